@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// guia: a terminal document viewer that knows when the reader has reached the end.
+///
+/// Layers, from the bottom up (see README.md):
+/// - `ScrollKit`: pure scroll geometry, observers and scroll state.
+/// - `Document`: pure parsing (cmark-gfm), sanitising, display width, wrapping, layout.
+/// - `TerminalUI`: the ncurses front end behind the `Terminal` protocol.
+/// - `guia`: argument parsing and wiring.
+let package = Package(
+  name: "guia",
+  products: [
+    .executable(name: "guia", targets: ["guia"])
+  ],
+  targets: [
+    // System libraries, reached through module maps (Debian -dev packages).
+    // No pkgConfig: SwiftPM would warn about (and drop) its -D flags; the shim sets them.
+    .systemLibrary(name: "CNcursesw"),
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(
+      name: "CUnibreak", pkgConfig: "libunibreak",
+      providers: [.apt(["libunibreak-dev"])]),
+    .systemLibrary(
+      name: "CVterm", pkgConfig: "vterm",
+      providers: [.apt(["libvterm-dev"])]),
+    // The few libc calls Swift cannot make: variadic ioctl, async-signal-safe handlers.
+    .target(name: "CPlatform"),
+
+    .target(name: "ScrollKit"),
+    .target(name: "Document", dependencies: ["CCmark", "CUnibreak"]),
+    .target(
+      name: "GuideResource",
+      resources: [.embedInCode("guia.md")]),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["ScrollKit", "Document", "CNcursesw", "CPlatform"]),
+    .target(
+      name: "GuiaApp",
+      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
+    .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
+
+    .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
+    .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
+    .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["guia", "CVterm", "CPlatform"],
+      exclude: ["Snapshots"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

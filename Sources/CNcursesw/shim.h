@@ -1,0 +1,44 @@
+#ifndef GUIA_CNCURSESW_SHIM_H
+#define GUIA_CNCURSESW_SHIM_H
+// SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here,
+// before curses.h decides which declarations to expose.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift 6 rejects C mutable globals and cannot call C macros with arguments:
+// these wrappers are the only way guia reaches them.
+static inline WINDOW *guia_stdscr(void) { return stdscr; }
+static inline int guia_lines(void) { return LINES; }
+static inline int guia_cols(void) { return COLS; }
+static inline int guia_key_resize(void) { return KEY_RESIZE; }
+static inline int guia_key_mouse(void) { return KEY_MOUSE; }
+static inline int guia_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int guia_err(void) { return ERR; }
+static inline int guia_ok(void) { return OK; }
+
+static inline attr_t guia_a_bold(void) { return A_BOLD; }
+static inline attr_t guia_a_dim(void) { return A_DIM; }
+static inline attr_t guia_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t guia_a_reverse(void) { return A_REVERSE; }
+static inline attr_t guia_a_italic(void) { return A_ITALIC; }
+static inline attr_t guia_a_normal(void) { return A_NORMAL; }
+
+static inline mmask_t guia_wheel_up_mask(void) { return BUTTON4_PRESSED; }
+#if NCURSES_MOUSE_VERSION > 1
+static inline mmask_t guia_wheel_down_mask(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t guia_wheel_down_mask(void) { return 0; }
+#endif
+
+/// Builds a complex character from one grapheme cluster (up to CCHARW_MAX code points).
+static inline int guia_setcchar(cchar_t *cell, const wchar_t *wch, attr_t attrs) {
+  return setcchar(cell, wch, attrs, 0, NULL);
+}
+#endif

@@ -1,0 +1,52 @@
+/// A document ready for layout: its title and its blocks, in one of three shapes.
+public struct Document: Hashable, Sendable {
+  /// How the document's blocks are presented.
+  public enum Kind: Hashable, Sendable {
+    /// A `#` title followed by an ordered list: each item is a step shown as `Paso N`.
+    case guide
+    /// Any other Markdown.
+    case markdown
+    /// Text that is not Markdown: shown as it is, wrapped.
+    case plainText
+  }
+
+  /// The document's shape.
+  public var kind: Kind
+  /// The title shown in the header row, if any.
+  public var title: String?
+  /// The content of the scroll area.
+  public var blocks: [Block]
+
+  /// Creates a document from its parts.
+  public init(kind: Kind, title: String?, blocks: [Block]) {
+    self.kind = kind
+    self.title = title
+    self.blocks = blocks
+  }
+
+  /// Parses Markdown bytes; a `#` title followed by one ordered list becomes a guide whose
+  /// title moves to the header and whose steps fill the scroll area, as in seed 000.
+  public init(markdown bytes: [UInt8]) {
+    let blocks = MarkdownParser.parse(Array(TextDecoder.normalized(bytes).utf8))
+    if blocks.count == 2, case .heading(1, let title) = blocks[0],
+      case .list(ordered: true, _, let items) = blocks[1]
+    {
+      self.init(kind: .guide, title: title.plainText, blocks: items.map { Block.group($0) })
+    } else {
+      var title: String?
+      if case .heading(1, let heading)? = blocks.first { title = heading.plainText }
+      self.init(kind: .markdown, title: title, blocks: blocks)
+    }
+  }
+
+  /// Takes bytes that are not Markdown: each line is shown as it is, wrapped.
+  public init(plainText bytes: [UInt8], title: String?) {
+    let text = TextDecoder.normalized(bytes)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    self.init(kind: .plainText, title: title, blocks: lines.map { Block.raw($0) })
+  }
+
+  /// The number of steps of a guide (0 for other documents).
+  public var stepCount: Int { kind == .guide ? blocks.count : 0 }
+}

@@ -1,0 +1,109 @@
+/// Where a display line comes from: a top-level block and a position inside it.
+///
+/// Positions order the document from top to bottom, so the line that was first on screen can
+/// be found again after a reflow at another width.
+public struct SourcePosition: Hashable, Comparable, Sendable {
+  /// The index of the top-level block (-1 for the top padding, `Int.max` for the bottom).
+  public var block: Int
+  /// The grapheme offset inside the block's text (`Int.max` for the space after it).
+  public var offset: Int
+
+  /// Creates a position.
+  public init(block: Int, offset: Int) {
+    self.block = block
+    self.offset = offset
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.block, lhs.offset) < (rhs.block, rhs.offset)
+  }
+}
+
+/// One row of the laid-out document, as it appears in the scroll area.
+public struct DisplayLine: Hashable, Sendable {
+  /// The row's text, styled, with the content margins already applied.
+  public var spans: [Span]
+  /// The row's width in cells.
+  public var width: Int
+  /// Where the row comes from.
+  public var source: SourcePosition
+  /// The index of the guide step the row belongs to, if any.
+  public var step: Int?
+
+  /// The row's text without styles.
+  public var text: String { spans.map(\.text).joined() }
+}
+
+/// The space around the content inside the scroll area (the seed's `.padding(24)`).
+public struct Padding: Hashable, Sendable {
+  /// Blank rows above the first line.
+  public var top: Int
+  /// Columns before each line.
+  public var leading: Int
+  /// Blank rows after the last line.
+  public var bottom: Int
+  /// Columns kept free after each line.
+  public var trailing: Int
+
+  /// Creates a padding.
+  public init(top: Int, leading: Int, bottom: Int, trailing: Int) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The guide's padding: one row above and below, two columns on each side.
+  public static let guide = Padding(top: 1, leading: 2, bottom: 1, trailing: 2)
+  /// No padding, as less shows plain text.
+  public static let none = Padding(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// A document laid out at one width: the rows of the scroll area, top to bottom.
+public struct DocumentLayout: Hashable, Sendable {
+  /// The width the document was laid out for, in cells.
+  public let width: Int
+  /// The rows, top to bottom; none is wider than ``width``.
+  public let lines: [DisplayLine]
+  /// The padding applied around the content (none when the width is too small for it).
+  public let padding: Padding
+
+  /// Lays `document` out at `width` cells.
+  ///
+  /// - Complexity: O(n) in the size of the document.
+  public init(document: Document, width: Int) {
+    self.width = max(0, width)
+    var padding = document.kind == .plainText ? Padding.none : Padding.guide
+    if self.width < padding.leading + padding.trailing + 8 { padding = .none }
+    self.padding = padding
+    var builder = LayoutBuilder(width: max(1, self.width - padding.leading - padding.trailing))
+    builder.build(document)
+    let indent = String(repeating: " ", count: padding.leading)
+    var lines: [DisplayLine] = (0..<padding.top).map {
+      DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
+    }
+    for var line in builder.lines {
+      if padding.leading > 0, !line.spans.isEmpty {
+        line.spans.insert(Span(indent), at: 0)
+        line.width += padding.leading
+      }
+      lines.append(line)
+    }
+    for row in 0..<padding.bottom {
+      lines.append(
+        DisplayLine(spans: [], width: 0, source: SourcePosition(block: Int.max, offset: row)))
+    }
+    self.lines = lines
+  }
+
+  /// The index of the line that shows `position`: the last line that starts at or before it.
+  public func lineIndex(showing position: SourcePosition) -> Int {
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle].source <= position { low = middle + 1 } else { high = middle }
+    }
+    return max(0, low - 1)
+  }
+}

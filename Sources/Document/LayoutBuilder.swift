@@ -1,0 +1,126 @@
+/// Turns blocks into display lines at a content width; ``DocumentLayout`` adds the padding.
+struct LayoutBuilder {
+  let width: Int
+  private(set) var lines: [DisplayLine] = []
+  private var block = 0
+  private var offset = 0
+  private var step: Int?
+
+  init(width: Int) {
+    self.width = width
+  }
+
+  mutating func build(_ document: Document) {
+    for (index, block) in document.blocks.enumerated() {
+      self.block = index
+      offset = 0
+      // Plain text lines follow each other; blocks of Markdown and steps have a row between.
+      if index > 0, document.kind != .plainText { blank() }
+      switch document.kind {
+      case .guide:
+        step = index
+        emit([Span("Paso \(index + 1)", style: .bold)])
+        layout(block, indent: "")
+      case .markdown, .plainText:
+        layout(block, indent: "")
+      }
+    }
+  }
+
+  private mutating func blank() {
+    lines.append(
+      DisplayLine(
+        spans: [], width: 0, source: SourcePosition(block: block - 1, offset: Int.max),
+        step: step))
+  }
+
+  private mutating func emit(_ spans: [Span], firstIndent: String = "", indent: String = "",
+                             style: TextStyle = [])
+  {
+    let indentWidth = DisplayWidth.of(indent)
+    let rows = LineBreaker.wrap(spans, width: max(1, width - indentWidth))
+    for (number, row) in rows.enumerated() {
+      let prefix = number == 0 ? firstIndent : indent
+      var line = DisplayLine(
+        spans: row.spans, width: row.width,
+        source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
+      if !prefix.isEmpty {
+        line.spans.insert(Span(prefix, style: style), at: 0)
+        line.width += DisplayWidth.of(prefix)
+      }
+      lines.append(line)
+    }
+    offset += spans.reduce(0) { $0 + $1.text.count } + 1
+  }
+
+  private mutating func layout(_ block: Block, indent: String) {
+    switch block {
+    case .heading(let level, let inlines):
+      emit(Self.spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
+           firstIndent: indent, indent: indent)
+    case .paragraph(let inlines):
+      emit(Self.spans(inlines), firstIndent: indent, indent: indent)
+    case .raw(let text):
+      emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
+    case .codeBlock(let text):
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        emit(Sanitizer.spans(String(line), style: .dim), firstIndent: indent + "    ",
+             indent: indent + "    ")
+      }
+    case .thematicBreak:
+      let rule = String(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
+      emit([Span(rule, style: .dim)], firstIndent: indent, indent: indent)
+    case .blockQuote(let blocks):
+      layout(blocks, indent: indent + "│ ")
+    case .group(let blocks):
+      layout(blocks, indent: indent)
+    case .list(let ordered, let start, let items):
+      for (number, item) in items.enumerated() {
+        let marker = ordered ? "\(start + number). " : "• "
+        let hanging = indent + String(repeating: " ", count: DisplayWidth.of(marker))
+        let first = lines.count
+        layout(item, indent: hanging)
+        if first < lines.count {
+          // The marker replaces the hanging indent on the item's first row.
+          var line = lines[first]
+          let dropped = DisplayWidth.of(hanging)
+          if let head = line.spans.first, head.text == hanging {
+            line.spans[0] = Span(indent + marker)
+          } else {
+            line.spans.insert(Span(indent + marker), at: 0)
+            line.width += dropped
+          }
+          lines[first] = line
+        }
+      }
+    }
+  }
+
+  private mutating func layout(_ blocks: [Block], indent: String) {
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { blank() }
+      layout(block, indent: indent)
+    }
+  }
+
+  /// Styled, sanitised spans for inline content.
+  static func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
+    inlines.flatMap { inline -> [Span] in
+      switch inline {
+      case .text(let text): return Sanitizer.spans(text, style: style)
+      case .code(let text): return Sanitizer.spans(text, style: style.union(.dim))
+      case .emphasis(let children): return spans(children, style: style.union(.italic))
+      case .strong(let children): return spans(children, style: style.union(.bold))
+      case .link(let destination, let children):
+        var result = spans(children, style: style.union(.underline))
+        if !destination.isEmpty, destination != children.plainText {
+          result.append(Span(" "))
+          result += Sanitizer.spans("(\(destination))", style: style.union(.dim))
+        }
+        return result
+      case .softBreak: return [Span(" ", style: style)]
+      case .lineBreak: return [Span("\n", style: style)]
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The attributes a run of text is drawn with; the front end maps them to terminal attributes.
+public struct TextStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Bold, as for step headings and `**strong**` text.
+  public static let bold = TextStyle(rawValue: 1 << 0)
+  /// Italic, as for `*emphasis*`.
+  public static let italic = TextStyle(rawValue: 1 << 1)
+  /// Underlined.
+  public static let underline = TextStyle(rawValue: 1 << 2)
+  /// Dimmed, as for the footer, link addresses and code.
+  public static let dim = TextStyle(rawValue: 1 << 3)
+  /// Reverse video: the visible placeholders of control characters.
+  public static let reverse = TextStyle(rawValue: 1 << 4)
+}
+
+/// A run of text drawn with one style.
+public struct Span: Hashable, Sendable {
+  /// The text: already sanitised, with no control characters in it.
+  public var text: String
+  /// How the text is drawn.
+  public var style: TextStyle
+
+  /// Creates a span.
+  public init(_ text: String, style: TextStyle = []) {
+    self.text = text
+    self.style = style
+  }
+}

@@ -1,0 +1,16 @@
+/// The statuses guia exits with, as `--help` and the README list them.
+public struct ExitStatus: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int32
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+
+  /// The reader quit, or the document was printed.
+  public static let success = ExitStatus(rawValue: 0)
+  /// The command line was wrong (`EX_USAGE`).
+  public static let usage = ExitStatus(rawValue: 64)
+  /// The document could not be read (`EX_NOINPUT`).
+  public static let noInput = ExitStatus(rawValue: 66)
+  /// The terminal could not be opened (`EX_UNAVAILABLE`).
+  public static let terminalUnavailable = ExitStatus(rawValue: 69)
+  /// Writing the document out failed (`EX_IOERR`).
+  public static let ioError = ExitStatus(rawValue: 74)
+}

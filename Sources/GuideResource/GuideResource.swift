@@ -1,0 +1,11 @@
+/// The assembly guide that ships inside the `guia` binary.
+///
+/// The bytes are compiled in (SwiftPM's `embedInCode` rule on `Resources/guia.md`), so the
+/// executable shows the guide from any directory, with no bundle or build folder beside it.
+public enum GuideResource {
+  /// The guide's Markdown source, byte for byte as in `Resources/guia.md`.
+  public static var markdown: [UInt8] { PackageResources.guia_md }
+
+  /// The name shown where a file name would be, for example in error messages.
+  public static let displayName = "Guía de montaje (built in)"
+}

@@ -1,0 +1,54 @@
+/// A scroll view's model: its ``ScrollState`` and the observers of its geometry.
+///
+/// Every change of state goes through ``update(_:)``, which then gives the new geometry to
+/// every observer, so no scroll, resize or content change can bypass them.
+///
+/// ```swift
+/// var scrollView = ScrollView(state: state)
+/// scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) { _, atBottom in
+///   footer.text = atBottom ? "Fin de la guía" : "Quedan pasos por ver"
+/// }
+/// scrollView.update { $0.scroll(.page, .forward) }
+/// ```
+public struct ScrollView {
+  /// The scroll state; change it with ``update(_:)``.
+  public private(set) var state: ScrollState
+  private var observers: [any ScrollGeometryObserving] = []
+
+  /// Creates a scroll view model with no observers.
+  public init(state: ScrollState) {
+    self.state = state
+  }
+
+  /// The current geometry.
+  public var geometry: ScrollGeometry { state.geometry }
+
+  /// Adds an observer of a value derived from the geometry, as SwiftUI's modifier.
+  ///
+  /// The observer sees the current geometry at once, which counts as its first layout: with
+  /// `initial: true` the action runs then with the same value twice.
+  ///
+  /// - Parameters:
+  ///   - type: The type of the derived value.
+  ///   - transform: Reduces a geometry to the value; runs after every change.
+  ///   - initial: Whether the action runs for the first layout too.
+  ///   - action: Runs with `(old, new)` only when the value changes.
+  public mutating func onScrollGeometryChange<Value: Equatable>(
+    for type: Value.Type = Value.self,
+    of transform: @escaping (ScrollGeometry) -> Value,
+    initial: Bool = false,
+    action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+  ) {
+    var observer = ScrollGeometryObserver(of: transform, initial: initial, action: action)
+    observer.observe(state.geometry)
+    observers.append(observer)
+  }
+
+  /// Changes the state, then tells every observer the resulting geometry.
+  public mutating func update(_ change: (inout ScrollState) -> Void) {
+    change(&state)
+    for index in observers.indices {
+      observers[index].observe(state.geometry)
+    }
+  }
+}

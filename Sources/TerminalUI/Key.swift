@@ -1,0 +1,19 @@
+/// A key the reader pressed, decoded from the terminal's input.
+public enum Key: Hashable, Sendable {
+  /// A printable character.
+  case character(Character)
+  /// A control key: `.control("n")` is Ctrl-N.
+  case control(Character)
+  /// Enter or Return.
+  case enter
+  /// Escape, alone.
+  case escape
+  /// An arrow key.
+  case up, down, left, right
+  /// Page Up and Page Down.
+  case pageUp, pageDown
+  /// Home and End.
+  case home, end
+  /// The mouse wheel, one notch.
+  case wheelUp, wheelDown
+}

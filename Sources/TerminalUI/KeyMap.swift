@@ -1,0 +1,62 @@
+/// A command and the keys that run it, with the words `--help` and the README show for them.
+public struct KeyBinding: Hashable, Sendable {
+  /// The keys, any of which runs the command.
+  public var keys: [Key]
+  /// The command.
+  public var command: Command
+  /// How the keys are written in help, such as `j, Down, Enter`.
+  public var keyNames: String
+  /// What the command does, in help.
+  public var summary: String
+}
+
+/// The table from keys to commands (bubbles' `KeyMap`, less's `cmdtable`): the only place
+/// where a key is given a meaning, and the source of the help text.
+public struct KeyMap: Hashable, Sendable {
+  /// The bindings, in the order help lists them.
+  public var bindings: [KeyBinding]
+
+  /// The command `key` runs, if any.
+  public func command(for key: Key) -> Command? {
+    bindings.first { $0.keys.contains(key) }?.command
+  }
+
+  /// The bindings as aligned help lines.
+  public var helpLines: [String] {
+    let width = bindings.map(\.keyNames.count).max() ?? 0
+    return bindings.map {
+      $0.keyNames + String(repeating: " ", count: width - $0.keyNames.count) + "  " + $0.summary
+    }
+  }
+
+  /// less's keys for moving through a document.
+  public static let pager = KeyMap(bindings: [
+    KeyBinding(
+      keys: [.down, .character("j"), .enter, .control("n"), .control("e"), .wheelDown],
+      command: .lineDown, keyNames: "Down, j, Enter, Ctrl-N, Ctrl-E", summary: "one row down"),
+    KeyBinding(
+      keys: [.up, .character("k"), .control("p"), .control("y"), .wheelUp],
+      command: .lineUp, keyNames: "Up, k, Ctrl-P, Ctrl-Y", summary: "one row up"),
+    KeyBinding(
+      keys: [.pageDown, .character(" "), .character("f"), .control("f")],
+      command: .pageDown, keyNames: "PgDn, Space, f, Ctrl-F", summary: "one page down"),
+    KeyBinding(
+      keys: [.pageUp, .character("b"), .control("b")],
+      command: .pageUp, keyNames: "PgUp, b, Ctrl-B", summary: "one page up"),
+    KeyBinding(
+      keys: [.character("d"), .control("d")],
+      command: .halfPageDown, keyNames: "d, Ctrl-D", summary: "half a page down"),
+    KeyBinding(
+      keys: [.character("u"), .control("u")],
+      command: .halfPageUp, keyNames: "u, Ctrl-U", summary: "half a page up"),
+    KeyBinding(
+      keys: [.home, .character("g"), .character("<")],
+      command: .top, keyNames: "Home, g, <", summary: "to the top"),
+    KeyBinding(
+      keys: [.end, .character("G"), .character(">")],
+      command: .bottom, keyNames: "End, G, >", summary: "to the bottom"),
+    KeyBinding(
+      keys: [.character("q"), .character("Q"), .escape],
+      command: .quit, keyNames: "q, Q, Esc", summary: "quit"),
+  ])
+}

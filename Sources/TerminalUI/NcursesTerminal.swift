@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import CNcursesw
+import CPlatform
+import Document
+
+/// Why a terminal could not be opened.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// ncurses does not know the terminal type (or `TERM` is unset).
+  case unknownTerminalType(String?)
+  /// The terminal type cannot move the cursor, so a full-screen view is impossible.
+  case notCapable(String)
+  /// No terminal could be opened for keys (`/dev/tty`).
+  case noInput(String)
+  /// The signal pipe could not be set up.
+  case system(String)
+
+  public var description: String {
+    switch self {
+    case .unknownTerminalType(let name?):
+      return "cannot open the terminal: unknown terminal type '\(name)' (set TERM to a known one, such as xterm-256color)"
+    case .unknownTerminalType(nil):
+      return "cannot open the terminal: TERM is not set"
+    case .notCapable(let name):
+      return "cannot open the terminal: terminal type '\(name)' cannot move the cursor"
+    case .noInput(let reason):
+      return "cannot read keys from /dev/tty: \(reason)"
+    case .system(let reason):
+      return "cannot set up the terminal: \(reason)"
+    }
+  }
+}
+
+/// The ncurses terminal: the only type in guia that calls ncurses.
+///
+/// It owns the ncurses screen and restores the terminal in ``end()``, which its owner calls on
+/// every way out. Signals reach it through a self-pipe as events, so their handlers do no
+/// work (less's "set a bit").
+public final class NcursesTerminal: Terminal {
+  public private(set) var size: TerminalSize
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let inputFile: UnsafeMutablePointer<FILE>
+  private let outputFile: UnsafeMutablePointer<FILE>
+  private let inputDescriptor: Int32
+  private let outputDescriptor: Int32
+  private let signalPipe: (read: Int32, write: Int32)
+  private let writesFrameMarkers: Bool
+  private var lastDrawn: Screen?
+  private var frames = 0
+  private var ended = false
+
+  /// Opens the terminal on standard output, reading keys from standard input or, when that is
+  /// not a terminal, from `/dev/tty` as less does.
+  ///
+  /// - Parameter mouse: Whether to ask the terminal for wheel events.
+  /// - Throws: ``TerminalError`` before anything is written to the terminal.
+  public init(mouse: Bool = true) throws {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw TerminalError.system(String(cString: strerror(errno))) }
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    signalPipe = (fds[0], fds[1])
+    let signals = Platform.terminatingSignals + [Platform.resizeSignal, Platform.suspendSignal]
+    // Installed before newterm, so ncurses leaves these signals to guia.
+    _ = signals.withUnsafeBufferPointer {
+      guia_install_signal_pipe(fds[1], $0.baseAddress, Int32($0.count))
+    }
+
+    if Platform.isTerminal(0) {
+      inputDescriptor = 0
+    } else {
+      inputDescriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+      guard inputDescriptor >= 0 else {
+        throw TerminalError.noInput(String(cString: strerror(errno)))
+      }
+    }
+    outputDescriptor = 1
+    guard let input = fdopen(inputDescriptor, "r"), let output = fdopen(outputDescriptor, "w")
+    else { throw TerminalError.system("fdopen failed") }
+    inputFile = input
+    outputFile = output
+
+    let termName = Platform.environment(.term)
+    guard let termName, !termName.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
+    guard let screen = newterm(nil, output, input) else {
+      throw TerminalError.unknownTerminalType(termName)
+    }
+    self.screen = screen
+    let cursorAddress = tigetstr("cup")
+    if cursorAddress == nil || Int(bitPattern: cursorAddress) == -1 {
+      endwin()
+      delscreen(screen)
+      throw TerminalError.notCapable(termName)
+    }
+    guard let window = guia_stdscr() else { throw TerminalError.system("no screen") }
+    self.window = window
+    writesFrameMarkers = Platform.environment(.testFrames) == "1"
+    size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
+
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    nodelay(window, true)
+    leaveok(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    if mouse {
+      mouseinterval(0)
+      mousemask(guia_wheel_up_mask() | guia_wheel_down_mask(), nil)
+    }
+  }
+
+  deinit { end() }
+
+  /// Restores the terminal: the cursor, the modes and the screen the reader had before.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    close(signalPipe.read)
+    close(signalPipe.write)
+  }
+
+  public func nextEvent() throws -> TerminalEvent {
+    while true {
+      if let event = pendingSignal() { return event }
+      if let event = pendingKey() { return event }
+      var watched = [
+        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&watched, nfds_t(watched.count), -1)
+      if ready < 0, errno != EINTR {
+        throw TerminalError.system(String(cString: strerror(errno)))
+      }
+      if watched[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
+        watched[0].revents & Int16(POLLIN) == 0
+      {
+        return .terminate(signal: SIGHUP)
+      }
+    }
+  }
+
+  public func draw(_ screen: Screen) throws {
+    for row in 0..<screen.size.rows {
+      if let lastDrawn, lastDrawn.size == screen.size, lastDrawn.rows[row] == screen.rows[row] {
+        continue
+      }
+      for (column, cell) in screen.rows[row].enumerated() where cell.width > 0 {
+        var complex = cchar_t()
+        var characters = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        _ = guia_setcchar(&complex, characters, attributes(cell.style))
+        _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    lastDrawn = screen
+    if writesFrameMarkers {
+      frames += 1
+      // In-band, after ncurses has flushed: the pty tests count frames from the byte stream.
+      let marker = Array("\u{1B}]777;guia-frame;\(frames)\u{07}".utf8)
+      _ = marker.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+    }
+  }
+
+  private func attributes(_ style: TextStyle) -> attr_t {
+    var attributes = guia_a_normal()
+    if style.contains(.bold) { attributes |= guia_a_bold() }
+    if style.contains(.dim) { attributes |= guia_a_dim() }
+    if style.contains(.underline) { attributes |= guia_a_underline() }
+    if style.contains(.reverse) { attributes |= guia_a_reverse() }
+    if style.contains(.italic) { attributes |= guia_a_italic() }
+    return attributes
+  }
+
+  private func pendingSignal() -> TerminalEvent? {
+    var byte: UInt8 = 0
+    guard read(signalPipe.read, &byte, 1) == 1 else { return nil }
+    let signal = Int32(byte)
+    switch signal {
+    case Platform.resizeSignal:
+      return .resize(refreshSize())
+    case Platform.suspendSignal:
+      endwin()
+      guia_stop_self(signal)
+      // Running again after `fg`: whatever the terminal shows now is not ours.
+      lastDrawn = nil
+      clearok(window, true)
+      let before = size
+      let after = refreshSize()
+      return after == before ? .redraw : .resize(after)
+    default:
+      return .terminate(signal: signal)
+    }
+  }
+
+  private func refreshSize() -> TerminalSize {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if guia_get_winsize(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
+      resize_term(rows, columns)
+    }
+    lastDrawn = nil
+    size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
+    return size
+  }
+
+  private func pendingKey() -> TerminalEvent? {
+    while true {
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == guia_err() { return nil }
+      if status == guia_key_code_yes() {
+        if let event = specialKey(Int32(character)) { return event }
+        continue
+      }
+      if let key = Self.key(forCharacter: character) { return .key(key) }
+    }
+  }
+
+  private func specialKey(_ code: Int32) -> TerminalEvent? {
+    switch code {
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_ENTER: return .key(.enter)
+    case guia_key_resize(): return .resize(refreshSize())
+    case guia_key_mouse():
+      var event = MEVENT()
+      guard getmouse(&event) == guia_ok() else { return nil }
+      if event.bstate & guia_wheel_up_mask() != 0 { return .key(.wheelUp) }
+      if guia_wheel_down_mask() != 0, event.bstate & guia_wheel_down_mask() != 0 {
+        return .key(.wheelDown)
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// The key for a character read from the terminal, if it is one guia knows.
+  static func key(forCharacter value: wint_t) -> Key? {
+    switch value {
+    case 0x1B: return .escape
+    case 0x0A, 0x0D: return .enter
+    case 0x01...0x1A: return .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))
+    case 0x00, 0x1C...0x1F, 0x7F: return nil
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
+      return .character(Character(scalar))
+    }
+  }
+}

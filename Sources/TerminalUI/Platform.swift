@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CPlatform
+
+/// Every libc call the front end makes, in one place (swift-argument-parser's `Platform`).
+public enum Platform {
+  /// Whether `descriptor` is a terminal.
+  public static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// Switches the process to the environment's locale, falling back to `C.UTF-8`, so that
+  /// ncurses writes UTF-8. Returns whether the resulting locale uses UTF-8.
+  @discardableResult
+  public static func useUTF8Locale() -> Bool {
+    setlocale(LC_ALL, "")
+    if !localeIsUTF8 { setlocale(LC_ALL, "C.UTF-8") }
+    return localeIsUTF8
+  }
+
+  private static var localeIsUTF8: Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+
+  /// A typed environment variable name.
+  public struct EnvironmentKey: Hashable, Sendable {
+    /// The variable's name.
+    public let name: String
+    /// The terminal type ncurses looks up.
+    public static let term = EnvironmentKey(name: "TERM")
+    /// The width to lay text out at when stdout is not a terminal.
+    public static let columns = EnvironmentKey(name: "COLUMNS")
+    /// When set to 1, each drawn frame is followed by an in-band marker for the pty tests.
+    public static let testFrames = EnvironmentKey(name: "GUIA_TEST_FRAMES")
+  }
+
+  /// The value of an environment variable, if set.
+  public static func environment(_ key: EnvironmentKey) -> String? {
+    getenv(key.name).map { String(cString: $0) }
+  }
+
+  /// The signals that end a session; each is turned into an event by the self-pipe.
+  public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signal of a terminal resize.
+  public static let resizeSignal = SIGWINCH
+  /// The signal of Ctrl-Z.
+  public static let suspendSignal = SIGTSTP
+
+  /// Restores the default action of `signal` and raises it, so the parent sees the usual
+  /// death by signal after guia has restored the terminal.
+  public static func reraise(_ signal: Int32) -> Never {
+    guia_reraise_default(signal)
+    exit(128 + signal)
+  }
+}

@@ -1,0 +1,91 @@
+import Document
+
+/// One cell of a ``Screen``: a grapheme cluster and its style.
+public struct Cell: Hashable, Sendable {
+  /// The grapheme shown; `""` for the second cell of a wide character.
+  public var text: String
+  /// The cell's style.
+  public var style: TextStyle
+  /// The cells the text occupies: 2 for a wide character, 0 for its continuation, else 1.
+  public var width: Int
+
+  /// Creates a cell.
+  public init(_ text: String, style: TextStyle = [], width: Int = 1) {
+    self.text = text
+    self.style = style
+    self.width = width
+  }
+
+  /// An empty cell.
+  public static let blank = Cell(" ")
+}
+
+/// A grid of cells that widgets draw into and a ``Terminal`` shows (ratatui's `Buffer`).
+///
+/// Drawing clips at the grid's edges and never leaves half of a wide character.
+public struct Screen: Hashable, Sendable {
+  /// The grid's size.
+  public let size: TerminalSize
+  /// The cells, row by row.
+  public private(set) var rows: [[Cell]]
+
+  /// Creates a blank screen.
+  public init(size: TerminalSize) {
+    self.size = size
+    rows = Array(
+      repeating: Array(repeating: Cell.blank, count: size.columns), count: size.rows)
+  }
+
+  /// Creates a screen showing `lines` in the default style, as expected screens in tests.
+  public init(lines: [String], columns: Int? = nil) {
+    let width = columns ?? lines.map { DisplayWidth.of($0) }.max() ?? 0
+    self.init(size: TerminalSize(rows: lines.count, columns: width))
+    for (row, line) in lines.enumerated() {
+      put([Span(line)], row: row, column: 0)
+    }
+  }
+
+  /// Fills `row` with blanks.
+  public mutating func clear(row: Int) {
+    guard rows.indices.contains(row) else { return }
+    rows[row] = Array(repeating: Cell.blank, count: size.columns)
+  }
+
+  /// Writes `spans` on `row` from `column`, clipped to `limit` columns (the grid's width by
+  /// default). Returns the column after the last cell written.
+  @discardableResult
+  public mutating func put(_ spans: [Span], row: Int, column: Int, limit: Int? = nil) -> Int {
+    let end = min(size.columns, limit ?? size.columns)
+    guard rows.indices.contains(row), column >= 0 else { return column }
+    var x = column
+    for span in spans {
+      for character in span.text {
+        let width = DisplayWidth.of(character)
+        if width == 0 {
+          // A lone zero-width cluster joins the previous cell, as a terminal combines it.
+          if x > column, x - 1 < end { rows[row][x - 1].text.append(character) }
+          continue
+        }
+        guard x + width <= end else { return x }
+        rows[row][x] = Cell(String(character), style: span.style, width: width)
+        if width == 2 { rows[row][x + 1] = Cell("", style: span.style, width: 0) }
+        x += width
+      }
+    }
+    return x
+  }
+
+  /// The text of `row`, trailing blanks included.
+  public func text(row: Int) -> String {
+    rows[row].map(\.text).joined()
+  }
+
+  /// The text of every row, trailing blanks removed: a plain-text screenshot.
+  public var lines: [String] {
+    rows.indices.map { row in
+      var line = text(row: row)
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+}

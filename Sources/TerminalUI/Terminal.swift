@@ -1,0 +1,23 @@
+/// Something that happened at the terminal.
+public enum TerminalEvent: Hashable, Sendable {
+  /// The reader pressed a key.
+  case key(Key)
+  /// The terminal changed size.
+  case resize(TerminalSize)
+  /// The terminal's contents were lost (after a suspend): everything must be drawn again.
+  case redraw
+  /// A signal asked guia to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+  case terminate(signal: Int32)
+}
+
+/// The seam between guia and a screen: ncurses in the product, a headless grid in tests.
+///
+/// It speaks guia's types only (sizes, keys, screens), never ncurses' (ratatui's `Backend`).
+public protocol Terminal: AnyObject {
+  /// The current size.
+  var size: TerminalSize { get }
+  /// Waits for the next event.
+  func nextEvent() throws -> TerminalEvent
+  /// Shows `screen`; only rows that differ from the last screen shown need to be sent.
+  func draw(_ screen: Screen) throws
+}

@@ -1,0 +1,24 @@
+extension Viewer {
+  /// Runs the event loop on `terminal` until the reader quits or a signal ends it.
+  ///
+  /// A short loop: next event → command → state → render → draw. Teardown belongs to the
+  /// terminal's owner, so it happens on every path out of here.
+  public func run(on terminal: some Terminal) throws -> ExitReason {
+    if terminal.size != size { resize(to: terminal.size) }
+    try terminal.draw(render())
+    while true {
+      switch try terminal.nextEvent() {
+      case .key(let key):
+        guard let command = keyMap.command(for: key) else { continue }
+        guard perform(command) else { return .quit }
+      case .resize(let newSize):
+        resize(to: newSize)
+      case .redraw:
+        invalidate()
+      case .terminate(let signal):
+        return .signal(signal)
+      }
+      try terminal.draw(render())
+    }
+  }
+}
