@@ -1,0 +1,22 @@
+import Testing
+@testable import Document
+
+@Suite struct DisplayWidthTests {
+  @Test(
+    "width per grapheme cluster, as a terminal counts cells",
+    arguments: [
+      ("a", 1), ("í", 1), ("e\u{301}", 1), ("日", 2), ("。", 2), ("한", 2), ("😀", 2),
+      ("\u{2764}\u{FE0F}", 2), ("Ａ", 2), ("\u{301}", 0), ("\u{200B}", 0),
+    ] as [(String, Int)])
+  func clusterWidth(text: String, width: Int) {
+    #expect(text.count == 1)
+    #expect(DisplayWidth.of(Character(text)) == width)
+  }
+
+  @Test("string width is not String.count")
+  func stringWidth() {
+    #expect(DisplayWidth.of("Guía de montaje") == 15)
+    #expect(DisplayWidth.of("番号を表示") == 10)
+    #expect("番号を表示".count == 5)
+  }
+}

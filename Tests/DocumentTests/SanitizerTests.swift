@@ -1,0 +1,42 @@
+import Testing
+@testable import Document
+
+@Suite struct SanitizerTests {
+  @Test("control characters become visible placeholders in reverse video")
+  func controlsArePlaceholders() {
+    let spans = Sanitizer.spans("a\u{1B}[2Jb")
+    #expect(spans == [Span("a"), Span("^[", style: .reverse), Span("[2Jb")])
+  }
+
+  @Test(
+    "placeholders for C0, DEL, C1 and bidi overrides",
+    arguments: [
+      ("\u{07}", "^G"), ("\u{00}", "^@"), ("\u{7F}", "^?"), ("\u{9B}", "<U+009B>"),
+      ("\u{202E}", "<U+202E>"), ("\r", "^M"),
+    ] as [(String, String)])
+  func placeholders(input: String, shown: String) {
+    #expect(Sanitizer.placeholder(for: Character(input)) == shown)
+  }
+
+  @Test("text, tabs and newlines are left alone")
+  func safeTextUnchanged() {
+    #expect(Sanitizer.spans("Paso\tuno\nmontaje ñ 日本") == [Span("Paso\tuno\nmontaje ñ 日本")])
+  }
+
+  @Test("no sanitised span contains a control character")
+  func noControlsSurvive() {
+    let everything = String(String.UnicodeScalarView((0..<0x100).compactMap(Unicode.Scalar.init)))
+    for span in Sanitizer.spans(everything) {
+      for scalar in span.text.unicodeScalars where scalar != "\t" && scalar != "\n" {
+        #expect(!(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)))
+      }
+    }
+  }
+
+  @Test("invalid UTF-8 becomes U+FFFD, a BOM is dropped, CRLF reads as LF")
+  func decoding() {
+    #expect(TextDecoder.normalized([0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
+    #expect(TextDecoder.normalized([0xEF, 0xBB, 0xBF, 0x61]) == "a")
+    #expect(TextDecoder.normalized(Array("a\r\nb\rc".utf8)) == "a\nb\rc")
+  }
+}

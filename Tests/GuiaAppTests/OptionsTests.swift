@@ -1,0 +1,65 @@
+import Document
+import Testing
+@testable import GuiaApp
+
+@Suite struct OptionsTests {
+  @Test("no arguments: the built-in guide")
+  func defaults() throws {
+    let options = try Options.parse([])
+    #expect(options.path == nil)
+    #expect(options.usesMouse)
+  }
+
+  @Test("a file, '-', '--' and the flags")
+  func parsing() throws {
+    #expect(try Options.parse(["guia.md"]).path == "guia.md")
+    #expect(try Options.parse(["-"]).path == "-")
+    #expect(try Options.parse(["--", "-x"]).path == "-x")
+    #expect(try Options.parse(["--help"]).showsHelp)
+    #expect(try Options.parse(["-V"]).showsVersion)
+    #expect(try !Options.parse(["--no-mouse"]).usesMouse)
+  }
+
+  @Test("an unknown option and two files are usage errors")
+  func usageErrors() {
+    #expect(throws: GuiaError.unknownOption("--bogus")) { try Options.parse(["--bogus"]) }
+    #expect(throws: GuiaError.tooManyFiles(["a", "b"])) { try Options.parse(["a", "b"]) }
+  }
+
+  @Test("each error maps to its documented exit status", arguments: [
+    (GuiaError.unknownOption("-x"), 64), (.tooManyFiles(["a", "b"]), 64),
+    (.fileNotFound(path: "a"), 66), (.unreadable(path: "a", reason: "r"), 66),
+    (.isDirectory(path: "a"), 66), (.terminal(.unknownTerminalType("nope")), 69),
+    (.writeFailed(reason: "r"), 74),
+  ] as [(GuiaError, Int32)])
+  func exitStatuses(error: GuiaError, status: Int32) {
+    #expect(error.exitStatus.rawValue == status)
+    #expect(!error.description.isEmpty)
+    #expect(!error.description.contains("\n"))
+  }
+
+  @Test("the help lists every key binding and every exit status")
+  func help() {
+    let help = HelpText.text
+    #expect(help.contains("Ctrl-N"))
+    #expect(help.contains("--no-mouse"))
+    for status in ["64", "66", "69", "74"] { #expect(help.contains(status)) }
+  }
+
+  @Test("loading: a missing file, a directory, a Markdown file and a plain one")
+  func loading() throws {
+    #expect(throws: GuiaError.fileNotFound(path: "/nonexistent/guia.md")) {
+      try DocumentLoader.load("/nonexistent/guia.md")
+    }
+    #expect(throws: GuiaError.isDirectory(path: "/tmp")) { try DocumentLoader.load("/tmp") }
+    #expect(try DocumentLoader.load(nil).kind == .guide)
+  }
+
+  @Test("plain output has no escape codes and shows the guide")
+  func plainOutput() {
+    let lines = PlainTextPrinter.lines(of: try! DocumentLoader.load(nil), width: 80)
+    #expect(lines.first == "  Guía de montaje")
+    #expect(lines.contains("  Paso 8"))
+    #expect(!lines.joined().contains("\u{1B}"))
+  }
+}
