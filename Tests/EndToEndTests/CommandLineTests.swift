@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// guia outside a terminal and on bad input: one clear line on stderr and a documented status,
+/// before the screen is touched.
+@Suite struct CommandLineTests {
+  /// Runs guia with standard output and error as pipes.
+  private func run(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: PtySession.binary)
+    process.arguments = arguments
+    var env = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self),
+            String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test("stdout not a terminal: the guide as plain text, no escape codes, status 0")
+  func plainOutput() throws {
+    let result = try run([])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}"))
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "  Guía de montaje")
+    #expect(Array(lines.dropFirst().dropLast()) == Journey.guideRows())
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("--help lists the keys, the options and the exit statuses")
+  func help() throws {
+    let result = try run(["--help"])
+    #expect(result.status == 0)
+    for text in ["Usage: guia", "--no-mouse", "Ctrl-F", "Esc", "64", "66", "69"] {
+      #expect(result.stdout.contains(text))
+    }
+  }
+
+  @Test("bad input gives one line on stderr that names the problem, and its status",
+        arguments: [
+          (["/nonexistent/guia.md"], 66, "no such file"),
+          (["/tmp"], 66, "is a directory"),
+          (["--bogus"], 64, "unknown option '--bogus'"),
+          (["a.md", "b.md"], 64, "one file at a time"),
+        ] as [([String], Int32, String)])
+  func badInput(arguments: [String], status: Int32, message: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == status)
+    #expect(result.stderr.hasPrefix("guia: "))
+    #expect(result.stderr.contains(message))
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("an unreadable file is reported before the screen is touched")
+  func unreadable() throws {
+    let file = try Journey.file("secreto.md", Array("# x\n".utf8))
+    chmod(file.path, 0)
+    defer { chmod(file.path, 0o644) }
+    guard access(file.path, R_OK) != 0 else { return }  // root reads anything: nothing to test
+    let result = try run([file.path])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("cannot read"))
+  }
+
+  @Test("in a terminal, bad input never touches the screen",
+        arguments: [(["/nonexistent/x.md"], [String: String](), 66),
+                    (["--bogus"], [:], 64),
+                    ([], ["TERM": "no-such-terminal"], 69),
+                    ([], ["TERM": ""], 69)] as [([String], [String: String], Int32)])
+  func errorsInTerminal(arguments: [String], environment: [String: String], status: Int32) throws {
+    let session = try PtySession(arguments, environment: environment)
+    let wait = try session.waitForExit()
+    #expect(wait.exited(with: status))
+    let output = String(decoding: session.output, as: UTF8.self)
+    #expect(output.hasPrefix("guia: "))
+    #expect(!output.contains("\u{1B}"), "no escape sequence was written")
+    #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
+  }
+}

@@ -1,0 +1,85 @@
+import Document
+import Foundation
+import GuideResource
+
+/// Shared pieces of the pty journeys: key bytes, the guide's expected rows, temporary files and
+/// the shell wrapper that records the terminal's modes around guia.
+enum Journey {
+  /// The bytes an xterm in keypad-transmit mode sends (the mode ncurses turns on).
+  enum Keys {
+    static let down = "\u{1B}OB"
+    static let up = "\u{1B}OA"
+    static let home = "\u{1B}OH"
+    static let end = "\u{1B}OF"
+    static let pageDown = "\u{1B}[6~"
+    static let pageUp = "\u{1B}[5~"
+    static let escape = "\u{1B}"
+    static let wheelDown = "\u{1B}[<65;10;5M"
+    static let wheelUp = "\u{1B}[<64;10;5M"
+    static func control(_ letter: Character) -> String {
+      String(Unicode.Scalar(letter.asciiValue! - 0x60))
+    }
+  }
+
+  /// The guide's rows in the scroll area at `columns`, as the core lays them out.
+  static func guideRows(columns: Int = 80) -> [String] {
+    DocumentLayout(document: Document(markdown: GuideResource.markdown), width: columns)
+      .lines.map { line in
+        var text = line.text
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+      }
+  }
+
+  /// The scroll area's rows on a screen with the title row and the two footer rows.
+  static func scrollArea(_ lines: [String]) -> ArraySlice<String> {
+    lines.dropFirst().dropLast(2)
+  }
+
+  /// A new empty folder for one test's files.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("guia-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Writes `contents` to a new temporary file named `name`.
+  static func file(_ name: String, _ contents: [UInt8]) throws -> URL {
+    let url = try temporaryFolder().appendingPathComponent(name)
+    try Data(contents).write(to: url)
+    return url
+  }
+
+  /// Starts guia under `sh` with job control (ignoring SIGINT itself, so that it records guia's
+  /// status instead of dying with it, as dash does after a child killed by Ctrl-C), recording `stty -g` before and after it and its
+  /// exit status (128+N after signal N), as a reader's shell would see them.
+  final class Shell {
+    let session: PtySession
+    let folder: URL
+    init(_ arguments: [String] = [], rows: Int = 24, columns: Int = 80, script: String? = nil)
+      throws
+    {
+      folder = try Journey.temporaryFolder()
+      let body = script ?? #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#
+      session = try PtySession(
+        ["-c", "set -m; trap '' INT; " + body, "sh", PtySession.binary] + arguments, rows: rows,
+        columns: columns, environment: ["D": folder.path], executable: "/bin/sh")
+    }
+
+    func read(_ name: String) -> String? {
+      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// guia's pid: the terminal's foreground process group once the shell has started it.
+    func guiaPid() throws -> pid_t {
+      var pid: pid_t = -1
+      try session.wait(for: "guia in the foreground") { session in
+        pid = tcgetpgrp(session.master)
+        return pid > 0 && pid != session.pid
+      }
+      return pid
+    }
+  }
+}

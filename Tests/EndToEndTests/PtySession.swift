@@ -1,0 +1,203 @@
+import CPlatform
+import Foundation
+
+/// Something a journey waited for that did not come; carries the screen as it was.
+struct ScreenTimeout: Error, CustomStringConvertible {
+  let waitingFor: String
+  let screen: [String]
+  var description: String {
+    "timed out waiting for \(waitingFor); the screen was:\n" + screen.joined(separator: "\n")
+  }
+}
+
+/// The real `guia` binary in a real pseudo-terminal, its output rebuilt by ``VirtualScreen``.
+///
+/// Nothing here sleeps: every wait polls the pty with a deadline and checks a condition on the
+/// screen, or counts the in-band frame markers guia writes after each frame when
+/// `GUIA_TEST_FRAMES=1` (less's lesstest does the same with its dump character).
+final class PtySession {
+  let pid: pid_t
+  let master: Int32
+  let screen: VirtualScreen
+  /// Every byte the program wrote, markers included.
+  private(set) var output: [UInt8] = []
+  /// The number of frames guia reported drawing.
+  private(set) var frames = 0
+  private var markerScan = 0
+  private var exitStatus: Int32?
+  private var closed = false
+
+  static let binary: String = {
+    if let path = ProcessInfo.processInfo.environment["GUIA_BINARY"] { return path }
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return executable.deletingLastPathComponent().appendingPathComponent("guia").path
+  }()
+
+  /// Starts `executable` (guia by default) with `arguments` in a pty of `rows` × `columns`.
+  init(
+    _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
+    environment: [String: String] = [:], executable: String = PtySession.binary,
+    directory: String? = nil
+  ) throws {
+    var env = [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+      "GUIA_TEST_FRAMES": "1", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+    ]
+    if let directory { env["PWD"] = directory }
+    for (key, value) in environment { env[key] = value }
+    let argv = [executable] + arguments
+    let envp = env.filter { !$0.value.isEmpty }.map { "\($0.key)=\($0.value)" }
+    var masterDescriptor: Int32 = -1
+    let cArgs = argv.map { strdup($0) } + [nil]
+    let cEnv = envp.map { strdup($0) } + [nil]
+    defer {
+      cArgs.forEach { free($0) }
+      cEnv.forEach { free($0) }
+    }
+    let pid = cArgs.withUnsafeBufferPointer { args in
+      cEnv.withUnsafeBufferPointer { envs in
+        guia_spawn_in_pty(
+          executable, args.baseAddress, envs.baseAddress, Int32(rows), Int32(columns),
+          &masterDescriptor)
+      }
+    }
+    guard pid > 0 else { throw POSIXError(.ECHILD) }
+    self.pid = pid
+    master = masterDescriptor
+    screen = VirtualScreen(rows: rows, columns: columns)
+  }
+
+  deinit {
+    if exitStatus == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    close(master)
+  }
+
+  /// The screen's text, row by row.
+  var lines: [String] { screen.lines }
+
+  /// The footer's text: the last row, without its centring.
+  var footer: String { lines.last?.trimmingCharacters(in: .whitespaces) ?? "" }
+
+  /// Types `keys` (bytes as a terminal would send them).
+  func send(_ keys: String) {
+    let bytes = Array(keys.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Changes the pty's size; the kernel sends SIGWINCH to guia.
+  func resize(rows: Int, columns: Int) {
+    screen.resize(rows: rows, columns: columns)
+    _ = guia_set_winsize(master, Int32(rows), Int32(columns))
+  }
+
+  /// Reads what guia writes until `condition` holds, or fails after `timeout` seconds.
+  @discardableResult
+  func wait(
+    for description: String, timeout: Double = 15, until condition: (PtySession) -> Bool
+  ) throws -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition(self) {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0, !closed else {
+        throw ScreenTimeout(waitingFor: description, screen: lines)
+      }
+      readAvailable(timeoutMilliseconds: Int32(min(remaining, 1) * 1000))
+    }
+    return lines
+  }
+
+  /// Waits until the screen contains `text` somewhere.
+  @discardableResult
+  func wait(forText text: String, timeout: Double = 15) throws -> [String] {
+    try wait(for: "'\(text)' on screen", timeout: timeout) { $0.lines.contains { $0.contains(text) } }
+  }
+
+  /// Waits for the frame after the current one: the screen once guia has reacted to a key.
+  @discardableResult
+  func waitForNextFrame(after count: Int? = nil, timeout: Double = 15) throws -> [String] {
+    let target = (count ?? frames) + 1
+    return try wait(for: "frame \(target)", timeout: timeout) { $0.frames >= target }
+  }
+
+  /// Sends `keys` and waits until guia has drawn the frame that answers them.
+  @discardableResult
+  func press(_ keys: String) throws -> [String] {
+    let before = frames
+    send(keys)
+    return try waitForNextFrame(after: before)
+  }
+
+  /// Waits for the program to exit, reading its last output; returns its wait status.
+  func waitForExit(timeout: Double = 15) throws -> Int32 {
+    if let exitStatus { return exitStatus }
+    let deadline = Date().addingTimeInterval(timeout)
+    while !closed, deadline.timeIntervalSinceNow > 0 {
+      readAvailable(timeoutMilliseconds: 200)
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        exitStatus = status
+        // Drain what was written just before exiting.
+        while !closed { readAvailable(timeoutMilliseconds: 100) }
+        return status
+      }
+    }
+    var status: Int32 = 0
+    let deadlineLeft = deadline.timeIntervalSinceNow
+    if deadlineLeft <= 0 && waitpid(pid, &status, WNOHANG) != pid {
+      throw ScreenTimeout(waitingFor: "exit", screen: lines)
+    }
+    waitpid(pid, &status, 0)
+    exitStatus = status
+    return status
+  }
+
+  private func readAvailable(timeoutMilliseconds: Int32) {
+    var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&watched, 1, max(0, timeoutMilliseconds))
+    guard ready > 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+    if count <= 0 {
+      // EIO: every slave descriptor is closed, the program has gone.
+      if count == 0 || errno != EINTR && errno != EAGAIN { closed = true }
+      return
+    }
+    output += buffer[0..<count]
+    screen.feed(buffer[0..<count])
+    countMarkers()
+  }
+
+  private static let markerPrefix = Array("\u{1B}]777;guia-frame;".utf8)
+
+  /// Counts the frame markers in the output not scanned yet; a marker cut by a read boundary
+  /// is scanned again on the next read.
+  private func countMarkers() {
+    let prefix = Self.markerPrefix
+    var index = markerScan
+    while index + prefix.count <= output.count {
+      guard output[index] == prefix[0], output[index..<index + prefix.count].elementsEqual(prefix)
+      else {
+        index += 1
+        continue
+      }
+      let digits = index + prefix.count
+      guard let end = output[digits...].firstIndex(of: 0x07) else { break }
+      if let number = Int(String(decoding: output[digits..<end], as: UTF8.self)) {
+        frames = max(frames, number)
+      }
+      index = end + 1
+    }
+    markerScan = index
+  }
+}
+
+extension Int32 {
+  /// Whether this wait status says the program exited normally with `code`.
+  func exited(with code: Int32) -> Bool { self & 0x7F == 0 && (self >> 8) & 0xFF == code }
+  /// The signal that ended the program, if one did.
+  var terminatingSignal: Int32? { self & 0x7F != 0 && self & 0x7F != 0x7F ? self & 0x7F : nil }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The terminal is restored on every way out, and documents never drive it.
+@Suite struct TerminalHygieneTests {
+  @Test("q exits 0 with the terminal's modes restored and the screen given back")
+  func quitRestores() throws {
+    let shell = try Journey.Shell()
+    try shell.session.wait(forText: "Paso 1")
+    shell.session.send("q")
+    #expect(try shell.session.waitForExit().exited(with: 0))
+    #expect(shell.read("status") == "0")
+    #expect(shell.read("before") != nil)
+    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+    #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "the alternate screen is left")
+    let output = String(decoding: shell.session.output, as: UTF8.self)
+    #expect(output.contains("\u{1B}[?25h") || output.contains("\u{1B}[?12l\u{1B}[?25h"),
+            "the cursor is shown again")
+  }
+
+  @Test("SIGINT (Ctrl-C), SIGTERM and SIGHUP restore the terminal and end by the signal",
+        arguments: [(Int32(2), "ctrl-c"), (15, "kill"), (1, "kill")] as [(Int32, String)])
+  func signalsRestore(signal: Int32, how: String) throws {
+    let shell = try Journey.Shell()
+    let pid = try shell.guiaPid()
+    try shell.session.wait(forText: "Paso 1")
+    if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "\(128 + signal)")
+    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+  }
+
+  @Test("Ctrl-Z suspends with the terminal restored, and fg redraws the guide")
+  func suspendAndResume() throws {
+    let script = #"""
+      stty -g > "$D/before"; "$@"; stty -g > "$D/suspended"; echo "suspendido"; read line; fg; echo $? > "$D/status"
+      """#
+    let shell = try Journey.Shell(script: script)
+    try shell.session.wait(forText: "Paso 1")
+    try shell.session.press("G")
+    shell.session.send("\u{1A}")
+    try shell.session.wait(forText: "suspendido")
+    #expect(shell.read("before") == shell.read("suspended"), "modes restored while suspended")
+    let frames = shell.session.frames
+    shell.session.send("\n")
+    let lines = try shell.session.waitForNextFrame(after: frames)
+    #expect(lines.contains("  Paso 8"), "redrawn where the reader was")
+    #expect(shell.session.footer == "Fin de la guía")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+  }
+
+  @Test("escape sequences in a document are shown as placeholders, never sent raw")
+  func hostileDocument() throws {
+    let hostile = Array("Título\n\u{1B}]0;PWNED\u{07} borrar: \u{1B}[2J fin\n\u{9B}31m c1\n".utf8)
+    let file = try Journey.file("hostil.txt", hostile)
+    let session = try PtySession([file.path])
+    let lines = try session.waitForNextFrame(after: 0)
+    #expect(lines.contains("^[]0;PWNED^G borrar: ^[[2J fin"))
+    #expect(lines.contains("<U+009B>31m c1"))
+    #expect(session.screen.cell(row: 2, column: 0).reverse, "placeholders in reverse video")
+    let output = session.output
+    for sequence in ["\u{1B}]0;PWNED", "\u{1B}[2J fin", "\u{C2}\u{9B}"] {
+      let bytes = Array(sequence.utf8)
+      let found = output.indices.dropLast(bytes.count).contains {
+        output[$0..<$0 + bytes.count].elementsEqual(bytes)
+      }
+      #expect(!found, "the document's \(sequence.debugDescription) reached the terminal")
+    }
+    Snapshots.save(lines, as: "hostile-80x24")
+  }
+}
