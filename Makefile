@@ -20,7 +20,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product guia
+	$(SWIFT) build -c release --product guia -Xswiftc -static-stdlib
 
 ## Builds in release mode and opens the guide.
 run: release
