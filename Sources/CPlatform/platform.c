@@ -41,8 +41,12 @@ int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
   return 0;
 }
 
-void guia_reraise_default(int sig) {
-  signal(sig, SIG_DFL);
+static void raise_with_default_action(int sig) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(sig, &action, NULL);
   sigset_t set;
   sigemptyset(&set);
   sigaddset(&set, sig);
@@ -50,13 +54,10 @@ void guia_reraise_default(int sig) {
   raise(sig);
 }
 
+void guia_reraise_default(int sig) { raise_with_default_action(sig); }
+
 void guia_stop_self(int sig) {
-  signal(sig, SIG_DFL);
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, sig);
-  sigprocmask(SIG_UNBLOCK, &set, NULL);
-  raise(sig);
+  raise_with_default_action(sig);
   install(sig);
 }
 
@@ -90,7 +91,10 @@ pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[]
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &action, NULL);
     execve(path, argv, envp);
     _exit(127);
   }
