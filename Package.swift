@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CPlatform"),
 
     .target(name: "ScrollKit"),
-    .target(name: "Document", dependencies: ["CCmark", "CUnibreak"]),
+    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CUnibreak"]),
     .target(
       name: "GuideResource",
       resources: [.embedInCode("guia.md")]),

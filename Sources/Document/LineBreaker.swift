@@ -6,8 +6,10 @@ public struct WrappedRow: Hashable, Sendable {
   public var spans: [Span]
   /// The width of the row in cells.
   public var width: Int
-  /// The index, among the wrapped text's grapheme clusters, of the row's first cluster.
+  /// The index, among the wrapped glyphs, of the row's first glyph.
   public var startOffset: Int
+  /// The source units (see ``Glyph/sourceLength``) before the row's first glyph.
+  public var sourceStart: Int
 }
 
 /// Wraps styled text to a width in cells, breaking where the Unicode line-breaking algorithm
@@ -19,13 +21,6 @@ public enum LineBreaker {
     return true
   }()
 
-  private struct Glyph {
-    var character: Character
-    var style: TextStyle
-    var width: Int
-    var canBreakAfter: Bool
-  }
-
   /// Wraps `spans` into rows no wider than `width` cells.
   ///
   /// A `"\n"` forces a break; tabs expand to 8-column stops from the row's start; a word wider
@@ -33,16 +28,30 @@ public enum LineBreaker {
   /// Empty text gives one empty row.
   /// - Complexity: O(n) in the number of grapheme clusters.
   public static func wrap(_ spans: [Span], width: Int) -> [WrappedRow] {
+    wrap(glyphs: Glyph.glyphs(of: spans), width: width)
+  }
+
+  /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``).
+  public static func wrap(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
     let width = max(1, width)
-    let glyphs = self.glyphs(of: spans)
+    let glyphs = input
+    let canBreakAfter = breakOpportunities(glyphs)
+    var sourceBefore = [Int]()
+    sourceBefore.reserveCapacity(glyphs.count + 1)
+    var total = 0
+    for glyph in glyphs {
+      sourceBefore.append(total)
+      total += glyph.sourceLength
+    }
+    sourceBefore.append(total)
     var rows: [WrappedRow] = []
     var row: [Glyph] = []
     var rowStart = 0
     var column = 0
 
     func finishRow(nextStart: Int) {
-      while let last = row.last, last.character == " " { row.removeLast() }
-      rows.append(makeRow(row, startOffset: rowStart))
+      while let last = row.last, last.isSpace { row.removeLast() }
+      rows.append(makeRow(row, startOffset: rowStart, sourceStart: sourceBefore[rowStart]))
       row = []
       column = 0
       rowStart = nextStart
@@ -50,19 +59,19 @@ public enum LineBreaker {
 
     var index = 0
     while index < glyphs.count {
-      if glyphs[index].character == "\n" {
+      if glyphs[index].isNewline {
         finishRow(nextStart: index + 1)
         index += 1
         continue
       }
       // The segment runs to the next break opportunity: it is placed whole when it fits.
       var end = index
-      while end < glyphs.count - 1, !glyphs[end].canBreakAfter, glyphs[end + 1].character != "\n" {
+      while end < glyphs.count - 1, !canBreakAfter[end], !glyphs[end + 1].isNewline {
         end += 1
       }
       var segmentWidth = 0
       var lastVisible = index - 1
-      for position in index...end where glyphs[position].character != " " {
+      for position in index...end where !glyphs[position].isSpace {
         lastVisible = position
       }
       if lastVisible >= index {
@@ -70,26 +79,25 @@ public enum LineBreaker {
       }
       if column + segmentWidth > width, !row.isEmpty {
         finishRow(nextStart: index)
-        while index <= end, glyphs[index].character == " " { index += 1 }
+        while index <= end, glyphs[index].isSpace { index += 1 }
         rowStart = index
         if index > end { continue }
       }
       for position in index...end {
         var glyph = glyphs[position]
-        if glyph.character == "\t" {
+        if glyph.isTab {
           glyph.width = 8 - column % 8
         }
         if column + glyph.width > width {
-          if glyph.character == " " || glyph.character == "\t" { continue }
+          if glyph.isSpace || glyph.isTab { continue }
           if !row.isEmpty { finishRow(nextStart: position) }
-          if glyph.character == "\t" { glyph.width = 8 - column % 8 }
         }
         row.append(glyph)
         column += glyph.width
       }
       index = end + 1
     }
-    if !row.isEmpty || rows.isEmpty || glyphs.last?.character == "\n" {
+    if !row.isEmpty || rows.isEmpty || glyphs.last?.isNewline == true {
       finishRow(nextStart: glyphs.count)
     }
     return rows
@@ -98,17 +106,18 @@ public enum LineBreaker {
   private static func measure(_ glyphs: ArraySlice<Glyph>, startingAt column: Int) -> Int {
     var end = column
     for glyph in glyphs {
-      end += glyph.character == "\t" ? 8 - end % 8 : glyph.width
+      end += glyph.isTab ? 8 - end % 8 : glyph.width
     }
     return end - column
   }
 
-  private static func makeRow(_ glyphs: [Glyph], startOffset: Int) -> WrappedRow {
+  private static func makeRow(_ glyphs: [Glyph], startOffset: Int, sourceStart: Int)
+    -> WrappedRow
+  {
     var spans: [Span] = []
     var width = 0
     for glyph in glyphs {
-      let text = glyph.character == "\t" ? String(repeating: " ", count: glyph.width)
-        : String(glyph.character)
+      let text = glyph.isTab ? String(repeating: " ", count: glyph.width) : glyph.text
       width += glyph.width
       if let last = spans.last, last.style == glyph.style {
         spans[spans.count - 1].text += text
@@ -116,35 +125,31 @@ public enum LineBreaker {
         spans.append(Span(text, style: glyph.style))
       }
     }
-    return WrappedRow(spans: spans, width: width, startOffset: startOffset)
+    return WrappedRow(
+      spans: spans, width: width, startOffset: startOffset, sourceStart: sourceStart)
   }
 
-  private static func glyphs(of spans: [Span]) -> [Glyph] {
+  /// Whether a line may break after each glyph, from libunibreak over the glyphs' text.
+  private static func breakOpportunities(_ glyphs: [Glyph]) -> [Bool] {
     _ = initialised
-    var glyphs: [Glyph] = []
     var utf8: [UInt8] = []
     var lastByte: [Int] = []
-    for span in spans {
-      for character in span.text {
-        utf8.append(contentsOf: character.utf8)
-        lastByte.append(utf8.count - 1)
-        glyphs.append(
-          Glyph(character: character, style: span.style,
-                width: DisplayWidth.of(character), canBreakAfter: false))
-      }
+    lastByte.reserveCapacity(glyphs.count)
+    for glyph in glyphs {
+      utf8.append(contentsOf: glyph.text.utf8)
+      lastByte.append(utf8.count - 1)
     }
-    guard !utf8.isEmpty else { return glyphs }
+    guard !utf8.isEmpty else { return Array(repeating: false, count: glyphs.count) }
     var breaks = [CChar](repeating: 0, count: utf8.count)
     utf8.withUnsafeBufferPointer { bytes in
       breaks.withUnsafeMutableBufferPointer { out in
         set_linebreaks_utf8(bytes.baseAddress, bytes.count, nil, out.baseAddress)
       }
     }
-    for index in glyphs.indices {
-      let opportunity = Int32(breaks[lastByte[index]])
-      glyphs[index].canBreakAfter =
-        opportunity == LINEBREAK_ALLOWBREAK || opportunity == LINEBREAK_MUSTBREAK
+    return lastByte.map { index in
+      guard index >= 0 else { return false }
+      let opportunity = Int32(breaks[index])
+      return opportunity == LINEBREAK_ALLOWBREAK || opportunity == LINEBREAK_MUSTBREAK
     }
-    return glyphs
   }
 }

@@ -1,4 +1,5 @@
-/// A scroll view's model: its ``ScrollState`` and the observers of its geometry.
+/// A scroll view's model: its state (a ``ScrollState``, or a ``LazyScrollState`` for content
+/// too large to lay out) and the observers of its geometry.
 ///
 /// Every change of state goes through ``update(_:)``, which then gives the new geometry to
 /// every observer, so no scroll, resize or content change can bypass them.
@@ -10,13 +11,13 @@
 /// }
 /// scrollView.update { $0.scroll(.page, .forward) }
 /// ```
-public struct ScrollView {
+public struct ScrollView<State: ScrollGeometryProviding> {
   /// The scroll state; change it with ``update(_:)``.
-  public private(set) var state: ScrollState
+  public private(set) var state: State
   private var observers: [any ScrollGeometryObserving] = []
 
   /// Creates a scroll view model with no observers.
-  public init(state: ScrollState) {
+  public init(state: State) {
     self.state = state
   }
 
@@ -45,7 +46,7 @@ public struct ScrollView {
   }
 
   /// Changes the state, then tells every observer the resulting geometry.
-  public mutating func update(_ change: (inout ScrollState) -> Void) {
+  public mutating func update(_ change: (inout State) -> Void) {
     change(&state)
     for index in observers.indices {
       observers[index].observe(state.geometry)

@@ -15,14 +15,14 @@ public enum ExitReason: Hashable, Sendable {
 /// ``ScrollGeometry`` → the `isAtBottom` observer → ``Footer`` → screen. The footer row is
 /// drawn again only when the observer reports a change (or the whole screen is lost).
 public final class Viewer {
-  /// The document shown.
-  public let document: Document
+  /// The title shown in the header row.
+  public let title: String?
   /// The key table.
   public let keyMap: KeyMap
-  /// The document laid out at the current width.
-  public private(set) var layout: DocumentLayout
+  /// The document's rows at the current width.
+  public private(set) var content: any DocumentRows
   /// The scroll area's model: its state and its observers.
-  public private(set) var scrollView: ScrollView
+  public private(set) var scrollView: ScrollView<LazyScrollState>
   /// The footer.
   public private(set) var footer: Footer
   /// How many times the footer's observer has reported a change since the first layout.
@@ -34,16 +34,23 @@ public final class Viewer {
   private var footerNeedsDraw = true
   private var chromeNeedsDraw = true
 
-  /// Creates a viewer of `document` for a terminal of `size`, at the top of the document.
-  public init(document: Document, size: TerminalSize, keyMap: KeyMap = .pager) {
-    self.document = document
+  /// Creates a viewer of `document`, laid out whole, for a terminal of `size`.
+  public convenience init(document: Document, size: TerminalSize, keyMap: KeyMap = .pager) {
+    self.init(
+      content: LaidOutRows(document: document, width: size.columns), title: document.title,
+      size: size, keyMap: keyMap)
+  }
+
+  /// Creates a viewer of `content` for a terminal of `size`, at the first row.
+  public init(
+    content: any DocumentRows, title: String?, size: TerminalSize, keyMap: KeyMap = .pager
+  ) {
+    self.title = title
     self.keyMap = keyMap
-    let chrome = Chrome(size: size)
-    layout = DocumentLayout(document: document, width: size.columns)
+    self.content = content.width == size.columns
+      ? content : content.reflowed(to: size.columns, keeping: content.startPosition).rows
     scrollView = ScrollView(
-      state: ScrollState(
-        contentSize: Self.contentSize(of: layout),
-        containerSize: Self.containerSize(chrome, size)))
+      state: LazyScrollState(rows: self.content, containerSize: Self.containerSize(for: size)))
     footer = Footer(text: Footer.remainingText)
     screen = Screen(size: size)
     scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
@@ -60,18 +67,22 @@ public final class Viewer {
   /// Whether the reader is at the bottom now.
   public var isAtBottom: Bool { scrollView.state.isAtBottom }
 
+  /// The position of the row at the top of the scroll area.
+  public var top: Int { scrollView.state.top }
+
   /// Runs `command`; returns `false` when it asks to quit.
   @discardableResult
   public func perform(_ command: Command) -> Bool {
+    let rows = content
     switch command {
-    case .lineDown: scrollView.update { $0.scroll(.rows(1), .forward) }
-    case .lineUp: scrollView.update { $0.scroll(.rows(1), .backward) }
-    case .pageDown: scrollView.update { $0.scroll(.page, .forward) }
-    case .pageUp: scrollView.update { $0.scroll(.page, .backward) }
-    case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward) }
-    case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward) }
-    case .top: scrollView.update { $0.scrollTo(edge: .top) }
-    case .bottom: scrollView.update { $0.scrollTo(edge: .bottom) }
+    case .lineDown: scrollView.update { $0.scroll(.rows(1), .forward, in: rows) }
+    case .lineUp: scrollView.update { $0.scroll(.rows(1), .backward, in: rows) }
+    case .pageDown: scrollView.update { $0.scroll(.page, .forward, in: rows) }
+    case .pageUp: scrollView.update { $0.scroll(.page, .backward, in: rows) }
+    case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward, in: rows) }
+    case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
+    case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
+    case .bottom: scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
     case .quit: return false
     }
     return true
@@ -82,21 +93,27 @@ public final class Viewer {
   /// The line that was first in the scroll area stays first, unless the reader was at the
   /// bottom: then they stay at the bottom. The footer is evaluated again either way.
   public func resize(to size: TerminalSize) {
-    let firstVisible = Int(scrollView.state.offsetY.rounded(.down))
-    let anchor = layout.lines.indices.contains(firstVisible)
-      ? layout.lines[firstVisible].source : nil
-    if size.columns != layout.width {
-      layout = DocumentLayout(document: document, width: size.columns)
+    var keptTop = top
+    if size.columns != content.width {
+      (content, keptTop) = content.reflowed(to: size.columns, keeping: top)
     }
-    let keptOffset = anchor.map { Double(layout.lineIndex(showing: $0)) } ?? 0
-    let chrome = Chrome(size: size)
+    let rows = content
     scrollView.update {
-      $0.relayout(
-        contentSize: Self.contentSize(of: layout),
-        containerSize: Self.containerSize(chrome, size), keepingOffsetY: keptOffset)
+      $0.relayout(containerSize: Self.containerSize(for: size), in: rows, keepingTop: keptTop)
     }
     screen = Screen(size: size)
     invalidate()
+  }
+
+  /// Takes content that grew (input still arriving): the view stays where it is, and the
+  /// footer is evaluated again, since new rows below mean the end is no longer reached.
+  public func contentDidGrow() {
+    let rows = content
+    let top = self.top
+    let container = scrollView.state.geometry.containerSize
+    scrollView.update {
+      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: false)
+    }
   }
 
   /// Marks every row as lost, so the next ``render()`` draws the whole screen.
@@ -112,8 +129,8 @@ public final class Viewer {
     if chromeNeedsDraw {
       if let row = chrome.headerRow {
         screen.clear(row: row)
-        screen.put(
-          [Span(document.title ?? "", style: .bold)], row: row, column: layout.padding.leading)
+        let title = Sanitizer.spans(self.title ?? "", style: .bold)
+        screen.put(title, row: row, column: content.leadingPadding)
       }
       if let row = chrome.separatorRow {
         screen.clear(row: row)
@@ -122,9 +139,13 @@ public final class Viewer {
       }
       chromeNeedsDraw = false
     }
-    DocumentView(layout: layout).render(
-      offsetY: scrollView.state.offsetY, into: &screen, top: chrome.scrollTop,
-      height: chrome.scrollHeight)
+    let lines = content.lines(from: top, limit: chrome.scrollHeight)
+    for row in 0..<chrome.scrollHeight {
+      screen.clear(row: chrome.scrollTop + row)
+      if lines.indices.contains(row) {
+        screen.put(lines[row].spans, row: chrome.scrollTop + row, column: 0)
+      }
+    }
     if footerNeedsDraw, let row = chrome.footerRow {
       footer.render(into: &screen, row: row)
       footerDraws += 1
@@ -133,11 +154,7 @@ public final class Viewer {
     return screen
   }
 
-  private static func contentSize(of layout: DocumentLayout) -> Size {
-    Size(width: Double(layout.width), height: Double(layout.lines.count))
-  }
-
-  private static func containerSize(_ chrome: Chrome, _ size: TerminalSize) -> Size {
-    Size(width: Double(size.columns), height: Double(chrome.scrollHeight))
+  private static func containerSize(for size: TerminalSize) -> Size {
+    Size(width: Double(size.columns), height: Double(Chrome(size: size).scrollHeight))
   }
 }

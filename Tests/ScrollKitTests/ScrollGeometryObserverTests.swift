@@ -7,7 +7,7 @@ private final class ActionLog<Value> {
 }
 
 @Suite struct ScrollGeometryObserverTests {
-  private func view(content: Double = 30, container: Double = 10) -> ScrollView {
+  private func view(content: Double = 30, container: Double = 10) -> ScrollView<ScrollState> {
     ScrollView(
       state: ScrollState(
         contentSize: Size(width: 80, height: content),

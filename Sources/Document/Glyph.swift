@@ -1,0 +1,87 @@
+/// One unit of wrapped text: a grapheme cluster (or the placeholder shown for one) with its
+/// style, its width in cells, and how much of the source it stands for.
+public struct Glyph: Hashable, Sendable {
+  /// What is drawn: the cluster, or its placeholder such as `^[`.
+  public var text: String
+  /// How it is drawn.
+  public var style: TextStyle
+  /// The cells it occupies (a tab's width is decided where it lands).
+  public var width: Int
+  /// The source units it stands for: bytes when wrapping a file, clusters otherwise.
+  public var sourceLength: Int
+
+  /// Creates a glyph.
+  public init(text: String, style: TextStyle, width: Int, sourceLength: Int) {
+    self.text = text
+    self.style = style
+    self.width = width
+    self.sourceLength = sourceLength
+  }
+
+  /// Whether the glyph is a tab, expanded to the next 8-column stop where it lands.
+  var isTab: Bool { text == "\t" }
+  /// Whether the glyph forces a line break.
+  var isNewline: Bool { text == "\n" }
+  /// Whether the glyph is a space that may be dropped at the end or start of a row.
+  var isSpace: Bool { text == " " }
+}
+
+extension Glyph {
+  /// Glyphs for already sanitised spans, one per grapheme cluster, each of source length 1.
+  public static func glyphs(of spans: [Span]) -> [Glyph] {
+    var glyphs: [Glyph] = []
+    for span in spans {
+      for character in span.text {
+        glyphs.append(
+          Glyph(text: String(character), style: span.style,
+                width: DisplayWidth.of(character), sourceLength: 1))
+      }
+    }
+    return glyphs
+  }
+
+  /// Glyphs for raw bytes of one line of a file, each of source length its byte count.
+  ///
+  /// Invalid UTF-8 shows as U+FFFD and control characters as placeholders in reverse video,
+  /// so nothing from the file reaches the terminal raw.
+  /// - Complexity: O(n) in the number of bytes.
+  public static func glyphs(ofBytes bytes: some Collection<UInt8>, style: TextStyle = [])
+    -> [Glyph]
+  {
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(bytes.count)
+    var valid: [UInt8] = []
+
+    func flushValid() {
+      guard !valid.isEmpty else { return }
+      for character in String(decoding: valid, as: UTF8.self) {
+        let length = character.utf8.count
+        if let placeholder = Sanitizer.placeholder(for: character) {
+          glyphs.append(
+            Glyph(text: placeholder, style: style.union(.reverse),
+                  width: DisplayWidth.of(placeholder), sourceLength: length))
+        } else {
+          glyphs.append(
+            Glyph(text: String(character), style: style, width: DisplayWidth.of(character),
+                  sourceLength: length))
+        }
+      }
+      valid.removeAll(keepingCapacity: true)
+    }
+
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        valid.append(contentsOf: encoded)
+      case .error(let length):
+        flushValid()
+        glyphs.append(Glyph(text: "\u{FFFD}", style: style, width: 1, sourceLength: length))
+      case .emptyInput:
+        flushValid()
+        return glyphs
+      }
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import ScrollKit
+
+/// A plain-text document of any size as display rows, laid out only where it is looked at.
+///
+/// A row's position is the byte offset where it starts. Rows are made by wrapping one source
+/// line at a time from a row start (greedy wrapping depends only on where a row starts, so any
+/// row start is as good as the line's start), reading at most a window of bytes at a time, so
+/// neither a gigabyte file nor a 10 MB line is ever held whole. Walking backwards finds the
+/// line start by scanning back for a newline; the row starts of very long lines are kept so
+/// that walking back through them stays cheap.
+public final class TextRows: RowSequence {
+  /// The document's bytes.
+  public let source: ByteSource
+  /// The width rows are wrapped to, in cells.
+  public let width: Int
+  /// Bytes wrapped at a time when a line is longer than that.
+  let window: Int
+  private var longLineRowStarts: [Int: [Int]] = [:]
+  private var sampleBytesPerRow: Double?
+
+  /// Creates the rows of `source` wrapped at `width` cells.
+  public init(source: ByteSource, width: Int, window: Int = 1 << 14) {
+    self.source = source
+    self.width = max(1, width)
+    self.window = max(256, window)
+  }
+
+  /// One display row and where it starts.
+  public struct Row: Hashable, Sendable {
+    /// The byte offset of the row's first byte.
+    public var position: Int
+    /// The row as drawn.
+    public var line: DisplayLine
+  }
+
+  public var startPosition: Int { 0 }
+  public var endPosition: Int { source.count }
+
+  public func positions(from position: Int, limit: Int) -> [Int] {
+    rows(from: position, limit: limit).map(\.position)
+  }
+
+  public func positions(before position: Int, limit: Int) -> [Int] {
+    guard limit > 0 else { return [] }
+    var collected: [[Int]] = []
+    var count = 0
+    var end = min(position, endPosition)
+    while count < limit, end > 0 {
+      let lineStart = (source.lastIndex(of: 0x0A, before: end - 1) ?? -1) + 1
+      let starts = rowStarts(ofLineAt: lineStart, before: end)
+      collected.append(starts)
+      count += starts.count
+      end = lineStart
+    }
+    return Array(collected.reversed().joined().suffix(limit))
+  }
+
+  /// Up to `limit` rows, starting with the row at `position`.
+  public func rows(from position: Int, limit: Int) -> [Row] {
+    var rows: [Row] = []
+    var next = max(0, position)
+    while rows.count < limit, next < endPosition {
+      let (lineRows, after) = wrap(from: next, maxRows: limit - rows.count)
+      rows += lineRows
+      guard after > next else { break }
+      next = after
+    }
+    return rows
+  }
+
+  /// The start of the row that shows the byte at `offset`, at this width.
+  public func rowStart(containing offset: Int) -> Int {
+    let offset = min(max(0, offset), endPosition)
+    let lineStart = offset == 0 ? 0 : (source.lastIndex(of: 0x0A, before: offset) ?? -1) + 1
+    return rowStarts(ofLineAt: lineStart, before: offset + 1).last ?? lineStart
+  }
+
+  public func estimatedRowIndex(of position: Int) -> Double {
+    Double(position) / bytesPerRow
+  }
+
+  public var estimatedRowCount: Double { Double(endPosition) / bytesPerRow }
+
+  /// The average bytes per row, from the first rows of the document.
+  private var bytesPerRow: Double {
+    if let sampleBytesPerRow { return sampleBytesPerRow }
+    let sample = rows(from: 0, limit: 200)
+    guard sample.count > 1, let last = sample.last else { return Double(max(1, width)) }
+    let measured = max(1, Double(last.position) / Double(sample.count - 1))
+    if sample.count == 200 || endPosition > 0 { sampleBytesPerRow = measured }
+    return measured
+  }
+
+  /// The row starts of the line beginning at `lineStart` that come before `end`.
+  private func rowStarts(ofLineAt lineStart: Int, before end: Int) -> [Int] {
+    if let cached = longLineRowStarts[lineStart], let last = cached.last, last >= end - 1 {
+      return cached.filter { $0 < end }
+    }
+    var starts: [Int] = []
+    var next = lineStart
+    var lineLength = 0
+    while next < end {
+      let (rows, after) = wrap(from: next, maxRows: Int.max)
+      starts += rows.map(\.position)
+      lineLength = after - lineStart
+      if after <= next || rows.isEmpty { break }
+      if after > 0, after <= endPosition, source.bytes(in: (after - 1)..<after) == [0x0A] {
+        break
+      }
+      next = after
+    }
+    if lineLength > window { longLineRowStarts[lineStart] = starts }
+    if longLineRowStarts.count > 8 { longLineRowStarts.removeAll() }
+    return starts.filter { $0 < end }
+  }
+
+  /// Wraps the line from the row start `position`, reading at most `window` bytes; returns the
+  /// rows and the position after them (the next row of the same line, or the next line).
+  private func wrap(from position: Int, maxRows: Int) -> ([Row], Int) {
+    let available = endPosition
+    let readEnd = min(available, position + window)
+    var bytes = source.bytes(in: position..<readEnd)
+    var lineEnd: Int?
+    if let newline = bytes.firstIndex(of: 0x0A) {
+      bytes.removeSubrange(newline...)
+      lineEnd = position + newline + 1
+    } else if readEnd == available {
+      lineEnd = available
+    }
+    if lineEnd != nil, bytes.last == 0x0D { bytes.removeLast() }
+    if lineEnd == nil {
+      // Cut at a scalar boundary; the last row is dropped below, so clusters cut here heal.
+      while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
+      if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
+    }
+    let wrapped = LineBreaker.wrap(glyphs: Glyph.glyphs(ofBytes: bytes), width: width)
+    var rows: [Row] = []
+    for (index, row) in wrapped.enumerated() {
+      let isLast = index == wrapped.count - 1
+      if isLast, lineEnd == nil, !rows.isEmpty { break }
+      if rows.count == maxRows { break }
+      rows.append(
+        Row(position: position + row.sourceStart,
+            line: DisplayLine(
+              spans: row.spans, width: row.width,
+              source: SourcePosition(block: 0, offset: position + row.sourceStart))))
+      if isLast, let lineEnd { return (rows, lineEnd) }
+    }
+    let consumed = rows.count < wrapped.count
+      ? position + wrapped[rows.count].sourceStart
+      : position + bytes.count
+    return (rows, max(consumed, position + 1))
+  }
+}
