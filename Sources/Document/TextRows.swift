@@ -99,7 +99,7 @@ public final class TextRows: RowSequence {
     var starts: [Int] = []
     var next = lineStart
     var lineLength = 0
-    while next < end {
+    while next < end, next < endPosition {
       let (rows, after) = wrap(from: next, maxRows: Int.max)
       starts += rows.map(\.position)
       lineLength = after - lineStart

@@ -4,45 +4,95 @@
 import Document
 import GuideResource
 
+/// A document ready to show: its title and a way to lay it out at a width.
+public struct LoadedDocument {
+  /// The title for the header row.
+  public var title: String?
+  /// The document's rows laid out at a width.
+  public var rows: (Int) -> any DocumentRows
+  /// Input still arriving in the background, if any.
+  var growingInput: SpooledByteSource?
+}
+
 /// Reads the document to show, before the terminal is touched, so that every error can be
-/// reported on a clean terminal.
+/// reported on a clean terminal. Markdown is parsed whole (cmark needs it all); plain text is
+/// never read whole: files are read in pages, pipes spooled in the background.
 public enum DocumentLoader {
   /// The file extensions read as Markdown; anything else is plain text.
   public static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
 
-  /// Loads the document `path` names: the built-in guide for `nil`, standard input for `"-"`.
-  public static func load(_ path: String?) throws(GuiaError) -> Document {
-    guard let path else { return Document(markdown: GuideResource.markdown) }
+  /// Loads what `path` names: a file, `"-"` for standard input, or `nil` for standard input
+  /// when it is a pipe or a file (`cmd | guia`) and the built-in guide otherwise.
+  public static func load(_ path: String?) throws(GuiaError) -> LoadedDocument {
+    guard let path else {
+      if isPipeOrFile(0) { return try load("-") }
+      return builtInGuide
+    }
     if path == "-" {
-      return Document(plainText: try readAll(descriptor: 0, path: "standard input"),
-                      title: "standard input")
+      return try text(descriptor: dup(0), path: "standard input", title: "standard input")
     }
-    let bytes = try read(path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let fileExtension = name.split(separator: ".").count > 1
-      ? name.split(separator: ".").last!.lowercased() : ""
-    if markdownExtensions.contains(fileExtension) {
-      var document = Document(markdown: bytes)
-      if document.title == nil { document.title = name }
-      return document
-    }
-    return Document(plainText: bytes, title: name)
-  }
-
-  /// Reads a whole file, naming the problem when it cannot.
-  public static func read(_ path: String) throws(GuiaError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
       throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
-    defer { close(descriptor) }
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
       throw .isDirectory(path: path)
     }
-    return try readAll(descriptor: descriptor, path: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let parts = name.split(separator: ".")
+    let fileExtension = parts.count > 1 ? parts.last!.lowercased() : ""
+    guard markdownExtensions.contains(fileExtension) else {
+      return try text(descriptor: descriptor, path: path, title: name)
+    }
+    defer { close(descriptor) }
+    var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
+    if document.title == nil { document.title = name }
+    return laidOut(document)
+  }
+
+  /// The assembly guide compiled into the binary.
+  public static var builtInGuide: LoadedDocument {
+    laidOut(Document(markdown: GuideResource.markdown))
+  }
+
+  private static func laidOut(_ document: Document) -> LoadedDocument {
+    LoadedDocument(title: document.title) { LaidOutRows(document: document, width: $0) }
+  }
+
+  /// Plain text from an open descriptor: paged when it is a regular file, spooled otherwise.
+  private static func text(descriptor: Int32, path: String, title: String)
+    throws(GuiaError) -> LoadedDocument
+  {
+    var status = stat()
+    guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    if status.st_mode & S_IFMT == S_IFREG {
+      // A read error shows now, not later on screen (a directory on some systems, EIO).
+      var probe: UInt8 = 0
+      if pread(descriptor, &probe, 1, 0) < 0 {
+        let code = errno
+        close(descriptor)
+        if code == EISDIR { throw .isDirectory(path: path) }
+        throw .unreadable(path: path, reason: String(cString: strerror(code)))
+      }
+      let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size))
+      return LoadedDocument(title: title) { TextRows(source: source, width: $0) }
+    }
+    let source = try SpooledByteSource(input: descriptor)
+    return LoadedDocument(
+      title: title, rows: { TextRows(source: source, width: $0) }, growingInput: source)
+  }
+
+  private static func isPipeOrFile(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK
   }
 
   private static func readAll(descriptor: Int32, path: String) throws(GuiaError) -> [UInt8] {

@@ -35,20 +35,23 @@ public enum Guia {
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else {
       let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-      let text = PlainTextPrinter.lines(of: document, width: width).joined(separator: "\n") + "\n"
-      guard FileHandleWriter.standardOutput.write(text) else {
-        throw .writeFailed(reason: String(cString: strerror(errno)))
+      document.growingInput?.waitUntilFinished()
+      let written = PlainTextPrinter.print(title: document.title, rows: document.rows(width)) {
+        FileHandleWriter.standardOutput.write($0)
       }
+      guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
       return .success
     }
     Platform.useUTF8Locale()
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(mouse: options.usesMouse)
+      terminal = try NcursesTerminal(
+        mouse: options.usesMouse, wakeDescriptor: document.growingInput?.wakeDescriptor)
     } catch {
       throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }
-    let viewer = Viewer(document: document, size: terminal.size)
+    let viewer = Viewer(
+      content: document.rows(terminal.size.columns), title: document.title, size: terminal.size)
     let reason: ExitReason
     do {
       reason = try viewer.run(on: terminal)

@@ -2,21 +2,47 @@ import Document
 
 /// Prints a document as plain text, for when standard output is not a terminal (as less does):
 /// the same layout as on screen, with no escape codes and the placeholders of control
-/// characters spelled out.
+/// characters spelled out. Rows are produced and written in batches, so a file of any size
+/// streams through in bounded memory.
 public enum PlainTextPrinter {
-  /// The document's lines at `width` columns, title first, trailing spaces removed.
-  public static func lines(of document: Document, width: Int) -> [String] {
-    let layout = DocumentLayout(document: document, width: width)
-    var lines: [String] = []
-    if let title = document.title {
+  /// Rows laid out per batch.
+  static let batch = 4096
+
+  /// Writes the title, then every row of `rows`, calling `write` once per batch of lines.
+  /// Returns `false` as soon as `write` does.
+  @discardableResult
+  public static func print(
+    title: String?, rows: any DocumentRows, write: (String) -> Bool
+  ) -> Bool {
+    if let title {
       let sanitized = Sanitizer.spans(title).map(\.text).joined()
-      lines.append(String(repeating: " ", count: layout.padding.leading) + sanitized)
+      let line = String(repeating: " ", count: rows.leadingPadding) + sanitized
+      guard write(line + "\n") else { return false }
     }
-    for line in layout.lines {
-      var text = line.text
-      while text.hasSuffix(" ") { text.removeLast() }
-      lines.append(text)
+    var position = rows.startPosition
+    while position < rows.endPosition {
+      let next = rows.positions(from: position, limit: batch + 1)
+      let lines = rows.lines(from: position, limit: batch)
+      guard !lines.isEmpty else { break }
+      var text = ""
+      for line in lines {
+        var row = line.text
+        while row.hasSuffix(" ") { row.removeLast() }
+        text += row + "\n"
+      }
+      guard write(text) else { return false }
+      guard next.count > batch else { break }
+      position = next[batch]
     }
+    return true
+  }
+
+  /// The document's lines at `width` columns, title first (for tests and small documents).
+  public static func lines(of loaded: LoadedDocument, width: Int) -> [String] {
+    var text = ""
+    print(title: loaded.title, rows: loaded.rows(width)) { text += $0; return true }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
     return lines
   }
 }

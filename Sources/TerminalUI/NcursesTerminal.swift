@@ -47,6 +47,7 @@ public final class NcursesTerminal: Terminal {
   private let outputDescriptor: Int32
   private let signalPipe: (read: Int32, write: Int32)
   private let writesFrameMarkers: Bool
+  private let wakeDescriptor: Int32?
   private var lastDrawn: Screen?
   private var frames = 0
   private var ended = false
@@ -54,9 +55,13 @@ public final class NcursesTerminal: Terminal {
   /// Opens the terminal on standard output, reading keys from standard input or, when that is
   /// not a terminal, from `/dev/tty` as less does.
   ///
-  /// - Parameter mouse: Whether to ask the terminal for wheel events.
+  /// - Parameters:
+  ///   - mouse: Whether to ask the terminal for wheel events.
+  ///   - wakeDescriptor: A descriptor that becomes readable when more of the document has
+  ///     arrived; each time it does, ``nextEvent()`` drains it and reports `.contentChanged`.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
-  public init(mouse: Bool = true) throws {
+  public init(mouse: Bool = true, wakeDescriptor: Int32? = nil) throws {
+    self.wakeDescriptor = wakeDescriptor
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw TerminalError.system(String(cString: strerror(errno))) }
     for fd in fds {
@@ -135,6 +140,7 @@ public final class NcursesTerminal: Terminal {
       var watched = [
         pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
       let ready = poll(&watched, nfds_t(watched.count), -1)
       if ready < 0, errno != EINTR {
@@ -144,6 +150,11 @@ public final class NcursesTerminal: Terminal {
         watched[0].revents & Int16(POLLIN) == 0
       {
         return .terminate(signal: SIGHUP)
+      }
+      if let wakeDescriptor, watched[2].revents & Int16(POLLIN) != 0 {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        return .contentChanged
       }
     }
   }

@@ -6,6 +6,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize(TerminalSize)
   /// The terminal's contents were lost (after a suspend): everything must be drawn again.
   case redraw
+  /// More of the document arrived (input read in the background).
+  case contentChanged
   /// A signal asked guia to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
   case terminate(signal: Int32)
 }

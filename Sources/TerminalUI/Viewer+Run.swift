@@ -15,6 +15,8 @@ extension Viewer {
         resize(to: newSize)
       case .redraw:
         invalidate()
+      case .contentChanged:
+        contentDidGrow()
       case .terminate(let signal):
         return .signal(signal)
       }

@@ -52,12 +52,12 @@ import Testing
       try DocumentLoader.load("/nonexistent/guia.md")
     }
     #expect(throws: GuiaError.isDirectory(path: "/tmp")) { try DocumentLoader.load("/tmp") }
-    #expect(try DocumentLoader.load(nil).kind == .guide)
+    #expect(DocumentLoader.builtInGuide.title == "Guía de montaje")
   }
 
   @Test("plain output has no escape codes and shows the guide")
   func plainOutput() {
-    let lines = PlainTextPrinter.lines(of: try! DocumentLoader.load(nil), width: 80)
+    let lines = PlainTextPrinter.lines(of: DocumentLoader.builtInGuide, width: 80)
     #expect(lines.first == "  Guía de montaje")
     #expect(lines.contains("  Paso 8"))
     #expect(!lines.joined().contains("\u{1B}"))

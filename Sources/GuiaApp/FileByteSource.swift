@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Document
+
+/// A regular file read in pages with `pread`, never whole: only the pages around what is shown
+/// are kept, so memory stays bounded whatever the file's size.
+final class FileByteSource: ByteSource {
+  /// The size of a page read at once.
+  static let pageSize = 1 << 16
+  /// How many pages are kept.
+  static let pagesKept = 32
+
+  let count: Int
+  private let descriptor: Int32
+  private var pages: [Int: [UInt8]] = [:]
+  private var recentlyUsed: [Int] = []
+
+  /// Takes ownership of `descriptor`, an open regular file of `count` bytes.
+  init(descriptor: Int32, count: Int) {
+    self.descriptor = descriptor
+    self.count = count
+  }
+
+  deinit { close(descriptor) }
+
+  func bytes(in range: Range<Int>) -> [UInt8] {
+    let range = range.clamped(to: 0..<count)
+    guard !range.isEmpty else { return [] }
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let index = position / Self.pageSize
+      let page = self.page(index)
+      let pageStart = index * Self.pageSize
+      let from = position - pageStart
+      let to = min(page.count, range.upperBound - pageStart)
+      guard from < to else { break }
+      result += page[from..<to]
+      position = pageStart + to
+    }
+    return result
+  }
+
+  private func page(_ index: Int) -> [UInt8] {
+    if let page = pages[index] {
+      if recentlyUsed.last != index {
+        recentlyUsed.removeAll { $0 == index }
+        recentlyUsed.append(index)
+      }
+      return page
+    }
+    var page = [UInt8](repeating: 0, count: Self.pageSize)
+    var filled = 0
+    while filled < page.count {
+      let got = page.withUnsafeMutableBytes { buffer in
+        pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled,
+              off_t(index * Self.pageSize + filled))
+      }
+      if got < 0, errno == EINTR { continue }
+      if got <= 0 { break }
+      filled += got
+    }
+    page.removeSubrange(filled...)
+    pages[index] = page
+    recentlyUsed.append(index)
+    if recentlyUsed.count > Self.pagesKept {
+      pages[recentlyUsed.removeFirst()] = nil
+    }
+    return page
+  }
+}

@@ -1,0 +1,79 @@
+import ScrollKit
+import Testing
+@testable import Document
+
+@Suite struct TextRowsTests {
+  private func rows(_ text: String, width: Int, window: Int = 1 << 14) -> TextRows {
+    TextRows(source: InMemoryByteSource(Array(text.utf8)), width: width, window: window)
+  }
+
+  private func texts(_ rows: TextRows, from position: Int = 0, limit: Int = 1000) -> [String] {
+    rows.lines(from: position, limit: limit).map(\.text)
+  }
+
+  @Test("lines are wrapped and rows tile the bytes")
+  func wrapping() {
+    let text = "uno dos tres\n\ncuatro\n"
+    let r = rows(text, width: 8)
+    #expect(texts(r) == ["uno dos", "tres", "", "cuatro"])
+    #expect(r.positions(from: 0, limit: 10) == [0, 8, 13, 14])
+    #expect(r.endPosition == text.utf8.count)
+  }
+
+  @Test("walking back gives the same rows as walking forward, at every position")
+  func backwardMatchesForward() {
+    let text = "Comprueba que están todas las piezas.\nEncaja los soportes.\n\n日本語の文章です。次の行へ。\nfin"
+    for width in [1, 3, 7, 12, 40] {
+      let r = rows(text, width: width, window: 256)
+      let all = r.positions(from: 0, limit: 10_000)
+      for (index, position) in all.enumerated() {
+        #expect(r.positions(before: position, limit: 10_000) == Array(all[..<index]))
+        #expect(r.positions(from: position, limit: 3) == Array(all[index..<min(all.count, index + 3)]))
+      }
+      #expect(r.positions(before: r.endPosition, limit: 10_000) == all)
+    }
+  }
+
+  @Test("a line longer than the window wraps the same as a short window would not show")
+  func longLines() {
+    let word = "palabra "
+    let text = String(repeating: word, count: 500) + "\nfin\n"
+    let small = rows(text, width: 30, window: 256)
+    let large = rows(text, width: 30, window: 1 << 16)
+    #expect(texts(small) == texts(large))
+    #expect(small.positions(before: small.endPosition, limit: 1000)
+      == large.positions(from: 0, limit: 1000))
+    #expect(texts(small).allSatisfy { DisplayWidth.of($0) <= 30 })
+  }
+
+  @Test("hostile bytes: invalid UTF-8, controls, NUL, CRLF")
+  func hostileBytes() {
+    let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0x1B, 0x5B, 0x32, 0x4A, 0x00, 0x0D, 0x0A, 0x63, 0x0D, 0x0A]
+    let r = TextRows(source: InMemoryByteSource(bytes), width: 40)
+    #expect(texts(r) == ["a\u{FFFD}b^[[2J^@", "c"])
+    let spans = r.lines(from: 0, limit: 1)[0].spans
+    #expect(spans.contains(Span("^[", style: .reverse)))
+  }
+
+  @Test("the row containing an offset, for reflow")
+  func rowStartContaining() {
+    let r = rows("uno dos tres cuatro\ncinco", width: 8)
+    #expect(r.rowStart(containing: 0) == 0)
+    #expect(r.rowStart(containing: 9) == 8)
+    #expect(r.rowStart(containing: 21) == 20)
+    #expect(r.rowStart(containing: 100) == 20)
+  }
+
+  @Test("a lazy scroll over a large text reaches the bottom exactly")
+  func lazyScrollToBottom() {
+    let text = (1...5000).map { "línea \($0)" }.joined(separator: "\n")
+    let r = rows(text, width: 80)
+    var state = LazyScrollState(rows: r, containerSize: Size(width: 80, height: 20))
+    state.scrollTo(edge: .bottom, in: r)
+    #expect(state.isAtBottom)
+    #expect(texts(r, from: state.top, limit: 20).last == "línea 5000")
+    #expect(texts(r, from: state.top, limit: 20).first == "línea 4981")
+    state.scroll(.rows(1), .backward, in: r)
+    #expect(!state.isAtBottom)
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+@testable import ScrollKit
+
+/// Rows numbered 0..<count, with positions spaced by `stride` so positions are not indices.
+private struct NumberedRows: RowSequence {
+  var count: Int
+  var stride = 10
+  var startPosition: Int { 0 }
+  var endPosition: Int { count * stride }
+  func positions(from position: Int, limit: Int) -> [Int] {
+    let first = (max(0, position) + stride - 1) / stride
+    return (first..<min(count, first + max(0, limit))).map { $0 * stride }
+  }
+  func positions(before position: Int, limit: Int) -> [Int] {
+    let end = min(count, (max(0, position) + stride - 1) / stride)
+    return (max(0, end - limit)..<end).map { $0 * stride }
+  }
+  func estimatedRowIndex(of position: Int) -> Double { Double(position / stride) }
+  var estimatedRowCount: Double { Double(count) }
+}
+
+/// The same rows, but with estimates that are wrong by a factor, as a file's may be.
+private struct BadlyEstimatedRows: RowSequence {
+  var rows: NumberedRows
+  var factor: Double
+  var startPosition: Int { rows.startPosition }
+  var endPosition: Int { rows.endPosition }
+  func positions(from position: Int, limit: Int) -> [Int] { rows.positions(from: position, limit: limit) }
+  func positions(before position: Int, limit: Int) -> [Int] { rows.positions(before: position, limit: limit) }
+  func estimatedRowIndex(of position: Int) -> Double { rows.estimatedRowIndex(of: position) * factor }
+  var estimatedRowCount: Double { rows.estimatedRowCount * factor }
+}
+
+@Suite struct LazyScrollStateTests {
+  private func container(_ height: Double) -> Size { Size(width: 80, height: height) }
+
+  @Test("with exact rows, every move gives ScrollState's geometry", arguments: [0, 1, 5, 9, 10, 11, 37])
+  func matchesEagerState(count: Int) {
+    let rows = NumberedRows(count: count)
+    for height in [1.0, 4, 10] {
+      var lazy = LazyScrollState(rows: rows, containerSize: container(height))
+      var eager = ScrollState(
+        contentSize: Size(width: 80, height: Double(count)), containerSize: container(height))
+      #expect(lazy.geometry == eager.geometry)
+      let moves: [(ScrollAmount, ScrollDirection)] = [
+        (.rows(1), .forward), (.page, .forward), (.halfPage, .forward), (.rows(3), .backward),
+        (.page, .forward), (.page, .forward), (.rows(1), .backward), (.halfPage, .backward),
+        (.rows(100), .forward), (.rows(1), .backward), (.page, .backward), (.rows(100), .backward),
+      ]
+      for (amount, direction) in moves {
+        lazy.scroll(amount, direction, in: rows)
+        eager.scroll(amount, direction)
+        #expect(lazy.geometry == eager.geometry, "\(count) rows, height \(height), \(amount) \(direction)")
+        #expect(lazy.isAtBottom == eager.isAtBottom)
+      }
+      lazy.scrollTo(edge: .bottom, in: rows)
+      eager.scrollTo(edge: .bottom)
+      #expect(lazy.geometry == eager.geometry)
+    }
+  }
+
+  @Test("at-bottom is exact even when the estimates are wrong", arguments: [0.1, 0.5, 3, 40])
+  func bottomExactWithBadEstimates(factor: Double) {
+    let rows = BadlyEstimatedRows(rows: NumberedRows(count: 50), factor: factor)
+    var state = LazyScrollState(rows: rows, containerSize: container(10))
+    var steps = 0
+    while !state.isAtBottom {
+      state.scroll(.rows(1), .forward, in: rows)
+      steps += 1
+      if steps > 100 { break }
+    }
+    #expect(steps == 40, "the bottom is reached exactly when the last row shows")
+    state.scroll(.rows(1), .backward, in: rows)
+    #expect(!state.isAtBottom)
+  }
+
+  @Test("the top row is kept across a relayout; a reader at the bottom stays there")
+  func relayout() {
+    let rows = NumberedRows(count: 50)
+    var state = LazyScrollState(rows: rows, containerSize: container(10))
+    state.scroll(.rows(7), .forward, in: rows)
+    state.relayout(containerSize: container(20), in: rows, keepingTop: 70)
+    #expect(state.top == 70)
+    state.scrollTo(edge: .bottom, in: rows)
+    state.relayout(containerSize: container(5), in: rows, keepingTop: 0)
+    #expect(state.isAtBottom)
+    #expect(state.top == 450)
+  }
+
+  @Test("content that grows below the reader: without following, the view stays put")
+  func growth() {
+    var rows = NumberedRows(count: 12)
+    var state = LazyScrollState(rows: rows, containerSize: container(10))
+    state.scrollTo(edge: .bottom, in: rows)
+    #expect(state.isAtBottom)
+    rows.count = 30
+    state.relayout(containerSize: container(10), in: rows, keepingTop: state.top, followsBottom: false)
+    #expect(state.top == 20)
+    #expect(!state.isAtBottom)
+    state.relayout(containerSize: container(10), in: rows, keepingTop: state.top, followsBottom: true)
+    #expect(state.top == 20, "following applies only to a reader at the bottom")
+  }
+}
