@@ -6,7 +6,7 @@ BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extens
 TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test unit-test e2e-test clean
+.PHONY: all deps test-deps build release run test unit-test e2e-test bench clean
 
 all: build
 
@@ -40,3 +40,9 @@ e2e-test: test-deps
 
 clean:
 	rm -rf .build
+
+## Times guia against less in a pseudo-terminal on generated documents; writes BENCHMARKS.md.
+## BENCH_HUGE=1 adds a 1 GB file (generated once in $$BENCH_DIR, default /tmp/guia-bench).
+bench: release
+	python3 bench/bench.py --write $(if $(BENCH_HUGE),--huge)
+	@echo "Written: BENCHMARKS.md"
