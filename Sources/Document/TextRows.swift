@@ -16,6 +16,7 @@ public final class TextRows: RowSequence {
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
   private var longLineRowStarts: [Int: [Int]] = [:]
+  private var wraps: [Int: (rows: [Row], after: Int)] = [:]
   private var sampleBytesPerRow: Double?
 
   /// Creates the rows of `source` wrapped at `width` cells.
@@ -60,7 +61,12 @@ public final class TextRows: RowSequence {
     var rows: [Row] = []
     var next = max(0, position)
     while rows.count < limit, next < endPosition {
-      let (lineRows, after) = wrap(from: next, maxRows: limit - rows.count)
+      let (lineRows, after) = cachedWrap(from: next)
+      let wanted = limit - rows.count
+      if lineRows.count > wanted {
+        rows += lineRows.prefix(wanted)
+        break
+      }
       rows += lineRows
       guard after > next else { break }
       next = after
@@ -100,13 +106,11 @@ public final class TextRows: RowSequence {
     var next = lineStart
     var lineLength = 0
     while next < end, next < endPosition {
-      let (rows, after) = wrap(from: next, maxRows: Int.max)
+      let (rows, after) = cachedWrap(from: next)
       starts += rows.map(\.position)
       lineLength = after - lineStart
       if after <= next || rows.isEmpty { break }
-      if after > 0, after <= endPosition, source.bytes(in: (after - 1)..<after) == [0x0A] {
-        break
-      }
+      if after > 0, after <= endPosition, hasNewline(before: after) { break }
       next = after
     }
     if lineLength > window { longLineRowStarts[lineStart] = starts }
@@ -114,9 +118,22 @@ public final class TextRows: RowSequence {
     return starts.filter { $0 < end }
   }
 
+  /// The rows from the row start `position` (see ``wrap(from:)``), remembered while they cannot
+  /// change: keys ask for the same rows several times (to move, to measure, to draw).
+  private func cachedWrap(from position: Int) -> ([Row], Int) {
+    if let hit = wraps[position] { return hit }
+    let (rows, after, isFinal) = wrap(from: position)
+    if isFinal {
+      if wraps.count >= 4096 { wraps.removeAll(keepingCapacity: true) }
+      wraps[position] = (rows, after)
+    }
+    return (rows, after)
+  }
+
   /// Wraps the line from the row start `position`, reading at most `window` bytes; returns the
-  /// rows and the position after them (the next row of the same line, or the next line).
-  private func wrap(from position: Int, maxRows: Int) -> ([Row], Int) {
+  /// rows, the position after them (the next row of the same line, or the next line), and
+  /// whether they are final (input arriving later cannot change them).
+  private func wrap(from position: Int) -> ([Row], Int, Bool) {
     let available = endPosition
     let readEnd = min(available, position + window)
     var bytes = source.bytes(in: position..<readEnd)
@@ -138,17 +155,23 @@ public final class TextRows: RowSequence {
     for (index, row) in wrapped.enumerated() {
       let isLast = index == wrapped.count - 1
       if isLast, lineEnd == nil, !rows.isEmpty { break }
-      if rows.count == maxRows { break }
       rows.append(
         Row(position: position + row.sourceStart,
             line: DisplayLine(
               spans: row.spans, width: row.width,
               source: SourcePosition(block: 0, offset: position + row.sourceStart))))
-      if isLast, let lineEnd { return (rows, lineEnd) }
+      if isLast, let lineEnd {
+        // A last line with no newline may still grow while input arrives.
+        return (rows, lineEnd, lineEnd > 0 && lineEnd <= available && hasNewline(before: lineEnd))
+      }
     }
     let consumed = rows.count < wrapped.count
       ? position + wrapped[rows.count].sourceStart
       : position + bytes.count
-    return (rows, max(consumed, position + 1))
+    return (rows, max(consumed, position + 1), true)
+  }
+
+  private func hasNewline(before position: Int) -> Bool {
+    source.bytes(in: (position - 1)..<position) == [0x0A]
   }
 }

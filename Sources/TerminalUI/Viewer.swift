@@ -139,6 +139,7 @@ public final class Viewer {
       }
       chromeNeedsDraw = false
     }
+    screen.scrollRegion = chrome.scrollTop..<(chrome.scrollTop + chrome.scrollHeight)
     let lines = content.lines(from: top, limit: chrome.scrollHeight)
     for row in 0..<chrome.scrollHeight {
       screen.clear(row: chrome.scrollTop + row)
