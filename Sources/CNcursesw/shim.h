@@ -37,6 +37,9 @@ static inline mmask_t guia_wheel_down_mask(void) { return BUTTON5_PRESSED; }
 static inline mmask_t guia_wheel_down_mask(void) { return 0; }
 #endif
 
+/// tiparm is variadic, which Swift cannot call: this fixes the number of parameters.
+static inline char *guia_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+
 /// Builds a complex character from one grapheme cluster (up to CCHARW_MAX code points).
 static inline int guia_setcchar(cchar_t *cell, const wchar_t *wch, attr_t attrs) {
   return setcchar(cell, wch, attrs, 0, NULL);

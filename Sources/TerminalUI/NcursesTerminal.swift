@@ -49,6 +49,7 @@ public final class NcursesTerminal: Terminal {
   private let writesFrameMarkers: Bool
   private let wakeDescriptor: Int32?
   private var lastDrawn: Screen?
+  private var scrollArea = ScrollAreaRenderer(strings: .xterm)
   private var frames = 0
   private var ended = false
 
@@ -106,12 +107,15 @@ public final class NcursesTerminal: Terminal {
     writesFrameMarkers = Platform.environment(.testFrames) == "1"
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
+    scrollArea = ScrollAreaRenderer(strings: Self.terminalStrings())
     cbreak()
     noecho()
     nonl()
     keypad(window, true)
     nodelay(window, true)
-    leaveok(window, true)
+    // The cursor is hidden, but its place is kept known: between frames it waits at the start
+    // of the scroll area's last row, where the scroll area renderer expects it.
+    leaveok(window, false)
     set_escdelay(25)
     curs_set(0)
     if mouse {
@@ -126,6 +130,7 @@ public final class NcursesTerminal: Terminal {
   public func end() {
     guard !ended else { return }
     ended = true
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     curs_set(1)
     endwin()
     delscreen(screen)
@@ -160,10 +165,13 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func draw(_ screen: Screen) throws {
-    for row in 0..<screen.size.rows {
-      if let lastDrawn, lastDrawn.size == screen.size, lastDrawn.rows[row] == screen.rows[row] {
-        continue
-      }
+    let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.rows ? nil : $0 }
+    let park = Int32(region.map { $0.upperBound - 1 } ?? 0)
+    let fresh = lastDrawn == nil || lastDrawn?.size != screen.size
+    var chromeChanged = fresh
+    for row in 0..<screen.size.rows where !(region?.contains(row) ?? false) {
+      if !fresh, let lastDrawn, lastDrawn.rows[row] == screen.rows[row] { continue }
+      chromeChanged = true
       for (column, cell) in screen.rows[row].enumerated() where cell.width > 0 {
         var complex = cchar_t()
         var characters = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
@@ -172,15 +180,76 @@ public final class NcursesTerminal: Terminal {
         _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
       }
     }
-    wnoutrefresh(window)
-    doupdate()
+    if chromeChanged {
+      // ncurses draws next, and may move down with line feeds: give it the whole screen.
+      writeDirectly(scrollArea.releaseRegion(screenRows: screen.size.rows))
+      mvcur(-1, -1, park, 0)
+      if fresh {
+        // ncurses believes the scroll area blank (the renderer draws it): only a clear makes
+        // that true after a resize.
+        clearok(window, true)
+        scrollArea.invalidate()
+      }
+      wmove(window, park, 0)
+      wnoutrefresh(window)
+      doupdate()
+      // The scroll area renderer starts with attributes off; ncurses must believe so too.
+      vidattr(guia_a_normal())
+      doupdate()
+    }
+    if let region {
+      let rows = Array(screen.rows[region])
+      writeDirectly(scrollArea.update(to: rows, region: region, columns: screen.size.columns))
+    }
     lastDrawn = screen
     if writesFrameMarkers {
       frames += 1
-      // In-band, after ncurses has flushed: the pty tests count frames from the byte stream.
-      let marker = Array("\u{1B}]777;guia-frame;\(frames)\u{07}".utf8)
-      _ = marker.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+      // In-band, after the frame: the pty tests count frames from the byte stream.
+      writeDirectly(Array("\u{1B}]777;guia-frame;\(frames)\u{07}".utf8))
     }
+  }
+
+  /// Writes bytes to the terminal now, bypassing ncurses' buffer (empty between its updates).
+  private func writeDirectly(_ bytes: [UInt8]) {
+    var remaining = bytes[...]
+    while !remaining.isEmpty {
+      let written = remaining.withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return }
+      remaining = remaining.dropFirst(written)
+    }
+  }
+
+  /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is missing.
+  private static func terminalStrings() -> TerminalStrings {
+    func string(_ name: String, _ fallback: [UInt8]) -> [UInt8] {
+      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
+      return Array(String(cString: value).utf8)
+    }
+    let xterm = TerminalStrings.xterm
+    let region = string("csr", [])
+    let address = string("cup", [])
+    return TerminalStrings(
+      setRegion: { top, bottom in
+        region.isEmpty ? xterm.setRegion(top, bottom)
+          : Self.parameterised(region, Int32(top), Int32(bottom))
+      },
+      moveCursor: { row, column in
+        address.isEmpty ? xterm.moveCursor(row, column)
+          : Self.parameterised(address, Int32(row), Int32(column))
+      },
+      scrollForward: string("ind", xterm.scrollForward),
+      scrollReverse: string("ri", xterm.scrollReverse),
+      clearToEndOfLine: string("el", xterm.clearToEndOfLine),
+      attributesOff: string("sgr0", xterm.attributesOff), bold: string("bold", xterm.bold),
+      dim: string("dim", xterm.dim), underline: string("smul", xterm.underline),
+      reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic))
+  }
+
+  private static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {
+    let text = capability.map { CChar(bitPattern: $0) } + [0]
+    guard let result = guia_tiparm2(text, a, b) else { return [] }
+    return Array(String(cString: result).utf8)
   }
 
   private func attributes(_ style: TextStyle) -> attr_t {
@@ -201,6 +270,8 @@ public final class NcursesTerminal: Terminal {
     case Platform.resizeSignal:
       return .resize(refreshSize())
     case Platform.suspendSignal:
+      writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+      scrollArea.invalidate()
       endwin()
       guia_stop_self(signal)
       // Running again after `fg`: whatever the terminal shows now is not ours.
@@ -217,6 +288,8 @@ public final class NcursesTerminal: Terminal {
   private func refreshSize() -> TerminalSize {
     var rows: Int32 = 0
     var columns: Int32 = 0
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+    scrollArea.invalidate()
     if guia_get_winsize(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
       resize_term(rows, columns)
     }

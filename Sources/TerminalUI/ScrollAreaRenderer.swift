@@ -1,0 +1,219 @@
+import Document
+
+/// The terminal strings the scroll area is drawn with, from terminfo (or written out in tests).
+public struct TerminalStrings: Sendable {
+  /// Sets the scrolling region to rows `top...bottom` (`csr`).
+  public var setRegion: @Sendable (_ top: Int, _ bottom: Int) -> [UInt8]
+  /// Moves the cursor to `row`, `column` (`cup`).
+  public var moveCursor: @Sendable (_ row: Int, _ column: Int) -> [UInt8]
+  /// Scrolls the region up one row when the cursor is on its last row (`ind`).
+  public var scrollForward: [UInt8]
+  /// Scrolls the region down one row when the cursor is on its first row (`ri`).
+  public var scrollReverse: [UInt8]
+  /// Clears from the cursor to the end of the row (`el`).
+  public var clearToEndOfLine: [UInt8]
+  /// Turns every attribute off (`sgr0`).
+  public var attributesOff: [UInt8]
+  /// Turns on bold, dim, underline, reverse and italic (`bold`, `dim`, `smul`, `rev`, `sitm`).
+  public var bold, dim, underline, reverse, italic: [UInt8]
+
+  /// Creates the strings.
+  public init(
+    setRegion: @escaping @Sendable (Int, Int) -> [UInt8],
+    moveCursor: @escaping @Sendable (Int, Int) -> [UInt8],
+    scrollForward: [UInt8], scrollReverse: [UInt8], clearToEndOfLine: [UInt8],
+    attributesOff: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8],
+    reverse: [UInt8], italic: [UInt8]
+  ) {
+    self.setRegion = setRegion
+    self.moveCursor = moveCursor
+    self.scrollForward = scrollForward
+    self.scrollReverse = scrollReverse
+    self.clearToEndOfLine = clearToEndOfLine
+    self.attributesOff = attributesOff
+    self.bold = bold
+    self.dim = dim
+    self.underline = underline
+    self.reverse = reverse
+    self.italic = italic
+  }
+
+  /// xterm's strings, as its terminfo entry has them.
+  public static let xterm = TerminalStrings(
+    setRegion: { Array("\u{1B}[\($0 + 1);\($1 + 1)r".utf8) },
+    moveCursor: { Array("\u{1B}[\($0 + 1);\($1 + 1)H".utf8) },
+    scrollForward: [0x0A], scrollReverse: Array("\u{1B}M".utf8),
+    clearToEndOfLine: Array("\u{1B}[K".utf8), attributesOff: Array("\u{1B}[m".utf8),
+    bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8),
+    underline: Array("\u{1B}[4m".utf8), reverse: Array("\u{1B}[7m".utf8),
+    italic: Array("\u{1B}[3m".utf8))
+}
+
+/// Draws the scroll area straight to the terminal, with its scrolling region kept set.
+///
+/// ncurses scrolls a region by setting it, scrolling, and resetting it around every scroll,
+/// and parks the cursor: about 30 bytes more than the new row needs. This renderer keeps the
+/// region set to the scroll area while only the area changes, so a one-row scroll costs the
+/// new row's text plus two bytes (LF to scroll, CR to come back), the floor less reaches only
+/// with no fixed footer. Rows that change in place are rewritten from their first changed
+/// cell to their last, as ncurses would.
+///
+/// Between frames the cursor waits at the start of the area's last row with attributes off,
+/// which is where the owner (the ncurses terminal) must also believe it to be.
+public struct ScrollAreaRenderer: Sendable {
+  /// The terminal's strings.
+  public let strings: TerminalStrings
+  /// The rows as the terminal shows them now; `nil` when unknown (first frame, after a clear).
+  public private(set) var shown: [[Cell]]?
+  /// The scroll area's rows, as last drawn.
+  public private(set) var region: Range<Int>?
+  /// Whether the terminal's scrolling region is set to ``region``.
+  public private(set) var isRegionSet = false
+
+  /// Creates a renderer that knows nothing of the screen yet.
+  public init(strings: TerminalStrings) {
+    self.strings = strings
+  }
+
+  /// Forgets what the terminal shows: the next frame draws every row.
+  public mutating func invalidate() {
+    shown = nil
+  }
+
+  /// The bytes that give the terminal back its whole screen as the scrolling region, if guia
+  /// had set a smaller one (before anything else draws, or guia leaves). The cursor goes home.
+  public mutating func releaseRegion(screenRows: Int) -> [UInt8] {
+    guard isRegionSet else { return [] }
+    isRegionSet = false
+    return strings.setRegion(0, max(0, screenRows - 1))
+  }
+
+  /// The bytes that turn the area as shown into `rows`, placed at `region` of a screen
+  /// `columns` wide. The cursor starts and ends at the start of the area's last row.
+  public mutating func update(to rows: [[Cell]], region: Range<Int>, columns: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    guard !region.isEmpty, rows.count == region.count else { return output }
+    let bottom = region.upperBound - 1
+    var cursor: (row: Int, column: Int)? = (bottom, 0)
+    // Rows whose contents are unknown are cleared to their end when rewritten.
+    let unknownRow = Array(repeating: Cell("", width: -1), count: columns)
+    var previous = (self.region == region ? shown : nil)
+      ?? Array(repeating: unknownRow, count: rows.count)
+    if self.region != region {
+      isRegionSet = false
+      self.region = region
+    }
+
+    if shown != nil, let shift = Self.shift(from: previous, to: rows), shift != 0 {
+      if !isRegionSet {
+        output += strings.setRegion(region.lowerBound, bottom)
+        isRegionSet = true
+        cursor = nil  // DECSTBM homes the cursor
+      }
+      if shift > 0 {
+        move(&output, &cursor, to: (bottom, 0))
+        for _ in 0..<shift { output += strings.scrollForward }
+        previous = Array(previous.dropFirst(shift)) + Array(repeating: [Cell](), count: shift)
+      } else {
+        move(&output, &cursor, to: (region.lowerBound, 0))
+        for _ in 0..<(-shift) { output += strings.scrollReverse }
+        previous = Array(repeating: [Cell](), count: -shift) + Array(previous.dropLast(-shift))
+      }
+    }
+
+    var style: TextStyle = []
+    for (index, row) in rows.enumerated() {
+      let old = previous[index]
+      guard old != row else { continue }
+      let newEnd = Self.contentEnd(row)
+      let oldEnd = Self.contentEnd(old)
+      var first = 0
+      while first < min(newEnd, oldEnd), first < old.count, row[first] == old[first] { first += 1 }
+      let screenRow = region.lowerBound + index
+      if first < newEnd {
+        move(&output, &cursor, to: (screenRow, first))
+        var column = first
+        while column < newEnd {
+          let cell = row[column]
+          if cell.width == 0 {
+            column += 1
+            continue
+          }
+          if cell.style != style {
+            output += strings.attributesOff
+            output += attributes(cell.style)
+            style = cell.style
+          }
+          output += Array(cell.text.utf8)
+          column += max(1, cell.width)
+        }
+        // At the last column the cursor waits to wrap: its place is not to be trusted.
+        cursor = column >= columns ? nil : (screenRow, column)
+      }
+      if oldEnd > newEnd {
+        move(&output, &cursor, to: (screenRow, max(first, newEnd)))
+        if style != [] {
+          output += strings.attributesOff
+          style = []
+        }
+        output += strings.clearToEndOfLine
+      }
+    }
+    if style != [] { output += strings.attributesOff }
+    move(&output, &cursor, to: (bottom, 0))
+    shown = rows
+    return output
+  }
+
+  private func move(
+    _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, to target: (Int, Int)
+  ) {
+    if let current = cursor, current.row == target.0 {
+      if current.column == target.1 { return }
+      if target.1 == 0 {
+        output.append(0x0D)
+        cursor = target
+        return
+      }
+    }
+    output += strings.moveCursor(target.0, target.1)
+    cursor = target
+  }
+
+  private func attributes(_ style: TextStyle) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if style.contains(.bold) { bytes += strings.bold }
+    if style.contains(.dim) { bytes += strings.dim }
+    if style.contains(.underline) { bytes += strings.underline }
+    if style.contains(.reverse) { bytes += strings.reverse }
+    if style.contains(.italic) { bytes += strings.italic }
+    return bytes
+  }
+
+  /// The index after a row's last cell that is not a plain blank.
+  static func contentEnd(_ row: [Cell]) -> Int {
+    var end = row.count
+    while end > 0, row[end - 1] == .blank { end -= 1 }
+    return end
+  }
+
+  /// How far the rows moved: positive when content moved up, when at least half of the area
+  /// is kept by the move (otherwise rewriting is as cheap).
+  static func shift(from old: [[Cell]], to new: [[Cell]]) -> Int? {
+    let count = new.count
+    guard old.count == count, count >= 2 else { return nil }
+    guard old != new else { return nil }
+    for distance in 1..<count where count - distance >= (count + 1) / 2 {
+      let kept = 0..<(count - distance)
+      // Moving blank rows saves nothing.
+      guard kept.contains(where: { contentEnd(new[$0]) > 0 }) else { continue }
+      if kept.allSatisfy({ Self.same(new[$0], old[$0 + distance]) }) { return distance }
+      if kept.allSatisfy({ Self.same(new[$0 + distance], old[$0]) }) { return -distance }
+    }
+    return nil
+  }
+
+  private static func same(_ a: [Cell], _ b: [Cell]) -> Bool {
+    a == b || (contentEnd(a) == 0 && contentEnd(b) == 0)
+  }
+}

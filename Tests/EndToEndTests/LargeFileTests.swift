@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Plain text of any size in a real terminal: the screen stays right through every kind of
+/// move, a one-row scroll writes about one row, and End reaches the end of a large file.
+@Suite struct LargeFileTests {
+  /// `count` numbered lines, short enough not to wrap at 80 columns.
+  static func numberedFile(_ count: Int) throws -> URL {
+    var text = ""
+    text.reserveCapacity(count * 30)
+    for n in 1...count { text += String(format: "%07d línea de prueba\n", n) }
+    return try Journey.file("numeros.txt", Array(text.utf8))
+  }
+
+  private func expectRows(_ session: PtySession, top: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected = (top..<(top + 21)).map { String(format: "%07d línea de prueba", $0 + 1) }
+    #expect(Array(Journey.scrollArea(session.lines)) == expected, sourceLocation: sourceLocation)
+  }
+
+  @Test("every move leaves the right rows on screen, and a one-row scroll writes one row")
+  func scrollingIsExact() throws {
+    let file = try Self.numberedFile(2000)
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    expectRows(session, top: 0)
+    let moves: [(String, Int)] = [
+      ("j", 1), ("j", 1), ("j", 1), (" ", 21), ("d", 10), ("k", -1), ("u", -10), ("b", -21),
+      ("j", 1), ("G", 0), ("k", -1), ("j", 1), ("g", 0), ("f", 21), ("b", -21),
+    ]
+    var top = 0
+    let bottom = 2000 - 21
+    for (key, delta) in moves {
+      switch key {
+      case "G": top = bottom
+      case "g": top = 0
+      default: top = min(bottom, max(0, top + delta))
+      }
+      try session.press(key)
+      expectRows(session, top: top)
+      #expect(session.footer == (top == bottom ? "Fin de la guía" : "Quedan pasos por ver"))
+    }
+    // Bytes for one more row down (once the scrolling region is set): the row's text and a
+    // few bytes to scroll.
+    try session.press("j")
+    let before = session.output.count
+    try session.press("j")
+    let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
+    let written = session.output.count - before - marker
+    let rowText = String(format: "%07d línea de prueba", 24).utf8.count
+    #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
+    Snapshots.save(session.lines, as: "large-file-80x24-scrolled")
+  }
+
+  @Test("End on a 1M-line file shows its last line and 'Fin de la guía'")
+  func endOfMillionLines() throws {
+    let file = try Self.numberedFile(1_000_000)
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    let lines = try session.press("G")
+    #expect(lines[21] == "1000000 línea de prueba")
+    #expect(session.footer == "Fin de la guía")
+    try session.press("k")
+    #expect(session.footer == "Quedan pasos por ver")
+    Snapshots.save(lines, as: "large-file-1M-80x24-end")
+  }
+
+  @Test("input from a pipe is shown while it arrives; new rows below bring 'Quedan pasos por ver'")
+  func pipeArrivesOverTime() throws {
+    let folder = try Journey.temporaryFolder()
+    let fifo = folder.appendingPathComponent("entrada").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let session = try PtySession([fifo])
+    let writer = open(fifo, O_WRONLY)
+    #expect(writer >= 0)
+    defer { close(writer) }
+    func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } }
+    send("primera línea\n")
+    try session.wait(forText: "primera línea")
+    try session.wait(for: "the end of what arrived") { $0.footer == "Fin de la guía" }
+    send((1...40).map { "línea \($0)" }.joined(separator: "\n") + "\n")
+    try session.wait(for: "more rows below") { $0.footer == "Quedan pasos por ver" }
+    #expect(session.lines[1] == "primera línea", "the view stays where it was")
+    session.send("G")
+    // Frames also come as input arrives, so wait for the screen rather than the next frame.
+    try session.wait(for: "the last line at the bottom") {
+      $0.lines[21] == "línea 40" && $0.footer == "Fin de la guía"
+    }
+  }
+}

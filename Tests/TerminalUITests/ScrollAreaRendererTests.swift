@@ -1,0 +1,64 @@
+import Document
+import Testing
+@testable import TerminalUI
+
+@Suite struct ScrollAreaRendererTests {
+  private func rows(_ texts: [String], columns: Int = 20) -> [[Cell]] {
+    Screen(lines: texts, columns: columns).rows
+  }
+
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test("the first frame writes every row, clearing what was there")
+  func firstFrame() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    let output = text(renderer.update(to: rows(["uno", "dos"]), region: 1..<3, columns: 20))
+    #expect(output == "\u{1B}[2;1Huno\u{1B}[K\u{1B}[3;1Hdos\u{1B}[K\r")
+  }
+
+  @Test("a one-row scroll costs the new row's text plus LF and CR")
+  func oneRowScroll() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["1", "2", "3"]), region: 1..<4, columns: 20)
+    let first = text(renderer.update(to: rows(["2", "3", "4"]), region: 1..<4, columns: 20))
+    #expect(first == "\u{1B}[2;4r\u{1B}[4;1H\n4\r", "the region is set once")
+    let second = text(renderer.update(to: rows(["3", "4", "5"]), region: 1..<4, columns: 20))
+    #expect(second == "\n5\r")
+    #expect(renderer.isRegionSet)
+  }
+
+  @Test("scrolling back uses reverse index from the first row")
+  func reverseScroll() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["2", "3", "4"]), region: 0..<3, columns: 20)
+    _ = renderer.update(to: rows(["3", "4", "5"]), region: 0..<3, columns: 20)
+    let back = text(renderer.update(to: rows(["2", "3", "4"]), region: 0..<3, columns: 20))
+    #expect(back == "\u{1B}[1;1H\u{1B}M2\u{1B}[3;1H")
+  }
+
+  @Test("a row changed in place is rewritten from its first changed cell; shorter rows are cleared")
+  func inPlace() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["Paso 1 largo", "x"]), region: 0..<2, columns: 20)
+    let output = text(renderer.update(to: rows(["Paso 2", "x"]), region: 0..<2, columns: 20))
+    #expect(output == "\u{1B}[1;6H2\u{1B}[K\u{1B}[2;1H")
+  }
+
+  @Test("styles are switched on and off around styled cells")
+  func styles() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    var screen = Screen(size: TerminalSize(rows: 1, columns: 10))
+    screen.put([Span("a"), Span("^[", style: .reverse), Span("b")], row: 0, column: 0)
+    let output = text(renderer.update(to: screen.rows, region: 0..<1, columns: 10))
+    #expect(output == "a\u{1B}[m\u{1B}[7m^[\u{1B}[mb\u{1B}[K\r", "the cursor starts at the row already")
+  }
+
+  @Test("releasing the region gives the whole screen back once")
+  func release() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["1", "2"]), region: 0..<2, columns: 20)
+    _ = renderer.update(to: rows(["2", "3"]), region: 0..<2, columns: 20)
+    #expect(text(renderer.releaseRegion(screenRows: 24)) == "\u{1B}[1;24r")
+    #expect(renderer.releaseRegion(screenRows: 24).isEmpty)
+  }
+}
