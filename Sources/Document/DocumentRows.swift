@@ -12,6 +12,10 @@ public protocol DocumentRows: RowSequence {
   /// The same document laid out at `width`, and the position there of the row that shows what
   /// the row at `position` shows here.
   func reflowed(to width: Int, keeping position: Int) -> (rows: any DocumentRows, position: Int)
+  /// The first row at or after `position`, and before `end`, that shows a match of `pattern`.
+  func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int) -> Int?
+  /// The last row before `position`, and at or after `start`, that shows a match of `pattern`.
+  func lastRow(matching pattern: SearchPattern, before position: Int, from start: Int) -> Int?
 }
 
 /// A document laid out whole, as Markdown and guides are: a row's position is its index.

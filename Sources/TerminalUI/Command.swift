@@ -16,6 +16,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case top
   /// To the last row.
   case bottom
+  /// Start typing a pattern to search forward (`/`).
+  case searchForward
+  /// Start typing a pattern to search backward (`?`).
+  case searchBackward
+  /// Repeat the last search in its direction (`n`).
+  case nextMatch
+  /// Repeat the last search in the other direction (`N`).
+  case previousMatch
   /// Leave guia.
   case quit
 }

@@ -8,6 +8,8 @@ public enum Key: Hashable, Sendable {
   case enter
   /// Escape, alone.
   case escape
+  /// Backspace (or Delete, as terminals send it).
+  case backspace
   /// An arrow key.
   case up, down, left, right
   /// Page Up and Page Down.

@@ -56,6 +56,18 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.end, .character("G"), .character(">")],
       command: .bottom, keyNames: "End, G, >", summary: "to the bottom"),
     KeyBinding(
+      keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
+      summary: "search forward (no capital letter: any case)"),
+    KeyBinding(
+      keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
+      summary: "search backward"),
+    KeyBinding(
+      keys: [.character("n")], command: .nextMatch, keyNames: "n",
+      summary: "next match, in the search's direction"),
+    KeyBinding(
+      keys: [.character("N")], command: .previousMatch, keyNames: "N",
+      summary: "previous match"),
+    KeyBinding(
       keys: [.character("q"), .character("Q"), .escape],
       command: .quit, keyNames: "q, Q, Esc", summary: "quit"),
   ])

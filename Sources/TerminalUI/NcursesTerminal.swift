@@ -322,6 +322,7 @@ public final class NcursesTerminal: Terminal {
     case KEY_HOME: return .key(.home)
     case KEY_END: return .key(.end)
     case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE, KEY_DC: return .key(.backspace)
     case guia_key_resize(): return .resize(refreshSize())
     case guia_key_mouse():
       var event = MEVENT()
@@ -340,8 +341,9 @@ public final class NcursesTerminal: Terminal {
     switch value {
     case 0x1B: return .escape
     case 0x0A, 0x0D: return .enter
+    case 0x08, 0x7F: return .backspace
     case 0x01...0x1A: return .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))
-    case 0x00, 0x1C...0x1F, 0x7F: return nil
+    case 0x00, 0x1C...0x1F: return nil
     default:
       guard let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
       return .character(Character(scalar))

@@ -9,8 +9,7 @@ extension Viewer {
     while true {
       switch try terminal.nextEvent() {
       case .key(let key):
-        guard let command = keyMap.command(for: key) else { continue }
-        guard perform(command) else { return .quit }
+        guard handle(key) else { return .quit }
       case .resize(let newSize):
         resize(to: newSize)
       case .redraw:

@@ -22,7 +22,7 @@ public final class Viewer {
   /// The document's rows at the current width.
   public private(set) var content: any DocumentRows
   /// The scroll area's model: its state and its observers.
-  public private(set) var scrollView: ScrollView<LazyScrollState>
+  public internal(set) var scrollView: ScrollView<LazyScrollState>
   /// The footer.
   public private(set) var footer: Footer
   /// How many times the footer's observer has reported a change since the first layout.
@@ -31,7 +31,13 @@ public final class Viewer {
   public private(set) var footerDraws = 0
   /// The screen as last rendered.
   public private(set) var screen: Screen
-  private var footerNeedsDraw = true
+  /// The search being typed in the footer's row, if any.
+  public internal(set) var prompt: SearchPrompt?
+  /// A message shown in the footer's row until the next key, such as "no match".
+  public internal(set) var message: String?
+  /// The last search: its pattern (highlighted on screen), direction and last match.
+  public internal(set) var search: ActiveSearch?
+  var footerNeedsDraw = true
   private var chromeNeedsDraw = true
 
   /// Creates a viewer of `document`, laid out whole, for a terminal of `size`.
@@ -83,6 +89,10 @@ public final class Viewer {
     case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
     case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
     case .bottom: scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    case .searchForward: startPrompt(.forward)
+    case .searchBackward: startPrompt(.backward)
+    case .nextMatch: repeatSearch(reversed: false)
+    case .previousMatch: repeatSearch(reversed: true)
     case .quit: return false
     }
     return true
@@ -144,11 +154,19 @@ public final class Viewer {
     for row in 0..<chrome.scrollHeight {
       screen.clear(row: chrome.scrollTop + row)
       if lines.indices.contains(row) {
-        screen.put(lines[row].spans, row: chrome.scrollTop + row, column: 0)
+        let line = search.map { lines[row].highlighting($0.pattern) } ?? lines[row]
+        screen.put(line.spans, row: chrome.scrollTop + row, column: 0)
       }
     }
     if footerNeedsDraw, let row = chrome.footerRow {
-      footer.render(into: &screen, row: row)
+      if let prompt {
+        screen.clear(row: row)
+        screen.put(Sanitizer.spans(prompt.line), row: row, column: 0)
+      } else if let message {
+        Footer(text: message).render(into: &screen, row: row)
+      } else {
+        footer.render(into: &screen, row: row)
+      }
       footerDraws += 1
       footerNeedsDraw = false
     }

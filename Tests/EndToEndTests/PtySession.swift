@@ -131,6 +131,14 @@ final class PtySession {
     return try waitForNextFrame(after: before)
   }
 
+  /// Types `text` one key at a time, waiting for the frame that answers each key.
+  @discardableResult
+  func type(_ text: String) throws -> [String] {
+    var lines = self.lines
+    for character in text { lines = try press(String(character)) }
+    return lines
+  }
+
   /// Waits for the program to exit, reading its last output; returns its wait status.
   func waitForExit(timeout: Double = 15) throws -> Int32 {
     if let exitStatus { return exitStatus }
