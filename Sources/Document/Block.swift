@@ -5,7 +5,9 @@ public indirect enum Block: Hashable, Sendable {
   /// A paragraph of inline content.
   case paragraph([Inline])
   /// A bullet or ordered list; `start` is the first number of an ordered list.
-  case list(ordered: Bool, start: Int, items: [[Block]])
+  case list(ordered: Bool, start: Int, items: [ListItem])
+  /// A GitHub table.
+  case table(Table)
   /// A fenced or indented code block, shown as it is, never re-wrapped.
   case codeBlock(String)
   /// A block quote.
@@ -16,6 +18,45 @@ public indirect enum Block: Hashable, Sendable {
   case thematicBreak
   /// Raw text lines: an HTML block, or a block of a kind layout does not know.
   case raw(String)
+}
+
+/// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).
+public struct ListItem: Hashable, Sendable {
+  /// The item's content.
+  public var blocks: [Block]
+  /// `true` for a done task, `false` for an open one, `nil` for an ordinary item.
+  public var isChecked: Bool?
+  /// Whether the item's list is tight: its blocks follow each other with no blank row.
+  public var isTight: Bool
+
+  /// Creates an item.
+  public init(blocks: [Block], isChecked: Bool? = nil, isTight: Bool = true) {
+    self.blocks = blocks
+    self.isChecked = isChecked
+    self.isTight = isTight
+  }
+}
+
+/// A GitHub table: a header row, body rows, and each column's alignment.
+public struct Table: Hashable, Sendable {
+  /// How a column's cells are aligned.
+  public enum Alignment: Hashable, Sendable {
+    case leading, center, trailing
+  }
+
+  /// The alignment of each column.
+  public var alignments: [Alignment]
+  /// The header cells.
+  public var header: [[Inline]]
+  /// The body rows' cells.
+  public var rows: [[[Inline]]]
+
+  /// Creates a table.
+  public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+    self.alignments = alignments
+    self.header = header
+    self.rows = rows
+  }
 }
 
 /// Inline content of a paragraph or heading.

@@ -31,7 +31,7 @@ public struct Document: Hashable, Sendable {
     if blocks.count == 2, case .heading(1, let title) = blocks[0],
       case .list(ordered: true, _, let items) = blocks[1]
     {
-      self.init(kind: .guide, title: title.plainText, blocks: items.map { Block.group($0) })
+      self.init(kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) })
     } else {
       var title: String?
       if case .heading(1, let heading)? = blocks.first { title = heading.plainText }

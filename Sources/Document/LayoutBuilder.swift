@@ -27,14 +27,14 @@ struct LayoutBuilder {
     }
   }
 
-  private mutating func blank() {
+  mutating func blank() {
     lines.append(
       DisplayLine(
         spans: [], width: 0, source: SourcePosition(block: block - 1, offset: Int.max),
         step: step))
   }
 
-  private mutating func emit(_ spans: [Span], firstIndent: String = "", indent: String = "",
+  mutating func emit(_ spans: [Span], firstIndent: String = "", indent: String = "",
                              style: TextStyle = [])
   {
     let indentWidth = DisplayWidth.of(indent)
@@ -63,10 +63,15 @@ struct LayoutBuilder {
     case .raw(let text):
       emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
     case .codeBlock(let text):
+      // Code keeps its lines: never re-wrapped, clipped with a marker when too wide.
+      let codeIndent = indent + "    "
+      let available = max(1, width - DisplayWidth.of(codeIndent))
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        emit(Sanitizer.spans(String(line), style: .dim), firstIndent: indent + "    ",
-             indent: indent + "    ")
+        emitUnwrapped(Self.clipped(Self.expandingTabs(String(line)), to: available),
+                      indent: codeIndent)
       }
+    case .table(let table):
+      layout(table, indent: indent)
     case .thematicBreak:
       let rule = String(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
       emit([Span(rule, style: .dim)], firstIndent: indent, indent: indent)
@@ -76,10 +81,11 @@ struct LayoutBuilder {
       layout(blocks, indent: indent)
     case .list(let ordered, let start, let items):
       for (number, item) in items.enumerated() {
-        let marker = ordered ? "\(start + number). " : "• "
+        var marker = ordered ? "\(start + number). " : "• "
+        if let isChecked = item.isChecked { marker = isChecked ? "[x] " : "[ ] " }
         let hanging = indent + String(repeating: " ", count: DisplayWidth.of(marker))
         let first = lines.count
-        layout(item, indent: hanging)
+        layout(item.blocks, indent: hanging, separated: !item.isTight)
         if first < lines.count {
           // The marker replaces the hanging indent on the item's first row.
           var line = lines[first]
@@ -96,9 +102,65 @@ struct LayoutBuilder {
     }
   }
 
-  private mutating func layout(_ blocks: [Block], indent: String) {
+  /// Adds one row as it is (already fitted to the width), after `indent`.
+  mutating func emitUnwrapped(_ spans: [Span], indent: String) {
+    var line = DisplayLine(
+      spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
+      source: SourcePosition(block: block, offset: offset), step: step)
+    if !indent.isEmpty {
+      line.spans.insert(Span(indent), at: 0)
+      line.width += DisplayWidth.of(indent)
+    }
+    lines.append(line)
+    offset += spans.reduce(0) { $0 + $1.text.count } + 1
+  }
+
+  /// `text` with its tabs expanded to 8-column stops.
+  static func expandingTabs(_ text: String) -> String {
+    guard text.contains("\t") else { return text }
+    var result = ""
+    var column = 0
+    for character in text {
+      if character == "\t" {
+        let spaces = 8 - column % 8
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        result.append(character)
+        column += DisplayWidth.of(character)
+      }
+    }
+    return result
+  }
+
+  /// The sanitised text cut to `width` cells, ending with a dim `›` when something was cut.
+  static func clipped(_ text: String, to width: Int, style: TextStyle = []) -> [Span] {
+    let spans = Sanitizer.spans(text, style: style)
+    let total = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    guard total > width else { return spans }
+    var result: [Span] = []
+    var used = 0
+    let room = max(0, width - 1)
+    outer: for span in spans {
+      var kept = ""
+      for character in span.text {
+        let cells = DisplayWidth.of(character)
+        if used + cells > room { 
+          if !kept.isEmpty { result.append(Span(kept, style: span.style)) }
+          break outer
+        }
+        kept.append(character)
+        used += cells
+      }
+      if !kept.isEmpty { result.append(Span(kept, style: span.style)) }
+    }
+    if width >= 1 { result.append(Span("›", style: .dim)) }
+    return result
+  }
+
+  mutating func layout(_ blocks: [Block], indent: String, separated: Bool = true) {
     for (index, block) in blocks.enumerated() {
-      if index > 0 { blank() }
+      if index > 0, separated { blank() }
       layout(block, indent: indent)
     }
   }

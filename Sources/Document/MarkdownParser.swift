@@ -57,7 +57,13 @@ public enum MarkdownParser {
     case CMARK_NODE_PARAGRAPH:
       return .paragraph(inlines(of: node))
     case CMARK_NODE_LIST:
-      let items = children(of: node).map { children(of: $0).compactMap(block) }
+      let items = children(of: node).map { item in
+        ListItem(
+          blocks: children(of: item).compactMap(block),
+          isChecked: typeName(item) == "tasklist"
+            ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil,
+          isTight: cmark_node_get_list_tight(node) != 0)
+      }
       return .list(
         ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
         start: Int(cmark_node_get_list_start(node)), items: items)
@@ -74,10 +80,40 @@ public enum MarkdownParser {
       if text.hasSuffix("\n") { text.removeLast() }
       return .raw(text)
     default:
-      // Extension blocks (tables) fall back to their text until layout learns them.
+      if typeName(node) == "table" { return .table(table(node)) }
+      // Blocks of other extensions fall back to their text.
       let text = plainText(of: node)
       return text.isEmpty ? nil : .raw(text)
     }
+  }
+
+  private static func typeName(_ node: OpaquePointer) -> String {
+    cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+  }
+
+  private static func table(_ node: OpaquePointer) -> Table {
+    let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+    var alignments = Array(repeating: Table.Alignment.leading, count: columns)
+    if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+      for column in 0..<columns {
+        switch raw[column] {
+        case UInt8(ascii: "c"): alignments[column] = .center
+        case UInt8(ascii: "r"): alignments[column] = .trailing
+        default: break
+        }
+      }
+    }
+    var header: [[Inline]] = []
+    var rows: [[[Inline]]] = []
+    for row in children(of: node) {
+      let cells = children(of: row).map { inlines(of: $0) }
+      if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
+        header = cells
+      } else {
+        rows.append(cells)
+      }
+    }
+    return Table(alignments: alignments, header: header, rows: rows)
   }
 
   private static func plainText(of node: OpaquePointer) -> String {

@@ -8,6 +8,9 @@ import GuideResource
 public struct LoadedDocument {
   /// The title for the header row.
   public var title: String?
+  /// The title printed above the text when standard output is not a terminal: a guide's,
+  /// which is not part of its content; other documents print as they are.
+  public var printedTitle: String?
   /// The document's rows laid out at a width.
   public var rows: (Int) -> any DocumentRows
   /// Input still arriving in the background, if any.
@@ -60,7 +63,9 @@ public enum DocumentLoader {
   }
 
   private static func laidOut(_ document: Document) -> LoadedDocument {
-    LoadedDocument(title: document.title) { LaidOutRows(document: document, width: $0) }
+    LoadedDocument(
+      title: document.title, printedTitle: document.kind == .guide ? document.title : nil,
+      rows: { LaidOutRows(document: document, width: $0) })
   }
 
   /// Plain text from an open descriptor: paged when it is a regular file, spooled otherwise.
@@ -81,7 +86,7 @@ public enum DocumentLoader {
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
       }
       let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size))
-      return LoadedDocument(title: title) { TextRows(source: source, width: $0) }
+      return LoadedDocument(title: title, rows: { TextRows(source: source, width: $0) })
     }
     let source = try SpooledByteSource(input: descriptor)
     return LoadedDocument(

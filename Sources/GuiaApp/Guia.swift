@@ -36,7 +36,7 @@ public enum Guia {
     guard Platform.isTerminal(1) else {
       let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
       document.growingInput?.waitUntilFinished()
-      let written = PlainTextPrinter.print(title: document.title, rows: document.rows(width)) {
+      let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
         FileHandleWriter.standardOutput.write($0)
       }
       guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }

@@ -40,7 +40,7 @@ public enum PlainTextPrinter {
   /// The document's lines at `width` columns, title first (for tests and small documents).
   public static func lines(of loaded: LoadedDocument, width: Int) -> [String] {
     var text = ""
-    print(title: loaded.title, rows: loaded.rows(width)) { text += $0; return true }
+    print(title: loaded.printedTitle, rows: loaded.rows(width)) { text += $0; return true }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines

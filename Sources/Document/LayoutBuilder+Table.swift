@@ -1,0 +1,64 @@
+extension LayoutBuilder {
+  /// Lays a table out as aligned columns separated by `│`, with a rule under the header.
+  ///
+  /// Columns take the width of their widest cell; when the table is wider than the content,
+  /// the widest columns give up cells first (down to 3) and their cells wrap inside them.
+  mutating func layout(_ table: Table, indent: String) {
+    let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
+    guard columns > 0 else { return }
+    let header = (0..<columns).map { table.header.indices.contains($0) ? Self.spans(table.header[$0], style: .bold) : [] }
+    let body = table.rows.map { row in
+      (0..<columns).map { row.indices.contains($0) ? Self.spans(row[$0]) : [] }
+    }
+    var widths = (0..<columns).map { column in
+      ([header[column]] + body.map { $0[column] })
+        .map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0
+    }
+    widths = widths.map { max(1, $0) }
+    let available = max(columns, width - DisplayWidth.of(indent) - 3 * (columns - 1))
+    while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > 3
+    {
+      widths[widest] -= 1
+    }
+    let alignments = (0..<columns).map {
+      table.alignments.indices.contains($0) ? table.alignments[$0] : .leading
+    }
+    emitTableRow(header, widths: widths, alignments: alignments, indent: indent)
+    let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+    emitUnwrapped([Span(rule, style: .dim)], indent: indent)
+    for row in body {
+      emitTableRow(row, widths: widths, alignments: alignments, indent: indent)
+    }
+  }
+
+  private mutating func emitTableRow(
+    _ cells: [[Span]], widths: [Int], alignments: [Table.Alignment], indent: String
+  ) {
+    let wrapped = cells.enumerated().map { column, spans in
+      LineBreaker.wrap(spans, width: widths[column])
+    }
+    let height = wrapped.map(\.count).max() ?? 1
+    for line in 0..<height {
+      var spans: [Span] = []
+      for column in cells.indices {
+        if column > 0 { spans.append(Span(" │ ", style: .dim)) }
+        let row = wrapped[column].indices.contains(line) ? wrapped[column][line] : nil
+        let free = max(0, widths[column] - (row?.width ?? 0))
+        let before: Int
+        switch alignments[column] {
+        case .leading: before = 0
+        case .center: before = free / 2
+        case .trailing: before = free
+        }
+        if before > 0 { spans.append(Span(String(repeating: " ", count: before))) }
+        spans += row?.spans ?? []
+        if free - before > 0 { spans.append(Span(String(repeating: " ", count: free - before))) }
+      }
+      while let last = spans.last, last.style == [], last.text.allSatisfy({ $0 == " " }) {
+        spans.removeLast()
+      }
+      emitUnwrapped(spans, indent: indent)
+    }
+  }
+}

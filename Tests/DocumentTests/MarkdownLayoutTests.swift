@@ -1,0 +1,63 @@
+import Testing
+@testable import Document
+
+@Suite struct MarkdownLayoutTests {
+  private func render(_ markdown: String, width: Int = 60) -> [String] {
+    DocumentLayout(document: Document(markdown: Array(markdown.utf8)), width: width).lines.map(\.text)
+  }
+
+  private func layout(_ markdown: String, width: Int = 60) -> DocumentLayout {
+    DocumentLayout(document: Document(markdown: Array(markdown.utf8)), width: width)
+  }
+
+  @Test("emphasis, strong and code become attributes; links show their address dimmed")
+  func inlines() {
+    let lines = layout("Texto *én* **ne** `co` [en](https://e.org).").lines
+    let spans = lines[1].spans
+    #expect(spans.contains(Span("én", style: .italic)))
+    #expect(spans.contains(Span("ne", style: .bold)))
+    #expect(spans.contains(Span("co", style: .dim)))
+    #expect(spans.contains(Span("en", style: .underline)))
+    #expect(spans.contains(Span("(https://e.org)", style: .dim)))
+  }
+
+  @Test("ATX and setext headings, hard breaks, thematic breaks")
+  func headingsAndBreaks() {
+    let lines = render("# Uno\n\nDos\n---\n\nuna  \nlínea\n\n***\n", width: 20)
+    #expect(lines == ["", "  Uno", "", "  Dos", "", "  una", "  línea", "", "  ────────────────", ""])
+    #expect(layout("# Uno").lines[1].spans.last?.style == [.bold, .underline])
+  }
+
+  @Test("nested lists keep a hanging indent when an item wraps; tight lists have no gaps")
+  func nestedLists() {
+    let lines = render("- uno\n  - dos tres cuatro cinco seis\n- siete\n", width: 20)
+    #expect(lines == ["", "  • uno", "    • dos tres", "      cuatro cinco", "      seis", "  • siete", ""])
+    #expect(render("3. a\n4. b\n", width: 20) == ["", "  3. a", "  4. b", ""])
+  }
+
+  @Test("task lists show their boxes")
+  func taskLists() {
+    #expect(render("- [ ] abierta\n- [x] hecha\n") == ["", "  [ ] abierta", "  [x] hecha", ""])
+  }
+
+  @Test("block quotes are marked; code blocks are never re-wrapped and are clipped with a marker")
+  func quotesAndCode() {
+    #expect(render("> cita\n") == ["", "  │ cita", ""])
+    let lines = render("```\nabcdefghijklmnopqrstuvwxyz\n\tx\n```\n", width: 20)
+    #expect(lines == ["", "      abcdefghijk›", "              x", ""])
+  }
+
+  @Test("tables align their columns and shrink to fit, wrapping cells")
+  func tables() {
+    let markdown = "| Pieza | N |\n|:--|--:|\n| Tornillo | 12 |\n| Estante | 3 |\n"
+    #expect(render(markdown) == ["", "  Pieza    │  N", "  ─────────┼───", "  Tornillo │ 12", "  Estante  │  3", ""])
+    let narrow = render("| a | b |\n|---|---|\n| uno dos tres | cuatro |\n", width: 20)
+    #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 18 })
+    #expect(narrow.count > 5, "a cell too wide wraps inside its column")
+  }
+
+  @Test("a guide keeps its Paso N rendering")
+  func guide() {
+    #expect(render("# G\n\n1. Uno.\n") == ["", "  Paso 1", "  Uno.", ""])
+  }
+}
