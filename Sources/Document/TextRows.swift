@@ -15,7 +15,8 @@ public final class TextRows: RowSequence {
   public let width: Int
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
-  private var longLineRowStarts: [Int: [Int]] = [:]
+  /// The row starts of very long lines, and whether each list reaches its line's end.
+  private var longLineRowStarts: [Int: (starts: [Int], isComplete: Bool)] = [:]
   private var wraps: [Int: (rows: [Row], after: Int)] = [:]
   private var sampleBytesPerRow: Double?
 
@@ -99,21 +100,29 @@ public final class TextRows: RowSequence {
 
   /// The row starts of the line beginning at `lineStart` that come before `end`.
   private func rowStarts(ofLineAt lineStart: Int, before end: Int) -> [Int] {
-    if let cached = longLineRowStarts[lineStart], let last = cached.last, last >= end - 1 {
-      return cached.filter { $0 < end }
+    if let cached = longLineRowStarts[lineStart],
+      cached.isComplete || (cached.starts.last ?? -1) >= end - 1
+    {
+      return cached.starts.filter { $0 < end }
     }
     var starts: [Int] = []
     var next = lineStart
     var lineLength = 0
+    var isComplete = false
     while next < end, next < endPosition {
-      let (rows, after) = cachedWrap(from: next)
+      // Only a line's first window is remembered: the windows of a very long line would fill
+      // the cache with rows nobody draws (its row starts are kept below instead).
+      let (rows, after) = next == lineStart ? cachedWrap(from: next) : uncachedWrap(from: next)
       starts += rows.map(\.position)
       lineLength = after - lineStart
       if after <= next || rows.isEmpty { break }
-      if after > 0, after <= endPosition, hasNewline(before: after) { break }
+      if after > 0, after <= endPosition, hasNewline(before: after) {
+        isComplete = true
+        break
+      }
       next = after
     }
-    if lineLength > window { longLineRowStarts[lineStart] = starts }
+    if lineLength > window { longLineRowStarts[lineStart] = (starts, isComplete) }
     if longLineRowStarts.count > 8 { longLineRowStarts.removeAll() }
     return starts.filter { $0 < end }
   }
@@ -127,6 +136,11 @@ public final class TextRows: RowSequence {
       if wraps.count >= 4096 { wraps.removeAll(keepingCapacity: true) }
       wraps[position] = (rows, after)
     }
+    return (rows, after)
+  }
+
+  private func uncachedWrap(from position: Int) -> ([Row], Int) {
+    let (rows, after, _) = wrap(from: position)
     return (rows, after)
   }
 

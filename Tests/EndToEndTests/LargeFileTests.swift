@@ -87,3 +87,44 @@ import Testing
     }
   }
 }
+
+/// Input that is hostile by its shape: one enormous line, standard input from a pipe.
+@Suite struct UnusualInputTests {
+  @Test("a single 10 MB line: shown at once, End reaches its end, memory stays bounded")
+  func tenMegabyteLine() throws {
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(10 << 20)
+    let words = Array("pieza tornillo estante ".utf8)
+    while bytes.count < 10 << 20 { bytes += words }
+    bytes += Array("fin\n".utf8)
+    let file = try Journey.file("una-linea.txt", bytes)
+    let session = try PtySession([file.path])
+    let first = try session.waitForNextFrame(after: 0)
+    #expect(first[1].hasPrefix("pieza tornillo estante"))
+    // Finding the line's last rows wraps all 10 MB once (about 2 s in a release build, far
+    // more in the debug build the tests use); later moves reuse the row starts.
+    let before = session.frames
+    session.send("G")
+    let end = try session.waitForNextFrame(after: before, timeout: 120)
+    #expect(end[21].hasSuffix("fin"))
+    #expect(session.footer == "Fin de la guía")
+    try session.press("k")
+    #expect(session.footer == "Quedan pasos por ver")
+    let status = try String(contentsOfFile: "/proc/\(session.pid)/status", encoding: .utf8)
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
+      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+    #expect(peak > 0 && peak < 64 * 1024, "peak RSS \(peak) kB")
+  }
+
+  @Test("cmd | guia: standard input is read in the background, keys come from /dev/tty")
+  func pipedStandardInput() throws {
+    let shell = try Journey.Shell(
+      script: #"printf 'uno\ndos\ntres\n' | "$@"; echo $? > "$D/status""#)
+    try shell.session.wait(forText: "tres")
+    #expect(shell.session.lines[0] == "standard input")
+    #expect(shell.session.footer == "Fin de la guía")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+  }
+}
