@@ -112,8 +112,8 @@ class Session:
         os.close(self.fd)
 
 
-def measure(program, path, first, last, scroll_lines=None, chop=False):
-    argv = [GUIA, path] if program == "guia" else [LESS] + (["-S"] if chop else []) + [path]
+def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=()):
+    argv = [GUIA, path] if program == "guia" else [LESS] + (["-S"] if chop else []) + list(less_options) + [path]
     start = time.perf_counter()
     s = Session(argv, frames=program == "guia")
     s.wait_for(s.next_frame() if program == "guia" else first)
@@ -186,7 +186,14 @@ def main():
                                          cell(r, "key_median", "{:.2f}"), cell(r, "key_p95", "{:.2f}"),
                                          cell(r, "rss", "{:d}")]) + " |")
     table = "\n".join(lines)
+    numbered = measure("less", one_m, number(1), number(1000000), less_options=("-N",))
+    guia_end = dict(rows)["1M lines (70 MB)"]["guia"]["end"]
+    note = (f"With line numbers (`less -N`), less needs {numbered['end']:.1f} ms for End on the "
+            f"1M-line file (it counts the lines); guia needs {guia_end:.1f} ms "
+            f"({numbered['end'] / guia_end:.0f}× faster). guia never counts lines: End reads the "
+            "file's last pages only.")
     print(table)
+    print(note)
     if "--write" in sys.argv:
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
         less_version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
@@ -199,7 +206,7 @@ def main():
                     "(less with -S, lines shorter than the screen).\n\n")
             f.write(f"Machine: {cpu}, {os.cpu_count()} cores, Linux {platform.release()}; {less_version}; "
                     f"{time.strftime('%Y-%m-%d')}.\n\n")
-            f.write(table + "\n")
+            f.write(table + "\n\n" + note + "\n")
 
 
 if __name__ == "__main__":
