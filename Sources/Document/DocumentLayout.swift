@@ -29,6 +29,9 @@ public struct DisplayLine: Hashable, Sendable {
   public var source: SourcePosition
   /// The index of the guide step the row belongs to, if any.
   public var step: Int?
+  /// The text of the heading this row starts, if it is the first row of a heading (level 1
+  /// to 3) in a Markdown document.
+  public var heading: String?
 
   /// The row's text without styles.
   public var text: String { spans.map(\.text).joined() }
@@ -68,15 +71,25 @@ public struct DocumentLayout: Hashable, Sendable {
   /// The padding applied around the content (none when the width is too small for it).
   public let padding: Padding
 
-  /// Lays `document` out at `width` cells.
+  /// Lays `document` out at `width` cells with the guide's margins (two columns a side).
+  public init(document: Document, width: Int) {
+    let margin = document.kind == .plainText ? 0 : Padding.guide.leading
+    self.init(
+      document: document,
+      options: LayoutOptions(width: width, leadingMargin: margin, trailingMargin: margin))
+  }
+
+  /// Lays `document` out with `options`.
   ///
   /// - Complexity: O(n) in the size of the document.
-  public init(document: Document, width: Int) {
-    self.width = max(0, width)
-    var padding = document.kind == .plainText ? Padding.none : Padding.guide
-    if self.width < padding.leading + padding.trailing + 8 { padding = .none }
+  public init(document: Document, options: LayoutOptions) {
+    self.width = options.width
+    let vertical = document.kind == .plainText ? 0 : 1
+    let margins = options.effectiveMargins
+    let padding = Padding(
+      top: vertical, leading: margins.leading, bottom: vertical, trailing: margins.trailing)
     self.padding = padding
-    var builder = LayoutBuilder(width: max(1, self.width - padding.leading - padding.trailing))
+    var builder = LayoutBuilder(width: options.wrapWidth)
     builder.build(document)
     let indent = String(repeating: " ", count: padding.leading)
     var lines: [DisplayLine] = (0..<padding.top).map {

@@ -3,15 +3,16 @@ import ScrollKit
 /// A document as rows for the scroll area: positions to scroll through, lines to draw, and a
 /// way to lay the same document out again at another width.
 public protocol DocumentRows: RowSequence {
-  /// The width the rows are laid out for.
-  var width: Int { get }
-  /// The columns of padding before the content, which the title row aligns with.
-  var leadingPadding: Int { get }
+  /// How the rows are laid out.
+  var options: LayoutOptions { get }
+  /// The items a reader can jump to (steps, headings), top to bottom.
+  var items: [ContentItem] { get }
   /// Up to `limit` lines to draw, starting with the row at `position`.
   func lines(from position: Int, limit: Int) -> [DisplayLine]
   /// The same document laid out at `width`, and the position there of the row that shows what
   /// the row at `position` shows here.
-  func reflowed(to width: Int, keeping position: Int) -> (rows: any DocumentRows, position: Int)
+  func reflowed(to options: LayoutOptions, keeping position: Int)
+    -> (rows: any DocumentRows, position: Int)
   /// The first row at or after `position`, and before `end`, that shows a match of `pattern`.
   func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int) -> Int?
   /// The last row before `position`, and at or after `start`, that shows a match of `pattern`.
@@ -25,14 +26,56 @@ public struct LaidOutRows: DocumentRows {
   /// Its layout at ``width``.
   public let layout: DocumentLayout
 
-  /// Lays `document` out at `width`.
+  /// The items: a guide's steps, or a Markdown document's headings down to level 3.
+  public let items: [ContentItem]
+  /// How the rows are laid out.
+  public let options: LayoutOptions
+
+  /// Lays `document` out at `width` with the guide's margins.
   public init(document: Document, width: Int) {
-    self.document = document
-    layout = DocumentLayout(document: document, width: width)
+    let margin = document.kind == .plainText ? 0 : Padding.guide.leading
+    self.init(
+      document: document,
+      options: LayoutOptions(width: width, leadingMargin: margin, trailingMargin: margin))
   }
 
-  public var width: Int { layout.width }
-  public var leadingPadding: Int { layout.padding.leading }
+  /// Lays `document` out with `options`.
+  public init(document: Document, options: LayoutOptions) {
+    self.document = document
+    self.options = options
+    layout = DocumentLayout(document: document, options: options)
+    items = Self.items(of: document, in: layout)
+  }
+
+  private static func items(of document: Document, in layout: DocumentLayout) -> [ContentItem] {
+    var items: [ContentItem] = []
+    for (index, line) in layout.lines.enumerated() {
+      let title: String?
+      if document.kind == .guide {
+        title = line.step.flatMap { step in
+          items.count == step ? "Paso \(step + 1)" : nil
+        }
+      } else {
+        title = line.heading
+      }
+      guard let title else { continue }
+      if let last = items.indices.last { items[last].rows = items[last].rows.lowerBound..<index }
+      items.append(ContentItem(title: title, rows: index..<layout.lines.count))
+    }
+    if document.kind == .guide, let last = items.indices.last {
+      // A step ends with its text: the padding after the last one is not part of it.
+      let end = layout.lines.lastIndex { $0.step == last } ?? (layout.lines.count - 1)
+      items[last].rows = items[last].rows.lowerBound..<(end + 1)
+    }
+    if document.kind == .guide {
+      for index in items.indices {
+        while items[index].rows.count > 1, layout.lines[items[index].rows.upperBound - 1].text.isEmpty {
+          items[index].rows = items[index].rows.lowerBound..<(items[index].rows.upperBound - 1)
+        }
+      }
+    }
+    return items
+  }
   public var startPosition: Int { 0 }
   public var endPosition: Int { layout.lines.count }
 
@@ -53,26 +96,26 @@ public struct LaidOutRows: DocumentRows {
     positions(from: position, limit: limit).map { layout.lines[$0] }
   }
 
-  public func reflowed(to width: Int, keeping position: Int)
+  public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = LaidOutRows(document: document, width: width)
+    let rows = LaidOutRows(document: document, options: options)
     guard layout.lines.indices.contains(position) else { return (rows, 0) }
     return (rows, rows.layout.lineIndex(showing: layout.lines[position].source))
   }
 }
 
 extension TextRows: DocumentRows {
-  public var leadingPadding: Int { 0 }
+  public var items: [ContentItem] { [] }
 
   public func lines(from position: Int, limit: Int) -> [DisplayLine] {
     rows(from: position, limit: limit).map(\.line)
   }
 
-  public func reflowed(to width: Int, keeping position: Int)
+  public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = TextRows(source: source, width: width, window: window)
+    let rows = TextRows(source: source, options: options, window: window)
     return (rows, rows.rowStart(containing: position))
   }
 }

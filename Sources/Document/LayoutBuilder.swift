@@ -56,8 +56,10 @@ struct LayoutBuilder {
   private mutating func layout(_ block: Block, indent: String) {
     switch block {
     case .heading(let level, let inlines):
+      let first = lines.count
       emit(Self.spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
            firstIndent: indent, indent: indent)
+      if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.plainText }
     case .paragraph(let inlines):
       emit(Self.spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):

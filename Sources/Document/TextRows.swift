@@ -13,6 +13,9 @@ public final class TextRows: RowSequence {
   public let source: ByteSource
   /// The width rows are wrapped to, in cells.
   public let width: Int
+  /// The layout: width, margins, wrapping.
+  public let options: LayoutOptions
+  private let indent: String
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
   /// The row starts of very long lines, and whether each list reaches its line's end.
@@ -21,9 +24,16 @@ public final class TextRows: RowSequence {
   private var sampleBytesPerRow: Double?
 
   /// Creates the rows of `source` wrapped at `width` cells.
-  public init(source: ByteSource, width: Int, window: Int = 1 << 14) {
+  public convenience init(source: ByteSource, width: Int, window: Int = 1 << 14) {
+    self.init(source: source, options: LayoutOptions(width: width), window: window)
+  }
+
+  /// Creates the rows of `source` laid out with `options`.
+  public init(source: ByteSource, options: LayoutOptions, window: Int = 1 << 14) {
     self.source = source
-    self.width = max(1, width)
+    self.options = options
+    width = options.wrapWidth
+    indent = String(repeating: " ", count: options.effectiveMargins.leading)
     self.window = max(256, window)
   }
 
@@ -169,11 +179,14 @@ public final class TextRows: RowSequence {
     for (index, row) in wrapped.enumerated() {
       let isLast = index == wrapped.count - 1
       if isLast, lineEnd == nil, !rows.isEmpty { break }
-      rows.append(
-        Row(position: position + row.sourceStart,
-            line: DisplayLine(
-              spans: row.spans, width: row.width,
-              source: SourcePosition(block: 0, offset: position + row.sourceStart))))
+      var line = DisplayLine(
+        spans: row.spans, width: row.width,
+        source: SourcePosition(block: 0, offset: position + row.sourceStart))
+      if !indent.isEmpty, !line.spans.isEmpty {
+        line.spans.insert(Span(indent), at: 0)
+        line.width += indent.count
+      }
+      rows.append(Row(position: position + row.sourceStart, line: line))
       if isLast, let lineEnd {
         // A last line with no newline may still grow while input arrives.
         return (rows, lineEnd, lineEnd > 0 && lineEnd <= available && hasNewline(before: lineEnd))

@@ -11,6 +11,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   public static let noInput = ExitStatus(rawValue: 66)
   /// The terminal could not be opened (`EX_UNAVAILABLE`).
   public static let terminalUnavailable = ExitStatus(rawValue: 69)
+  /// The report file could not be written (`EX_CANTCREAT`).
+  public static let cannotCreate = ExitStatus(rawValue: 73)
   /// Writing the document out failed (`EX_IOERR`).
   public static let ioError = ExitStatus(rawValue: 74)
 }

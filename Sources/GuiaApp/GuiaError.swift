@@ -4,6 +4,14 @@ import TerminalUI
 public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An option guia does not know.
   case unknownOption(String)
+  /// An option that takes a value was given none.
+  case missingValue(String)
+  /// An option's value is not one it takes.
+  case invalidValue(option: String, value: String)
+  /// `guia demo` with a name that is not a demo.
+  case unknownDemo(String)
+  /// The report could not be written.
+  case reportFailed(path: String, reason: String)
   /// More than one file was named.
   case tooManyFiles([String])
   /// The file does not exist.
@@ -21,6 +29,14 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownOption(let option):
       return "unknown option '\(option)' (try 'guia --help')"
+    case .missingValue(let option):
+      return "option '\(option)' needs a value (try 'guia --help')"
+    case .invalidValue(let option, let value):
+      return "option '\(option)' does not take '\(value)' (a margin is 0 to 40 columns)"
+    case .unknownDemo(let name):
+      return "unknown demo '\(name)': the demos are 'offset' and 'margins'"
+    case .reportFailed(let path, let reason):
+      return "\(path): cannot write the report: \(reason)"
     case .tooManyFiles(let paths):
       return "one file at a time, but \(paths.count) were given: \(paths.joined(separator: " "))"
     case .fileNotFound(let path):
@@ -39,7 +55,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {
-    case .unknownOption, .tooManyFiles: return .usage
+    case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo: return .usage
+    case .reportFailed: return .cannotCreate
     case .fileNotFound, .unreadable, .isDirectory: return .noInput
     case .terminal: return .terminalUnavailable
     case .writeFailed: return .ioError

@@ -1,39 +1,92 @@
 /// What the command line asked for.
 public struct Options: Hashable, Sendable {
+  /// A demo screen from the seeds.
+  public enum Demo: String, Hashable, Sendable, CaseIterable {
+    /// Seed 003: 100 numbered rows with the live scroll offset.
+    case offset
+    /// Seed 004: the workout summary with container margins, and a carousel of plans.
+    case margins
+  }
+
   /// The file to show; `nil` for the built-in guide, `"-"` for standard input.
   public var path: String?
+  /// The demo to show instead of a document.
+  public var demo: Demo?
   /// Whether to print help and exit.
   public var showsHelp = false
   /// Whether to print the version and exit.
   public var showsVersion = false
   /// Whether to ask the terminal for mouse wheel events.
   public var usesMouse = true
+  /// Whether long lines are chopped instead of wrapped (`-S`).
+  public var chopsLongLines = false
+  /// A fixed horizontal margin instead of the container's (`--margin N`).
+  public var margin: Int?
+  /// Whether the scroll indicator shows.
+  public var showsIndicator = true
+  /// Where to write the reading report on exit (`--report FILE`).
+  public var reportPath: String?
 
   /// Creates the default options: the built-in guide, with the mouse.
   public init() {}
 
   /// Parses the arguments that follow the program name.
   ///
-  /// - Throws: ``GuiaError/unknownOption(_:)`` or ``GuiaError/tooManyFiles(_:)``.
+  /// - Throws: ``GuiaError/unknownOption(_:)``, ``GuiaError/missingValue(_:)``,
+  ///   ``GuiaError/invalidValue(option:value:)``, ``GuiaError/unknownDemo(_:)`` or
+  ///   ``GuiaError/tooManyFiles(_:)``.
   public static func parse(_ arguments: [String]) throws(GuiaError) -> Options {
     var options = Options()
     var paths: [String] = []
     var onlyPaths = false
-    for argument in arguments {
+    var index = 0
+    func value(for option: String) throws(GuiaError) -> String {
+      index += 1
+      guard index < arguments.count else { throw .missingValue(option) }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      defer { index += 1 }
       if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
         paths.append(argument)
         continue
       }
-      switch argument {
+      let (name, inline) = Self.split(argument)
+      switch name {
       case "--": onlyPaths = true
       case "-h", "--help": options.showsHelp = true
       case "-V", "--version": options.showsVersion = true
       case "--no-mouse": options.usesMouse = false
+      case "-S", "--chop-long-lines": options.chopsLongLines = true
+      case "--no-indicator": options.showsIndicator = false
+      case "--margin":
+        let text = try inline ?? value(for: name)
+        guard let margin = Int(text), (0...40).contains(margin) else {
+          throw .invalidValue(option: name, value: text)
+        }
+        options.margin = margin
+      case "--report":
+        options.reportPath = try inline ?? value(for: name)
       default: throw .unknownOption(argument)
       }
+    }
+    if paths.first == "demo" {
+      guard paths.count == 2 else { throw .unknownDemo(paths.dropFirst().first ?? "") }
+      guard let demo = Demo(rawValue: paths[1]) else { throw .unknownDemo(paths[1]) }
+      options.demo = demo
+      return options
     }
     guard paths.count <= 1 else { throw .tooManyFiles(paths) }
     options.path = paths.first
     return options
+  }
+
+  /// `--name=value` as its name and value.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }

@@ -16,7 +16,7 @@ public enum PlainTextPrinter {
   ) -> Bool {
     if let title {
       let sanitized = Sanitizer.spans(title).map(\.text).joined()
-      let line = String(repeating: " ", count: rows.leadingPadding) + sanitized
+      let line = String(repeating: " ", count: rows.options.effectiveMargins.leading) + sanitized
       guard write(line + "\n") else { return false }
     }
     var position = rows.startPosition

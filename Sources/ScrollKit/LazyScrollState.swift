@@ -22,6 +22,20 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
   /// The rows the container shows.
   public var visibleRowCount: Int { max(0, Int(geometry.containerSize.height.rounded(.down))) }
 
+  /// The horizontal offset: how many columns are scrolled out on the left.
+  public var offsetX: Double { geometry.contentOffset.x }
+
+  /// Takes the width of the widest row, which bounds horizontal scrolling.
+  public mutating func setContentWidth(_ width: Double) {
+    geometry.contentSize.width = Swift.max(width, geometry.containerSize.width)
+    scrollTo(x: geometry.contentOffset.x)
+  }
+
+  /// Moves the horizontal offset to `x`, kept between the left edge and the widest row's end.
+  public mutating func scrollTo(x: Double) {
+    geometry.contentOffset.x = Swift.min(geometry.maxOffsetX, Swift.max(geometry.minOffsetX, x))
+  }
+
   /// The measured vertical offset: how many rows are above the top one (maybe estimated).
   public var offsetY: Double { geometry.contentOffset.y }
 
@@ -74,6 +88,10 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
     followsBottom: Bool = true
   ) {
     let wasAtBottom = followsBottom && isAtBottom && !geometry.fitsVertically
+    if containerSize.width != geometry.containerSize.width {
+      geometry.contentSize.width = containerSize.width
+      geometry.contentOffset.x = 0
+    }
     geometry.containerSize = containerSize
     top = wasAtBottom ? bottomTop(in: rows) : min(max(position, rows.startPosition), rows.endPosition)
     clamp(in: rows)
@@ -105,6 +123,8 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
       rowsBelow = max(Double(below), rows.estimatedRowCount - above)
     }
     geometry.contentOffset.y = above
-    geometry.contentSize = Size(width: geometry.containerSize.width, height: above + rowsBelow)
+    geometry.contentSize = Size(
+      width: Swift.max(geometry.contentSize.width, geometry.containerSize.width),
+      height: above + rowsBelow)
   }
 }

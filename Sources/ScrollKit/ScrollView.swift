@@ -40,7 +40,12 @@ public struct ScrollView<State: ScrollGeometryProviding> {
     initial: Bool = false,
     action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
   ) {
-    var observer = ScrollGeometryObserver(of: transform, initial: initial, action: action)
+    add(ScrollGeometryObserver(of: transform, initial: initial, action: action))
+  }
+
+  /// Adds any observer; it sees the current geometry at once, as its first layout.
+  public mutating func add(_ observer: some ScrollGeometryObserving) {
+    var observer = observer
     observer.observe(state.geometry)
     observers.append(observer)
   }

@@ -16,6 +16,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case top
   /// To the last row.
   case bottom
+  /// Scroll left (by a count typed before, or half the text's width).
+  case scrollLeft
+  /// Scroll right (by a count typed before, or half the text's width).
+  case scrollRight
+  /// Open or close the contents pane.
+  case toggleContents
+  /// Start an option, as less's `-`: `-S` turns chopping of long lines on and off.
+  case option
   /// Start typing a pattern to search forward (`/`).
   case searchForward
   /// Start typing a pattern to search backward (`?`).

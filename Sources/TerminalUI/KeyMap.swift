@@ -56,6 +56,18 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.end, .character("G"), .character(">")],
       command: .bottom, keyNames: "End, G, >", summary: "to the bottom"),
     KeyBinding(
+      keys: [.left], command: .scrollLeft, keyNames: "Left",
+      summary: "half a screen left, or N columns after a count N (with -S)"),
+    KeyBinding(
+      keys: [.right], command: .scrollRight, keyNames: "Right",
+      summary: "half a screen right, or N columns after a count N (with -S)"),
+    KeyBinding(
+      keys: [.character("t")], command: .toggleContents, keyNames: "t",
+      summary: "contents pane: Up/Down choose, Enter jumps, t or Esc closes"),
+    KeyBinding(
+      keys: [.character("-")], command: .option, keyNames: "-S",
+      summary: "chop long lines on or off (scroll sideways to read them)"),
+    KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
       summary: "search forward (no capital letter: any case)"),
     KeyBinding(

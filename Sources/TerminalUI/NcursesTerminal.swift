@@ -199,7 +199,10 @@ public final class NcursesTerminal: Terminal {
     }
     if let region {
       let rows = Array(screen.rows[region])
-      writeDirectly(scrollArea.update(to: rows, region: region, columns: screen.size.columns))
+      writeDirectly(
+        scrollArea.update(
+          to: rows, region: region, columns: screen.size.columns,
+          movingColumns: screen.scrollColumns))
     }
     lastDrawn = screen
     if writesFrameMarkers {

@@ -31,6 +31,10 @@ public struct Screen: Hashable, Sendable {
   /// The rows that scroll together (the scroll area), so that a terminal can move them with
   /// its scrolling region instead of writing them again.
   public var scrollRegion: Range<Int>?
+  /// The columns of the scroll region whose cells move with the content (the text's column);
+  /// the others (a pane, a divider, the scroll indicator) stay put and are repaired after a
+  /// scroll. `nil`: every column moves.
+  public var scrollColumns: Range<Int>?
 
   /// Creates a blank screen.
   public init(size: TerminalSize) {
@@ -55,21 +59,30 @@ public struct Screen: Hashable, Sendable {
   }
 
   /// Writes `spans` on `row` from `column`, clipped to `limit` columns (the grid's width by
-  /// default). Returns the column after the last cell written.
+  /// default), leaving out the first `skipping` cells of the text (scrolled out on the left;
+  /// a wide character cut there shows as a blank). Returns the column after the last cell
+  /// written.
   @discardableResult
-  public mutating func put(_ spans: [Span], row: Int, column: Int, limit: Int? = nil) -> Int {
+  public mutating func put(
+    _ spans: [Span], row: Int, column: Int, limit: Int? = nil, skipping: Int = 0
+  ) -> Int {
     let end = min(size.columns, limit ?? size.columns)
     guard rows.indices.contains(row), column >= 0 else { return column }
-    var x = column
+    var x = column - max(0, skipping)
     for span in spans {
       for character in span.text {
         let width = DisplayWidth.of(character)
         if width == 0 {
           // A lone zero-width cluster joins the previous cell, as a terminal combines it.
-          if x > column, x - 1 < end { rows[row][x - 1].text.append(character) }
+          if x > column, x - 1 < end, x - 1 >= column { rows[row][x - 1].text.append(character) }
           continue
         }
         guard x + width <= end else { return x }
+        if x < column {
+          if x + width > column { rows[row][column] = Cell(" ", style: span.style) }
+          x += width
+          continue
+        }
         rows[row][x] = Cell(String(character), style: span.style, width: width)
         if width == 2 { rows[row][x + 1] = Cell("", style: span.style, width: 0) }
         x += width

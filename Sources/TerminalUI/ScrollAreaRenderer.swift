@@ -90,7 +90,9 @@ public struct ScrollAreaRenderer: Sendable {
 
   /// The bytes that turn the area as shown into `rows`, placed at `region` of a screen
   /// `columns` wide. The cursor starts and ends at the start of the area's last row.
-  public mutating func update(to rows: [[Cell]], region: Range<Int>, columns: Int) -> [UInt8] {
+  public mutating func update(
+    to rows: [[Cell]], region: Range<Int>, columns: Int, movingColumns: Range<Int>? = nil
+  ) -> [UInt8] {
     var output: [UInt8] = []
     guard !region.isEmpty, rows.count == region.count else { return output }
     let bottom = region.upperBound - 1
@@ -104,7 +106,7 @@ public struct ScrollAreaRenderer: Sendable {
       self.region = region
     }
 
-    if shown != nil, let shift = Self.shift(from: previous, to: rows), shift != 0 {
+    if shown != nil, let shift = Self.shift(from: previous, to: rows, in: movingColumns), shift != 0 {
       if !isRegionSet {
         output += strings.setRegion(region.lowerBound, bottom)
         isRegionSet = true
@@ -128,12 +130,20 @@ public struct ScrollAreaRenderer: Sendable {
       let newEnd = Self.contentEnd(row)
       let oldEnd = Self.contentEnd(old)
       var first = 0
-      while first < min(newEnd, oldEnd), first < old.count, row[first] == old[first] { first += 1 }
+      while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
       let screenRow = region.lowerBound + index
       if first < newEnd {
         move(&output, &cursor, to: (screenRow, first))
         var column = first
         while column < newEnd {
+          // Cells the terminal already shows are skipped when a move is cheaper than them.
+          var unchanged = column
+          while unchanged < newEnd, Self.cell(old, unchanged) == row[unchanged] { unchanged += 1 }
+          if unchanged - column >= Self.skipThreshold, unchanged < newEnd {
+            column = unchanged
+            move(&output, &cursor, to: (screenRow, column))
+            continue
+          }
           let cell = row[column]
           if cell.width == 0 {
             column += 1
@@ -146,6 +156,7 @@ public struct ScrollAreaRenderer: Sendable {
           }
           output += Array(cell.text.utf8)
           column += max(1, cell.width)
+          cursor = (screenRow, column)
         }
         // At the last column the cursor waits to wrap: its place is not to be trusted.
         cursor = column >= columns ? nil : (screenRow, column)
@@ -190,6 +201,14 @@ public struct ScrollAreaRenderer: Sendable {
     return bytes
   }
 
+  /// The shortest run of unchanged cells worth a cursor move instead of writing them.
+  static let skipThreshold = 8
+
+  /// The cell at `column` of a row as the terminal shows it: a blank past the row's end.
+  static func cell(_ row: [Cell], _ column: Int) -> Cell {
+    row.indices.contains(column) ? row[column] : .blank
+  }
+
   /// The index after a row's last cell that is not a plain blank.
   static func contentEnd(_ row: [Cell]) -> Int {
     var end = row.count
@@ -199,10 +218,16 @@ public struct ScrollAreaRenderer: Sendable {
 
   /// How far the rows moved: positive when content moved up, when at least half of the area
   /// is kept by the move (otherwise rewriting is as cheap).
-  static func shift(from old: [[Cell]], to new: [[Cell]]) -> Int? {
+  static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
     let count = new.count
     guard old.count == count, count >= 2 else { return nil }
     guard old != new else { return nil }
+    if let columns {
+      let clip = { (row: [Cell]) -> [Cell] in
+        Array(row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)])
+      }
+      return shift(from: old.map(clip), to: new.map(clip))
+    }
     for distance in 1..<count where count - distance >= (count + 1) / 2 {
       let kept = 0..<(count - distance)
       // Moving blank rows saves nothing.

@@ -35,27 +35,12 @@ public enum SearchMessage {
 }
 
 extension Viewer {
-  /// Takes one key: while a search is typed, it edits the pattern; otherwise it runs the key's
-  /// command. Any key takes away the message of the last search. Returns `false` to quit.
-  public func handle(_ key: Key) -> Bool {
-    if message != nil {
-      message = nil
-      footerNeedsDraw = true
-    }
-    if prompt != nil {
-      edit(with: key)
-      return true
-    }
-    guard let command = keyMap.command(for: key) else { return true }
-    return perform(command)
-  }
-
   func startPrompt(_ direction: ScrollDirection) {
     prompt = SearchPrompt(direction: direction, text: "")
     footerNeedsDraw = true
   }
 
-  private func edit(with key: Key) {
+  func edit(with key: Key) {
     guard var current = prompt else { return }
     footerNeedsDraw = true
     switch key {

@@ -9,9 +9,29 @@ public enum ExitReason: Hashable, Sendable {
   case signal(Int32)
 }
 
-/// The viewer: a document in a scroll area between a title row and a fixed-height footer.
+/// How a viewer lays its text out.
+public struct ViewerSettings: Hashable, Sendable {
+  /// Where the text's horizontal margins come from.
+  public var marginGuide: ContentMarginGuide
+  /// Whether long lines wrap (`false`: chopped, read by scrolling sideways, less's `-S`).
+  public var wrapsLines: Bool
+  /// Whether the scroll indicator shows in the scroll area's last column.
+  public var showsIndicator: Bool
+
+  /// Creates settings.
+  public init(
+    marginGuide: ContentMarginGuide = .container, wrapsLines: Bool = true,
+    showsIndicator: Bool = true
+  ) {
+    self.marginGuide = marginGuide
+    self.wrapsLines = wrapsLines
+    self.showsIndicator = showsIndicator
+  }
+}
+
+/// The viewer: a document in a scroll area between a header row and a fixed-height footer.
 ///
-/// The footer's path reads in one walk: key → ``Command`` → ``ScrollState`` →
+/// The footer's path reads in one walk: key → ``Command`` → ``LazyScrollState`` →
 /// ``ScrollGeometry`` → the `isAtBottom` observer → ``Footer`` → screen. The footer row is
 /// drawn again only when the observer reports a change (or the whole screen is lost).
 public final class Viewer {
@@ -19,8 +39,10 @@ public final class Viewer {
   public let title: String?
   /// The key table.
   public let keyMap: KeyMap
-  /// The document's rows at the current width.
-  public private(set) var content: any DocumentRows
+  /// How the text is laid out.
+  public internal(set) var settings: ViewerSettings
+  /// The document's rows at the current layout.
+  public internal(set) var content: any DocumentRows
   /// The scroll area's model: its state and its observers.
   public internal(set) var scrollView: ScrollView<LazyScrollState>
   /// The footer.
@@ -28,43 +50,54 @@ public final class Viewer {
   /// How many times the footer's observer has reported a change since the first layout.
   public private(set) var footerChanges = 0
   /// How many times the footer row was drawn.
-  public private(set) var footerDraws = 0
+  public internal(set) var footerDraws = 0
   /// The screen as last rendered.
-  public private(set) var screen: Screen
+  public internal(set) var screen: Screen
   /// The search being typed in the footer's row, if any.
   public internal(set) var prompt: SearchPrompt?
   /// A message shown in the footer's row until the next key, such as "no match".
   public internal(set) var message: String?
   /// The last search: its pattern (highlighted on screen), direction and last match.
   public internal(set) var search: ActiveSearch?
+  /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
+  public internal(set) var progress = ReadingProgress()
+  /// The items (steps, headings) that are visible now, by index.
+  public internal(set) var visibleItems: Set<Int> = []
+  /// The contents pane, when open: the selected item.
+  public internal(set) var contentsSelection: Int?
+  /// Digits typed before a key (a count, as in less), and whether `-` was typed.
+  var pendingCount = ""
+  var pendingOption = false
   var footerNeedsDraw = true
-  private var chromeNeedsDraw = true
+  var chromeNeedsDraw = true
 
   /// Creates a viewer of `document`, laid out whole, for a terminal of `size`.
-  public convenience init(document: Document, size: TerminalSize, keyMap: KeyMap = .pager) {
+  public convenience init(
+    document: Document, size: TerminalSize, keyMap: KeyMap = .pager,
+    settings: ViewerSettings = ViewerSettings()
+  ) {
     self.init(
       content: LaidOutRows(document: document, width: size.columns), title: document.title,
-      size: size, keyMap: keyMap)
+      size: size, keyMap: keyMap, settings: settings)
   }
 
   /// Creates a viewer of `content` for a terminal of `size`, at the first row.
   public init(
-    content: any DocumentRows, title: String?, size: TerminalSize, keyMap: KeyMap = .pager
+    content: any DocumentRows, title: String?, size: TerminalSize, keyMap: KeyMap = .pager,
+    settings: ViewerSettings = ViewerSettings()
   ) {
     self.title = title
     self.keyMap = keyMap
-    self.content = content.width == size.columns
-      ? content : content.reflowed(to: size.columns, keeping: content.startPosition).rows
+    self.settings = settings
+    let layout = ViewerLayout(size: size, showsIndicator: settings.showsIndicator)
+    let options = layout.options(guide: Self.guide(settings, for: content), wrapsLines: settings.wrapsLines)
+    self.content = content.options == options
+      ? content : content.reflowed(to: options, keeping: content.startPosition).rows
     scrollView = ScrollView(
-      state: LazyScrollState(rows: self.content, containerSize: Self.containerSize(for: size)))
+      state: LazyScrollState(rows: self.content, containerSize: layout.containerSize))
     footer = Footer(text: Footer.remainingText)
     screen = Screen(size: size)
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
-      [unowned self] oldValue, isAtBottom in
-      if oldValue != isAtBottom { footerChanges += 1 }
-      footer.text = Footer.text(isAtBottom: isAtBottom)
-      footerNeedsDraw = true
-    }
+    observeScrolling()
   }
 
   /// The terminal's size.
@@ -76,104 +109,61 @@ public final class Viewer {
   /// The position of the row at the top of the scroll area.
   public var top: Int { scrollView.state.top }
 
-  /// Runs `command`; returns `false` when it asks to quit.
-  @discardableResult
-  public func perform(_ command: Command) -> Bool {
-    let rows = content
-    switch command {
-    case .lineDown: scrollView.update { $0.scroll(.rows(1), .forward, in: rows) }
-    case .lineUp: scrollView.update { $0.scroll(.rows(1), .backward, in: rows) }
-    case .pageDown: scrollView.update { $0.scroll(.page, .forward, in: rows) }
-    case .pageUp: scrollView.update { $0.scroll(.page, .backward, in: rows) }
-    case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward, in: rows) }
-    case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
-    case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
-    case .bottom: scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
-    case .searchForward: startPrompt(.forward)
-    case .searchBackward: startPrompt(.backward)
-    case .nextMatch: repeatSearch(reversed: false)
-    case .previousMatch: repeatSearch(reversed: true)
-    case .quit: return false
-    }
-    return true
+  /// The item (step or heading) the reader is on: the first one visible.
+  public var currentItem: Int? { visibleItems.min() }
+
+  /// The screen's layout now.
+  public var layout: ViewerLayout {
+    ViewerLayout(
+      size: size, showsIndicator: settings.showsIndicator, showsPane: contentsSelection != nil,
+      paneContentWidth: content.items.map { DisplayWidth.of($0.title) }.max() ?? 0)
   }
 
-  /// Takes a new terminal size: reflows the text and keeps the reading position.
-  ///
-  /// The line that was first in the scroll area stays first, unless the reader was at the
-  /// bottom: then they stay at the bottom. The footer is evaluated again either way.
-  public func resize(to size: TerminalSize) {
-    var keptTop = top
-    if size.columns != content.width {
-      (content, keptTop) = content.reflowed(to: size.columns, keeping: top)
-    }
-    let rows = content
-    scrollView.update {
-      $0.relayout(containerSize: Self.containerSize(for: size), in: rows, keepingTop: keptTop)
-    }
-    screen = Screen(size: size)
-    invalidate()
+  /// Margins come from the guide for laid-out documents; plain text gets them only when fixed.
+  static func guide(_ settings: ViewerSettings, for content: any DocumentRows) -> ContentMarginGuide {
+    if content is TextRows, settings.marginGuide == .container { return .fixed(0) }
+    return settings.marginGuide
   }
 
-  /// Takes content that grew (input still arriving): the view stays where it is, and the
-  /// footer is evaluated again, since new rows below mean the end is no longer reached.
-  public func contentDidGrow() {
-    let rows = content
-    let top = self.top
-    let container = scrollView.state.geometry.containerSize
-    scrollView.update {
-      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: false)
+  private func observeScrolling() {
+    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
+      [unowned self] oldValue, isAtBottom in
+      if oldValue != isAtBottom { footerChanges += 1 }
+      // "Reached the end once" is a latch, kept apart from "at the bottom now" (seed 000).
+      if isAtBottom { progress.reachedEnd = true }
+      footer.text = Footer.text(isAtBottom: isAtBottom)
+      footerNeedsDraw = true
     }
+    scrollView.onScrollGeometryChange(
+      for: Int.self, of: { Int(($0.scrollFractionY * 100).rounded(.down)) }, initial: true
+    ) { [unowned self] _, percent in
+      progress.maxPercent = max(progress.maxPercent, percent)
+      chromeNeedsDraw = true
+    }
+    for index in content.items.indices {
+      scrollView.onScrollVisibilityChange(frame: { [unowned self] _ in frame(ofItem: index) }) {
+        [unowned self] isVisible in
+        if isVisible {
+          visibleItems.insert(index)
+          progress.lastItemSeen = max(progress.lastItemSeen ?? index, index)
+        } else {
+          visibleItems.remove(index)
+        }
+        chromeNeedsDraw = true
+      }
+    }
+  }
+
+  /// Where item `index` is, in rows of the scroll geometry.
+  func frame(ofItem index: Int) -> Rect? {
+    guard content.items.indices.contains(index) else { return nil }
+    let rows = content.items[index].rows
+    return Rect(x: 0, y: Double(rows.lowerBound), width: 1, height: Double(rows.count))
   }
 
   /// Marks every row as lost, so the next ``render()`` draws the whole screen.
   public func invalidate() {
     chromeNeedsDraw = true
     footerNeedsDraw = true
-  }
-
-  /// Draws what changed into ``screen`` and returns it.
-  @discardableResult
-  public func render() -> Screen {
-    let chrome = Chrome(size: size)
-    if chromeNeedsDraw {
-      if let row = chrome.headerRow {
-        screen.clear(row: row)
-        let title = Sanitizer.spans(self.title ?? "", style: .bold)
-        screen.put(title, row: row, column: content.leadingPadding)
-      }
-      if let row = chrome.separatorRow {
-        screen.clear(row: row)
-        screen.put(
-          [Span(String(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
-      }
-      chromeNeedsDraw = false
-    }
-    screen.scrollRegion = chrome.scrollTop..<(chrome.scrollTop + chrome.scrollHeight)
-    let lines = content.lines(from: top, limit: chrome.scrollHeight)
-    for row in 0..<chrome.scrollHeight {
-      screen.clear(row: chrome.scrollTop + row)
-      if lines.indices.contains(row) {
-        let line = search.map { lines[row].highlighting($0.pattern) } ?? lines[row]
-        screen.put(line.spans, row: chrome.scrollTop + row, column: 0)
-      }
-    }
-    if footerNeedsDraw, let row = chrome.footerRow {
-      if let prompt {
-        screen.clear(row: row)
-        screen.put(Sanitizer.spans(prompt.line), row: row, column: 0)
-      } else if let message {
-        Footer(text: message).render(into: &screen, row: row)
-      } else {
-        footer.render(into: &screen, row: row)
-      }
-      footerDraws += 1
-      footerNeedsDraw = false
-    }
-    return screen
-  }
-
-  private static func containerSize(for size: TerminalSize) -> Size {
-    Size(width: Double(size.columns), height: Double(Chrome(size: size).scrollHeight))
   }
 }

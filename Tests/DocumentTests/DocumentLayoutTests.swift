@@ -16,7 +16,8 @@ import Testing
   func narrow() {
     let layout = DocumentLayout(document: guide, width: 20)
     #expect(layout.lines[2].text == "  Comprueba que")
-    #expect(DocumentLayout(document: guide, width: 10).padding == .none)
+    let tiny = DocumentLayout(document: guide, width: 10).padding
+    #expect(tiny.leading == 0 && tiny.trailing == 0)
   }
 
   @Test("a source position finds the same text after a reflow")

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct ViewerSearchTests {
   private func viewer(rows: Int = 12) -> Viewer {
-    Viewer(document: Document(markdown: GuideResource.markdown), size: TerminalSize(rows: rows, columns: 80))
+    Viewer(
+      document: Document(markdown: GuideResource.markdown), size: TerminalSize(rows: rows, columns: 80),
+      settings: ViewerSettings(showsIndicator: false))
   }
 
   private func type(_ text: String, into viewer: Viewer) {

@@ -1,0 +1,50 @@
+/// How a document is laid out in the scroll area: its width, its horizontal margins, and
+/// whether long lines wrap or are chopped (less's `-S`).
+public struct LayoutOptions: Hashable, Sendable {
+  /// The width of the text's column, in cells, margins included.
+  public var width: Int
+  /// Blank columns before the text.
+  public var leadingMargin: Int
+  /// Columns kept free after the text.
+  public var trailingMargin: Int
+  /// Whether long lines wrap; when not, each line is one row, read by scrolling sideways.
+  public var wrapsLines: Bool
+
+  /// Creates options.
+  public init(width: Int, leadingMargin: Int = 0, trailingMargin: Int = 0, wrapsLines: Bool = true) {
+    self.width = max(0, width)
+    self.leadingMargin = max(0, leadingMargin)
+    self.trailingMargin = max(0, trailingMargin)
+    self.wrapsLines = wrapsLines
+  }
+
+  /// The width that text wraps at: what the margins leave, or practically unlimited when
+  /// lines are chopped. Margins are dropped when they would leave fewer than 8 columns.
+  public var wrapWidth: Int {
+    guard wrapsLines else { return Self.unwrappedWidth }
+    return max(1, width - effectiveMargins.leading - effectiveMargins.trailing)
+  }
+
+  /// The margins actually applied.
+  public var effectiveMargins: (leading: Int, trailing: Int) {
+    width < leadingMargin + trailingMargin + 8 ? (0, 0) : (leadingMargin, trailingMargin)
+  }
+
+  /// The width lines are laid out at when they are not wrapped.
+  public static let unwrappedWidth = 1 << 16
+}
+
+/// Something laid out in the scroll area that a reader can jump to and whose visibility is
+/// observed: a guide's step, a Markdown heading's section.
+public struct ContentItem: Hashable, Sendable {
+  /// The name shown in the contents pane, such as `Paso 3`.
+  public var title: String
+  /// The positions of the item's rows.
+  public var rows: Range<Int>
+
+  /// Creates an item.
+  public init(title: String, rows: Range<Int>) {
+    self.title = title
+    self.rows = rows
+  }
+}

@@ -1,0 +1,133 @@
+import Document
+import ScrollKit
+
+extension Viewer {
+  /// Takes one key: while a search is typed, it edits the pattern; digits make a count for
+  /// the next key; with the contents pane open, Up, Down and Enter work in the pane; otherwise
+  /// the key's command runs. Any key takes away the last message. Returns `false` to quit.
+  public func handle(_ key: Key) -> Bool {
+    if message != nil {
+      message = nil
+      footerNeedsDraw = true
+    }
+    if prompt != nil {
+      edit(with: key)
+      return true
+    }
+    if pendingOption {
+      pendingOption = false
+      if key == .character("S") {
+        toggleChoppedLines()
+      } else {
+        message = ViewerMessage.unknownOption
+        footerNeedsDraw = true
+      }
+      return true
+    }
+    if case .character(let character) = key, character.isASCII, character.isNumber {
+      pendingCount.append(character)
+      return true
+    }
+    if contentsSelection != nil, handleInContents(key) { return true }
+    guard let command = keyMap.command(for: key) else {
+      pendingCount = ""
+      return true
+    }
+    return perform(command)
+  }
+
+  /// Runs `command` with the count typed before it, if any; returns `false` when it asks to
+  /// quit.
+  @discardableResult
+  public func perform(_ command: Command) -> Bool {
+    let count = Int(pendingCount)
+    pendingCount = ""
+    let rows = content
+    switch command {
+    case .lineDown: scrollView.update { $0.scroll(.rows(count ?? 1), .forward, in: rows) }
+    case .lineUp: scrollView.update { $0.scroll(.rows(count ?? 1), .backward, in: rows) }
+    case .pageDown: scrollView.update { $0.scroll(.page, .forward, in: rows) }
+    case .pageUp: scrollView.update { $0.scroll(.page, .backward, in: rows) }
+    case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward, in: rows) }
+    case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
+    case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
+    case .bottom: scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    case .scrollLeft: scrollHorizontally(by: -(count ?? max(1, layout.text.count / 2)))
+    case .scrollRight: scrollHorizontally(by: count ?? max(1, layout.text.count / 2))
+    case .toggleContents: toggleContents()
+    case .option: pendingOption = true
+    case .searchForward: startPrompt(.forward)
+    case .searchBackward: startPrompt(.backward)
+    case .nextMatch: repeatSearch(reversed: false)
+    case .previousMatch: repeatSearch(reversed: true)
+    case .quit: return false
+    }
+    return true
+  }
+
+  /// Scrolls sideways, as far as the widest row on screen reaches.
+  func scrollHorizontally(by columns: Int) {
+    let widest = content.lines(from: top, limit: layout.chrome.scrollHeight).map(\.width).max() ?? 0
+    let target = scrollView.state.offsetX + Double(columns)
+    scrollView.update {
+      $0.setContentWidth(Double(widest))
+      $0.scrollTo(x: target)
+    }
+    if !settings.wrapsLines, widest <= layout.text.count, columns != 0 {
+      message = nil
+    }
+  }
+
+  /// Turns chopping of long lines on or off, keeping the reading position.
+  func toggleChoppedLines() {
+    settings.wrapsLines.toggle()
+    message = settings.wrapsLines ? ViewerMessage.wrapping : ViewerMessage.chopping
+    relayout(to: size)
+  }
+
+  /// Takes a new terminal size: reflows the text and keeps the reading position.
+  ///
+  /// The line that was first in the scroll area stays first, unless the reader was at the
+  /// bottom: then they stay at the bottom. Every observer is evaluated again.
+  public func resize(to size: TerminalSize) {
+    relayout(to: size)
+  }
+
+  /// Lays the text out again for `size` and the current settings and pane.
+  func relayout(to size: TerminalSize) {
+    if size != screen.size { screen = Screen(size: size) }
+    let layout = self.layout
+    let options = layout.options(guide: Self.guide(settings, for: content), wrapsLines: settings.wrapsLines)
+    var keptTop = top
+    if options != content.options {
+      (content, keptTop) = content.reflowed(to: options, keeping: top)
+    }
+    let rows = content
+    scrollView.update {
+      $0.relayout(containerSize: layout.containerSize, in: rows, keepingTop: keptTop)
+    }
+    screen = Screen(size: size)
+    invalidate()
+  }
+
+  /// Takes content that grew (input still arriving): the view stays where it is, and the
+  /// footer is evaluated again, since new rows below mean the end is no longer reached.
+  public func contentDidGrow() {
+    let rows = content
+    let top = self.top
+    let container = scrollView.state.geometry.containerSize
+    scrollView.update {
+      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: false)
+    }
+  }
+}
+
+/// The viewer's own messages, shown in the footer's row until the next key.
+public enum ViewerMessage {
+  /// After `-S` turned chopping on.
+  public static let chopping = "Líneas largas cortadas (-S): ← y → para leerlas"
+  /// After `-S` turned chopping off.
+  public static let wrapping = "Líneas largas partidas"
+  /// After `-` and a key other than `S`.
+  public static let unknownOption = "Opción desconocida: solo -S"
+}

@@ -1,0 +1,95 @@
+import Document
+import ScrollKit
+
+extension Viewer {
+  /// The header's right side: the current step of a guide (`Paso 3/8`) and the percentage.
+  public var headerStatus: String {
+    let percent = "\(Int((scrollView.state.geometry.scrollFractionY * 100).rounded(.down)))%"
+    let items = content.items
+    guard !items.isEmpty, let current = currentItem else { return percent }
+    if items.first?.title.hasPrefix("Paso ") == true {
+      return "Paso \(current + 1)/\(items.count)  " + percent
+    }
+    return items[current].title + "  " + percent
+  }
+
+  /// Draws what changed into ``screen`` and returns it.
+  @discardableResult
+  public func render() -> Screen {
+    let layout = self.layout
+    let chrome = layout.chrome
+    if chromeNeedsDraw {
+      renderHeader(layout)
+      if let row = chrome.separatorRow {
+        screen.clear(row: row)
+        screen.put(
+          [Span(String(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
+      }
+      chromeNeedsDraw = false
+    }
+    renderScrollArea(layout)
+    if footerNeedsDraw, let row = chrome.footerRow {
+      if let prompt {
+        screen.clear(row: row)
+        screen.put(Sanitizer.spans(prompt.line), row: row, column: 0)
+      } else if let message {
+        Footer(text: message).render(into: &screen, row: row)
+      } else {
+        footer.render(into: &screen, row: row)
+      }
+      footerDraws += 1
+      footerNeedsDraw = false
+    }
+    return screen
+  }
+
+  private func renderHeader(_ layout: ViewerLayout) {
+    guard let row = layout.chrome.headerRow else { return }
+    screen.clear(row: row)
+    let status = headerStatus
+    let statusWidth = DisplayWidth.of(status)
+    let statusColumn = max(0, (layout.indicator ?? size.columns) - statusWidth - 1)
+    // The title aligns with the text's leading margin.
+    let titleColumn = layout.text.lowerBound + content.options.effectiveMargins.leading
+    screen.put(
+      Sanitizer.spans(title ?? "", style: .bold), row: row, column: titleColumn,
+      limit: max(titleColumn, statusColumn - 1))
+    screen.put([Span(status, style: .dim)], row: row, column: statusColumn)
+  }
+
+  private func renderScrollArea(_ layout: ViewerLayout) {
+    let chrome = layout.chrome
+    screen.scrollRegion = chrome.scrollTop..<(chrome.scrollTop + chrome.scrollHeight)
+    screen.scrollColumns = layout.text
+    let lines = content.lines(from: top, limit: chrome.scrollHeight)
+    let skipped = Int(scrollView.state.offsetX)
+    let geometry = scrollView.state.geometry
+    let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
+    let entries = content.items
+    for row in 0..<chrome.scrollHeight {
+      let screenRow = chrome.scrollTop + row
+      screen.clear(row: screenRow)
+      if let pane = layout.pane, let divider = layout.divider {
+        if entries.indices.contains(row) {
+          var style: TextStyle = visibleItems.min() == row ? .bold : []
+          if contentsSelection == row { style.insert(.reverse) }
+          screen.put(
+            [Span(" " + entries[row].title + " ", style: style)], row: screenRow,
+            column: pane.lowerBound, limit: pane.upperBound)
+        }
+        screen.put([Span("│", style: .dim)], row: screenRow, column: divider)
+      }
+      if lines.indices.contains(row) {
+        let line = search.map { lines[row].highlighting($0.pattern) } ?? lines[row]
+        screen.put(
+          line.spans, row: screenRow, column: layout.text.lowerBound,
+          limit: layout.text.upperBound, skipping: skipped)
+      }
+      // Only the thumb is drawn: a bare track keeps a one-row scroll cheap (the thumb is
+      // repaired after the region scrolls, the track would be too).
+      if let column = layout.indicator, let indicator, indicator.isThumb(row) {
+        screen.put([Span("█")], row: screenRow, column: column)
+      }
+    }
+  }
+}
