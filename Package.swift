@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["guia", "CVterm", "CPlatform", "Document", "GuideResource"],
+      dependencies: ["guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

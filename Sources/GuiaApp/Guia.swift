@@ -32,6 +32,12 @@ public enum Guia {
       FileHandleWriter.standardOutput.write("guia \(version)\n")
       return .success
     }
+    let settings = ViewerSettings(
+      marginGuide: options.margin.map { .fixed($0) } ?? .container,
+      wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator)
+    if let demo = options.demo {
+      return try runDemo(demo, options: options, settings: settings)
+    }
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else {
       let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
@@ -42,16 +48,29 @@ public enum Guia {
       guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
       return .success
     }
+    let terminal = try openTerminal(options, wakeDescriptor: document.growingInput?.wakeDescriptor)
+    let viewer = Viewer(
+      content: document.rows(terminal.size.columns), title: document.title, size: terminal.size,
+      settings: settings)
+    return try show(viewer, on: terminal, options: options)
+  }
+
+  private static func openTerminal(_ options: Options, wakeDescriptor: Int32? = nil)
+    throws(GuiaError) -> NcursesTerminal
+  {
     Platform.useUTF8Locale()
-    let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(
-        mouse: options.usesMouse, wakeDescriptor: document.growingInput?.wakeDescriptor)
+      return try NcursesTerminal(mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
     } catch {
       throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }
-    let viewer = Viewer(
-      content: document.rows(terminal.size.columns), title: document.title, size: terminal.size)
+  }
+
+  /// Runs `viewer` until the reader quits; restores the terminal, writes the report, and
+  /// re-raises a signal that ended the session.
+  private static func show(_ viewer: Viewer, on terminal: NcursesTerminal, options: Options)
+    throws(GuiaError) -> ExitStatus
+  {
     let reason: ExitReason
     do {
       reason = try viewer.run(on: terminal)
@@ -60,8 +79,51 @@ public enum Guia {
       throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }
     terminal.end()
+    if let path = options.reportPath {
+      let report = ReadingReport(viewer: viewer).json
+      guard FileWriter.write(report, to: path) else {
+        throw .reportFailed(path: path, reason: String(cString: strerror(errno)))
+      }
+    }
     if case .signal(let signal) = reason { Platform.reraise(signal) }
     return .success
+  }
+
+  private static func runDemo(_ demo: Options.Demo, options: Options, settings: ViewerSettings)
+    throws(GuiaError) -> ExitStatus
+  {
+    guard Platform.isTerminal(1) else { throw .notATerminal }
+    let terminal = try openTerminal(options)
+    switch demo {
+    case .offset:
+      var demoSettings = settings
+      demoSettings.marginGuide = .fixed(0)
+      return try show(
+        Demos.offsetViewer(size: terminal.size, settings: demoSettings), on: terminal,
+        options: options)
+    case .margins:
+      let screen = MarginsDemo(size: terminal.size, guide: settings.marginGuide)
+      let reason: ExitReason
+      do {
+        reason = try screen.run(on: terminal)
+      } catch {
+        terminal.end()
+        throw .terminal(error as? TerminalError ?? .system("\(error)"))
+      }
+      terminal.end()
+      if case .signal(let signal) = reason { Platform.reraise(signal) }
+      return .success
+    }
+  }
+}
+
+/// Writes a whole file, replacing it.
+enum FileWriter {
+  static func write(_ text: String, to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return FileHandleWriter(descriptor: descriptor).write(text)
   }
 }
 

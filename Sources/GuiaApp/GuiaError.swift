@@ -10,6 +10,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(option: String, value: String)
   /// `guia demo` with a name that is not a demo.
   case unknownDemo(String)
+  /// A demo was asked for with standard output not a terminal.
+  case notATerminal
   /// The report could not be written.
   case reportFailed(path: String, reason: String)
   /// More than one file was named.
@@ -35,6 +37,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "option '\(option)' does not take '\(value)' (a margin is 0 to 40 columns)"
     case .unknownDemo(let name):
       return "unknown demo '\(name)': the demos are 'offset' and 'margins'"
+    case .notATerminal:
+      return "the demos need a terminal on standard output"
     case .reportFailed(let path, let reason):
       return "\(path): cannot write the report: \(reason)"
     case .tooManyFiles(let paths):
@@ -58,7 +62,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo: return .usage
     case .reportFailed: return .cannotCreate
     case .fileNotFound, .unreadable, .isDirectory: return .noInput
-    case .terminal: return .terminalUnavailable
+    case .terminal, .notATerminal: return .terminalUnavailable
     case .writeFailed: return .ioError
     }
   }

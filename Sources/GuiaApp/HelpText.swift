@@ -8,16 +8,30 @@ public enum HelpText {
     guia — a terminal document viewer that tells you when you have reached the end.
 
     Usage: guia [OPTIONS] [FILE]
+           guia [OPTIONS] demo offset|margins
 
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise.
     When standard output is not a terminal, the document is printed as plain text.
+    'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
+    margins' shows seed 004's workout summary and carousel (Left and Right scroll it).
 
     Options:
       -h, --help       Show this help and exit.
       -V, --version    Show the version and exit.
+      -S, --chop-long-lines
+                       Do not wrap long lines: Left and Right scroll sideways (also -S
+                       typed while reading).
+          --margin N   Fixed margins of N columns (0-40) on both sides of the text, instead of
+                       margins that follow the terminal's width (1 under 60 columns, 2 up to
+                       119, 6 from 120; half of that next to the contents pane).
+          --report FILE
+                       On exit, write a JSON summary: atBottom, reachedEnd, lastStepSeen,
+                       maxPercent and the terminal's size. It is no proof of reading.
+          --no-indicator
+                       Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
 
     Keys:
@@ -25,9 +39,11 @@ public enum HelpText {
 
     Exit status:
       0    the reader quit, or the document was printed
-      64   wrong command line (unknown option, more than one file)
+      64   wrong command line (unknown option or demo, bad value, more than one file)
       66   the file cannot be read (missing, unreadable, a directory)
-      69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing)
+      69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
+           demo was asked for with standard output not a terminal
+      73   the report file cannot be written
       74   the document could not be written to standard output
       128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal
 

@@ -61,13 +61,14 @@ public struct Options: Hashable, Sendable {
       case "-S", "--chop-long-lines": options.chopsLongLines = true
       case "--no-indicator": options.showsIndicator = false
       case "--margin":
-        let text = try inline ?? value(for: name)
+        let text: String
+        if let inline { text = inline } else { text = try value(for: name) }
         guard let margin = Int(text), (0...40).contains(margin) else {
           throw .invalidValue(option: name, value: text)
         }
         options.margin = margin
       case "--report":
-        options.reportPath = try inline ?? value(for: name)
+        if let inline { options.reportPath = inline } else { options.reportPath = try value(for: name) }
       default: throw .unknownOption(argument)
       }
     }

@@ -27,14 +27,26 @@ public struct ScrollWrapper<State: ScrollGeometryProviding> {
   public init(axes: Axes = .vertical, state: State, perform: @escaping (Point) -> Void) {
     self.axes = axes
     scrollView = ScrollView(state: state)
-    scrollView.onScrollGeometryChange(
-      for: Point.self, of: { Self.project($0.contentOffset, on: axes) }, initial: true
-    ) { _, offset in perform(offset) }
+    scrollView.onScrollOffsetChange(axes: axes, perform: perform)
   }
 
   /// Changes the state, reporting the offset if it moved on an observed axis.
   public mutating func update(_ change: (inout State) -> Void) {
     scrollView.update(change)
+  }
+
+}
+
+extension ScrollView {
+  /// Reports the content offset on `axes` to `perform` now and whenever it changes there: the
+  /// seed's `onChangeParentScrollViewOffset(perform:)`, measured on the scroll view itself so
+  /// the reference point cannot be wrong.
+  public mutating func onScrollOffsetChange(
+    axes: Axes = .vertical, perform: @escaping (Point) -> Void
+  ) {
+    onScrollGeometryChange(
+      for: Point.self, of: { Self.project($0.contentOffset, on: axes) }, initial: true
+    ) { _, offset in perform(offset) }
   }
 
   /// The offset with the axes that are not observed set to zero.

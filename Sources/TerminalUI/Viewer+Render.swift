@@ -4,6 +4,7 @@ import ScrollKit
 extension Viewer {
   /// The header's right side: the current step of a guide (`Paso 3/8`) and the percentage.
   public var headerStatus: String {
+    if let status { return status }
     let percent = "\(Int((scrollView.state.geometry.scrollFractionY * 100).rounded(.down)))%"
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }

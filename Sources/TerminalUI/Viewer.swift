@@ -65,6 +65,11 @@ public final class Viewer {
   public internal(set) var visibleItems: Set<Int> = []
   /// The contents pane, when open: the selected item.
   public internal(set) var contentsSelection: Int?
+  /// What the header's right side shows instead of the step and percentage, when set (the
+  /// offset demo shows the live offset there).
+  public var status: String? {
+    didSet { chromeNeedsDraw = true }
+  }
   /// Digits typed before a key (a count, as in less), and whether `-` was typed.
   var pendingCount = ""
   var pendingOption = false
@@ -165,5 +170,13 @@ public final class Viewer {
   public func invalidate() {
     chromeNeedsDraw = true
     footerNeedsDraw = true
+  }
+}
+
+extension Viewer {
+  /// Reports the scroll area's offset on both axes now and whenever it changes (seed 003's
+  /// scroll wrapper, on the viewer's own scroll view).
+  public func observeOffset(perform: @escaping (Point) -> Void) {
+    scrollView.onScrollOffsetChange(axes: .all, perform: perform)
   }
 }

@@ -26,7 +26,7 @@ import Testing
     let file = try Journey.file("notas.md", Array(markdown.utf8))
     let session = try PtySession([file.path])
     let lines = try session.waitForNextFrame(after: 0)
-    #expect(lines[0] == "  Notas")
+    #expect(Journey.title(lines) == "  Notas")
     #expect(lines.contains("  Texto con negrita y un enlace (https://example.org)."))
     #expect(lines.contains("  [x] Piezas contadas"))
     #expect(lines.contains("  │ Ojo con los tornillos."))

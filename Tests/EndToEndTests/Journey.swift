@@ -1,6 +1,7 @@
 import Document
 import Foundation
 import GuideResource
+import TerminalUI
 
 /// Shared pieces of the pty journeys: key bytes, the guide's expected rows, temporary files and
 /// the shell wrapper that records the terminal's modes around guia.
@@ -21,9 +22,12 @@ enum Journey {
     }
   }
 
-  /// The guide's rows in the scroll area at `columns`, as the core lays them out.
+  /// The guide's rows in the scroll area at `columns`, as the viewer lays them out (the
+  /// margins of the container, the indicator's column kept free).
   static func guideRows(columns: Int = 80) -> [String] {
-    DocumentLayout(document: Document(markdown: GuideResource.markdown), width: columns)
+    let options = ViewerLayout(size: TerminalSize(rows: 24, columns: columns))
+      .options(guide: .container, wrapsLines: true)
+    return DocumentLayout(document: Document(markdown: GuideResource.markdown), options: options)
       .lines.map { line in
         var text = line.text
         while text.hasSuffix(" ") { text.removeLast() }
@@ -31,9 +35,25 @@ enum Journey {
       }
   }
 
-  /// The scroll area's rows on a screen with the title row and the two footer rows.
-  static func scrollArea(_ lines: [String]) -> ArraySlice<String> {
-    lines.dropFirst().dropLast(2)
+  /// The scroll area's rows on a screen with the title row and the two footer rows, without
+  /// the scroll indicator's thumb in the last column.
+  static func scrollArea(_ lines: [String]) -> [String] {
+    Array(lines.dropFirst().dropLast(2))
+  }
+
+  /// A row without the indicator's thumb and the blanks before it.
+  static func withoutIndicator(_ line: String) -> String {
+    var text = line
+    if text.hasSuffix("█") { text.removeLast() }
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+
+  /// The header's title, without the status on its right.
+  static func title(_ lines: [String]) -> String {
+    guard let header = lines.first else { return "" }
+    guard let gap = header.range(of: "   ") else { return header }
+    return String(header[..<gap.lowerBound])
   }
 
   /// A new empty folder for one test's files.

@@ -14,13 +14,14 @@ import Testing
 
   private func expectRows(_ session: PtySession, top: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     let expected = (top..<(top + 21)).map { String(format: "%07d línea de prueba", $0 + 1) }
-    #expect(Array(Journey.scrollArea(session.lines)) == expected, sourceLocation: sourceLocation)
+    #expect((Journey.scrollArea(session.lines)) == expected, sourceLocation: sourceLocation)
   }
 
   @Test("every move leaves the right rows on screen, and a one-row scroll writes one row")
   func scrollingIsExact() throws {
     let file = try Self.numberedFile(2000)
-    let session = try PtySession([file.path])
+    // Without the indicator, as less shows it; the indicator's own cost is checked below.
+    let session = try PtySession(["--no-indicator", file.path])
     try session.waitForNextFrame(after: 0)
     expectRows(session, top: 0)
     let moves: [(String, Int)] = [
@@ -49,6 +50,22 @@ import Testing
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
     Snapshots.save(session.lines, as: "large-file-80x24-scrolled")
+  }
+
+  @Test("with the indicator, a one-row scroll also repairs the thumb: a few bytes more")
+  func scrollingWithIndicator() throws {
+    let file = try Self.numberedFile(2000)
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    try session.press("j")
+    try session.press("j")
+    let before = session.output.count
+    try session.press("j")
+    let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
+    let written = session.output.count - before - marker
+    let rowText = String(format: "%07d línea de prueba", 24).utf8.count
+    #expect(written <= rowText + 32, "a one-row scroll with the indicator wrote \(written) bytes")
+    expectRows(session, top: 3)
   }
 
   @Test("End on a 1M-line file shows its last line and 'Fin de la guía'")
@@ -121,7 +138,7 @@ import Testing
     let shell = try Journey.Shell(
       script: #"printf 'uno\ndos\ntres\n' | "$@"; echo $? > "$D/status""#)
     try shell.session.wait(forText: "tres")
-    #expect(shell.session.lines[0] == "standard input")
+    #expect(Journey.title(shell.session.lines) == "standard input")
     #expect(shell.session.footer == "Fin de la guía")
     shell.session.send("q")
     _ = try shell.session.waitForExit()

@@ -76,8 +76,12 @@ final class PtySession {
     close(master)
   }
 
-  /// The screen's text, row by row.
-  var lines: [String] { screen.lines }
+  /// The screen's text, row by row, without the scroll indicator's thumb (tests of the
+  /// indicator read ``rawLines``).
+  var lines: [String] { screen.lines.map(Journey.withoutIndicator) }
+
+  /// The screen's text exactly as shown.
+  var rawLines: [String] { screen.lines }
 
   /// The footer's text: the last row, without its centring.
   var footer: String { lines.last?.trimmingCharacters(in: .whitespaces) ?? "" }
