@@ -8,7 +8,9 @@ enum Demos {
   /// live offset `(x, y)` reported through the offset observer into the header row.
   static func offsetViewer(size: TerminalSize, settings: ViewerSettings) -> Viewer {
     let text = (0..<100).map { String($0) }.joined(separator: "\n") + "\n"
-    let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.columns)
+    // Laid out whole, so the offset is exact row by row.
+    let rows = LaidOutRows(
+      document: Document(plainText: Array(text.utf8), title: nil), width: size.columns)
     let viewer = Viewer(content: rows, title: "Desplazamiento", size: size, settings: settings)
     viewer.observeOffset { [unowned viewer] offset in
       viewer.status = "x: \(Int(offset.x))  y: \(Int(offset.y))"

@@ -99,12 +99,18 @@ extension Viewer {
     let layout = self.layout
     let options = layout.options(guide: Self.guide(settings, for: content), wrapsLines: settings.wrapsLines)
     var keptTop = top
-    if options != content.options {
+    let reflows = options != content.options
+    if reflows {
       (content, keptTop) = content.reflowed(to: options, keeping: top)
     }
     let rows = content
     scrollView.update {
       $0.relayout(containerSize: layout.containerSize, in: rows, keepingTop: keptTop)
+      // New rows: the sideways offset of the old ones means nothing for them.
+      if reflows {
+        $0.setContentWidth(0)
+        $0.scrollTo(x: 0)
+      }
     }
     screen = Screen(size: size)
     invalidate()

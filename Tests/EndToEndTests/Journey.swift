@@ -11,6 +11,8 @@ enum Journey {
     static let down = "\u{1B}OB"
     static let up = "\u{1B}OA"
     static let home = "\u{1B}OH"
+    static let left = "\u{1B}OD"
+    static let right = "\u{1B}OC"
     static let end = "\u{1B}OF"
     static let pageDown = "\u{1B}[6~"
     static let pageUp = "\u{1B}[5~"
