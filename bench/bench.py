@@ -112,8 +112,9 @@ class Session:
         os.close(self.fd)
 
 
-def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=()):
-    argv = [GUIA, path] if program == "guia" else [LESS] + (["-S"] if chop else []) + list(less_options) + [path]
+def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=(), guia_options=()):
+    argv = ([GUIA] + list(guia_options) + [path] if program == "guia"
+            else [LESS] + (["-S"] if chop else []) + list(less_options) + [path])
     start = time.perf_counter()
     s = Session(argv, frames=program == "guia")
     s.wait_for(s.next_frame() if program == "guia" else first)
@@ -168,8 +169,15 @@ def main():
         results = {}
         for program in ("guia", "less"):
             first, last = needles[program]
-            results[program] = measure(program, path, first, last, scroll, chop=True)
+            results[program] = measure(program, path, first, last, scroll, chop=True,
+                                       guia_options=("--no-indicator",))
         rows.append((name, results))
+        if scroll:
+            # The same with guia's scroll indicator shown (its default): the thumb is repaired
+            # after each scroll of the region.
+            with_indicator = dict(results)
+            with_indicator["guia"] = measure("guia", path, *needles["guia"], scroll)
+            rows.append((name + ", guia with its indicator", with_indicator))
 
     def cell(results, key, fmt):
         g, l = results["guia"].get(key), results["less"].get(key)
@@ -203,7 +211,9 @@ def main():
                     f"{COLS}x{ROWS}, each figure `guia / less (ratio)`. Times end when the text that "
                     "must appear has been written; bytes are everything written to the terminal. "
                     "Scrolling is 100 presses of `j` and 20 of Space on the 10k-line file "
-                    "(less with -S, lines shorter than the screen).\n\n")
+                    "(less with -S, lines shorter than the screen). guia runs with "
+                    "`--no-indicator` (less has no scroll indicator) except on the row that "
+                    "says otherwise.\n\n")
             f.write(f"Machine: {cpu}, {os.cpu_count()} cores, Linux {platform.release()}; {less_version}; "
                     f"{time.strftime('%Y-%m-%d')}.\n\n")
             f.write(table + "\n\n" + note + "\n")
