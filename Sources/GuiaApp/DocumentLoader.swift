@@ -15,6 +15,8 @@ public struct LoadedDocument {
   public var rows: (Int) -> any DocumentRows
   /// Input still arriving in the background, if any.
   var growingInput: SpooledByteSource?
+  /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
+  var refresh: (() -> Bool)?
 }
 
 /// Reads the document to show, before the terminal is touched, so that every error can be
@@ -86,7 +88,8 @@ public enum DocumentLoader {
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
       }
       let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size))
-      return LoadedDocument(title: title, rows: { TextRows(source: source, width: $0) })
+      return LoadedDocument(
+        title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh)
     }
     let source = try SpooledByteSource(input: descriptor)
     return LoadedDocument(

@@ -11,7 +11,7 @@ final class FileByteSource: ByteSource {
   /// How many pages are kept.
   static let pagesKept = 32
 
-  let count: Int
+  private(set) var count: Int
   private let descriptor: Int32
   private var pages: [Int: [UInt8]] = [:]
   private var recentlyUsed: [Int] = []
@@ -23,6 +23,17 @@ final class FileByteSource: ByteSource {
   }
 
   deinit { close(descriptor) }
+
+  /// Takes a file that grew since it was opened (follow mode); returns whether it did.
+  func refresh() -> Bool {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, Int(status.st_size) > count else { return false }
+    // The last page was read short: read it again with what was added.
+    pages[count / Self.pageSize] = nil
+    recentlyUsed.removeAll { $0 == count / Self.pageSize }
+    count = Int(status.st_size)
+    return true
+  }
 
   func bytes(in range: Range<Int>) -> [UInt8] {
     let range = range.clamped(to: 0..<count)

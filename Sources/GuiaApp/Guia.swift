@@ -52,6 +52,11 @@ public enum Guia {
     let viewer = Viewer(
       content: document.rows(terminal.size.columns), title: document.title, size: terminal.size,
       settings: settings)
+    if let refresh = document.refresh {
+      viewer.onTick = { [unowned viewer] in
+        if refresh() { viewer.contentDidGrow() }
+      }
+    }
     return try show(viewer, on: terminal, options: options)
   }
 
@@ -93,8 +98,17 @@ public enum Guia {
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
+    if demo == .numbers {
+      // The driver's wake pipe must reach the terminal before it opens.
+      let size = TerminalSize(rows: 24, columns: 80)
+      let numbers = NumbersDemo(size: size, options: options.numbers, settings: settings)
+      let terminal = try openTerminal(options, wakeDescriptor: numbers.driver.wakeDescriptor)
+      return try show(numbers.viewer, on: terminal, options: options)
+    }
     let terminal = try openTerminal(options)
     switch demo {
+    case .numbers:
+      return .success
     case .offset:
       var demoSettings = settings
       demoSettings.marginGuide = .fixed(0)

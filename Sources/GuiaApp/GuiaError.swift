@@ -34,9 +34,9 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingValue(let option):
       return "option '\(option)' needs a value (try 'guia --help')"
     case .invalidValue(let option, let value):
-      return "option '\(option)' does not take '\(value)' (a margin is 0 to 40 columns)"
+      return "option '\(option)' does not take '\(value)' (see 'guia --help' for its range)"
     case .unknownDemo(let name):
-      return "unknown demo '\(name)': the demos are 'offset' and 'margins'"
+      return "unknown demo '\(name)': the demos are 'offset', 'margins' and 'numbers'"
     case .notATerminal:
       return "the demos need a terminal on standard output"
     case .reportFailed(let path, let reason):

@@ -6,6 +6,20 @@ public struct Options: Hashable, Sendable {
     case offset
     /// Seed 004: the workout summary with container margins, and a carousel of plans.
     case margins
+    /// Seed 001: a list of numbers that loads 20 more near its end.
+    case numbers
+  }
+
+  /// How the numbers demo's simulated source behaves.
+  public struct NumbersDemoOptions: Hashable, Sendable {
+    /// Seconds each load takes.
+    public var latency = 2.0
+    /// Rows before the end where loading starts.
+    public var prefetch = 6
+    /// How many pages the source has, or `nil` for no end.
+    public var pages: Int?
+    /// Every Nth load fails (0: none does).
+    public var failEvery = 0
   }
 
   /// The file to show; `nil` for the built-in guide, `"-"` for standard input.
@@ -26,6 +40,8 @@ public struct Options: Hashable, Sendable {
   public var showsIndicator = true
   /// Where to write the reading report on exit (`--report FILE`).
   public var reportPath: String?
+  /// The numbers demo's source.
+  public var numbers = NumbersDemoOptions()
 
   /// Creates the default options: the built-in guide, with the mouse.
   public init() {}
@@ -67,6 +83,10 @@ public struct Options: Hashable, Sendable {
           throw .invalidValue(option: name, value: text)
         }
         options.margin = margin
+      case "--latency", "--prefetch", "--pages", "--fail-every":
+        let text: String
+        if let inline { text = inline } else { text = try value(for: name) }
+        try options.setNumbersOption(name, text)
       case "--report":
         if let inline { options.reportPath = inline } else { options.reportPath = try value(for: name) }
       default: throw .unknownOption(argument)
@@ -81,6 +101,25 @@ public struct Options: Hashable, Sendable {
     guard paths.count <= 1 else { throw .tooManyFiles(paths) }
     options.path = paths.first
     return options
+  }
+
+  private mutating func setNumbersOption(_ name: String, _ text: String) throws(GuiaError) {
+    switch name {
+    case "--latency":
+      guard let value = Double(text), value >= 0, value <= 60 else {
+        throw .invalidValue(option: name, value: text)
+      }
+      numbers.latency = value
+    default:
+      guard let value = Int(text), value >= (name == "--prefetch" ? 0 : 1), value <= 10_000 else {
+        throw .invalidValue(option: name, value: text)
+      }
+      switch name {
+      case "--prefetch": numbers.prefetch = value
+      case "--pages": numbers.pages = value
+      default: numbers.failEvery = value
+      }
+    }
   }
 
   /// `--name=value` as its name and value.

@@ -32,6 +32,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case nextMatch
   /// Repeat the last search in the other direction (`N`).
   case previousMatch
+  /// Follow the end as text arrives (`F`); any other key stops following.
+  case follow
+  /// Ask again for what failed to load (`r`).
+  case retry
   /// Leave guia.
   case quit
 }

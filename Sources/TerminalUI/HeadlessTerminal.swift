@@ -4,6 +4,7 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var size: TerminalSize
   /// The screens drawn, in order.
   public private(set) var frames: [Screen] = []
+  public var tickInterval: Int?
   private var events: [TerminalEvent]
 
   /// Creates a terminal of `size` that will deliver `events`, then end as if the reader quit.

@@ -80,6 +80,12 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
       summary: "previous match"),
     KeyBinding(
+      keys: [.character("F")], command: .follow, keyNames: "F",
+      summary: "follow the end as text arrives (any other key stops)"),
+    KeyBinding(
+      keys: [.character("r")], command: .retry, keyNames: "r",
+      summary: "load again what failed to load (demo numbers)"),
+    KeyBinding(
       keys: [.character("q"), .character("Q"), .escape],
       command: .quit, keyNames: "q, Q, Esc", summary: "quit"),
   ])

@@ -120,7 +120,7 @@ public final class MarginsDemo {
       case .resize(let newSize):
         size = newSize
         carouselOffset = min(carouselOffset, maxCarouselOffset)
-      case .redraw, .contentChanged:
+      case .redraw, .contentChanged, .tick:
         break
       case .terminate(let signal):
         return .signal(signal)

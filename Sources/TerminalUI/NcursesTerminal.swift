@@ -49,6 +49,7 @@ public final class NcursesTerminal: Terminal {
   private let writesFrameMarkers: Bool
   private let wakeDescriptor: Int32?
   private var lastDrawn: Screen?
+  public var tickInterval: Int?
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
   private var frames = 0
   private var ended = false
@@ -147,10 +148,11 @@ public final class NcursesTerminal: Terminal {
         pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&watched, nfds_t(watched.count), -1)
+      let ready = poll(&watched, nfds_t(watched.count), Int32(tickInterval ?? -1))
       if ready < 0, errno != EINTR {
         throw TerminalError.system(String(cString: strerror(errno)))
       }
+      if ready == 0, tickInterval != nil { return .tick }
       if watched[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
         watched[0].revents & Int16(POLLIN) == 0
       {

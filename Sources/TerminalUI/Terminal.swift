@@ -8,6 +8,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case redraw
   /// More of the document arrived (input read in the background).
   case contentChanged
+  /// The tick interval passed with nothing else happening (see ``Terminal/tickInterval``).
+  case tick
   /// A signal asked guia to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
   case terminate(signal: Int32)
 }
@@ -22,4 +24,7 @@ public protocol Terminal: AnyObject {
   func nextEvent() throws -> TerminalEvent
   /// Shows `screen`; only rows that differ from the last screen shown need to be sent.
   func draw(_ screen: Screen) throws
+  /// When set, ``nextEvent()`` returns `.tick` after this many milliseconds with no other
+  /// event (follow mode checks a growing file this way).
+  var tickInterval: Int? { get set }
 }

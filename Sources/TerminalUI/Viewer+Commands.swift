@@ -14,6 +14,9 @@ extension Viewer {
       edit(with: key)
       return true
     }
+    if isFollowing, key != .character("F") {
+      stopFollowing()
+    }
     if pendingOption {
       pendingOption = false
       if key == .character("S") {
@@ -60,6 +63,8 @@ extension Viewer {
     case .searchBackward: startPrompt(.backward)
     case .nextMatch: repeatSearch(reversed: false)
     case .previousMatch: repeatSearch(reversed: true)
+    case .retry: onRetry?()
+    case .follow: startFollowing()
     case .quit: return false
     }
     return true
@@ -116,15 +121,48 @@ extension Viewer {
     invalidate()
   }
 
-  /// Takes content that grew (input still arriving): the view stays where it is, and the
-  /// footer is evaluated again, since new rows below mean the end is no longer reached.
-  public func contentDidGrow() {
+  /// Takes new content for the same document, such as a list with a page appended: the rows
+  /// on screen stay on the same screen rows (the top row is kept by its position), and every
+  /// observer is evaluated again.
+  ///
+  /// With `followsBottom`, a reader at the bottom stays at the bottom instead (a status row
+  /// added at the end, such as "loading", is then seen).
+  public func replaceContent(_ newContent: any DocumentRows, followsBottom: Bool = false) {
+    content = newContent
     let rows = content
     let top = self.top
     let container = scrollView.state.geometry.containerSize
     scrollView.update {
-      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: false)
+      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: followsBottom)
     }
+  }
+
+  /// Takes content that grew (input still arriving). While following, a reader at the
+  /// bottom stays at the bottom (SwiftUI's `defaultScrollAnchor(.bottom)` for size changes);
+  /// otherwise the view stays where it is and the footer says there is more below.
+  public func contentDidGrow() {
+    let rows = content
+    let top = self.top
+    let container = scrollView.state.geometry.containerSize
+    let following = isFollowing
+    scrollView.update {
+      $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: following)
+    }
+  }
+
+  /// Starts following the end: jumps there and stays there as text arrives.
+  func startFollowing() {
+    isFollowing = true
+    status = ViewerMessage.following
+    onTick?()
+    let rows = content
+    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+  }
+
+  /// Stops following; the view stays where it is.
+  func stopFollowing() {
+    isFollowing = false
+    status = nil
   }
 }
 
@@ -134,6 +172,8 @@ public enum ViewerMessage {
   public static let chopping = "Líneas largas cortadas (-S): ← y → para leerlas"
   /// After `-S` turned chopping off.
   public static let wrapping = "Líneas largas partidas"
+  /// The header's right side while following.
+  public static let following = "Siguiendo el final (F) · otra tecla para parar"
   /// After `-` and a key other than `S`.
   public static let unknownOption = "Opción desconocida: solo -S"
 }

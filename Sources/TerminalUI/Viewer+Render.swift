@@ -19,6 +19,13 @@ extension Viewer {
   public func render() -> Screen {
     let layout = self.layout
     let chrome = layout.chrome
+    if let onRowAppear {
+      // Before the header, which may show what appeared.
+      for position in content.positions(from: top, limit: chrome.scrollHeight)
+      where appearedRows.insert(position).inserted {
+        onRowAppear(position)
+      }
+    }
     if chromeNeedsDraw {
       renderHeader(layout)
       if let row = chrome.separatorRow {

@@ -70,6 +70,21 @@ public final class Viewer {
   public var status: String? {
     didSet { chromeNeedsDraw = true }
   }
+  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
+  public internal(set) var isFollowing = false
+  /// Called every ``followInterval`` milliseconds while following (a file is checked here).
+  public var onTick: (() -> Void)?
+  /// Called when the reader asks to retry a failed load (`r`).
+  public var onRetry: (() -> Void)?
+  /// Called when the terminal reports that more content is ready, instead of
+  /// ``contentDidGrow()`` (a list applies its loaded pages here).
+  public var onContentChanged: (() -> Void)?
+  /// Called after every change of scroll position, size or content (a list loads from here).
+  public var onLayout: (() -> Void)?
+  /// Called the first time each row is drawn, with its position (the seed's `onAppear`).
+  public var onRowAppear: ((Int) -> Void)?
+  /// The positions drawn so far, while someone listens to ``onRowAppear``.
+  var appearedRows: Set<Int> = []
   /// Digits typed before a key (a count, as in less), and whether `-` was typed.
   var pendingCount = ""
   var pendingOption = false

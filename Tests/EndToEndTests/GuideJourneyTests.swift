@@ -138,7 +138,11 @@ import Testing
   func embeddedGuide() throws {
     let folder = try Journey.temporaryFolder()
     let copy = folder.appendingPathComponent("guia")
-    try FileManager.default.copyItem(atPath: PtySession.binary, toPath: copy.path)
+    // Copied by cp in its own process: a descriptor of ours open for writing the copy could
+    // leak into a child another test forks meanwhile, and exec would fail with ETXTBSY.
+    let cp = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [PtySession.binary, copy.path])
+    cp.waitUntilExit()
+    #expect(cp.terminationStatus == 0)
     let session = try PtySession(executable: copy.path, directory: "/")
     let lines = try session.waitForNextFrame(after: 0)
     #expect(Journey.title(lines) == "  Guía de montaje")
