@@ -54,7 +54,9 @@ public enum Guia {
       settings: settings)
     if let refresh = document.refresh {
       viewer.onTick = { [unowned viewer] in
-        if refresh() { viewer.contentDidGrow() }
+        guard refresh() else { return false }
+        viewer.contentDidGrow()
+        return true
       }
     }
     return try show(viewer, on: terminal, options: options)

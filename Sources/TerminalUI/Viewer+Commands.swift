@@ -128,7 +128,8 @@ extension Viewer {
   /// With `followsBottom`, a reader at the bottom stays at the bottom instead (a status row
   /// added at the end, such as "loading", is then seen).
   public func replaceContent(_ newContent: any DocumentRows, followsBottom: Bool = false) {
-    content = newContent
+    content = newContent.options == content.options
+      ? newContent : newContent.reflowed(to: content.options, keeping: newContent.startPosition).rows
     let rows = content
     let top = self.top
     let container = scrollView.state.geometry.containerSize
@@ -154,7 +155,7 @@ extension Viewer {
   func startFollowing() {
     isFollowing = true
     status = ViewerMessage.following
-    onTick?()
+    _ = onTick?()
     let rows = content
     scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
   }

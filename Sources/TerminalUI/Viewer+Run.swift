@@ -21,7 +21,7 @@ extension Viewer {
       case .contentChanged:
         if let onContentChanged { onContentChanged() } else { contentDidGrow() }
       case .tick:
-        onTick?()
+        guard onTick?() == true else { continue }
       case .terminate(let signal):
         return .signal(signal)
       }

@@ -72,8 +72,9 @@ public final class Viewer {
   }
   /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
   public internal(set) var isFollowing = false
-  /// Called every ``followInterval`` milliseconds while following (a file is checked here).
-  public var onTick: (() -> Void)?
+  /// Called every ``followInterval`` milliseconds while following (a file is checked here);
+  /// returns whether anything changed, so that an idle tick draws nothing.
+  public var onTick: (() -> Bool)?
   /// Called when the reader asks to retry a failed load (`r`).
   public var onRetry: (() -> Void)?
   /// Called when the terminal reports that more content is ready, instead of

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Seed 001's list loading pages, and follow mode, in a real terminal.
+@Suite struct LoadingJourneyTests {
+  /// Goes to the end until `text` is on screen: each End may start a page load, whose rows
+  /// arrive in a later frame.
+  private func loadUntil(
+    _ text: String, in session: PtySession, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for _ in 0..<40 {
+      if session.lines.contains(where: { $0.contains(text) }) { return }
+      try session.press("G")
+      if session.lines.contains(where: { $0.contains(text) }) { return }
+      _ = try? session.waitForNextFrame(timeout: 5)
+    }
+    Issue.record("'\(text)' never showed", sourceLocation: sourceLocation)
+  }
+
+  @Test("demo numbers loads pages as the end nears, to the third page, one load at a time")
+  func threePages() throws {
+    let session = try PtySession(["demo", "numbers", "--latency", "0.05", "--pages", "3"])
+    var lines = try session.waitForNextFrame(after: 0)
+    #expect(lines[2] == "  Number 1")
+    #expect(lines.contains("  Number 7"))
+    try loadUntil("No hay más números.", in: session)
+    lines = session.lines
+    #expect(lines.contains("  Number 70"))
+    #expect(!session.lines.joined().contains("Number 71"))
+    try session.press("k")
+    #expect(session.footer == "Quedan pasos por ver")
+    Snapshots.save(session.lines, as: "demo-numbers-80x24-end")
+  }
+
+  @Test("a failed load is shown with a retry; r loads the page")
+  func failureAndRetry() throws {
+    let session = try PtySession(["demo", "numbers", "--latency", "0.05", "--fail-every", "2"])
+    try session.waitForNextFrame(after: 0)
+    try loadUntil("Number 30", in: session)
+    try loadUntil("No se pudo cargar la página 2", in: session)
+    #expect(session.lines.joined().contains("Pulsa r para"))
+    Snapshots.save(session.lines, as: "demo-numbers-80x24-failed")
+    try session.press("r")
+    try loadUntil("Number 50", in: session)
+  }
+
+  @Test("the loading row shows while a page loads")
+  func loadingRow() throws {
+    let session = try PtySession(["demo", "numbers", "--latency", "2"])
+    try session.waitForNextFrame(after: 0)
+    session.send("G")
+    try session.wait(forText: "Cargando la página 1…")
+  }
+
+  @Test("F follows a growing file at the bottom; scrolled up it stays put; End catches up")
+  func followFile() throws {
+    let file = try Journey.file("registro.log", Array((1...30).map { "línea \($0)\n" }.joined().utf8))
+    let writer = try FileHandle(forWritingTo: file)
+    writer.seekToEndOfFile()
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    try session.press("F")
+    #expect(session.lines[0].contains("Siguiendo el final"))
+    writer.write(Data("línea 31\n".utf8))
+    try session.wait(for: "línea 31 at the bottom") { $0.lines[21] == "línea 31" }
+    #expect(session.footer == "Fin de la guía")
+    try session.press("k")
+    #expect(!session.lines[0].contains("Siguiendo"), "any other key stops following")
+    let top = session.lines[1]
+    writer.write(Data("línea 32\nlínea 33\n".utf8))
+    // Not following: the file is not watched, the view stays where it is.
+    try session.press("G")
+    #expect(session.lines[1] != top || session.lines[21] == "línea 33")
+    try session.press("F")
+    try session.wait(for: "End catches up") { $0.lines[21] == "línea 33" && $0.footer == "Fin de la guía" }
+    try writer.close()
+  }
+
+  @Test("a pipe that grows while the reader is scrolled up keeps the view and says there is more")
+  func pipeScrolledUp() throws {
+    let folder = try Journey.temporaryFolder()
+    let fifo = folder.appendingPathComponent("tubo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let session = try PtySession([fifo])
+    let writer = FileHandle(forWritingAtPath: fifo)!
+    writer.write(Data((1...40).map { "fila \($0)\n" }.joined().utf8))
+    try session.wait(forText: "fila 1")
+    try session.wait(for: "all 40 rows") { session in
+      session.send("G")
+      return session.lines.contains("fila 40")
+    }
+    try session.press("g")
+    writer.write(Data("fila 41\n".utf8))
+    try session.wait(for: "the footer after growth") { $0.footer == "Quedan pasos por ver" }
+    #expect(session.lines[1] == "fila 1")
+    try session.press("F")
+    try session.wait(for: "following the pipe") { $0.lines[21] == "fila 41" }
+    writer.write(Data("fila 42\n".utf8))
+    try session.wait(for: "following new rows") { $0.lines[21] == "fila 42" }
+    try writer.close()
+  }
+}
