@@ -8,7 +8,7 @@ public enum HelpText {
     guia — a terminal document viewer that tells you when you have reached the end.
 
     Usage: guia [OPTIONS] [FILE]
-           guia [OPTIONS] demo offset|margins
+           guia [OPTIONS] demo offset|margins|numbers
 
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
@@ -16,7 +16,8 @@ public enum HelpText {
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise.
     When standard output is not a terminal, the document is printed as plain text.
     'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
-    margins' shows seed 004's workout summary and carousel (Left and Right scroll it).
+    margins' shows seed 004's workout summary and carousel (Left and Right scroll it);
+    'guia demo numbers' shows seed 001's list that loads 20 more numbers near its end.
 
     Options:
       -h, --help       Show this help and exit.
@@ -33,6 +34,13 @@ public enum HelpText {
           --no-indicator
                        Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
+
+    Options of 'guia demo numbers':
+          --latency SECONDS  Time each simulated load takes (default 2, up to 60).
+          --prefetch ROWS    Start loading when this many rows or fewer are below the screen
+                             (default 6; 0 waits for the last row).
+          --pages N          The source has N pages, then no more (default: no end).
+          --fail-every N     Every Nth load fails; r retries it.
 
     Keys:
     \(KeyMap.pager.helpLines.map { "  " + $0 }.joined(separator: "\n"))
