@@ -13,8 +13,8 @@ public struct LoadedDocument {
   public var printedTitle: String?
   /// The document's rows laid out at a width.
   public var rows: (Int) -> any DocumentRows
-  /// Input still arriving in the background, if any.
-  var growingInput: SpooledByteSource?
+  /// Input still arriving, read page by page as the reader needs it, if any.
+  var pipe: PipeInput?
   /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
   var refresh: (() -> Bool)?
 }
@@ -91,9 +91,9 @@ public enum DocumentLoader {
       return LoadedDocument(
         title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh)
     }
-    let source = try SpooledByteSource(input: descriptor)
-    return LoadedDocument(
-      title: title, rows: { TextRows(source: source, width: $0) }, growingInput: source)
+    let pipe = try PipeInput(descriptor: descriptor)
+    let source = pipe.spool
+    return LoadedDocument(title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe)
   }
 
   private static func isPipeOrFile(_ descriptor: Int32) -> Bool {

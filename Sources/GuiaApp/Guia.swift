@@ -41,17 +41,18 @@ public enum Guia {
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else {
       let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-      document.growingInput?.waitUntilFinished()
+      try document.pipe?.readAll()
       let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
         FileHandleWriter.standardOutput.write($0)
       }
       guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
       return .success
     }
-    let terminal = try openTerminal(options, wakeDescriptor: document.growingInput?.wakeDescriptor)
+    let terminal = try openTerminal(options, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
     let viewer = Viewer(
       content: document.rows(terminal.size.columns), title: document.title, size: terminal.size,
       settings: settings)
+    document.pipe?.attach(to: viewer)
     if let refresh = document.refresh {
       viewer.onTick = { [unowned viewer] in
         guard refresh() else { return false }

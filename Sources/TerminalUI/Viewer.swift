@@ -182,6 +182,12 @@ public final class Viewer {
     return Rect(x: 0, y: Double(rows.lowerBound), width: 1, height: Double(rows.count))
   }
 
+  /// Shows `text` in the footer's row until the next key.
+  public func show(message text: String) {
+    message = text
+    footerNeedsDraw = true
+  }
+
   /// Marks every row as lost, so the next ``render()`` draws the whole screen.
   public func invalidate() {
     chromeNeedsDraw = true

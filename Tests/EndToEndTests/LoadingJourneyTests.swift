@@ -99,4 +99,22 @@ import Testing
     try session.wait(for: "following new rows") { $0.lines[21] == "fila 42" }
     try writer.close()
   }
+
+  @Test("an endless pipe: the first screen shows, keys answer, reading stays bounded")
+  func endlessPipe() throws {
+    let shell = try Journey.Shell(script: #"yes "fila sin fin" | "$@"; echo $? > "$D/status""#)
+    try shell.session.wait(forText: "fila sin fin")
+    let pid = try shell.guiaPid()
+    // Pages keep arriving while the reader is near the end, so wait for screens, not frames.
+    for _ in 0..<5 { shell.session.send("G") }
+    shell.session.send("k")
+    try shell.session.wait(for: "more below") { $0.footer == "Quedan pasos por ver" }
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
+      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+    #expect(peak > 0 && peak < 64 * 1024, "peak RSS \(peak) kB")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+  }
 }
