@@ -6,7 +6,7 @@ BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extens
 TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test unit-test e2e-test bench clean
+.PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize clean
 
 all: build
 
@@ -46,3 +46,18 @@ clean:
 bench: release
 	python3 bench/bench.py --write $(if $(BENCH_HUGE),--huge)
 	@echo "Written: BENCHMARKS.md"
+
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := .build/fuzz
+
+## Coverage-guided fuzzing (libFuzzer) of the Markdown parser, the decoder and sanitiser, and
+## the layout, with the invariants in Sources/GuiaFuzz; FUZZ_SECONDS long (600 by default).
+fuzz: deps
+	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
+	@rm -rf $(FUZZ_BUILD)/corpus && mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	@cp Tests/Fuzz/corpus/* $(FUZZ_BUILD)/corpus/
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaFuzz -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/ \
+	  $(FUZZ_BUILD)/corpus 2>&1 | tee $(FUZZ_BUILD)/last-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
+	@if ls $(FUZZ_BUILD)/findings/crash-* >/dev/null 2>&1; then \
+	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE)"; exit 1; fi

@@ -41,6 +41,8 @@ let package = Package(
       name: "GuiaApp",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
+    // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
+    .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit"]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),

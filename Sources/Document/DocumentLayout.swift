@@ -35,6 +35,34 @@ public struct DisplayLine: Hashable, Sendable {
 
   /// The row's text without styles.
   public var text: String { spans.map(\.text).joined() }
+
+  /// The row cut to `width` cells, ending with a dim `›` where something was cut.
+  public func clipped(to width: Int) -> DisplayLine {
+    guard self.width > width else { return self }
+    var result = self
+    result.spans = []
+    var used = 0
+    let room = max(0, width - 1)
+    outer: for span in spans {
+      var kept = ""
+      for character in span.text {
+        let cells = DisplayWidth.of(character)
+        if used + cells > room { 
+          if !kept.isEmpty { result.spans.append(Span(kept, style: span.style)) }
+          break outer
+        }
+        kept.append(character)
+        used += cells
+      }
+      if !kept.isEmpty { result.spans.append(Span(kept, style: span.style)) }
+    }
+    if width >= 1 {
+      result.spans.append(Span("›", style: .dim))
+      used += 1
+    }
+    result.width = used
+    return result
+  }
 }
 
 /// The space around the content inside the scroll area (the seed's `.padding(24)`).
@@ -96,6 +124,9 @@ public struct DocumentLayout: Hashable, Sendable {
       DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
     }
     for var line in builder.lines {
+      // Indents, list markers and table borders can outgrow a very narrow column: such a row
+      // is cut with a marker rather than overflowing the column.
+      if line.width > options.wrapWidth { line = line.clipped(to: options.wrapWidth) }
       if padding.leading > 0, !line.spans.isEmpty {
         line.spans.insert(Span(indent), at: 0)
         line.width += padding.leading

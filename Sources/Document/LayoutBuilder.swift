@@ -138,26 +138,10 @@ struct LayoutBuilder {
   /// The sanitised text cut to `width` cells, ending with a dim `›` when something was cut.
   static func clipped(_ text: String, to width: Int, style: TextStyle = []) -> [Span] {
     let spans = Sanitizer.spans(text, style: style)
-    let total = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
-    guard total > width else { return spans }
-    var result: [Span] = []
-    var used = 0
-    let room = max(0, width - 1)
-    outer: for span in spans {
-      var kept = ""
-      for character in span.text {
-        let cells = DisplayWidth.of(character)
-        if used + cells > room { 
-          if !kept.isEmpty { result.append(Span(kept, style: span.style)) }
-          break outer
-        }
-        kept.append(character)
-        used += cells
-      }
-      if !kept.isEmpty { result.append(Span(kept, style: span.style)) }
-    }
-    if width >= 1 { result.append(Span("›", style: .dim)) }
-    return result
+    let line = DisplayLine(
+      spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
+      source: SourcePosition(block: 0, offset: 0))
+    return line.clipped(to: width).spans
   }
 
   mutating func layout(_ blocks: [Block], indent: String, separated: Bool = true) {

@@ -34,7 +34,11 @@ public enum LineBreaker {
   /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``).
   public static func wrap(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
     let width = max(1, width)
-    let glyphs = input
+    // A glyph wider than a whole row (a placeholder such as <U+0082> in a very narrow
+    // column) is cut to the row with a marker: it stays one glyph, for one source position.
+    let glyphs = input.map { glyph in
+      glyph.width > width && !glyph.isTab ? glyph.clipped(to: width) : glyph
+    }
     let canBreakAfter = breakOpportunities(glyphs)
     var sourceBefore = [Int]()
     sourceBefore.reserveCapacity(glyphs.count + 1)
@@ -140,6 +144,13 @@ public enum LineBreaker {
       lastByte.append(utf8.count - 1)
     }
     guard !utf8.isEmpty else { return Array(repeating: false, count: glyphs.count) }
+    // libunibreak reads U+FFFF as its end-of-text mark (and asserts): give it U+FFFD, the
+    // same length in UTF-8, so every byte keeps its place.
+    var index = 0
+    while index + 2 < utf8.count {
+      if utf8[index] == 0xEF, utf8[index + 1] == 0xBF, utf8[index + 2] == 0xBF { utf8[index + 2] = 0xBD }
+      index += 1
+    }
     var breaks = [CChar](repeating: 0, count: utf8.count)
     utf8.withUnsafeBufferPointer { bytes in
       breaks.withUnsafeMutableBufferPointer { out in

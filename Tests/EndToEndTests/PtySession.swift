@@ -26,6 +26,7 @@ final class PtySession {
   private var markerScan = 0
   private var exitStatus: Int32?
   private var closed = false
+  private var hungUp = false
 
   static let binary: String = {
     if let path = ProcessInfo.processInfo.environment["GUIA_BINARY"] { return path }
@@ -73,7 +74,7 @@ final class PtySession {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
+    if !hungUp { close(master) }
   }
 
   /// The screen's text, row by row, without the scroll indicator's thumb (tests of the
@@ -90,6 +91,14 @@ final class PtySession {
   func send(_ keys: String) {
     let bytes = Array(keys.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Closes the terminal, as when its window is closed: guia gets a hang-up.
+  func hangUp() {
+    guard !hungUp else { return }
+    hungUp = true
+    closed = true
+    close(master)
   }
 
   /// Changes the pty's size; the kernel sends SIGWINCH to guia.

@@ -1,0 +1,40 @@
+import Document
+import ScrollKit
+
+/// libFuzzer's entry point: every input is read as a Markdown document, as plain text and as
+/// raw bytes of a file, laid out at a width taken from its first byte, and checked against the
+/// invariants the viewer relies on. A violated invariant traps, which libFuzzer reports.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let width = 1 + Int(bytes.first ?? 40) % 120
+
+  // Markdown: cmark-gfm, then layout; no row wider than the layout.
+  let markdown = DocumentLayout(document: Document(markdown: bytes), width: width)
+  for line in markdown.lines {
+    precondition(line.width <= width, "a Markdown row is wider than \(width)")
+    precondition(DisplayWidth.of(line.text) == line.width, "a row's width is miscounted")
+  }
+
+  // Raw bytes of a file: sanitised, wrapped lazily; rows tile the bytes both ways.
+  let rows = TextRows(source: InMemoryByteSource(bytes), width: width, window: 256)
+  let forward = rows.positions(from: 0, limit: 10_000)
+  precondition(forward == forward.sorted() && Set(forward).count == forward.count)
+  if forward.count < 10_000 {
+    precondition(rows.positions(before: rows.endPosition, limit: 10_000) == forward,
+                 "walking back differs from walking forward")
+  }
+  for line in rows.lines(from: 0, limit: 200) {
+    precondition(line.width <= width, "a text row is wider than \(width)")
+    for scalar in line.text.unicodeScalars {
+      precondition(scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value),
+                   "a control character reached a row")
+    }
+  }
+
+  // The lazy scroll state reaches the bottom exactly.
+  var state = LazyScrollState(rows: rows, containerSize: Size(width: Double(width), height: 5))
+  state.scrollTo(edge: .bottom, in: rows)
+  precondition(state.isAtBottom)
+  return 0
+}
