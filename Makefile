@@ -26,11 +26,15 @@ release: deps
 run: release
 	./.build/release/guia
 
-## Runs every test: unit tests, then the pseudo-terminal journeys (screens kept in $(SCREENSHOTS)).
+## Runs every test: unit tests, the pseudo-terminal journeys (screens kept in $(SCREENSHOTS)),
+## the reliability suites in their short form and a short fuzz run.
 test: test-deps
+	@rm -rf .build/reliability
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=20
+	@./scripts/reliability-table
 
 unit-test: test-deps
 	$(SWIFT) test --skip EndToEndTests
@@ -61,3 +65,19 @@ fuzz: deps
 	  $(FUZZ_BUILD)/corpus 2>&1 | tee $(FUZZ_BUILD)/last-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
 	@if ls $(FUZZ_BUILD)/findings/crash-* >/dev/null 2>&1; then \
 	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE)"; exit 1; fi
+
+SANITIZER_ENV := GUIA_SANITIZER=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+  ASAN_OPTIONS=detect_leaks=1 TSAN_OPTIONS=halt_on_error=1:report_signal_unsafe=0
+
+## The reliability suites in their long form (every size to 500x200, 5000 resizes), a minute
+## of fuzzing, and the table the README quotes.
+reliability: test-deps
+	@rm -rf .build/reliability
+	GUIA_RELIABILITY=full $(SWIFT) test --filter "Reliability|EscapeCorpus"
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=60
+	@./scripts/reliability-table
+
+## Runs every test under AddressSanitizer, then ThreadSanitizer (separate build folders).
+sanitize: test-deps
+	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/asan --sanitize=address
+	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/tsan --sanitize=thread

@@ -45,6 +45,10 @@ final class PtySession {
       "GUIA_TEST_FRAMES": "1", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
     ]
     if let directory { env["PWD"] = directory }
+    // Sanitizer runs (make sanitize) pass their settings on to guia.
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "GUIA_SANITIZER"] {
+      if let value = ProcessInfo.processInfo.environment[key] { env[key] = value }
+    }
     for (key, value) in environment { env[key] = value }
     let argv = [executable] + arguments
     let envp = env.filter { !$0.value.isEmpty }.map { "\($0.key)=\($0.value)" }
@@ -215,6 +219,9 @@ final class PtySession {
     markerScan = index
   }
 }
+
+/// Whether the tests run under a sanitizer, whose shadow memory makes RSS figures meaningless.
+var underSanitizer: Bool { ProcessInfo.processInfo.environment["GUIA_SANITIZER"] != nil }
 
 extension Int32 {
   /// Whether this wait status says the program exited normally with `code`.

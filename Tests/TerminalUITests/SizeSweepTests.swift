@@ -7,14 +7,21 @@ import Testing
 /// Every size, from 1x1 up: the viewer draws without trapping, the screen is exactly the size
 /// asked for, and wherever there is a scroll area the footer tells the truth.
 @Suite struct ReliabilitySizeTests {
-  /// All sizes up to 40x30, the edges up to 500x200; every size up to 500x200 with
-  /// GUIA_RELIABILITY=full.
+  /// Every size up to 40x30 and the edges up to 500x200; with GUIA_RELIABILITY=full, every
+  /// size up to 120x60 and a grid across the rest up to 500x200.
   static var sizes: [TerminalSize] {
     let full = ProcessInfo.processInfo.environment["GUIA_RELIABILITY"] == "full"
     var sizes: [TerminalSize] = []
-    for rows in 1...(full ? 200 : 30) {
-      for columns in 1...(full ? 500 : 40) where !full || rows <= 30 || columns % 7 == 0 || columns <= 40 {
+    for rows in 1...(full ? 60 : 30) {
+      for columns in 1...(full ? 120 : 40) {
         sizes.append(TerminalSize(rows: rows, columns: columns))
+      }
+    }
+    if full {
+      for rows in stride(from: 61, through: 200, by: 9) {
+        for columns in stride(from: 121, through: 500, by: 23) {
+          sizes.append(TerminalSize(rows: rows, columns: columns))
+        }
       }
     }
     for rows in [1, 2, 3, 4, 24, 100, 199, 200] {
