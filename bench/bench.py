@@ -74,7 +74,8 @@ class Session:
     def next_frame(self):
         self.frames += 1
         marker = self.marker(self.frames)
-        self.total -= len(marker)
+        begin = b"\x1b]777;guia-begin;%d\x07" % self.frames
+        self.total -= len(marker) + len(begin)
         return marker
 
     def wait_for(self, needle, timeout=120):

@@ -112,14 +112,15 @@ enum OutputChecker {
       if !csiFinals.contains(final) { return (index - start + 1, "CSI \(parameters)\(Character(scalars[index]))") }
       return (index - start + 1, nil)
     case "]":
-      // Only guia's own frame marker: ESC ] 777 ; guia-frame ; N BEL.
+      // Only guia's own frame markers: ESC ] 777 ; guia-begin|guia-frame ; N BEL.
       var index = start + 2
       var text = ""
       while index < scalars.count, scalars[index] != "\u{07}", scalars[index] != "\u{1B}" {
         text.unicodeScalars.append(scalars[index])
         index += 1
       }
-      let ok = text.hasPrefix("777;guia-frame;") && index < scalars.count && scalars[index] == "\u{07}"
+      let ok = (text.hasPrefix("777;guia-frame;") || text.hasPrefix("777;guia-begin;"))
+        && index < scalars.count && scalars[index] == "\u{07}"
       return (index - start + 1, ok ? nil : "OSC \(text.prefix(20))")
     case "(", ")":
       return (3, nil)  // character set designation, as in sgr0

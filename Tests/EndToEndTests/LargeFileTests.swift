@@ -46,6 +46,7 @@ import Testing
     let before = session.output.count
     try session.press("j")
     let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
+      + "\u{1B}]777;guia-begin;\(session.frames)\u{07}".utf8.count
     let written = session.output.count - before - marker
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
@@ -62,6 +63,7 @@ import Testing
     let before = session.output.count
     try session.press("j")
     let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
+      + "\u{1B}]777;guia-begin;\(session.frames)\u{07}".utf8.count
     let written = session.output.count - before - marker
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 32, "a one-row scroll with the indicator wrote \(written) bytes")

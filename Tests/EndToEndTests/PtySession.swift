@@ -23,6 +23,8 @@ final class PtySession {
   private(set) var output: [UInt8] = []
   /// The number of frames guia reported drawing.
   private(set) var frames = 0
+  /// The number of frames guia began; more than ``frames`` while one is being written.
+  private(set) var framesBegun = 0
   private var markerScan = 0
   private var exitStatus: Int32?
   private var closed = false
@@ -117,7 +119,8 @@ final class PtySession {
     for description: String, timeout: Double = 15, until condition: (PtySession) -> Bool
   ) throws -> [String] {
     let deadline = Date().addingTimeInterval(timeout)
-    while !condition(self) {
+    // A condition is only taken between frames, never halfway through one being written.
+    while !(condition(self) && framesBegun <= frames) {
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0, !closed else {
         throw ScreenTimeout(waitingFor: description, screen: lines)
@@ -143,7 +146,8 @@ final class PtySession {
   /// Sends `keys` and waits until guia has drawn the frame that answers them.
   @discardableResult
   func press(_ keys: String) throws -> [String] {
-    let before = frames
+    // A frame already begun answers something else: the key's frame comes after it.
+    let before = max(frames, framesBegun)
     send(keys)
     return try waitForNextFrame(after: before)
   }
@@ -196,7 +200,7 @@ final class PtySession {
     countMarkers()
   }
 
-  private static let markerPrefix = Array("\u{1B}]777;guia-frame;".utf8)
+  private static let markerPrefix = Array("\u{1B}]777;guia-".utf8)
 
   /// Counts the frame markers in the output not scanned yet; a marker cut by a read boundary
   /// is scanned again on the next read.
@@ -209,10 +213,13 @@ final class PtySession {
         index += 1
         continue
       }
-      let digits = index + prefix.count
-      guard let end = output[digits...].firstIndex(of: 0x07) else { break }
-      if let number = Int(String(decoding: output[digits..<end], as: UTF8.self)) {
+      let body = index + prefix.count
+      guard let end = output[body...].firstIndex(of: 0x07) else { break }
+      let text = String(decoding: output[body..<end], as: UTF8.self)
+      if text.hasPrefix("frame;"), let number = Int(text.dropFirst(6)) {
         frames = max(frames, number)
+      } else if text.hasPrefix("begin;"), let number = Int(text.dropFirst(6)) {
+        framesBegun = max(framesBegun, number)
       }
       index = end + 1
     }
