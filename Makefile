@@ -6,7 +6,7 @@ BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extens
 TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize clean
+.PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize screenshots clean
 
 all: build
 
@@ -81,3 +81,13 @@ reliability: test-deps
 sanitize: test-deps
 	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/asan --sanitize=address
 	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/tsan --sanitize=thread
+
+## Drives the real binary through the README's journeys and writes their pictures to
+## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).
+screenshots: test-deps
+	@./scripts/ensure-packages librsvg2-bin fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
+	$(SWIFT) test --filter ScreenshotJourneys
+	@mkdir -p docs/screenshots
+	@for svg in .build/screenshots/docs/*.svg; do \
+	  name=$$(basename $$svg .svg); cp $$svg docs/screenshots/$$name.svg; \
+	  rsvg-convert -o docs/screenshots/$$name.png $$svg; echo "docs/screenshots/$$name.png"; done

@@ -41,6 +41,8 @@ let package = Package(
       name: "GuiaApp",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
+    // Pictures of captured screens, for the pty tests and `make screenshots`.
+    .target(name: "ScreenshotKit"),
     // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
     .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit"]),
 
@@ -50,9 +52,12 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
+    .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI"],
+      dependencies: [
+        "guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI", "ScreenshotKit",
+      ],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

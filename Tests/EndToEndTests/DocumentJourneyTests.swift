@@ -33,7 +33,7 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("      una línea de código") && $0.hasSuffix("›") })
     #expect(lines.contains("  Tornillo │ 12"))
     #expect(session.footer == "Fin de la guía")
-    Snapshots.expectMatchesGolden(lines, named: "markdown-80x24")
+    Snapshots.expectMatchesGolden(lines, named: "markdown-80x24", session: session)
   }
 
   @Test("a Japanese file wraps between characters, never splitting a wide character")
@@ -59,6 +59,6 @@ import Testing
         if cell.width == 2 { #expect(column < 39) }
       }
     }
-    Snapshots.expectMatchesGolden(lines, named: "japanese-40x24")
+    Snapshots.expectMatchesGolden(lines, named: "japanese-40x24", session: session)
   }
 }

@@ -45,7 +45,7 @@ import Testing
       #expect(try session.waitForExit().exited(with: 0))
       let problems = OutputChecker.problems(in: session.output)
       #expect(problems.isEmpty, "\(name).\(fileExtension): \(problems.prefix(3))")
-      Snapshots.save(session.lines, as: "hostile-\(name)-\(fileExtension)")
+      Snapshots.save(session.lines, as: "hostile-\(name)-\(fileExtension)", session: session)
     }
     Reliability.add("hostile", 2)
   }

@@ -28,7 +28,7 @@ import Testing
     #expect(Journey.title(lines) == "  Guía de montaje")
     #expect(lines.contains("  Paso 1"))
     #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.expectMatchesGolden(lines, named: "guide-80x24-top")
+    Snapshots.expectMatchesGolden(lines, named: "guide-80x24-top", session: session)
     #expect(session.screen.cell(row: 2, column: 2).bold, "'Paso 1' is bold")
   }
 
@@ -39,10 +39,10 @@ import Testing
     let bottom = try session.press("G")
     #expect(bottom.contains("  Paso 8"))
     #expect(session.footer == "Fin de la guía")
-    Snapshots.expectMatchesGolden(bottom, named: "guide-80x24-bottom")
+    Snapshots.expectMatchesGolden(bottom, named: "guide-80x24-bottom", session: session)
     let up = try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.save(up, as: "guide-80x24-one-up")
+    Snapshots.save(up, as: "guide-80x24-one-up", session: session)
   }
 
   @Test("a terminal tall enough for the whole guide says 'Fin de la guía' from the first frame")
@@ -51,7 +51,7 @@ import Testing
     let lines = try session.waitForNextFrame(after: 0)
     #expect(session.footer == "Fin de la guía")
     #expect(lines.contains("  Paso 8"))
-    Snapshots.expectMatchesGolden(lines, named: "guide-80x40-fits")
+    Snapshots.expectMatchesGolden(lines, named: "guide-80x40-fits", session: session)
   }
 
   @Test("resizing tall → short → tall keeps the position rule and the footer right")
@@ -64,7 +64,7 @@ import Testing
     session.resize(rows: 12, columns: 80)
     var lines = try session.waitForNextFrame(after: frame)
     #expect(session.footer == "Quedan pasos por ver", "the whole guide no longer fits")
-    Snapshots.save(lines, as: "guide-resize-80x12-short")
+    Snapshots.save(lines, as: "guide-resize-80x12-short", session: session)
 
     try session.press("j")
     lines = try session.press("j")
@@ -81,13 +81,13 @@ import Testing
     lines = try session.waitForNextFrame(after: frame)
     #expect(session.footer == "Fin de la guía", "a reader at the bottom stays at the bottom")
     #expect(lines.contains("  Paso 8"))
-    Snapshots.save(lines, as: "guide-resize-80x12-bottom")
+    Snapshots.save(lines, as: "guide-resize-80x12-bottom", session: session)
 
     frame = session.frames
     session.resize(rows: 40, columns: 80)
     lines = try session.waitForNextFrame(after: frame)
     #expect(session.footer == "Fin de la guía")
-    Snapshots.save(lines, as: "guide-resize-80x40-tall-again")
+    Snapshots.save(lines, as: "guide-resize-80x40-tall-again", session: session)
   }
 
   @Test("a narrower terminal reflows the text by display width")
@@ -99,7 +99,7 @@ import Testing
     let lines = try session.waitForNextFrame(after: frame)
     #expect((Journey.scrollArea(lines)) == Array(Journey.guideRows(columns: 24).prefix(21)))
     #expect(lines.contains(" Comprueba que están"), "a narrow terminal has one-column margins")
-    Snapshots.save(lines, as: "guide-24x24-narrow")
+    Snapshots.save(lines, as: "guide-24x24-narrow", session: session)
   }
 
   /// At 80x12 the scroll area has 9 rows and the guide 25, so the bottom offset is 16.

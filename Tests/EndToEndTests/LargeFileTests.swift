@@ -50,7 +50,7 @@ import Testing
     let written = session.output.count - before - marker
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
-    Snapshots.save(session.lines, as: "large-file-80x24-scrolled")
+    Snapshots.save(session.lines, as: "large-file-80x24-scrolled", session: session)
   }
 
   @Test("with the indicator, a one-row scroll also repairs the thumb: a few bytes more")
@@ -80,7 +80,7 @@ import Testing
     #expect(session.footer == "Fin de la guía")
     try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.save(lines, as: "large-file-1M-80x24-end")
+    Snapshots.save(lines, as: "large-file-1M-80x24-end", session: session)
   }
 
   @Test("input from a pipe is shown while it arrives; new rows below bring 'Quedan pasos por ver'")

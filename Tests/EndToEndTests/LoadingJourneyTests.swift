@@ -29,7 +29,7 @@ import Testing
     #expect(!session.lines.joined().contains("Number 71"))
     try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.save(session.lines, as: "demo-numbers-80x24-end")
+    Snapshots.save(session.lines, as: "demo-numbers-80x24-end", session: session)
   }
 
   @Test("a failed load is shown with a retry; r loads the page")
@@ -39,7 +39,7 @@ import Testing
     try loadUntil("Number 30", in: session)
     try loadUntil("No se pudo cargar la página 2", in: session)
     #expect(session.lines.joined().contains("Pulsa r para"))
-    Snapshots.save(session.lines, as: "demo-numbers-80x24-failed")
+    Snapshots.save(session.lines, as: "demo-numbers-80x24-failed", session: session)
     try session.press("r")
     try loadUntil("Number 50", in: session)
   }

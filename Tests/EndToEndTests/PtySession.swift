@@ -1,12 +1,16 @@
 import CPlatform
 import Foundation
+import Synchronization
+import Testing
 
 /// Something a journey waited for that did not come; carries the screen as it was.
 struct ScreenTimeout: Error, CustomStringConvertible {
   let waitingFor: String
   let screen: [String]
+  var picture: String?
   var description: String {
-    "timed out waiting for \(waitingFor); the screen was:\n" + screen.joined(separator: "\n")
+    "timed out waiting for \(waitingFor); picture of the screen: \(picture ?? "none"); the screen was:\n"
+      + screen.joined(separator: "\n")
   }
 }
 
@@ -28,6 +32,9 @@ final class PtySession {
   private var markerScan = 0
   private var exitStatus: Int32?
   private var closed = false
+  /// The test that started the session, for the picture of its last screen.
+  private let testName: String
+  private static let sessionCount = Mutex(0)
   private var hungUp = false
 
   static let binary: String = {
@@ -71,10 +78,22 @@ final class PtySession {
     guard pid > 0 else { throw POSIXError(.ECHILD) }
     self.pid = pid
     master = masterDescriptor
+    let number = Self.sessionCount.withLock {
+      $0 += 1
+      return $0
+    }
+    let name = (Test.current?.name ?? "session").filter { $0.isLetter || $0.isNumber }
+    testName = "\(name)-\(number)"
     screen = VirtualScreen(rows: rows, columns: columns)
   }
 
   deinit {
+    // Every session leaves its last screen, as text and as a picture, in one folder.
+    let folder = Snapshots.screenshotFolder.appendingPathComponent("final")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? (screen.lines.joined(separator: "\n") + "\n").write(
+      to: folder.appendingPathComponent(testName + ".txt"), atomically: true, encoding: .utf8)
+    Snapshots.picture(screen.screenshot(title: "guia"), as: testName, in: folder)
     if exitStatus == nil {
       kill(pid, SIGKILL)
       var status: Int32 = 0
@@ -123,7 +142,10 @@ final class PtySession {
     while !(condition(self) && framesBegun <= frames) {
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0, !closed else {
-        throw ScreenTimeout(waitingFor: description, screen: lines)
+        let picture = Snapshots.picture(
+          screen.screenshot(title: "guia"), as: testName + "-timeout",
+          in: Snapshots.screenshotFolder.appendingPathComponent("final"))
+        throw ScreenTimeout(waitingFor: description, screen: lines, picture: picture)
       }
       readAvailable(timeoutMilliseconds: Int32(min(remaining, 1) * 1000))
     }

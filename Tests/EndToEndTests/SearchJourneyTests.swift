@@ -17,7 +17,7 @@ import Testing
     #expect(session.screen.cell(row: 1, column: 0).reverse, "the match is highlighted")
     #expect(!session.screen.cell(row: 1, column: 8).reverse)
     #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.save(lines, as: "search-80x24-found")
+    Snapshots.save(lines, as: "search-80x24-found", session: session)
 
     try session.press("/")
     try session.type("PRUEBA")

@@ -68,6 +68,6 @@ import Testing
       }
       #expect(!found, "the document's \(sequence.debugDescription) reached the terminal")
     }
-    Snapshots.save(lines, as: "hostile-80x24")
+    Snapshots.save(lines, as: "hostile-80x24", session: session)
   }
 }

@@ -13,7 +13,7 @@ import Testing
     #expect(lines[0].contains("Paso 2/8"), "Paso 1 has scrolled out: Paso 2 is the first visible")
     lines = try session.press("G")
     #expect(lines[0].hasSuffix("100%"))
-    Snapshots.save(lines, as: "header-80x12-bottom")
+    Snapshots.save(lines, as: "header-80x12-bottom", session: session)
   }
 
   @Test("-S chops long lines; Right reveals a line's end, Left goes back; -S typed toggles")
@@ -58,7 +58,7 @@ import Testing
     #expect(middle.count == 1 && middle[0] > 1 && middle[0] < 21)
     try session.press("G")
     #expect(thumbRows() == [21])
-    Snapshots.save(session.rawLines, as: "indicator-80x24-bottom")
+    Snapshots.save(session.rawLines, as: "indicator-80x24-bottom", session: session)
   }
 
   @Test("margins follow the width: 1 column at 50, 2 at 100, 6 at 160", arguments: [
@@ -70,7 +70,7 @@ import Testing
     let indent = String(repeating: " ", count: margin)
     #expect(lines.contains(indent + "Paso 1"))
     #expect(lines[0].hasPrefix(indent + "Guía de montaje"), "the header aligns with the margin")
-    Snapshots.save(lines, as: "margins-\(columns)x12")
+    Snapshots.save(lines, as: "margins-\(columns)x12", session: session)
   }
 
   @Test("--margin fixes the margins")
@@ -94,7 +94,7 @@ import Testing
     #expect(text.trimmingCharacters(in: .whitespaces) == "Paso 6")
     #expect(lines[0].contains("Paso 6/8"))
     #expect(session.screen.cell(row: 6, column: 1).reverse)
-    Snapshots.save(lines, as: "contents-100x12-paso6")
+    Snapshots.save(lines, as: "contents-100x12-paso6", session: session)
     // The text's margin next to the divider is smaller than the outer one.
     let afterDivider = text.prefix { $0 == " " }.count
     #expect(afterDivider == 1)
@@ -135,7 +135,7 @@ import Testing
     #expect(lines[0].hasSuffix("y: 79"))
     #expect(lines[21] == "99")
     #expect(session.footer == "Fin de la guía")
-    Snapshots.save(lines, as: "demo-offset-80x24-end")
+    Snapshots.save(lines, as: "demo-offset-80x24-end", session: session)
   }
 
   @Test("demo margins: summary and first card share the margin; the carousel scrolls", arguments: [
@@ -151,7 +151,7 @@ import Testing
     let cardTop = try #require(lines.firstIndex { $0.contains("╭") })
     #expect(lines[cardTop].hasPrefix(indent + "╭"), "the first card starts at the margin")
     #expect(lines[cardTop + 2].contains("Recuperación"))
-    Snapshots.save(lines, as: "demo-margins-\(columns)x16")
+    Snapshots.save(lines, as: "demo-margins-\(columns)x16", session: session)
     if columns < 70 {
       lines = try session.press(Journey.Keys.right)
       #expect(!lines[cardTop].hasPrefix(indent + "╭"), "Right scrolls the carousel")

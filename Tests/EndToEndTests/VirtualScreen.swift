@@ -1,4 +1,5 @@
 import CVterm
+import ScreenshotKit
 
 /// A real terminal emulator (libvterm, as Vim and Neovim use for their screen tests) fed with
 /// everything guia writes, so tests read the screen a user would see.
@@ -53,6 +54,43 @@ final class VirtualScreen {
     return Cell(
       text: text, width: Int(cell.width), bold: cell.attrs.bold != 0,
       reverse: cell.attrs.reverse != 0)
+  }
+
+  /// The screen with every cell's attributes and colours, for pictures.
+  func screenshot(title: String) -> Screenshot {
+    var rowsOfCells: [[ScreenshotCell]] = []
+    for row in 0..<rows {
+      var cells: [ScreenshotCell] = []
+      var column = 0
+      while column < columns {
+        var cell = VTermScreenCell()
+        _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(row), col: Int32(column)), &cell)
+        let text = self.cell(row: row, column: column).text
+        var shot = ScreenshotCell(
+          text, width: max(1, Int(cell.width)), bold: cell.attrs.bold != 0,
+          italic: cell.attrs.italic != 0, underlined: cell.attrs.underline != 0,
+          reversed: cell.attrs.reverse != 0)
+        shot.foreground = color(cell.fg, isForeground: true)
+        shot.background = color(cell.bg, isForeground: false)
+        cells.append(shot)
+        if cell.width == 2, column + 1 < columns {
+          cells.append(ScreenshotCell("", width: 0))
+          column += 1
+        }
+        column += 1
+      }
+      rowsOfCells.append(cells)
+    }
+    return Screenshot(title: title, cells: rowsOfCells)
+  }
+
+  /// A cell's colour as RGB, or `nil` for the terminal's default.
+  private func color(_ color: VTermColor, isForeground: Bool) -> RGB? {
+    var color = color
+    let defaultFlag: UInt8 = isForeground ? 0x02 : 0x04
+    if color.type & defaultFlag != 0 { return nil }
+    vterm_screen_convert_color_to_rgb(screen, &color)
+    return RGB(color.rgb.red, color.rgb.green, color.rgb.blue)
   }
 
   /// The text of each row, trailing blanks removed.

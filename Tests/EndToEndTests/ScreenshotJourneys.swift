@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The journeys behind the README's pictures: each drives the real binary to a screen worth
+/// showing, checks it, and saves it as SVG in `.build/screenshots/docs/` (`make screenshots`
+/// turns them into PNG in `docs/screenshots/`).
+@Suite struct ScreenshotJourneys {
+  static let folder = Snapshots.screenshotFolder.appendingPathComponent("docs")
+
+  private func shoot(_ session: PtySession, _ name: String) {
+    Snapshots.picture(session.screen.screenshot(title: "guia"), as: name, in: Self.folder)
+  }
+
+  @Test("the guide: first screen, end, and a resize")
+  func guide() throws {
+    let session = try PtySession()
+    try session.waitForNextFrame(after: 0)
+    #expect(session.footer == "Quedan pasos por ver")
+    shoot(session, "guide-first")
+    try session.press("G")
+    #expect(session.footer == "Fin de la guía")
+    shoot(session, "guide-end")
+    try session.press("g")
+    try session.press("j")
+    let frame = session.frames
+    session.resize(rows: 16, columns: 48)
+    try session.waitForNextFrame(after: frame)
+    #expect(session.lines.contains { $0.contains("Paso 1") })
+    shoot(session, "guide-resized-48x16")
+  }
+
+  @Test("the contents pane, jumped to Paso 6")
+  func contents() throws {
+    let session = try PtySession(rows: 12, columns: 100)
+    try session.waitForNextFrame(after: 0)
+    try session.press("t")
+    for _ in 0..<5 { try session.press("j") }
+    try session.press("\r")
+    #expect(session.lines[0].contains("Paso 6/8"))
+    shoot(session, "contents-pane")
+  }
+
+  @Test("a Japanese document (seed 001)")
+  func japanese() throws {
+    let text = """
+      # リストの一番下を検知する
+
+      SwiftUIにおいて、Listが1番下までスクロールされたことを検知するベストプラクティスを紹介します。
+
+      1. ListとForEachで適当なViewを作成します。Listには数値を表示します。
+      2. レンダリングされた子Viewが、viewModelの数値データのラストと一致するか判定します。
+      3. 更新前のラストのデータを保持して、変なところにスクロールしないようにします。
+      """
+    let file = try Journey.file("japones.md", Array(text.utf8))
+    let session = try PtySession([file.path], rows: 20, columns: 60)
+    try session.waitForNextFrame(after: 0)
+    #expect(session.lines.joined().contains("ベストプラクティス"))
+    shoot(session, "japanese")
+  }
+
+  @Test("a search, its match highlighted")
+  func search() throws {
+    let file = try LargeFileTests.numberedFile(300)
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    try session.press("/")
+    try session.type("0000150")
+    try session.press("\r")
+    #expect(session.lines[1].hasPrefix("0000150"))
+    shoot(session, "search")
+  }
+
+  @Test("the numbers demo while a page loads")
+  func numbersLoading() throws {
+    let session = try PtySession(["demo", "numbers", "--latency", "30"])
+    try session.waitForNextFrame(after: 0)
+    session.send("G")
+    try session.wait(forText: "Cargando la página 1…")
+    shoot(session, "numbers-loading")
+  }
+
+  @Test("the margins demo at three widths", arguments: [50, 100, 160])
+  func margins(columns: Int) throws {
+    let session = try PtySession(["demo", "margins"], rows: 16, columns: columns)
+    try session.waitForNextFrame(after: 0)
+    #expect(session.lines.contains { $0.contains("Carrera suave") })
+    shoot(session, "margins-\(columns)")
+  }
+}
