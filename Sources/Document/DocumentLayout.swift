@@ -101,10 +101,13 @@ public struct DocumentLayout: Hashable, Sendable {
 
   /// Lays `document` out at `width` cells with the guide's margins (two columns a side).
   public init(document: Document, width: Int) {
+    self.init(document: document, options: Self.defaultOptions(for: document, width: width))
+  }
+
+  /// The guide's margins for `document` at `width`: two columns a side, none for plain text.
+  public static func defaultOptions(for document: Document, width: Int) -> LayoutOptions {
     let margin = document.kind == .plainText ? 0 : Padding.guide.leading
-    self.init(
-      document: document,
-      options: LayoutOptions(width: width, leadingMargin: margin, trailingMargin: margin))
+    return LayoutOptions(width: width, leadingMargin: margin, trailingMargin: margin)
   }
 
   /// Lays `document` out with `options`.

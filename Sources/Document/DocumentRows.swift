@@ -33,10 +33,8 @@ public struct LaidOutRows: DocumentRows {
 
   /// Lays `document` out at `width` with the guide's margins.
   public init(document: Document, width: Int) {
-    let margin = document.kind == .plainText ? 0 : Padding.guide.leading
     self.init(
-      document: document,
-      options: LayoutOptions(width: width, leadingMargin: margin, trailingMargin: margin))
+      document: document, options: DocumentLayout.defaultOptions(for: document, width: width))
   }
 
   /// Lays `document` out with `options`.

@@ -79,14 +79,7 @@ public enum Guia {
   private static func show(_ viewer: Viewer, on terminal: NcursesTerminal, options: Options)
     throws(GuiaError) -> ExitStatus
   {
-    let reason: ExitReason
-    do {
-      reason = try viewer.run(on: terminal)
-    } catch {
-      terminal.end()
-      throw .terminal(error as? TerminalError ?? .system("\(error)"))
-    }
-    terminal.end()
+    let reason = try runRestoring(terminal) { try viewer.run(on: terminal) }
     if let path = options.reportPath {
       let report = ReadingReport(viewer: viewer).json
       guard FileWriter.write(report, to: path) else {
@@ -120,16 +113,21 @@ public enum Guia {
         options: options)
     case .margins:
       let screen = MarginsDemo(size: terminal.size, guide: settings.marginGuide)
-      let reason: ExitReason
-      do {
-        reason = try screen.run(on: terminal)
-      } catch {
-        terminal.end()
-        throw .terminal(error as? TerminalError ?? .system("\(error)"))
-      }
-      terminal.end()
+      let reason = try runRestoring(terminal) { try screen.run(on: terminal) }
       if case .signal(let signal) = reason { Platform.reraise(signal) }
       return .success
+    }
+  }
+
+  /// Runs an event loop on `terminal` and restores the terminal however it ends.
+  private static func runRestoring(
+    _ terminal: NcursesTerminal, _ loop: () throws -> ExitReason
+  ) throws(GuiaError) -> ExitReason {
+    defer { terminal.end() }
+    do {
+      return try loop()
+    } catch {
+      throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }
   }
 }

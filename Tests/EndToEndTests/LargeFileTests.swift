@@ -43,11 +43,7 @@ import Testing
     // Bytes for one more row down (once the scrolling region is set): the row's text and a
     // few bytes to scroll.
     try session.press("j")
-    let before = session.output.count
-    try session.press("j")
-    let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
-      + "\u{1B}]777;guia-begin;\(session.frames)\u{07}".utf8.count
-    let written = session.output.count - before - marker
+    let written = try session.bytesWritten(pressing: "j")
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
     Snapshots.save(session.lines, as: "large-file-80x24-scrolled", session: session)
@@ -60,11 +56,7 @@ import Testing
     try session.waitForNextFrame(after: 0)
     try session.press("j")
     try session.press("j")
-    let before = session.output.count
-    try session.press("j")
-    let marker = "\u{1B}]777;guia-frame;\(session.frames)\u{07}".utf8.count
-      + "\u{1B}]777;guia-begin;\(session.frames)\u{07}".utf8.count
-    let written = session.output.count - before - marker
+    let written = try session.bytesWritten(pressing: "j")
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
     #expect(written <= rowText + 32, "a one-row scroll with the indicator wrote \(written) bytes")
     expectRows(session, top: 3)
@@ -129,9 +121,7 @@ import Testing
     #expect(session.footer == "Fin de la guía")
     try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
-    let status = try String(contentsOfFile: "/proc/\(session.pid)/status", encoding: .utf8)
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
-      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+    let peak = session.peakMemoryKB
     #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
   }
 

@@ -109,9 +109,7 @@ import Testing
     for _ in 0..<5 { shell.session.send("G") }
     shell.session.send("k")
     try shell.session.wait(for: "more below") { $0.footer == "Quedan pasos por ver" }
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
-      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+    let peak = PtySession.peakMemoryKB(of: pid)
     #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
     shell.session.send("q")
     _ = try shell.session.waitForExit()

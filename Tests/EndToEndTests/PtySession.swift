@@ -174,6 +174,27 @@ final class PtySession {
     return try waitForNextFrame(after: before)
   }
 
+  /// The program's peak resident memory so far, in kB (VmHWM), or 0 when it cannot be read.
+  var peakMemoryKB: Int { Self.peakMemoryKB(of: pid) }
+
+  /// The peak resident memory of process `pid`, in kB (VmHWM), or 0.
+  static func peakMemoryKB(of pid: pid_t) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+      return 0
+    }
+    return status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
+      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+  }
+
+  /// The bytes the next frame wrote, markers left out: how much a key costs on the wire.
+  func bytesWritten(pressing key: String) throws -> Int {
+    let before = output.count
+    try press(key)
+    let markers = "\u{1B}]777;guia-frame;\(frames)\u{07}".utf8.count
+      + "\u{1B}]777;guia-begin;\(frames)\u{07}".utf8.count
+    return output.count - before - markers
+  }
+
   /// Types `text` one key at a time, waiting for the frame that answers each key.
   @discardableResult
   func type(_ text: String) throws -> [String] {

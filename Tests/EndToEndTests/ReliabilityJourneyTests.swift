@@ -117,9 +117,7 @@ import Testing
     for _ in 0..<3 { session.send("G") }
     session.send("k")
     try session.wait(for: "rows below") { $0.footer == "Quedan pasos por ver" }
-    let status = try String(contentsOfFile: "/proc/\(session.pid)/status", encoding: .utf8)
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM") }
-      .flatMap { Int($0.split(separator: " ").dropFirst().first { !$0.isEmpty } ?? "") } ?? 0
+    let peak = session.peakMemoryKB
     #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
