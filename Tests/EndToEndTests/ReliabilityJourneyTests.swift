@@ -25,7 +25,9 @@ import Testing
     let events = full ? 5000 : 1000
     var keys = 0
     for event in 0..<events {
-      session.resize(rows: 5 + event % 60, columns: 10 + (event * 7) % 200)
+      // Widths stay above the lines' length, so that every `j` moves one line whatever the
+      // width at the moment guia reads it.
+      session.resize(rows: 5 + event % 60, columns: 40 + (event * 7) % 160)
       if event % 50 == 0 {
         session.send("j")
         keys += 1
