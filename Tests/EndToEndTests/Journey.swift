@@ -94,14 +94,35 @@ enum Journey {
         .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// guia's pid: the terminal's foreground process group once the shell has started it.
+    /// guia's pid: the terminal's foreground process group once the shell has started guia
+    /// (with job control every command is a foreground group, `stty` too, so the group's
+    /// leader must be guia itself).
     func guiaPid() throws -> pid_t {
       var pid: pid_t = -1
       try session.wait(for: "guia in the foreground") { session in
-        pid = tcgetpgrp(session.master)
-        return pid > 0 && pid != session.pid
+        let group = tcgetpgrp(session.master)
+        guard group > 0, group != session.pid else { return false }
+        pid = Self.process(named: "guia", inGroup: group) ?? -1
+        return pid > 0
       }
       return pid
+    }
+
+    /// The process called `name` in process group `group` (a pipeline's leader is its first
+    /// command, not guia).
+    static func process(named name: String, inGroup group: pid_t) -> pid_t? {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      for entry in entries {
+        guard let pid = pid_t(entry),
+          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { continue }
+        let command = stat[stat.index(after: stat.firstIndex(of: "(")!)..<close]
+        let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+        // After the command: state, ppid, pgrp.
+        if command.hasPrefix(name), fields.count > 2, pid_t(fields[2]) == group { return pid }
+      }
+      return nil
     }
   }
 }
