@@ -39,6 +39,9 @@ public struct Glyph: Hashable, Sendable {
   var isSpace: Bool { text == " " }
 }
 
+/// One-character strings for the ASCII bytes, made once.
+private let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
 extension Glyph {
   /// Glyphs for already sanitised spans, one per grapheme cluster, each of source length 1.
   public static func glyphs(of spans: [Span]) -> [Glyph] {
@@ -63,6 +66,33 @@ extension Glyph {
   {
     var glyphs: [Glyph] = []
     glyphs.reserveCapacity(bytes.count)
+    // Printable ASCII followed by ASCII is a whole grapheme cluster of one cell: the common
+    // case goes straight to a glyph. Everything else (a byte before non-ASCII, which may be a
+    // combining mark, controls, multi-byte text) is decoded in runs by the general path.
+    let array = Array(bytes)
+    func isFast(_ index: Int) -> Bool {
+      let byte = array[index]
+      return byte >= 0x20 && byte < 0x7F && (index + 1 == array.count || array[index + 1] < 0x80)
+    }
+    var index = 0
+    while index < array.count {
+      if isFast(index) {
+        glyphs.append(
+          Glyph(text: asciiText[Int(array[index])], style: style, width: 1, sourceLength: 1))
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < array.count, !isFast(end) { end += 1 }
+      glyphs += decoded(array[index..<end], style: style)
+      index = end
+    }
+    return glyphs
+  }
+
+  /// Glyphs for bytes in general: decoded as UTF-8, clustered, sanitised.
+  private static func decoded(_ bytes: ArraySlice<UInt8>, style: TextStyle) -> [Glyph] {
+    var glyphs: [Glyph] = []
     var valid: [UInt8] = []
 
     func flushValid() {

@@ -76,4 +76,19 @@ import Testing
     state.scroll(.rows(1), .backward, in: r)
     #expect(!state.isAtBottom)
   }
+
+  @Test("the ASCII fast path gives the same glyphs as decoding, clusters kept whole",
+        arguments: ["plain ascii", "e\u{301}x y", "ab\u{1B}[2Jc", "mixto 日本 y ascii", "a\u{200D}b",
+                    "🔩x", "x\u{FE0F}", "tab\there"])
+  func asciiFastPath(text: String) {
+    let bytes = Array(text.utf8) + [0xFF, 0x41, 0x42]
+    let glyphs = Glyph.glyphs(ofBytes: bytes)
+    let reference = Sanitizer.spans(TextDecoder.normalized(bytes)).flatMap { span in
+      span.text.map { ($0, span.style) }
+    }
+    #expect(glyphs.reduce(0) { $0 + $1.sourceLength } == bytes.count)
+    #expect(glyphs.map(\.text).joined() == reference.map { String($0.0) }.joined())
+    #expect(glyphs.filter { !$0.style.contains(.reverse) }.count
+      == reference.filter { !$0.1.contains(.reverse) }.count)
+  }
 }
