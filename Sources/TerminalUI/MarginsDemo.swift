@@ -18,9 +18,9 @@ public final class MarginsDemo {
   /// Where the margins come from.
   public let guide: ContentMarginGuide
   /// The screen's size.
-  public private(set) var size: TerminalSize
+  public internal(set) var size: TerminalSize
   /// How far the carousel is scrolled, in columns.
-  public private(set) var carouselOffset = 0
+  public internal(set) var carouselOffset = 0
 
   /// Creates the demo for a terminal of `size`.
   public init(size: TerminalSize, guide: ContentMarginGuide = .container) {
@@ -108,24 +108,27 @@ public final class MarginsDemo {
       return [Span("│" + String(repeating: " ", count: inner) + "│", style: .dim)]
     }
   }
+}
 
-  /// Runs the demo on `terminal` until the reader quits or a signal ends it.
-  public func run(on terminal: some Terminal) throws -> ExitReason {
-    size = terminal.size
-    try terminal.draw(render())
-    while true {
-      switch try terminal.nextEvent() {
-      case .key(let key):
-        guard handle(key) else { return .quit }
-      case .resize(let newSize):
-        size = newSize
-        carouselOffset = min(carouselOffset, maxCarouselOffset)
-      case .redraw, .contentChanged, .tick:
-        break
-      case .terminate(let signal):
-        return .signal(signal)
-      }
-      try terminal.draw(render())
+extension MarginsDemo: TerminalApplication {
+  public var tickInterval: Int? { nil }
+
+  public func start(size: TerminalSize) {
+    self.size = size
+  }
+
+  public func respond(to event: TerminalEvent) -> EventOutcome {
+    switch event {
+    case .key(let key):
+      guard handle(key) else { return .exit(.quit) }
+    case .resize(let newSize):
+      size = newSize
+      carouselOffset = min(carouselOffset, maxCarouselOffset)
+    case .redraw, .contentChanged, .tick:
+      break
+    case .terminate(let signal):
+      return .exit(.signal(signal))
     }
+    return .redraw
   }
 }

@@ -1,0 +1,43 @@
+/// What an application does after an event.
+public enum EventOutcome: Hashable, Sendable {
+  /// Draw the screen again.
+  case redraw
+  /// Nothing changed: draw nothing (an idle tick).
+  case ignore
+  /// Stop, for this reason.
+  case exit(ExitReason)
+}
+
+/// Something that runs on a ``Terminal``: it answers events and renders screens. The event
+/// loop is the same for every application (the viewer, the demos), so it lives here once.
+public protocol TerminalApplication: AnyObject {
+  /// Takes the terminal's size before the first frame.
+  func start(size: TerminalSize)
+  /// Answers one event.
+  func respond(to event: TerminalEvent) -> EventOutcome
+  /// The screen to show now.
+  func render() -> Screen
+  /// How often the terminal should report `.tick` while nothing happens, if at all.
+  var tickInterval: Int? { get }
+}
+
+extension TerminalApplication {
+  /// Runs the event loop on `terminal` until the application stops or a signal ends it.
+  ///
+  /// A short loop: next event → state → render → draw. Teardown belongs to the terminal's
+  /// owner, so it happens on every path out of here.
+  public func run(on terminal: some Terminal) throws -> ExitReason {
+    start(size: terminal.size)
+    terminal.tickInterval = tickInterval
+    try terminal.draw(render())
+    while true {
+      switch respond(to: try terminal.nextEvent()) {
+      case .exit(let reason): return reason
+      case .ignore: continue
+      case .redraw:
+        terminal.tickInterval = tickInterval
+        try terminal.draw(render())
+      }
+    }
+  }
+}
