@@ -24,6 +24,20 @@ public enum DisplayWidth {
     string.reduce(0) { $0 + of($1) }
   }
 
+  /// The longest start of `text` that fits in `cells` cells, and its width; a wide character
+  /// that would not fit whole is left out.
+  public static func prefix(of text: some StringProtocol, fitting cells: Int) -> (text: String, width: Int) {
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = of(character)
+      if used + width > cells { break }
+      kept.append(character)
+      used += width
+    }
+    return (kept, used)
+  }
+
   /// The cells that one scalar occupies on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value

@@ -43,18 +43,11 @@ public struct DisplayLine: Hashable, Sendable {
     result.spans = []
     var used = 0
     let room = max(0, width - 1)
-    outer: for span in spans {
-      var kept = ""
-      for character in span.text {
-        let cells = DisplayWidth.of(character)
-        if used + cells > room { 
-          if !kept.isEmpty { result.spans.append(Span(kept, style: span.style)) }
-          break outer
-        }
-        kept.append(character)
-        used += cells
-      }
-      if !kept.isEmpty { result.spans.append(Span(kept, style: span.style)) }
+    for span in spans {
+      let kept = DisplayWidth.prefix(of: span.text, fitting: room - used)
+      if !kept.text.isEmpty { result.spans.append(Span(kept.text, style: span.style)) }
+      used += kept.width
+      if kept.text.count < span.text.count { break }
     }
     if width >= 1 {
       result.spans.append(Span("›", style: .dim))

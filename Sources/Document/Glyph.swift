@@ -20,15 +20,8 @@ public struct Glyph: Hashable, Sendable {
 
   /// The glyph cut to `width` cells, its last cell a `›`.
   func clipped(to width: Int) -> Glyph {
-    var text = ""
-    var used = 0
-    for character in self.text {
-      let cells = DisplayWidth.of(character)
-      if used + cells > width - 1 { break }
-      text.append(character)
-      used += cells
-    }
-    return Glyph(text: text + "›", style: style, width: used + 1, sourceLength: sourceLength)
+    let kept = DisplayWidth.prefix(of: text, fitting: width - 1)
+    return Glyph(text: kept.text + "›", style: style, width: kept.width + 1, sourceLength: sourceLength)
   }
 
   /// Whether the glyph is a tab, expanded to the next 8-column stop where it lands.

@@ -19,4 +19,12 @@ import Testing
     #expect(DisplayWidth.of("番号を表示") == 10)
     #expect("番号を表示".count == 5)
   }
+
+  @Test("the prefix that fits a number of cells never cuts a wide character")
+  func prefixFitting() {
+    #expect(DisplayWidth.prefix(of: "日本語", fitting: 5) == ("日本", 4))
+    #expect(DisplayWidth.prefix(of: "ab", fitting: 5) == ("ab", 2))
+    #expect(DisplayWidth.prefix(of: "e\u{301}x", fitting: 1) == ("e\u{301}", 1))
+    #expect(DisplayWidth.prefix(of: "x", fitting: 0) == ("", 0))
+  }
 }
