@@ -2,8 +2,8 @@
 # (as root through apt-get; otherwise it prints the command to run).
 
 SWIFT ?= swift
-BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libunibreak-dev
-TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin
+BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
+TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
 SCREENSHOTS := .build/screenshots
 
 .PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize screenshots clean

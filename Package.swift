@@ -21,8 +21,8 @@ let package = Package(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(
-      name: "CUnibreak", pkgConfig: "libunibreak",
-      providers: [.apt(["libunibreak-dev"])]),
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"])]),
     .systemLibrary(
       name: "CVterm", pkgConfig: "vterm",
       providers: [.apt(["libvterm-dev"])]),
@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CPlatform"),
 
     .target(name: "ScrollKit"),
-    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CUnibreak"]),
+    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CICU"]),
     .target(
       name: "GuideResource",
       resources: [.embedInCode("guia.md")]),

@@ -1,27 +1,75 @@
-/// The number of terminal cells a character occupies, as a terminal's `wcwidth` counts them.
+import CICU
+
+/// The number of terminal cells a grapheme cluster occupies, and how sure that number is.
 ///
-/// A grapheme cluster takes the width of its base: combining marks, joiners and variation
-/// selectors add nothing, East Asian wide and fullwidth characters and emoji take two cells,
-/// everything else one. Computed from Unicode properties in pure Swift so layout is the same
-/// whatever the process locale, and never from `String.count`.
+/// A cluster takes the width of its base: combining marks, joiners and variation selectors add
+/// nothing; East Asian Wide and Fullwidth characters and emoji take two cells; everything else
+/// one. Properties come from ICU (the same Unicode version as the segmentation), not from the
+/// process locale, so layout is the same everywhere and never uses `String.count`.
+///
+/// Terminals disagree on some clusters (``Certainty``): a renderer re-anchors the cursor after
+/// them, so whatever width a terminal gives one, the rest of the row stays in place.
 public enum DisplayWidth {
-  /// The cells that `character` occupies: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
-    var scalars = character.unicodeScalars.makeIterator()
+  /// How sure a width is on a terminal guia does not know.
+  public enum Certainty: Hashable, Sendable {
+    /// Every terminal gives the cluster this width.
+    case certain
+    /// East Asian Ambiguous: one cell, or two in a terminal set for CJK.
+    case ambiguous
+    /// Emoji and their sequences (variation selectors, ZWJ, skin tones, keycaps, flags),
+    /// Hangul jamo sequences: terminals draw them in one to four cells.
+    case uncertain
+  }
+
+  /// The cells that the cluster `cluster` occupies: 0, 1 or 2.
+  public static func of(cluster: some StringProtocol) -> Int {
+    var scalars = cluster.unicodeScalars.makeIterator()
     guard let base = scalars.next() else { return 0 }
     var width = of(base)
-    // An emoji presentation selector turns a text-style symbol into a two-cell emoji.
-    if width == 1, character.unicodeScalars.contains("\u{FE0F}") { width = 2 }
-    // A cluster whose base is zero-width (a lone combining mark) still shows the mark.
-    if width == 0, character.unicodeScalars.count > 1 {
-      width = character.unicodeScalars.map(of).max() ?? 0
+    var count = 1
+    var widest = width
+    while let scalar = scalars.next() {
+      count += 1
+      // An emoji presentation selector or a skin tone turns a text-style emoji (⚠, ❤, ✌, a
+      // keycap digit) into a two-cell emoji.
+      if scalar.value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(scalar.value), width == 1,
+        isEmoji(base)
+      {
+        width = 2
+      }
+      widest = max(widest, of(scalar))
     }
+    // A cluster whose base is zero-width (a lone combining mark) still shows the mark.
+    if width == 0, count > 1 { width = widest }
     return width
   }
 
-  /// The cells that `string` occupies, summed over its grapheme clusters.
-  public static func of(_ string: some StringProtocol) -> Int {
-    string.reduce(0) { $0 + of($1) }
+  /// The cells that `text` occupies, summed over its grapheme clusters.
+  public static func of(_ text: some StringProtocol) -> Int {
+    if let width = asciiWidth(text) { return width }
+    var total = 0
+    Graphemes.forEach(in: String(text)) { total += of(cluster: $0) }
+    return total
+  }
+
+  /// How sure the width of `cluster` is (see ``Certainty``).
+  public static func certainty(ofCluster cluster: some StringProtocol) -> Certainty {
+    var scalars = cluster.unicodeScalars.makeIterator()
+    guard let base = scalars.next() else { return .certain }
+    if base.value < 0x80 && cluster.utf8.count == 1 { return .certain }
+    if guia_icu_is_emoji_presentation(base.value) != 0 || isRegionalIndicator(base) { return .uncertain }
+    let baseIsJamo = guia_icu_hangul_syllable_type(base.value) != Int32(U_HST_NOT_APPLICABLE.rawValue)
+    while let scalar = scalars.next() {
+      switch scalar.value {
+      // Variation selectors, joiners, keycaps, skin tones, tags.
+      case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+        return .uncertain
+      default:
+        if baseIsJamo { return .uncertain }
+      }
+    }
+    if guia_icu_east_asian_width(base.value) == Int32(U_EA_AMBIGUOUS.rawValue) { return .ambiguous }
+    return .certain
   }
 
   /// The longest start of `text` that fits in `cells` cells, and its width; a wide character
@@ -29,10 +77,15 @@ public enum DisplayWidth {
   public static func prefix(of text: some StringProtocol, fitting cells: Int) -> (text: String, width: Int) {
     var kept = ""
     var used = 0
-    for character in text {
-      let width = of(character)
-      if used + width > cells { break }
-      kept.append(character)
+    var full = false
+    Graphemes.forEach(in: String(text)) { cluster in
+      guard !full else { return }
+      let width = of(cluster: cluster)
+      if used + width > cells {
+        full = true
+        return
+      }
+      kept += cluster
       used += width
     }
     return (kept, used)
@@ -41,30 +94,46 @@ public enum DisplayWidth {
   /// The cells that one scalar occupies on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value == 0 { return 0 }
+    if value >= 0x20 && value < 0x7F { return 1 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format:
-      return value == 0x00AD ? 1 : 0
+    if value == 0x00AD { return 1 }  // the soft hyphen is drawn
+    switch guia_icu_char_type(value) {
+    case Int32(U_NON_SPACING_MARK.rawValue), Int32(U_ENCLOSING_MARK.rawValue),
+      Int32(U_FORMAT_CHAR.rawValue):
+      return 0
     default:
       break
     }
-    if (0x1160...0x11FF).contains(value) || value == 0x200B { return 0 }
-    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
-    return 1
+    switch guia_icu_hangul_syllable_type(value) {
+    // Medial vowels and final consonants join the syllable their leading consonant starts.
+    case Int32(U_HST_VOWEL_JAMO.rawValue), Int32(U_HST_TRAILING_JAMO.rawValue):
+      return 0
+    default:
+      break
+    }
+    switch guia_icu_east_asian_width(value) {
+    case Int32(U_EA_WIDE.rawValue), Int32(U_EA_FULLWIDTH.rawValue):
+      return 2
+    default:
+      return guia_icu_is_emoji_presentation(value) != 0 ? 2 : 1
+    }
   }
 
-  /// East Asian Wide (W) and Fullwidth (F) blocks, as glibc's and ncurses' tables have them.
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
-      0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      return true
-    default:
-      return false
+  /// The width of printable ASCII text (its length), or `nil` when it holds anything else.
+  private static func asciiWidth(_ text: some StringProtocol) -> Int? {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      count += 1
     }
+    return count
+  }
+
+  private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    guia_icu_is_emoji(scalar.value) != 0
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 }

@@ -40,10 +40,10 @@ extension Glyph {
   public static func glyphs(of spans: [Span]) -> [Glyph] {
     var glyphs: [Glyph] = []
     for span in spans {
-      for character in span.text {
+      Graphemes.forEach(in: span.text) { cluster in
         glyphs.append(
-          Glyph(text: String(character), style: span.style,
-                width: DisplayWidth.of(character), sourceLength: 1))
+          Glyph(text: String(cluster), style: span.style,
+                width: DisplayWidth.of(cluster: cluster), sourceLength: 1))
       }
     }
     return glyphs
@@ -59,13 +59,15 @@ extension Glyph {
   {
     var glyphs: [Glyph] = []
     glyphs.reserveCapacity(bytes.count)
-    // Printable ASCII followed by ASCII is a whole grapheme cluster of one cell: the common
-    // case goes straight to a glyph. Everything else (a byte before non-ASCII, which may be a
-    // combining mark, controls, multi-byte text) is decoded in runs by the general path.
+    // Printable ASCII between ASCII is a whole grapheme cluster of one cell: the common case
+    // goes straight to a glyph. Everything else (a byte before non-ASCII, which may be a
+    // combining mark; a byte after it, which a prepended mark such as U+0600 joins; controls;
+    // multi-byte text) is decoded in runs by the general path.
     let array = Array(bytes)
     func isFast(_ index: Int) -> Bool {
       let byte = array[index]
       return byte >= 0x20 && byte < 0x7F && (index + 1 == array.count || array[index + 1] < 0x80)
+        && (index == 0 || array[index - 1] < 0x80)
     }
     var index = 0
     while index < array.count {
@@ -90,15 +92,15 @@ extension Glyph {
 
     func flushValid() {
       guard !valid.isEmpty else { return }
-      for character in String(decoding: valid, as: UTF8.self) {
-        let length = character.utf8.count
-        if let placeholder = Sanitizer.placeholder(for: character) {
+      Graphemes.forEach(in: String(decoding: valid, as: UTF8.self)) { cluster in
+        let length = cluster.utf8.count
+        if let placeholder = Sanitizer.placeholder(forCluster: cluster) {
           glyphs.append(
             Glyph(text: placeholder, style: style.union(.reverse),
                   width: DisplayWidth.of(placeholder), sourceLength: length))
         } else {
           glyphs.append(
-            Glyph(text: String(character), style: style, width: DisplayWidth.of(character),
+            Glyph(text: String(cluster), style: style, width: DisplayWidth.of(cluster: cluster),
                   sourceLength: length))
         }
       }

@@ -122,14 +122,14 @@ struct LayoutBuilder {
     guard text.contains("\t") else { return text }
     var result = ""
     var column = 0
-    for character in text {
-      if character == "\t" {
+    Graphemes.forEach(in: text) { cluster in
+      if cluster == "\t" {
         let spaces = 8 - column % 8
         result += String(repeating: " ", count: spaces)
         column += spaces
       } else {
-        result.append(character)
-        column += DisplayWidth.of(character)
+        result += cluster
+        column += DisplayWidth.of(cluster: cluster)
       }
     }
     return result

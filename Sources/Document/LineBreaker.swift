@@ -1,4 +1,5 @@
-import CUnibreak
+import CICU
+
 
 /// One row produced by wrapping: its spans, its width in cells, and where it starts.
 public struct WrappedRow: Hashable, Sendable {
@@ -13,14 +14,10 @@ public struct WrappedRow: Hashable, Sendable {
 }
 
 /// Wraps styled text to a width in cells, breaking where the Unicode line-breaking algorithm
-/// (UAX #14, through libunibreak) allows: at spaces in space-separated scripts, between
-/// ideographs and kana, never before closing punctuation such as `、` or `。`.
+/// (UAX #14, through ICU with its Japanese strict tailoring) allows: at spaces in
+/// space-separated scripts, between ideographs and kana, never before closing punctuation such
+/// as `、` or `。`, small kana such as `ッ` or the prolonged sound mark `ー` (kinsoku).
 public enum LineBreaker {
-  private static let initialised: Bool = {
-    init_linebreak()
-    return true
-  }()
-
   /// Wraps `spans` into rows no wider than `width` cells.
   ///
   /// A `"\n"` forces a break; tabs expand to 8-column stops from the row's start; a word wider
@@ -133,9 +130,23 @@ public enum LineBreaker {
       spans: spans, width: width, startOffset: startOffset, sourceStart: sourceStart)
   }
 
-  /// Whether a line may break after each glyph, from libunibreak over the glyphs' text.
+  /// The byte offsets in the UTF-8 `bytes` where a line may break (UAX #14 with ICU's
+  /// Japanese strict tailoring), after the start and up to the end, and whether each break is
+  /// mandatory (after a newline).
+  public static func opportunities(inUTF8 bytes: UnsafeBufferPointer<UInt8>)
+    -> [(offset: Int, isMandatory: Bool)]
+  {
+    ICUBoundaries.of(.line, inUTF8: bytes)
+  }
+
+  /// The short name of the Line_Break class of `scalar` ("AL", "NU", "HY"…), for tests.
+  static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
+    guard let name = guia_icu_line_break_class(scalar.value) else { return "?" }
+    return String(cString: name)
+  }
+
+  /// Whether a line may break after each glyph, from ICU over the glyphs' text.
   private static func breakOpportunities(_ glyphs: [Glyph]) -> [Bool] {
-    _ = initialised
     var utf8: [UInt8] = []
     var lastByte: [Int] = []
     lastByte.reserveCapacity(glyphs.count)
@@ -144,23 +155,10 @@ public enum LineBreaker {
       lastByte.append(utf8.count - 1)
     }
     guard !utf8.isEmpty else { return Array(repeating: false, count: glyphs.count) }
-    // libunibreak reads U+FFFF as its end-of-text mark (and asserts): give it U+FFFD, the
-    // same length in UTF-8, so every byte keeps its place.
-    var index = 0
-    while index + 2 < utf8.count {
-      if utf8[index] == 0xEF, utf8[index + 1] == 0xBF, utf8[index + 2] == 0xBF { utf8[index + 2] = 0xBD }
-      index += 1
+    var breakBefore = [Bool](repeating: false, count: utf8.count + 1)
+    for opportunity in utf8.withUnsafeBufferPointer({ opportunities(inUTF8: $0) }) {
+      breakBefore[opportunity.offset] = true
     }
-    var breaks = [CChar](repeating: 0, count: utf8.count)
-    utf8.withUnsafeBufferPointer { bytes in
-      breaks.withUnsafeMutableBufferPointer { out in
-        set_linebreaks_utf8(bytes.baseAddress, bytes.count, nil, out.baseAddress)
-      }
-    }
-    return lastByte.map { index in
-      guard index >= 0 else { return false }
-      let opportunity = Int32(breaks[index])
-      return opportunity == LINEBREAK_ALLOWBREAK || opportunity == LINEBREAK_MUSTBREAK
-    }
+    return lastByte.map { index in index >= 0 && breakBefore[index + 1] }
   }
 }

@@ -1,9 +1,12 @@
+import CICU
+
 /// Makes document text safe to send to a terminal.
 ///
 /// A document must never reach the terminal raw: an ESC byte from a file could clear the
 /// screen, move the cursor, retitle the window or write the clipboard. Every control character
 /// becomes a visible placeholder in reverse video, as less shows `^[`: C0 controls and DEL in
-/// caret notation (`^[`, `^A`, `^?`), C1 controls and bidirectional overrides as `<U+XXXX>`.
+/// caret notation (`^[`, `^A`, `^?`), C1 controls, bidirectional overrides, noncharacters and unassigned code points as
+/// `<U+XXXX>`.
 /// Invalid UTF-8 has already become U+FFFD when the bytes were decoded.
 public enum Sanitizer {
   /// Splits `text` into spans where each control character is replaced by its placeholder.
@@ -13,10 +16,10 @@ public enum Sanitizer {
   public static func spans(_ text: String, style: TextStyle = []) -> [Span] {
     var spans: [Span] = []
     var plain = ""
-    for character in text {
-      guard let placeholder = placeholder(for: character) else {
-        plain.append(character)
-        continue
+    Graphemes.forEach(in: text) { cluster in
+      guard let placeholder = placeholder(forCluster: cluster) else {
+        plain += cluster
+        return
       }
       if !plain.isEmpty {
         spans.append(Span(plain, style: style))
@@ -28,10 +31,11 @@ public enum Sanitizer {
     return spans
   }
 
-  /// The visible placeholder for `character`, or `nil` when it is safe to show as it is.
-  public static func placeholder(for character: Character) -> String? {
-    if character == "\t" || character == "\n" { return nil }
-    let scalars = character.unicodeScalars
+  /// The visible placeholder for the grapheme cluster `cluster`, or `nil` when it is safe to
+  /// show as it is.
+  public static func placeholder(forCluster cluster: some StringProtocol) -> String? {
+    if cluster == "\t" || cluster == "\n" { return nil }
+    let scalars = cluster.unicodeScalars
     guard scalars.contains(where: isUnsafe) else { return nil }
     return scalars.map { scalar in
       isUnsafe(scalar) ? placeholder(for: scalar) : String(scalar)
@@ -53,7 +57,12 @@ public enum Sanitizer {
     case 0x00..<0x20, 0x7F..<0xA0: return true
     // Bidirectional embeddings, overrides and isolates can reorder what the reader sees.
     case 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
+    case 0x20..<0x7F: return false
+    default:
+      // Noncharacters (U+FFFF, U+FDD0…) and unassigned code points have no glyph, and a
+      // terminal may do anything with them (libunibreak read U+FFFF as end of text).
+      return guia_icu_char_type(scalar.value) == Int32(U_UNASSIGNED.rawValue)
+        || guia_icu_is_noncharacter(scalar.value) != 0
     }
   }
 }

@@ -8,12 +8,16 @@ public struct Cell: Hashable, Sendable {
   public var style: TextStyle
   /// The cells the text occupies: 2 for a wide character, 0 for its continuation, else 1.
   public var width: Int
+  /// Whether terminals agree on that width: a renderer re-anchors the cursor after a cell
+  /// whose width is not certain, so a terminal that draws it otherwise shifts nothing else.
+  public let certainty: DisplayWidth.Certainty
 
   /// Creates a cell.
   public init(_ text: String, style: TextStyle = [], width: Int = 1) {
     self.text = text
     self.style = style
     self.width = width
+    certainty = DisplayWidth.certainty(ofCluster: text)
   }
 
   /// An empty cell.
@@ -69,21 +73,29 @@ public struct Screen: Hashable, Sendable {
     let end = min(size.columns, limit ?? size.columns)
     guard rows.indices.contains(row), column >= 0 else { return column }
     var x = column - max(0, skipping)
-    for span in spans {
-      for character in span.text {
-        let width = DisplayWidth.of(character)
+    var full = false
+    for span in spans where !full {
+      Graphemes.forEach(in: span.text) { cluster in
+        guard !full else { return }
+        let width = DisplayWidth.of(cluster: cluster)
         if width == 0 {
           // A lone zero-width cluster joins the previous cell, as a terminal combines it.
-          if x > column, x - 1 < end, x - 1 >= column { rows[row][x - 1].text.append(character) }
-          continue
+          if x > column, x - 1 < end, x - 1 >= column {
+            let previous = rows[row][x - 1]
+            rows[row][x - 1] = Cell(previous.text + cluster, style: previous.style, width: previous.width)
+          }
+          return
         }
-        guard x + width <= end else { return x }
+        guard x + width <= end else {
+          full = true
+          return
+        }
         if x < column {
           if x + width > column { rows[row][column] = Cell(" ", style: span.style) }
           x += width
-          continue
+          return
         }
-        rows[row][x] = Cell(String(character), style: span.style, width: width)
+        rows[row][x] = Cell(String(cluster), style: span.style, width: width)
         if width == 2 { rows[row][x + 1] = Cell("", style: span.style, width: 0) }
         x += width
       }

@@ -10,7 +10,7 @@ import Testing
     ] as [(String, Int)])
   func clusterWidth(text: String, width: Int) {
     #expect(text.count == 1)
-    #expect(DisplayWidth.of(Character(text)) == width)
+    #expect(DisplayWidth.of(cluster: text) == width)
   }
 
   @Test("string width is not String.count")

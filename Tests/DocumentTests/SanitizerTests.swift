@@ -15,7 +15,7 @@ import Testing
       ("\u{202E}", "<U+202E>"), ("\r", "^M"),
     ] as [(String, String)])
   func placeholders(input: String, shown: String) {
-    #expect(Sanitizer.placeholder(for: Character(input)) == shown)
+    #expect(Sanitizer.placeholder(forCluster: input) == shown)
   }
 
   @Test("text, tabs and newlines are left alone")

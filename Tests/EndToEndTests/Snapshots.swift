@@ -49,9 +49,9 @@ enum Snapshots {
   static func screenshot(of lines: [String], columns: Int, title: String) -> Screenshot {
     Screenshot(title: title, cells: lines.map { line in
       var cells: [ScreenshotCell] = []
-      for character in line {
-        let width = DisplayWidth.of(character)
-        cells.append(ScreenshotCell(String(character), width: max(1, width)))
+      for cluster in Graphemes.clusters(of: line) {
+        let width = DisplayWidth.of(cluster: cluster)
+        cells.append(ScreenshotCell(String(cluster), width: max(1, width)))
         if width == 2 { cells.append(ScreenshotCell("", width: 0)) }
       }
       while cells.count < columns { cells.append(.empty) }

@@ -1,0 +1,124 @@
+import CICU
+import Synchronization
+
+/// Grapheme clusters (Unicode's extended grapheme clusters, UAX #29), from ICU.
+///
+/// A cluster is what a reader sees as one character and what a terminal draws in one place: a
+/// base and its marks, a flag (two regional indicators), an emoji ZWJ sequence. Swift's
+/// `Character` follows the same rules, but from a different copy of Unicode's data than ICU's
+/// line breaker: guia takes both from ICU so that a row is never broken inside a cluster and
+/// widths, wrapping and drawing always agree on where a cluster starts.
+public enum Graphemes {
+  /// The byte offsets at which the clusters of the UTF-8 `bytes` end, in order; the last is
+  /// `bytes.count`. Empty for empty input.
+  /// - Complexity: O(n) in the number of bytes.
+  public static func ends(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    guard !bytes.isEmpty else { return [] }
+    if isSimpleASCII(bytes) { return Array(1...bytes.count) }
+    return ICUBoundaries.of(.grapheme, inUTF8: bytes).map(\.offset)
+  }
+
+  /// The clusters of `text`, in order.
+  public static func clusters(of text: some StringProtocol) -> [Substring] {
+    let string = String(text)
+    var clusters: [Substring] = []
+    forEach(in: string) { clusters.append($0) }
+    return clusters
+  }
+
+  /// Calls `body` with each cluster of `text`, in order.
+  public static func forEach(in text: String, _ body: (Substring) -> Void) {
+    var text = text
+    let ends: [Int] = text.withUTF8 { Graphemes.ends(inUTF8: $0) }
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    for end in ends {
+      let next = utf8.index(utf8.startIndex, offsetBy: end)
+      body(text[start..<next])
+      start = next
+    }
+  }
+
+  /// Whether every byte is ASCII and no CR is followed by LF: then each byte is a cluster.
+  static func isSimpleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+      previous = byte
+    }
+    return true
+  }
+}
+
+/// Boundaries found by one of ICU's break iterators.
+enum ICUBoundaries {
+  /// The iterators guia uses.
+  enum Kind: Int {
+    /// Grapheme clusters.
+    case grapheme
+    /// Line-break opportunities, Japanese strict.
+    case line
+
+    var icu: guia_break_kind {
+      switch self {
+      case .grapheme: return GUIA_BREAK_GRAPHEME
+      case .line: return GUIA_BREAK_LINE
+      }
+    }
+  }
+
+  /// An opened iterator, handed between threads only through the pool's lock.
+  private struct Iterator: @unchecked Sendable {
+    let pointer: OpaquePointer
+  }
+
+  /// Opening an iterator loads its rules (tens of microseconds) and an iterator is not
+  /// thread-safe: opened ones wait here, per kind, to be taken by one thread at a time.
+  private static let pool = Mutex<[[Iterator]]>([[], []])
+  private static let poolCapacity = 8
+
+  /// The boundaries of `kind` after the start of `bytes`, with whether each is mandatory.
+  static func of(_ kind: Kind, inUTF8 bytes: UnsafeBufferPointer<UInt8>)
+    -> [(offset: Int, isMandatory: Bool)]
+  {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+    let taken = pool.withLock { $0[kind.rawValue].popLast() }
+    // ICU fails only when its data cannot be loaded: then every scalar boundary is offered,
+    // which is never worse than breaking inside a word.
+    guard let iterator = taken ?? guia_icu_open(kind.icu).map(Iterator.init) else {
+      return scalarEnds(bytes).map { ($0, false) }
+    }
+    defer {
+      let kept = pool.withLock { pool -> Bool in
+        guard pool[kind.rawValue].count < poolCapacity else { return false }
+        pool[kind.rawValue].append(iterator)
+        return true
+      }
+      if !kept { guia_icu_close(iterator.pointer) }
+    }
+    // There are never more boundaries than bytes.
+    let capacity = bytes.count
+    var offsets = [Int32](repeating: 0, count: capacity)
+    var hard = [UInt8](repeating: 0, count: capacity)
+    let count = offsets.withUnsafeMutableBufferPointer { out in
+      hard.withUnsafeMutableBufferPointer { hardOut in
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
+          guia_icu_boundaries(
+            iterator.pointer, text, Int64(bytes.count), out.baseAddress,
+            kind == .line ? hardOut.baseAddress : nil, Int32(capacity))
+        }
+      }
+    }
+    guard count >= 0 else { return scalarEnds(bytes).map { ($0, false) } }
+    return (0..<Int(count)).map { (Int(offsets[$0]), hard[$0] != 0) }
+  }
+
+  private static func scalarEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var ends: [Int] = []
+    for (index, byte) in bytes.enumerated() where index > 0 && byte & 0xC0 != 0x80 {
+      ends.append(index)
+    }
+    ends.append(bytes.count)
+    return ends
+  }
+}
