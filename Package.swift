@@ -58,7 +58,7 @@ let package = Package(
       dependencies: [
         "guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI", "ScreenshotKit",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Emulators"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -51,6 +51,7 @@ public final class NcursesTerminal: Terminal {
   private var lastDrawn: Screen?
   public var tickInterval: Int?
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
+  private var strings = TerminalStrings.xterm
   private var frames = 0
   private var ended = false
 
@@ -108,7 +109,8 @@ public final class NcursesTerminal: Terminal {
     writesFrameMarkers = Platform.environment(.testFrames) == "1"
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
-    scrollArea = ScrollAreaRenderer(strings: Self.terminalStrings())
+    strings = Self.terminalStrings()
+    scrollArea = ScrollAreaRenderer(strings: strings)
     cbreak()
     noecho()
     nonl()
@@ -175,10 +177,12 @@ public final class NcursesTerminal: Terminal {
     let park = Int32(region.map { $0.upperBound - 1 } ?? 0)
     let fresh = lastDrawn == nil || lastDrawn?.size != screen.size
     var chromeChanged = fresh
+    var overlays: [UInt8] = []
     for row in 0..<screen.size.rows where !(region?.contains(row) ?? false) {
       if !fresh, let lastDrawn, lastDrawn.rows[row] == screen.rows[row] { continue }
       chromeChanged = true
-      for (column, cell) in screen.rows[row].enumerated() where cell.width > 0 {
+      overlays += ClusterOverlay.bytes(row: screen.rows[row], screenRow: row, strings: strings)
+      for (column, cell) in ClusterOverlay.cellsForCurses(screen.rows[row]).enumerated() where cell.width > 0 {
         var complex = cchar_t()
         var characters = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
@@ -202,6 +206,10 @@ public final class NcursesTerminal: Terminal {
       // The scroll area renderer starts with attributes off; ncurses must believe so too.
       vidattr(guia_a_normal())
       doupdate()
+      if !overlays.isEmpty {
+        // Drawn over ncurses' blanks; the cursor goes back where ncurses left it.
+        writeDirectly(overlays + strings.moveCursor(Int(park), 0))
+      }
     }
     if let region {
       let rows = Array(screen.rows[region])
@@ -238,6 +246,11 @@ public final class NcursesTerminal: Terminal {
     let xterm = TerminalStrings.xterm
     let region = string("csr", [])
     let address = string("cup", [])
+    let columnAddress = string("hpa", [])
+    var moveToColumn: (@Sendable (Int) -> [UInt8])?
+    if !columnAddress.isEmpty {
+      moveToColumn = { column in Self.parameterised(columnAddress, Int32(column), 0) }
+    }
     return TerminalStrings(
       setRegion: { top, bottom in
         region.isEmpty ? xterm.setRegion(top, bottom)
@@ -252,7 +265,8 @@ public final class NcursesTerminal: Terminal {
       clearToEndOfLine: string("el", xterm.clearToEndOfLine),
       attributesOff: string("sgr0", xterm.attributesOff), bold: string("bold", xterm.bold),
       dim: string("dim", xterm.dim), underline: string("smul", xterm.underline),
-      reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic))
+      reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic),
+      moveToColumn: moveToColumn)
   }
 
   private static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {

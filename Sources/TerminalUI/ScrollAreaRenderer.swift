@@ -6,6 +6,8 @@ public struct TerminalStrings: Sendable {
   public var setRegion: @Sendable (_ top: Int, _ bottom: Int) -> [UInt8]
   /// Moves the cursor to `row`, `column` (`cup`).
   public var moveCursor: @Sendable (_ row: Int, _ column: Int) -> [UInt8]
+  /// Moves the cursor to `column` of its row (`hpa`), when the terminal has it.
+  public var moveToColumn: (@Sendable (_ column: Int) -> [UInt8])?
   /// Scrolls the region up one row when the cursor is on its last row (`ind`).
   public var scrollForward: [UInt8]
   /// Scrolls the region down one row when the cursor is on its first row (`ri`).
@@ -23,10 +25,11 @@ public struct TerminalStrings: Sendable {
     moveCursor: @escaping @Sendable (Int, Int) -> [UInt8],
     scrollForward: [UInt8], scrollReverse: [UInt8], clearToEndOfLine: [UInt8],
     attributesOff: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8],
-    reverse: [UInt8], italic: [UInt8]
+    reverse: [UInt8], italic: [UInt8], moveToColumn: (@Sendable (Int) -> [UInt8])? = nil
   ) {
     self.setRegion = setRegion
     self.moveCursor = moveCursor
+    self.moveToColumn = moveToColumn
     self.scrollForward = scrollForward
     self.scrollReverse = scrollReverse
     self.clearToEndOfLine = clearToEndOfLine
@@ -38,6 +41,17 @@ public struct TerminalStrings: Sendable {
     self.italic = italic
   }
 
+  /// The strings that turn on the attributes of `style` (after ``attributesOff``).
+  public func attributes(_ style: TextStyle) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if style.contains(.bold) { bytes += bold }
+    if style.contains(.dim) { bytes += dim }
+    if style.contains(.underline) { bytes += underline }
+    if style.contains(.reverse) { bytes += reverse }
+    if style.contains(.italic) { bytes += italic }
+    return bytes
+  }
+
   /// xterm's strings, as its terminfo entry has them.
   public static let xterm = TerminalStrings(
     setRegion: { Array("\u{1B}[\($0 + 1);\($1 + 1)r".utf8) },
@@ -46,7 +60,7 @@ public struct TerminalStrings: Sendable {
     clearToEndOfLine: Array("\u{1B}[K".utf8), attributesOff: Array("\u{1B}[m".utf8),
     bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8),
     underline: Array("\u{1B}[4m".utf8), reverse: Array("\u{1B}[7m".utf8),
-    italic: Array("\u{1B}[3m".utf8))
+    italic: Array("\u{1B}[3m".utf8), moveToColumn: { Array("\u{1B}[\($0 + 1)G".utf8) })
 }
 
 /// Draws the scroll area straight to the terminal, with its scrolling region kept set.
@@ -135,31 +149,50 @@ public struct ScrollAreaRenderer: Sendable {
       if first < newEnd {
         move(&output, &cursor, to: (screenRow, first))
         var column = first
-        while column < newEnd {
+        // A terminal may draw an uncertain cluster wider than guia allots it, over the cells
+        // after it: those are written again even when unchanged.
+        var protectedUntil = 0
+        while column < max(newEnd, min(columns, protectedUntil)) {
           // Cells the terminal already shows are skipped when a move is cheaper than them.
           var unchanged = column
           while unchanged < newEnd, Self.cell(old, unchanged) == row[unchanged] { unchanged += 1 }
-          if unchanged - column >= Self.skipThreshold, unchanged < newEnd {
+          if unchanged - column >= Self.skipThreshold, unchanged < newEnd, column >= protectedUntil {
             column = unchanged
             move(&output, &cursor, to: (screenRow, column))
             continue
           }
-          let cell = row[column]
+          let cell = Self.cell(row, column)
           if cell.width == 0 {
             column += 1
             continue
+          }
+          // After a cluster of uncertain width the cursor's column is not known: re-anchor
+          // before the next cell (after a run of ambiguous ones, before the first other one).
+          if cursor?.column == Self.unknownColumn, cell.certainty != .ambiguous {
+            move(&output, &cursor, to: (screenRow, column))
           }
           if cell.style != style {
             output += strings.attributesOff
             output += attributes(cell.style)
             style = cell.style
           }
+          let width = max(1, cell.width)
+          if cell.certainty == .uncertain {
+            // Blank the allotted cells first, so a terminal that draws the cluster narrower
+            // keeps no stale cell, then draw it from its first cell.
+            output += Array(repeating: 0x20, count: width)
+            cursor = (screenRow, column + width)
+            move(&output, &cursor, to: (screenRow, column))
+            protectedUntil = column + width + Self.overdrawAllowance
+          }
           output += Array(cell.text.utf8)
-          column += max(1, cell.width)
-          cursor = (screenRow, column)
+          column += width
+          cursor = cell.certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
         }
-        // At the last column the cursor waits to wrap: its place is not to be trusted.
-        cursor = column >= columns ? nil : (screenRow, column)
+        if column >= columns {
+          // At the last column the cursor waits to wrap: its place is not to be trusted.
+          cursor = nil
+        }
       }
       if oldEnd > newEnd {
         move(&output, &cursor, to: (screenRow, max(first, newEnd)))
@@ -186,19 +219,26 @@ public struct ScrollAreaRenderer: Sendable {
         cursor = target
         return
       }
+      if let moveToColumn = strings.moveToColumn {
+        // On the same row a column move is shorter than a full cursor address.
+        output += moveToColumn(target.1)
+        cursor = target
+        return
+      }
     }
     output += strings.moveCursor(target.0, target.1)
     cursor = target
   }
 
+  /// The cursor's column after a cluster whose drawn width is not known.
+  static let unknownColumn = -1
+
+  /// How many cells past its allotment a terminal may draw an uncertain cluster (pyte draws a
+  /// flag in four cells where guia allots two).
+  static let overdrawAllowance = 2
+
   private func attributes(_ style: TextStyle) -> [UInt8] {
-    var bytes: [UInt8] = []
-    if style.contains(.bold) { bytes += strings.bold }
-    if style.contains(.dim) { bytes += strings.dim }
-    if style.contains(.underline) { bytes += strings.underline }
-    if style.contains(.reverse) { bytes += strings.reverse }
-    if style.contains(.italic) { bytes += strings.italic }
-    return bytes
+    strings.attributes(style)
   }
 
   /// The shortest run of unchanged cells worth a cursor move instead of writing them.

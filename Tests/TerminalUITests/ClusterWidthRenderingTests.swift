@@ -1,0 +1,52 @@
+import Document
+import Testing
+@testable import TerminalUI
+
+/// Clusters whose width terminals disagree on are drawn so that no other cell depends on it.
+@Suite struct ClusterWidthRenderingTests {
+  private func rows(_ texts: [String], columns: Int = 20) -> [[Cell]] {
+    Screen(lines: texts, columns: columns).rows
+  }
+
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test("an emoji is drawn over blanks of its width, and the next cell is placed absolutely")
+  func reanchorsAfterEmoji() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    let output = text(renderer.update(to: rows(["a\u{26A0}\u{FE0F}b"]) + rows([""]), region: 0..<2, columns: 20))
+    // a, two blanks, back to column 2, the cluster, then b placed at column 4.
+    #expect(output.hasPrefix("\u{1B}[1;1Ha  \u{1B}[2G\u{26A0}\u{FE0F}\u{1B}[4Gb"), "\(output.debugDescription)")
+  }
+
+  @Test("cells after an emoji are written again even when unchanged: a wider drawing is repaired")
+  func rewritesCellsAfterEmoji() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["x😀yz tail", "-"]), region: 0..<2, columns: 20)
+    let output = text(renderer.update(to: rows(["x🇪🇸yz tail", "-"]), region: 0..<2, columns: 20))
+    #expect(output.contains("🇪🇸\u{1B}[4Gyz"), "\(output.debugDescription)")
+  }
+
+  @Test("a run of ambiguous characters is followed by one column move, not one per character")
+  func ambiguousRun() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    let output = text(renderer.update(to: rows(["“…”x", "-"]), region: 0..<2, columns: 20))
+    #expect(output.hasPrefix("\u{1B}[1;1H“…”\u{1B}[4Gx"), "\(output.debugDescription)")
+  }
+
+  @Test("plain text costs what it cost before: no move within a row of certain cells")
+  func certainTextUnchanged() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    let output = text(renderer.update(to: rows(["Paso uno ñ 日本", "-"]), region: 0..<2, columns: 20))
+    #expect(output.hasPrefix("\u{1B}[1;1HPaso uno ñ 日本\u{1B}[K"), "\(output.debugDescription)")
+  }
+
+  @Test("ncurses gets blanks for an emoji; the overlay draws it, then the cells it may cover")
+  func overlayForCurses() {
+    let row = rows(["ab👍🏽cdef"])[0]
+    let forCurses = ClusterOverlay.cellsForCurses(row)
+    #expect(forCurses.map(\.text).joined().hasPrefix("ab  cdef"))
+    let bytes = text(ClusterOverlay.bytes(row: row, screenRow: 5, strings: .xterm))
+    #expect(bytes == "\u{1B}[6;3H\u{1B}[m  \u{1B}[6;3H👍🏽\u{1B}[6;5H\u{1B}[mc\u{1B}[6;6H\u{1B}[md\u{1B}[m", "\(bytes.debugDescription)")
+    #expect(ClusterOverlay.bytes(row: rows(["plain ñ"])[0], screenRow: 0, strings: .xterm).isEmpty)
+  }
+}
