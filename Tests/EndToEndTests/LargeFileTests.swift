@@ -40,12 +40,13 @@ import Testing
       expectRows(session, top: top)
       #expect(session.footer == (top == bottom ? "Fin de la guía" : "Quedan pasos por ver"))
     }
-    // Bytes for one more row down (once the scrolling region is set): the row's text and a
-    // few bytes to scroll.
+    // Bytes for one more row down (once the scrolling region is set): the row's text, a few
+    // bytes to scroll, and one column move (`\e[9G`) after the í of "línea", which is East Asian
+    // Ambiguous: a terminal set for CJK draws it in two cells.
     try session.press("j")
     let written = try session.bytesWritten(pressing: "j")
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
-    #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
+    #expect(written <= rowText + 4 + 4, "a one-row scroll wrote \(written) bytes")
     Snapshots.save(session.lines, as: "large-file-80x24-scrolled", session: session)
   }
 
@@ -58,7 +59,8 @@ import Testing
     try session.press("j")
     let written = try session.bytesWritten(pressing: "j")
     let rowText = String(format: "%07d línea de prueba", 24).utf8.count
-    #expect(written <= rowText + 32, "a one-row scroll with the indicator wrote \(written) bytes")
+    // As above, plus the thumb's repair.
+    #expect(written <= rowText + 32 + 4, "a one-row scroll with the indicator wrote \(written) bytes")
     expectRows(session, top: 3)
   }
 
