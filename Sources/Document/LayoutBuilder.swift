@@ -1,13 +1,16 @@
 /// Turns blocks into display lines at a content width; ``DocumentLayout`` adds the padding.
 struct LayoutBuilder {
   let width: Int
-  private(set) var lines: [DisplayLine] = []
-  private var block = 0
-  private var offset = 0
-  private var step: Int?
+  let options: LayoutOptions
+  // Read and written by the builder's extensions (code, tables) too.
+  var lines: [DisplayLine] = []
+  var block = 0
+  var offset = 0
+  var step: Int?
 
-  init(width: Int) {
-    self.width = width
+  init(options: LayoutOptions) {
+    self.options = options
+    width = options.wrapWidth
   }
 
   mutating func build(_ document: Document) {
@@ -44,10 +47,7 @@ struct LayoutBuilder {
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
-      if !prefix.isEmpty {
-        line.spans.insert(Span(prefix, style: style), at: 0)
-        line.width += DisplayWidth.of(prefix)
-      }
+      if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
       lines.append(line)
     }
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
@@ -65,12 +65,8 @@ struct LayoutBuilder {
     case .raw(let text):
       emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
     case .codeBlock(let text):
-      // Code keeps its lines: never re-wrapped, clipped with a marker when too wide.
-      let codeIndent = indent + "    "
-      let available = max(1, width - DisplayWidth.of(codeIndent))
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        emitUnwrapped(Self.clipped(Self.expandingTabs(String(line)), to: available),
-                      indent: codeIndent)
+        emitCode(Sanitizer.spans(Self.expandingTabs(String(line))), indent: indent)
       }
     case .table(let table):
       layout(table, indent: indent)
@@ -94,9 +90,11 @@ struct LayoutBuilder {
           let dropped = DisplayWidth.of(hanging)
           if let head = line.spans.first, head.text == hanging {
             line.spans[0] = Span(indent + marker)
+            line.contentStart += (indent + marker).count - hanging.count
           } else {
             line.spans.insert(Span(indent + marker), at: 0)
             line.width += dropped
+            line.contentStart += (indent + marker).count
           }
           lines[first] = line
         }
@@ -109,10 +107,7 @@ struct LayoutBuilder {
     var line = DisplayLine(
       spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
       source: SourcePosition(block: block, offset: offset), step: step)
-    if !indent.isEmpty {
-      line.spans.insert(Span(indent), at: 0)
-      line.width += DisplayWidth.of(indent)
-    }
+    if !indent.isEmpty { line.prepend(Span(indent)) }
     lines.append(line)
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
   }
@@ -133,15 +128,6 @@ struct LayoutBuilder {
       }
     }
     return result
-  }
-
-  /// The sanitised text cut to `width` cells, ending with a dim `›` when something was cut.
-  static func clipped(_ text: String, to width: Int, style: TextStyle = []) -> [Span] {
-    let spans = Sanitizer.spans(text, style: style)
-    let line = DisplayLine(
-      spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
-      source: SourcePosition(block: 0, offset: 0))
-    return line.clipped(to: width).spans
   }
 
   mutating func layout(_ blocks: [Block], indent: String, separated: Bool = true) {

@@ -182,10 +182,7 @@ public final class TextRows: RowSequence {
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: 0, offset: position + row.sourceStart))
-      if !indent.isEmpty, !line.spans.isEmpty {
-        line.spans.insert(Span(indent), at: 0)
-        line.width += indent.count
-      }
+      if !indent.isEmpty, !line.spans.isEmpty { line.prepend(Span(indent)) }
       rows.append(Row(position: position + row.sourceStart, line: line))
       if isLast, let lineEnd {
         // A last line with no newline may still grow while input arrives.

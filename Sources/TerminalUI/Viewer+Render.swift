@@ -92,6 +92,7 @@ extension Viewer {
         screen.put(
           line.spans, row: screenRow, column: layout.text.lowerBound,
           limit: layout.text.upperBound, skipping: skipped)
+        if line.width - skipped > layout.text.count { markChopped(row: screenRow, layout) }
       }
       // Only the thumb is drawn: a bare track keeps a one-row scroll cheap (the thumb is
       // repaired after the region scrolls, the track would be too).
@@ -99,5 +100,17 @@ extension Viewer {
         screen.put([Span("█")], row: screenRow, column: column)
       }
     }
+  }
+
+  /// Marks a row that goes on past the text's column (chopped, `-S`) with a dim `›` in its
+  /// last cell, as less marks chopped lines: Right reveals the rest.
+  private func markChopped(row: Int, _ layout: ViewerLayout) {
+    let column = layout.text.upperBound - 1
+    guard column > layout.text.lowerBound else { return }
+    if screen.rows[row][column].width == 0 {
+      // The mark takes the second cell of a wide character: the first must not claim it.
+      screen.put([Span(" ")], row: row, column: column - 1)
+    }
+    screen.put([Span("›", style: .dim)], row: row, column: column)
   }
 }
