@@ -57,11 +57,11 @@ struct LayoutBuilder {
     switch block {
     case .heading(let level, let inlines):
       let first = lines.count
-      emit(Self.spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
+      emit(spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
            firstIndent: indent, indent: indent)
       if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.plainText }
     case .paragraph(let inlines):
-      emit(Self.spans(inlines), firstIndent: indent, indent: indent)
+      emit(spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
     case .codeBlock(let text):
@@ -138,13 +138,20 @@ struct LayoutBuilder {
   }
 
   /// Styled, sanitised spans for inline content.
-  static func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
+  func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
     inlines.flatMap { inline -> [Span] in
       switch inline {
       case .text(let text): return Sanitizer.spans(text, style: style)
       case .code(let text): return Sanitizer.spans(text, style: style.union(.dim))
       case .emphasis(let children): return spans(children, style: style.union(.italic))
       case .strong(let children): return spans(children, style: style.union(.bold))
+      case .strikethrough(let children):
+        switch options.strikethrough {
+        case .attribute: return spans(children, style: style.union(.strikethrough))
+        case .markers:
+          let marker = Span("~~", style: style)
+          return [marker] + spans(children, style: style) + [marker]
+        }
       case .link(let destination, let children):
         var result = spans(children, style: style.union(.underline))
         if !destination.isEmpty, destination != children.plainText {

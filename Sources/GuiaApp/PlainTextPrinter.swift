@@ -3,7 +3,8 @@ import Document
 /// Prints a document as plain text, for when standard output is not a terminal (as less does):
 /// the same layout as on screen, with no escape codes and the placeholders of control
 /// characters spelled out, except that nothing is cut to a column: code lines are printed
-/// whole, not wrapped (see ``LayoutOptions/fitsRowsToWidth``). Rows are produced and written
+/// whole, not wrapped (see ``LayoutOptions/fitsRowsToWidth``), and struck-out text keeps its
+/// `~~` markers. Rows are produced and written
 /// in batches, so a file of any size streams through in bounded memory.
 public enum PlainTextPrinter {
   /// Rows laid out per batch.
@@ -17,6 +18,7 @@ public enum PlainTextPrinter {
   ) -> Bool {
     var options = screenRows.options
     options.fitsRowsToWidth = false
+    options.strikethrough = .markers
     let rows = screenRows.options == options
       ? screenRows : screenRows.reflowed(to: options, keeping: screenRows.startPosition).rows
     if let title {

@@ -16,6 +16,12 @@ public struct TerminalStrings: Sendable {
   public var attributesOff: [UInt8]
   /// Turns on bold, dim, underline, reverse and italic (`bold`, `dim`, `smul`, `rev`, `sitm`).
   public var bold, dim, underline, reverse, italic: [UInt8]
+  /// Turns on strikethrough (`smxx`, an extended capability); empty when the terminal has
+  /// none, and then layout shows `~~` markers instead (see ``drawsStrikethrough``).
+  public var strikethrough: [UInt8]
+
+  /// Whether struck-out text can be drawn with the attribute.
+  public var drawsStrikethrough: Bool { !strikethrough.isEmpty }
 
   /// Creates the strings.
   public init(
@@ -23,7 +29,7 @@ public struct TerminalStrings: Sendable {
     moveCursor: @escaping @Sendable (Int, Int) -> [UInt8],
     scrollForward: [UInt8], scrollReverse: [UInt8], clearToEndOfLine: [UInt8],
     attributesOff: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8],
-    reverse: [UInt8], italic: [UInt8]
+    reverse: [UInt8], italic: [UInt8], strikethrough: [UInt8] = []
   ) {
     self.setRegion = setRegion
     self.moveCursor = moveCursor
@@ -36,6 +42,7 @@ public struct TerminalStrings: Sendable {
     self.underline = underline
     self.reverse = reverse
     self.italic = italic
+    self.strikethrough = strikethrough
   }
 
   /// xterm's strings, as its terminfo entry has them.
@@ -46,7 +53,7 @@ public struct TerminalStrings: Sendable {
     clearToEndOfLine: Array("\u{1B}[K".utf8), attributesOff: Array("\u{1B}[m".utf8),
     bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8),
     underline: Array("\u{1B}[4m".utf8), reverse: Array("\u{1B}[7m".utf8),
-    italic: Array("\u{1B}[3m".utf8))
+    italic: Array("\u{1B}[3m".utf8), strikethrough: Array("\u{1B}[9m".utf8))
 }
 
 /// Draws the scroll area straight to the terminal, with its scrolling region kept set.
@@ -198,6 +205,7 @@ public struct ScrollAreaRenderer: Sendable {
     if style.contains(.underline) { bytes += strings.underline }
     if style.contains(.reverse) { bytes += strings.reverse }
     if style.contains(.italic) { bytes += strings.italic }
+    if style.contains(.strikethrough) { bytes += strings.strikethrough }
     return bytes
   }
 

@@ -50,6 +50,13 @@ import Testing
     #expect(!result.stdout.contains("›") && !result.stdout.contains("↪"))
   }
 
+  @Test("plain output keeps struck-out text between its ~~ markers")
+  func plainOutputStrikethrough() throws {
+    let file = try Journey.file("tachado.md", Array(NothingLostJourneyTests.struckOut.utf8))
+    let result = try run([file.path])
+    #expect(result.stdout.contains("  Por favor, ~~annoy~~ avisa antes.\n"))
+  }
+
   @Test("--help lists the keys, the options and the exit statuses")
   func help() throws {
     let result = try run(["--help"])

@@ -73,4 +73,27 @@ import Testing
     #expect(session.screen.cell(row: row, column: column).reverse, "the match is highlighted")
     #expect(!session.screen.cell(row: row, column: column - 2).reverse)
   }
+
+  static let struckOut = "# Notas\n\nPor favor, ~~annoy~~ avisa antes.\n"
+
+  @Test("~~annoy~~ is struck out (SGR 9) where terminfo has smxx, with no markers")
+  func strikethroughShown() throws {
+    let file = try Journey.file("tachado.md", Array(Self.struckOut.utf8))
+    let session = try PtySession([file.path])
+    let lines = try session.waitForNextFrame(after: 0)
+    let row = try #require(lines.firstIndex { $0.hasPrefix("  Por favor,") })
+    #expect(lines[row] == "  Por favor, annoy avisa antes.")
+    let word = 13..<18
+    #expect(word.allSatisfy { session.screen.cell(row: row, column: $0).strikethrough })
+    #expect(!session.screen.cell(row: row, column: 12).strikethrough)
+    #expect(!session.screen.cell(row: row, column: 18).strikethrough)
+  }
+
+  @Test("a terminal without smxx (TERM=screen) shows the markers: ~~annoy~~")
+  func strikethroughMarkers() throws {
+    let file = try Journey.file("tachado.md", Array(Self.struckOut.utf8))
+    let session = try PtySession([file.path], environment: ["TERM": "screen"])
+    let lines = try session.waitForNextFrame(after: 0)
+    #expect(lines.contains("  Por favor, ~~annoy~~ avisa antes."))
+  }
 }
