@@ -41,12 +41,15 @@ struct LayoutBuilder {
                              style: TextStyle = [])
   {
     let indentWidth = DisplayWidth.of(indent)
-    let rows = LineBreaker.wrap(spans, width: max(1, width - indentWidth))
+    let glyphs = Glyph.glyphs(of: spans)
+    let rows = LineBreaker.wrap(glyphs: glyphs, width: max(1, width - indentWidth))
+    let joiners = WrappedRow.joiners(of: rows, glyphs: glyphs)
     for (number, row) in rows.enumerated() {
       let prefix = number == 0 ? firstIndent : indent
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
+      line.joiner = joiners[number]
       if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
       lines.append(line)
     }

@@ -74,6 +74,24 @@ import Testing
     #expect(!session.screen.cell(row: row, column: column - 2).reverse)
   }
 
+  @Test("a match cut by the wrap of a code line is highlighted on both rows")
+  func matchAcrossRows() throws {
+    let file = try Journey.file("node.md", Array(Self.releaseKeys.utf8))
+    let session = try PtySession([file.path])
+    let start = try session.waitForNextFrame(after: 0)
+    let row = try #require(start.firstIndex { $0.hasPrefix("      gpg") && $0.hasSuffix("5BE8A3F6C8A5C01D106") })
+    try session.press("/")
+    try session.type("D106C0AD")
+    let lines = try session.press("\r")
+    #expect(session.footer == "Fin de la guía", "found, no message")
+    func lit(_ row: Int) -> String {
+      (0..<80).map { session.screen.cell(row: row, column: $0) }.filter(\.reverse).map(\.text).joined()
+    }
+    #expect(lines[row].hasSuffix("D106") && lines[row + 1].hasPrefix("    ↪ C0AD"))
+    #expect(lit(row) == "D106")
+    #expect(lit(row + 1) == "C0AD")
+  }
+
   static let struckOut = "# Notas\n\nPor favor, ~~annoy~~ avisa antes.\n"
 
   @Test("~~annoy~~ is struck out (SGR 9) where terminfo has smxx, with no markers")
