@@ -46,8 +46,7 @@ extension LayoutBuilder {
     -> [(spans: [Span], width: Int, characters: Int)]
   {
     var rows: [(spans: [Span], width: Int, characters: Int)] = [([], 0, 0)]
-    func append(_ text: String, style: TextStyle) {
-      let cells = DisplayWidth.of(text)
+    func append(_ text: String, style: TextStyle, cells: Int) {
       if rows[rows.count - 1].width + cells > width, rows[rows.count - 1].width > 0 {
         rows.append(([], 0, 0))
       }
@@ -62,13 +61,14 @@ extension LayoutBuilder {
     for span in spans {
       if span.style.contains(.reverse) {
         // A placeholder is counted as its text, as rows that fit count it.
-        append(span.text, style: span.style)
+        append(span.text, style: span.style, cells: DisplayWidth.of(span.text))
         rows[rows.count - 1].characters += span.text.count
         continue
       }
-      for character in span.text {
-        append(String(character), style: span.style)
-        rows[rows.count - 1].characters += 1
+      // Cut between grapheme clusters as the line breaker finds them, never inside one.
+      Graphemes.forEach(in: span.text) { cluster in
+        append(String(cluster), style: span.style, cells: DisplayWidth.of(cluster: cluster))
+        rows[rows.count - 1].characters += cluster.count
       }
     }
     return rows

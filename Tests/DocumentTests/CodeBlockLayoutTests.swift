@@ -74,6 +74,13 @@ import Testing
     }
     #expect(lines.map { String($0.text.dropFirst($0.contentStart)) }.joined()
       == String(repeating: "表^[", count: 12))
+    // Flags and combining marks are single clusters: a row never ends inside one.
+    let clusters = String(repeating: "🇪🇸e\u{301}", count: 10)
+    let rows = layout("```\n\(clusters)\n```\n", LayoutOptions(width: 12)).lines
+      .filter { !$0.spans.isEmpty }
+    #expect(rows.count > 2 && rows.allSatisfy { $0.width <= 12 })
+    #expect(rows.map { String($0.text.dropFirst($0.contentStart)) }.joined() == clusters)
+    #expect(rows.dropFirst().allSatisfy { $0.text.dropFirst($0.contentStart).first != "\u{301}" })
   }
 
   @Test("reflowing between widths keeps the row that shows the code line's tail")
