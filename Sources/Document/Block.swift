@@ -69,6 +69,8 @@ public indirect enum Inline: Hashable, Sendable {
   case strong([Inline])
   /// `` `code` ``.
   case code(String)
+  /// `~~struck out~~` (GitHub's strikethrough).
+  case strikethrough([Inline])
   /// A link: its text and its address.
   case link(destination: String, [Inline])
   /// A soft line break: a space when the paragraph is wrapped.
@@ -84,6 +86,10 @@ extension Inline {
     case .text(let text), .code(let text): return text
     case .emphasis(let children), .strong(let children), .link(_, let children):
       return children.map(\.plainText).joined()
+    case .strikethrough(let children):
+      // A title or a contents entry is drawn with no strikethrough attribute: the markers
+      // keep the meaning.
+      return "~~" + children.plainText + "~~"
     case .softBreak: return " "
     case .lineBreak: return "\n"
     }

@@ -33,14 +33,32 @@ public struct DisplayLine: Hashable, Sendable {
   /// to 3) in a Markdown document.
   public var heading: String?
 
+  /// How many characters at the start of ``text`` are layout's own (margins, indents, list
+  /// markers, a continuation mark) rather than the document's.
+  public var contentStart = 0
+  /// The document's text between this row's text and the next row's when the next row goes
+  /// on with the same source line: the spaces dropped where a paragraph wrapped, `""` where a
+  /// code line was cut; `nil` when the next row starts a line of its own. A search reads a
+  /// wrapped line through it, so a match may span rows.
+  public var joiner: String?
+
   /// The row's text without styles.
   public var text: String { spans.map(\.text).joined() }
+
+  /// Puts `span` before the row's text, as layout's own (see ``contentStart``).
+  public mutating func prepend(_ span: Span) {
+    spans.insert(span, at: 0)
+    width += DisplayWidth.of(span.text)
+    contentStart += span.text.count
+  }
 
   /// The row cut to `width` cells, ending with a dim `›` where something was cut.
   public func clipped(to width: Int) -> DisplayLine {
     guard self.width > width else { return self }
     var result = self
     result.spans = []
+    // The text after the cut is not shown: the row no longer reads on into the next.
+    result.joiner = nil
     var used = 0
     let room = max(0, width - 1)
     for span in spans {
@@ -87,7 +105,8 @@ public struct Padding: Hashable, Sendable {
 public struct DocumentLayout: Hashable, Sendable {
   /// The width the document was laid out for, in cells.
   public let width: Int
-  /// The rows, top to bottom; none is wider than ``width``.
+  /// The rows, top to bottom; none is wider than ``width`` unless the options let rows
+  /// overflow (see ``LayoutOptions/fitsRowsToWidth``).
   public let lines: [DisplayLine]
   /// The padding applied around the content (none when the width is too small for it).
   public let padding: Padding
@@ -113,7 +132,7 @@ public struct DocumentLayout: Hashable, Sendable {
     let padding = Padding(
       top: vertical, leading: margins.leading, bottom: vertical, trailing: margins.trailing)
     self.padding = padding
-    var builder = LayoutBuilder(width: options.wrapWidth)
+    var builder = LayoutBuilder(options: options)
     builder.build(document)
     let indent = String(repeating: " ", count: padding.leading)
     var lines: [DisplayLine] = (0..<padding.top).map {
@@ -122,11 +141,10 @@ public struct DocumentLayout: Hashable, Sendable {
     for var line in builder.lines {
       // Indents, list markers and table borders can outgrow a very narrow column: such a row
       // is cut with a marker rather than overflowing the column.
-      if line.width > options.wrapWidth { line = line.clipped(to: options.wrapWidth) }
-      if padding.leading > 0, !line.spans.isEmpty {
-        line.spans.insert(Span(indent), at: 0)
-        line.width += padding.leading
+      if options.fitsRowsToWidth, line.width > options.wrapWidth {
+        line = line.clipped(to: options.wrapWidth)
       }
+      if padding.leading > 0, !line.spans.isEmpty { line.prepend(Span(indent)) }
       lines.append(line)
     }
     for row in 0..<padding.bottom {

@@ -1,18 +1,19 @@
 extension LaidOutRows {
-  /// The first row at or after `position` (and before `end`) that contains a match.
+  /// The first row at or after `position` (and before `end`) where a match starts, matches
+  /// that wrap into the next row included.
   public func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int)
     -> Int?
   {
     let range = max(0, position)..<min(endPosition, end)
-    return range.isEmpty ? nil : range.first { pattern.isFound(in: layout.lines[$0].text) }
+    return range.isEmpty ? nil : range.first { pattern.isFound(inRow: $0, of: layout.lines) }
   }
 
-  /// The last row before `position` (and at or after `start`) that contains a match.
+  /// The last row before `position` (and at or after `start`) where a match starts.
   public func lastRow(matching pattern: SearchPattern, before position: Int, from start: Int)
     -> Int?
   {
     let range = max(0, start)..<min(endPosition, position)
-    return range.isEmpty ? nil : range.last { pattern.isFound(in: layout.lines[$0].text) }
+    return range.isEmpty ? nil : range.last { pattern.isFound(inRow: $0, of: layout.lines) }
   }
 }
 

@@ -6,9 +6,9 @@ extension LayoutBuilder {
   mutating func layout(_ table: Table, indent: String) {
     let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return }
-    let header = (0..<columns).map { table.header.indices.contains($0) ? Self.spans(table.header[$0], style: .bold) : [] }
+    let header = (0..<columns).map { table.header.indices.contains($0) ? spans(table.header[$0], style: .bold) : [] }
     let body = table.rows.map { row in
-      (0..<columns).map { row.indices.contains($0) ? Self.spans(row[$0]) : [] }
+      (0..<columns).map { row.indices.contains($0) ? spans(row[$0]) : [] }
     }
     var widths = (0..<columns).map { column in
       ([header[column]] + body.map { $0[column] })

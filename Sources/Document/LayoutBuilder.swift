@@ -1,13 +1,16 @@
 /// Turns blocks into display lines at a content width; ``DocumentLayout`` adds the padding.
 struct LayoutBuilder {
   let width: Int
-  private(set) var lines: [DisplayLine] = []
-  private var block = 0
-  private var offset = 0
-  private var step: Int?
+  let options: LayoutOptions
+  // Read and written by the builder's extensions (code, tables) too.
+  var lines: [DisplayLine] = []
+  var block = 0
+  var offset = 0
+  var step: Int?
 
-  init(width: Int) {
-    self.width = width
+  init(options: LayoutOptions) {
+    self.options = options
+    width = options.wrapWidth
   }
 
   mutating func build(_ document: Document) {
@@ -38,16 +41,16 @@ struct LayoutBuilder {
                              style: TextStyle = [])
   {
     let indentWidth = DisplayWidth.of(indent)
-    let rows = LineBreaker.wrap(spans, width: max(1, width - indentWidth))
+    let glyphs = Glyph.glyphs(of: spans)
+    let rows = LineBreaker.wrap(glyphs: glyphs, width: max(1, width - indentWidth))
+    let joiners = WrappedRow.joiners(of: rows, glyphs: glyphs)
     for (number, row) in rows.enumerated() {
       let prefix = number == 0 ? firstIndent : indent
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
-      if !prefix.isEmpty {
-        line.spans.insert(Span(prefix, style: style), at: 0)
-        line.width += DisplayWidth.of(prefix)
-      }
+      line.joiner = joiners[number]
+      if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
       lines.append(line)
     }
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
@@ -57,20 +60,16 @@ struct LayoutBuilder {
     switch block {
     case .heading(let level, let inlines):
       let first = lines.count
-      emit(Self.spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
+      emit(spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
            firstIndent: indent, indent: indent)
       if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.plainText }
     case .paragraph(let inlines):
-      emit(Self.spans(inlines), firstIndent: indent, indent: indent)
+      emit(spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
     case .codeBlock(let text):
-      // Code keeps its lines: never re-wrapped, clipped with a marker when too wide.
-      let codeIndent = indent + "    "
-      let available = max(1, width - DisplayWidth.of(codeIndent))
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        emitUnwrapped(Self.clipped(Self.expandingTabs(String(line)), to: available),
-                      indent: codeIndent)
+        emitCode(Sanitizer.spans(Self.expandingTabs(String(line))), indent: indent)
       }
     case .table(let table):
       layout(table, indent: indent)
@@ -94,9 +93,11 @@ struct LayoutBuilder {
           let dropped = DisplayWidth.of(hanging)
           if let head = line.spans.first, head.text == hanging {
             line.spans[0] = Span(indent + marker)
+            line.contentStart += (indent + marker).count - hanging.count
           } else {
             line.spans.insert(Span(indent + marker), at: 0)
             line.width += dropped
+            line.contentStart += (indent + marker).count
           }
           lines[first] = line
         }
@@ -109,10 +110,7 @@ struct LayoutBuilder {
     var line = DisplayLine(
       spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
       source: SourcePosition(block: block, offset: offset), step: step)
-    if !indent.isEmpty {
-      line.spans.insert(Span(indent), at: 0)
-      line.width += DisplayWidth.of(indent)
-    }
+    if !indent.isEmpty { line.prepend(Span(indent)) }
     lines.append(line)
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
   }
@@ -135,15 +133,6 @@ struct LayoutBuilder {
     return result
   }
 
-  /// The sanitised text cut to `width` cells, ending with a dim `›` when something was cut.
-  static func clipped(_ text: String, to width: Int, style: TextStyle = []) -> [Span] {
-    let spans = Sanitizer.spans(text, style: style)
-    let line = DisplayLine(
-      spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
-      source: SourcePosition(block: 0, offset: 0))
-    return line.clipped(to: width).spans
-  }
-
   mutating func layout(_ blocks: [Block], indent: String, separated: Bool = true) {
     for (index, block) in blocks.enumerated() {
       if index > 0, separated { blank() }
@@ -152,13 +141,20 @@ struct LayoutBuilder {
   }
 
   /// Styled, sanitised spans for inline content.
-  static func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
+  func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
     inlines.flatMap { inline -> [Span] in
       switch inline {
       case .text(let text): return Sanitizer.spans(text, style: style)
       case .code(let text): return Sanitizer.spans(text, style: style.union(.dim))
       case .emphasis(let children): return spans(children, style: style.union(.italic))
       case .strong(let children): return spans(children, style: style.union(.bold))
+      case .strikethrough(let children):
+        switch options.strikethrough {
+        case .attribute: return spans(children, style: style.union(.strikethrough))
+        case .markers:
+          let marker = Span("~~", style: style)
+          return [marker] + spans(children, style: style) + [marker]
+        }
       case .link(let destination, let children):
         var result = spans(children, style: style.union(.underline))
         if !destination.isEmpty, destination != children.plainText {

@@ -9,13 +9,27 @@ public struct LayoutOptions: Hashable, Sendable {
   public var trailingMargin: Int
   /// Whether long lines wrap; when not, each line is one row, read by scrolling sideways.
   public var wrapsLines: Bool
+  /// Whether every row must fit in the text's column, as on a screen: a code line too wide
+  /// then wraps, each continuation row marked with a dim `↪`, and a row that indents outgrow
+  /// is cut with `›`. Plain output (`guia file.md > out.txt`) has no column to overflow and
+  /// turns it off: code lines stay whole, so a fingerprint copied from the file is the
+  /// document's, and no row is cut.
+  public var fitsRowsToWidth: Bool
+  /// How struck-out text is shown; markers unless the terminal is known to draw the
+  /// attribute.
+  public var strikethrough: StrikethroughRendering
 
   /// Creates options.
-  public init(width: Int, leadingMargin: Int = 0, trailingMargin: Int = 0, wrapsLines: Bool = true) {
+  public init(
+    width: Int, leadingMargin: Int = 0, trailingMargin: Int = 0, wrapsLines: Bool = true,
+    fitsRowsToWidth: Bool = true, strikethrough: StrikethroughRendering = .markers
+  ) {
     self.width = max(0, width)
     self.leadingMargin = max(0, leadingMargin)
     self.trailingMargin = max(0, trailingMargin)
     self.wrapsLines = wrapsLines
+    self.fitsRowsToWidth = fitsRowsToWidth
+    self.strikethrough = strikethrough
   }
 
   /// The width that text wraps at: what the margins leave, or practically unlimited when

@@ -144,6 +144,7 @@ public enum MarkdownParser {
     case CMARK_NODE_LINEBREAK:
       return .lineBreak
     default:
+      if typeName(node) == "strikethrough" { return .strikethrough(inlines(of: node)) }
       let text = plainText(of: node)
       return text.isEmpty ? nil : .text(text)
     }

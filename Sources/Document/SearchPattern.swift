@@ -15,9 +15,16 @@ public struct SearchPattern: Hashable, Sendable {
     characters = Array(text)
   }
 
+  /// The pattern's length in characters.
+  var length: Int { characters.count }
+
   /// The ranges of `line`'s characters that match, left to right, not overlapping.
   public func matches(in line: String) -> [Range<Int>] {
-    let haystack = Array(line)
+    matches(in: Array(line))
+  }
+
+  /// The ranges of `haystack` that match, left to right, not overlapping.
+  func matches(in haystack: [Character]) -> [Range<Int>] {
     guard haystack.count >= characters.count else { return [] }
     var ranges: [Range<Int>] = []
     var start = 0
@@ -53,7 +60,11 @@ public struct SearchPattern: Hashable, Sendable {
 extension DisplayLine {
   /// The line with every match of `pattern` shown in reverse video.
   public func highlighting(_ pattern: SearchPattern) -> DisplayLine {
-    let ranges = pattern.matches(in: text)
+    highlighting(pattern.matches(in: text))
+  }
+
+  /// The line with the characters of `ranges` (indices into ``text``) in reverse video.
+  func highlighting(_ ranges: [Range<Int>]) -> DisplayLine {
     guard !ranges.isEmpty else { return self }
     var result = self
     result.spans = []

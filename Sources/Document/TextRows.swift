@@ -174,7 +174,9 @@ public final class TextRows: RowSequence {
       while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
       if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
     }
-    let wrapped = LineBreaker.wrap(glyphs: Glyph.glyphs(ofBytes: bytes), width: width)
+    let glyphs = Glyph.glyphs(ofBytes: bytes)
+    let wrapped = LineBreaker.wrap(glyphs: glyphs, width: width)
+    let joiners = WrappedRow.joiners(of: wrapped, glyphs: glyphs)
     var rows: [Row] = []
     for (index, row) in wrapped.enumerated() {
       let isLast = index == wrapped.count - 1
@@ -182,10 +184,8 @@ public final class TextRows: RowSequence {
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: 0, offset: position + row.sourceStart))
-      if !indent.isEmpty, !line.spans.isEmpty {
-        line.spans.insert(Span(indent), at: 0)
-        line.width += indent.count
-      }
+      line.joiner = joiners[index]
+      if !indent.isEmpty, !line.spans.isEmpty { line.prepend(Span(indent)) }
       rows.append(Row(position: position + row.sourceStart, line: line))
       if isLast, let lineEnd {
         // A last line with no newline may still grow while input arrives.

@@ -13,6 +13,17 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
   public static let dim = TextStyle(rawValue: 1 << 3)
   /// Reverse video: the visible placeholders of control characters.
   public static let reverse = TextStyle(rawValue: 1 << 4)
+  /// Struck out (SGR 9), as for `~~text~~` on a terminal that has the attribute.
+  public static let strikethrough = TextStyle(rawValue: 1 << 5)
+}
+
+/// How struck-out text (`~~text~~`) is shown. Dropping the strike would reverse the text's
+/// meaning, so where the attribute cannot be drawn the markers stay.
+public enum StrikethroughRendering: Hashable, Sendable {
+  /// With the strikethrough attribute, on a terminal that has it (terminfo's `smxx`).
+  case attribute
+  /// Between visible `~~` markers: plain output, and terminals without the attribute.
+  case markers
 }
 
 /// A run of text drawn with one style.

@@ -49,9 +49,11 @@ public enum Guia {
       return .success
     }
     let terminal = try openTerminal(options, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
+    var viewerSettings = settings
+    viewerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     let viewer = Viewer(
       content: document.rows(terminal.size.columns), title: document.title, size: terminal.size,
-      settings: settings)
+      settings: viewerSettings)
     document.pipe?.attach(to: viewer)
     if let refresh = document.refresh {
       viewer.onTick = { [unowned viewer] in

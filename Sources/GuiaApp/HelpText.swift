@@ -14,7 +14,9 @@ public enum HelpText {
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise.
-    When standard output is not a terminal, the document is printed as plain text.
+    A code line wider than the screen wraps; each row that continues it starts with a dim
+    '↪'. When standard output is not a terminal, the document is printed as plain text, with
+    code lines whole.
     'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
     margins' shows seed 004's workout summary and carousel (Left and Right scroll it);
     'guia demo numbers' shows seed 001's list that loads 20 more numbers near its end.
@@ -23,8 +25,9 @@ public enum HelpText {
       -h, --help       Show this help and exit.
       -V, --version    Show the version and exit.
       -S, --chop-long-lines
-                       Do not wrap long lines: Left and Right scroll sideways (also -S
-                       typed while reading).
+                       Do not wrap long lines (code lines included): a line cut at the
+                       screen's edge ends with a dim '›', and Left and Right scroll sideways
+                       (also -S typed while reading).
           --margin N   Fixed margins of N columns (0-40) on both sides of the text, instead of
                        margins that follow the terminal's width (1 under 60 columns, 2 up to
                        119, 6 from 120; half of that next to the contents pane).

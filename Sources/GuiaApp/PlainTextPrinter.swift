@@ -2,8 +2,10 @@ import Document
 
 /// Prints a document as plain text, for when standard output is not a terminal (as less does):
 /// the same layout as on screen, with no escape codes and the placeholders of control
-/// characters spelled out. Rows are produced and written in batches, so a file of any size
-/// streams through in bounded memory.
+/// characters spelled out, except that nothing is cut to a column: code lines are printed
+/// whole, not wrapped (see ``LayoutOptions/fitsRowsToWidth``), and struck-out text keeps its
+/// `~~` markers. Rows are produced and written
+/// in batches, so a file of any size streams through in bounded memory.
 public enum PlainTextPrinter {
   /// Rows laid out per batch.
   static let batch = 4096
@@ -12,8 +14,13 @@ public enum PlainTextPrinter {
   /// Returns `false` as soon as `write` does.
   @discardableResult
   public static func print(
-    title: String?, rows: any DocumentRows, write: (String) -> Bool
+    title: String?, rows screenRows: any DocumentRows, write: (String) -> Bool
   ) -> Bool {
+    var options = screenRows.options
+    options.fitsRowsToWidth = false
+    options.strikethrough = .markers
+    let rows = screenRows.options == options
+      ? screenRows : screenRows.reflowed(to: options, keeping: screenRows.startPosition).rows
     if let title {
       let sanitized = Sanitizer.spans(title).map(\.text).joined()
       let line = String(repeating: " ", count: rows.options.effectiveMargins.leading) + sanitized

@@ -5,6 +5,8 @@ public final class HeadlessTerminal: Terminal {
   /// The screens drawn, in order.
   public private(set) var frames: [Screen] = []
   public var tickInterval: Int?
+  /// A headless screen keeps every cell's style, strikethrough included.
+  public var drawsStrikethrough: Bool { true }
   private var events: [TerminalEvent]
 
   /// Creates a terminal of `size` that will deliver `events`, then end as if the reader quit.

@@ -52,6 +52,8 @@ public final class NcursesTerminal: Terminal {
   public var tickInterval: Int?
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
   private var strings = TerminalStrings.xterm
+  /// Whether terminfo has `smxx`: document text is drawn by the scroll area renderer with it.
+  public var drawsStrikethrough: Bool { scrollArea.strings.drawsStrikethrough }
   private var frames = 0
   private var ended = false
 
@@ -266,7 +268,8 @@ public final class NcursesTerminal: Terminal {
       attributesOff: string("sgr0", xterm.attributesOff), bold: string("bold", xterm.bold),
       dim: string("dim", xterm.dim), underline: string("smul", xterm.underline),
       reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic),
-      moveToColumn: moveToColumn)
+      // No fallback: a terminal without it gets `~~` markers from layout instead.
+      strikethrough: string("smxx", []), moveToColumn: moveToColumn)
   }
 
   private static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {
@@ -282,6 +285,9 @@ public final class NcursesTerminal: Terminal {
     if style.contains(.underline) { attributes |= guia_a_underline() }
     if style.contains(.reverse) { attributes |= guia_a_reverse() }
     if style.contains(.italic) { attributes |= guia_a_italic() }
+    // ncurses has no strikethrough attribute. The rows it draws (header, pane, footer) carry
+    // titles as plain text, where struck-out text keeps its `~~` markers; document text is
+    // drawn by the scroll area renderer, which has `smxx`.
     return attributes
   }
 

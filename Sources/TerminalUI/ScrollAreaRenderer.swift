@@ -18,6 +18,12 @@ public struct TerminalStrings: Sendable {
   public var attributesOff: [UInt8]
   /// Turns on bold, dim, underline, reverse and italic (`bold`, `dim`, `smul`, `rev`, `sitm`).
   public var bold, dim, underline, reverse, italic: [UInt8]
+  /// Turns on strikethrough (`smxx`, an extended capability); empty when the terminal has
+  /// none, and then layout shows `~~` markers instead (see ``drawsStrikethrough``).
+  public var strikethrough: [UInt8]
+
+  /// Whether struck-out text can be drawn with the attribute.
+  public var drawsStrikethrough: Bool { !strikethrough.isEmpty }
 
   /// Creates the strings.
   public init(
@@ -25,7 +31,8 @@ public struct TerminalStrings: Sendable {
     moveCursor: @escaping @Sendable (Int, Int) -> [UInt8],
     scrollForward: [UInt8], scrollReverse: [UInt8], clearToEndOfLine: [UInt8],
     attributesOff: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8],
-    reverse: [UInt8], italic: [UInt8], moveToColumn: (@Sendable (Int) -> [UInt8])? = nil
+    reverse: [UInt8], italic: [UInt8], strikethrough: [UInt8] = [],
+    moveToColumn: (@Sendable (Int) -> [UInt8])? = nil
   ) {
     self.setRegion = setRegion
     self.moveCursor = moveCursor
@@ -39,6 +46,7 @@ public struct TerminalStrings: Sendable {
     self.underline = underline
     self.reverse = reverse
     self.italic = italic
+    self.strikethrough = strikethrough
   }
 
   /// The strings that turn on the attributes of `style` (after ``attributesOff``).
@@ -49,6 +57,7 @@ public struct TerminalStrings: Sendable {
     if style.contains(.underline) { bytes += underline }
     if style.contains(.reverse) { bytes += reverse }
     if style.contains(.italic) { bytes += italic }
+    if style.contains(.strikethrough) { bytes += strikethrough }
     return bytes
   }
 
@@ -60,7 +69,8 @@ public struct TerminalStrings: Sendable {
     clearToEndOfLine: Array("\u{1B}[K".utf8), attributesOff: Array("\u{1B}[m".utf8),
     bold: Array("\u{1B}[1m".utf8), dim: Array("\u{1B}[2m".utf8),
     underline: Array("\u{1B}[4m".utf8), reverse: Array("\u{1B}[7m".utf8),
-    italic: Array("\u{1B}[3m".utf8), moveToColumn: { Array("\u{1B}[\($0 + 1)G".utf8) })
+    italic: Array("\u{1B}[3m".utf8), strikethrough: Array("\u{1B}[9m".utf8),
+    moveToColumn: { Array("\u{1B}[\($0 + 1)G".utf8) })
 }
 
 /// Draws the scroll area straight to the terminal, with its scrolling region kept set.
@@ -195,7 +205,10 @@ public struct ScrollAreaRenderer: Sendable {
         }
       }
       if oldEnd > newEnd {
-        move(&output, &cursor, to: (screenRow, max(first, newEnd)))
+        // Right after the row's last cell, a cursor whose column is unknown is still past every
+        // cell to keep (a narrower cluster leaves it among its own blanks): no move is needed.
+        let justWritten = first < newEnd && cursor?.row == screenRow && cursor?.column == Self.unknownColumn
+        if !justWritten { move(&output, &cursor, to: (screenRow, max(first, newEnd))) }
         if style != [] {
           output += strings.attributesOff
           style = []

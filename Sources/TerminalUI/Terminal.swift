@@ -27,4 +27,7 @@ public protocol Terminal: AnyObject {
   /// When set, ``nextEvent()`` returns `.tick` after this many milliseconds with no other
   /// event (follow mode checks a growing file this way).
   var tickInterval: Int? { get set }
+  /// Whether the terminal draws struck-out text with the attribute; when not, layout shows
+  /// `~~` markers around it.
+  var drawsStrikethrough: Bool { get }
 }

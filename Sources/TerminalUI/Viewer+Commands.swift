@@ -102,7 +102,7 @@ extension Viewer {
   func relayout(to size: TerminalSize) {
     if size != screen.size { screen = Screen(size: size) }
     let layout = self.layout
-    let options = layout.options(guide: Self.guide(settings, for: content), wrapsLines: settings.wrapsLines)
+    let options = layout.options(guide: Self.guide(settings, for: content), settings: settings)
     var keptTop = top
     let reflows = options != content.options
     if reflows {

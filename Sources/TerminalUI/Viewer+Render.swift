@@ -69,7 +69,7 @@ extension Viewer {
     let chrome = layout.chrome
     screen.scrollRegion = chrome.scrollTop..<(chrome.scrollTop + chrome.scrollHeight)
     screen.scrollColumns = layout.text
-    let lines = content.lines(from: top, limit: chrome.scrollHeight)
+    let lines = visibleLines(count: chrome.scrollHeight)
     let skipped = Int(scrollView.state.offsetX)
     let geometry = scrollView.state.geometry
     let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
@@ -88,10 +88,11 @@ extension Viewer {
         screen.put([Span("│", style: .dim)], row: screenRow, column: divider)
       }
       if lines.indices.contains(row) {
-        let line = search.map { lines[row].highlighting($0.pattern) } ?? lines[row]
+        let line = lines[row]
         screen.put(
           line.spans, row: screenRow, column: layout.text.lowerBound,
           limit: layout.text.upperBound, skipping: skipped)
+        if line.width - skipped > layout.text.count { markChopped(row: screenRow, layout) }
       }
       // Only the thumb is drawn: a bare track keeps a one-row scroll cheap (the thumb is
       // repaired after the region scrolls, the track would be too).
@@ -99,5 +100,30 @@ extension Viewer {
         screen.put([Span("█")], row: screenRow, column: column)
       }
     }
+  }
+
+  /// The rows of the scroll area from the top one, with the search's matches highlighted; a
+  /// match that wraps in from the row above the top, or out to the row below the bottom, is
+  /// highlighted on the rows that show it.
+  private func visibleLines(count: Int) -> [DisplayLine] {
+    guard let pattern = search?.pattern else { return content.lines(from: top, limit: count) }
+    // Each row of a wrapped line holds a character at least: a match reaches at most this
+    // many rows beyond the ones shown.
+    let context = pattern.text.count
+    let above = content.positions(before: top, limit: context)
+    let lines = content.lines(from: above.first ?? top, limit: above.count + count + context)
+    return Array(pattern.highlighting(lines).dropFirst(above.count).prefix(count))
+  }
+
+  /// Marks a row that goes on past the text's column (chopped, `-S`) with a dim `›` in its
+  /// last cell, as less marks chopped lines: Right reveals the rest.
+  private func markChopped(row: Int, _ layout: ViewerLayout) {
+    let column = layout.text.upperBound - 1
+    guard column > layout.text.lowerBound else { return }
+    if screen.rows[row][column].width == 0 {
+      // The mark takes the second cell of a wide character: the first must not claim it.
+      screen.put([Span(" ")], row: row, column: column - 1)
+    }
+    screen.put([Span("›", style: .dim)], row: row, column: column)
   }
 }

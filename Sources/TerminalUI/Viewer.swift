@@ -17,15 +17,19 @@ public struct ViewerSettings: Hashable, Sendable {
   public var wrapsLines: Bool
   /// Whether the scroll indicator shows in the scroll area's last column.
   public var showsIndicator: Bool
+  /// How struck-out text is shown: with the attribute where the terminal draws it (see
+  /// ``Terminal/drawsStrikethrough``), between `~~` markers otherwise.
+  public var strikethrough: StrikethroughRendering
 
   /// Creates settings.
   public init(
     marginGuide: ContentMarginGuide = .container, wrapsLines: Bool = true,
-    showsIndicator: Bool = true
+    showsIndicator: Bool = true, strikethrough: StrikethroughRendering = .markers
   ) {
     self.marginGuide = marginGuide
     self.wrapsLines = wrapsLines
     self.showsIndicator = showsIndicator
+    self.strikethrough = strikethrough
   }
 }
 
@@ -111,7 +115,7 @@ public final class Viewer {
     self.keyMap = keyMap
     self.settings = settings
     let layout = ViewerLayout(size: size, showsIndicator: settings.showsIndicator)
-    let options = layout.options(guide: Self.guide(settings, for: content), wrapsLines: settings.wrapsLines)
+    let options = layout.options(guide: Self.guide(settings, for: content), settings: settings)
     self.content = content.options == options
       ? content : content.reflowed(to: options, keeping: content.startPosition).rows
     scrollView = ScrollView(

@@ -42,12 +42,20 @@ public struct ViewerLayout: Hashable, Sendable {
   }
 
   /// The layout options of the text's column, with margins from `guide`.
-  public func options(guide: ContentMarginGuide, wrapsLines: Bool) -> LayoutOptions {
+  public func options(
+    guide: ContentMarginGuide, wrapsLines: Bool,
+    strikethrough: StrikethroughRendering = .markers
+  ) -> LayoutOptions {
     let insets = guide.resolve(
       columns: text.count, leading: pane == nil ? .outer : .divider, trailing: .outer)
     return LayoutOptions(
       width: text.count, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing),
-      wrapsLines: wrapsLines)
+      wrapsLines: wrapsLines, strikethrough: strikethrough)
+  }
+
+  /// The layout options of the text's column for a viewer's `settings`.
+  public func options(guide: ContentMarginGuide, settings: ViewerSettings) -> LayoutOptions {
+    options(guide: guide, wrapsLines: settings.wrapsLines, strikethrough: settings.strikethrough)
   }
 
   /// The scroll area's container size, in the scroll geometry's units.

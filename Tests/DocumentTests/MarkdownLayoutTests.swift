@@ -40,11 +40,13 @@ import Testing
     #expect(render("- [ ] abierta\n- [x] hecha\n") == ["", "  [ ] abierta", "  [x] hecha", ""])
   }
 
-  @Test("block quotes are marked; code blocks are never re-wrapped and are clipped with a marker")
+  @Test("block quotes are marked; code is never re-flowed, a line too wide wraps with a mark")
   func quotesAndCode() {
     #expect(render("> cita\n") == ["", "  │ cita", ""])
     let lines = render("```\nabcdefghijklmnopqrstuvwxyz\n\tx\n```\n", width: 20)
-    #expect(lines == ["", "      abcdefghijk›", "              x", ""])
+    #expect(lines == ["", "      abcdefghijkl", "    ↪ mnopqrstuvwx", "    ↪ yz", "              x", ""])
+    #expect(render("> ```\n> abcdefghijklmnop\n> ```\n", width: 20)
+      == ["", "  │     abcdefghij", "  │   ↪ klmnop", ""])
   }
 
   @Test("tables align their columns and shrink to fit, wrapping cells")

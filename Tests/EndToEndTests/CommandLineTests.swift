@@ -38,6 +38,25 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  @Test("plain output cuts nothing: each GPG line of Node's README is printed whole")
+  func plainOutputKeepsCodeLines() throws {
+    let file = try Journey.file("node.md", Array(NothingLostJourneyTests.releaseKeys.utf8))
+    let result = try run([file.path], environment: ["COLUMNS": "80"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    for key in NothingLostJourneyTests.keyLines {
+      #expect(lines.contains("      " + key), "printed whole: \(key)")
+    }
+    #expect(!result.stdout.contains("›") && !result.stdout.contains("↪"))
+  }
+
+  @Test("plain output keeps struck-out text between its ~~ markers")
+  func plainOutputStrikethrough() throws {
+    let file = try Journey.file("tachado.md", Array(NothingLostJourneyTests.struckOut.utf8))
+    let result = try run([file.path])
+    #expect(result.stdout.contains("  Por favor, ~~annoy~~ avisa antes.\n"))
+  }
+
   @Test("--help lists the keys, the options and the exit statuses")
   func help() throws {
     let result = try run(["--help"])

@@ -3,7 +3,7 @@ import Testing
 
 /// Markdown and other scripts in a real terminal.
 @Suite struct DocumentJourneyTests {
-  @Test("a Markdown file: headings, lists, tasks, quotes, clipped code and a table")
+  @Test("a Markdown file: headings, lists, tasks, quotes, wrapped code and a table")
   func markdownFile() throws {
     let markdown = """
       # Notas
@@ -30,7 +30,8 @@ import Testing
     #expect(lines.contains("  Texto con negrita y un enlace (https://example.org)."))
     #expect(lines.contains("  [x] Piezas contadas"))
     #expect(lines.contains("  │ Ojo con los tornillos."))
-    #expect(lines.contains { $0.hasPrefix("      una línea de código") && $0.hasSuffix("›") })
+    #expect(lines.contains("      una línea de código tan larga que no cabe de ninguna manera en ochenta"))
+    #expect(lines.contains("    ↪ columnas de ancho"), "the rest of the code line, marked")
     #expect(lines.contains("  Tornillo │ 12"))
     #expect(session.footer == "Fin de la guía")
     Snapshots.expectMatchesGolden(lines, named: "markdown-80x24", session: session)

@@ -36,12 +36,13 @@ final class VirtualScreen {
     vterm_set_size(terminal, Int32(rows), Int32(columns))
   }
 
-  /// One cell: its text and whether it is bold or reversed.
+  /// One cell: its text and whether it is bold, reversed or struck out.
   struct Cell: Equatable {
     var text: String
     var width: Int
     var bold: Bool
     var reverse: Bool
+    var strikethrough = false
   }
 
   func cell(row: Int, column: Int) -> Cell {
@@ -53,7 +54,7 @@ final class VirtualScreen {
     let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
     return Cell(
       text: text, width: Int(cell.width), bold: cell.attrs.bold != 0,
-      reverse: cell.attrs.reverse != 0)
+      reverse: cell.attrs.reverse != 0, strikethrough: cell.attrs.strike != 0)
   }
 
   /// The screen with every cell's attributes and colours, for pictures.

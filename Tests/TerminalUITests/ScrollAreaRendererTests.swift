@@ -62,3 +62,18 @@ import Testing
     #expect(renderer.releaseRegion(screenRows: 24).isEmpty)
   }
 }
+
+extension ScrollAreaRendererTests {
+  @Test("struck-out cells are drawn with the terminal's smxx; a terminal without it gets none")
+  func strikethrough() {
+    var screen = Screen(size: TerminalSize(rows: 1, columns: 10))
+    screen.put([Span("no "), Span("sí", style: .strikethrough)], row: 0, column: 0)
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    let output = String(decoding: renderer.update(to: screen.rows, region: 0..<1, columns: 10), as: UTF8.self)
+    #expect(output == "no \u{1B}[m\u{1B}[9msí\u{1B}[m\u{1B}[K\r")
+    #expect(TerminalStrings.xterm.drawsStrikethrough)
+    var strings = TerminalStrings.xterm
+    strings.strikethrough = []
+    #expect(!strings.drawsStrikethrough)
+  }
+}

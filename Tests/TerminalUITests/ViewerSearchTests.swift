@@ -83,3 +83,29 @@ extension String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+extension ViewerSearchTests {
+  @Test("a match that wraps across two rows is lit on both, and on the lower one still after a j")
+  func matchAcrossRows() {
+    let markdown = "Primero.\n\naaaa bbbb cccc dddd eeee ffff\n\n" + (1...20).map { "Párrafo \($0)." }
+      .joined(separator: "\n\n")
+    let v = Viewer(
+      document: Document(markdown: Array(markdown.utf8)), size: TerminalSize(rows: 12, columns: 20),
+      settings: ViewerSettings(showsIndicator: false))
+    _ = v.handle(.character("/"))
+    type("cccc dddd", into: v)
+    _ = v.handle(.enter)
+    var screen = v.render()
+    #expect(screen.lines[1] == " aaaa bbbb cccc")
+    #expect(screen.lines[2] == " dddd eeee ffff")
+    let lit = { (row: Int) in
+      screen.rows[row].filter { $0.style.contains(.reverse) }.map(\.text).joined()
+    }
+    #expect(lit(1) == "cccc")
+    #expect(lit(2) == "dddd")
+    _ = v.handle(.character("j"))
+    screen = v.render()
+    #expect(screen.lines[1] == " dddd eeee ffff")
+    #expect(lit(1) == "dddd", "the first half is above the top: the second is still a match")
+  }
+}

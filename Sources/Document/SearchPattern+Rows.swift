@@ -1,0 +1,65 @@
+/// Matches that wrap from one row to the next: a search reads a wrapped line as the line it
+/// was, through each row's ``DisplayLine/joiner``, so a match cut by a wrap is found and
+/// highlighted on both rows.
+extension SearchPattern {
+  /// Whether a match starts in `lines[index]`: in its text, or in its content going on into
+  /// the rows that continue it.
+  public func isFound(inRow index: Int, of lines: some RandomAccessCollection<DisplayLine>) -> Bool {
+    let start = lines.index(lines.startIndex, offsetBy: index)
+    if isFound(in: lines[start].text) { return true }
+    guard lines[start].joiner != nil else { return false }
+    // Enough of the following rows for a match that starts in this row's last character.
+    let content = Array(lines[start].text).dropFirst(lines[start].contentStart)
+    var haystack = Array(content.suffix(max(0, length - 1)))
+    let startsBefore = haystack.count
+    var row = start
+    while haystack.count < startsBefore + length - 1, let joiner = lines[row].joiner {
+      row = lines.index(after: row)
+      guard row < lines.endIndex else { break }
+      haystack += Array(joiner) + Array(lines[row].text).dropFirst(lines[row].contentStart)
+    }
+    return matches(in: haystack).contains { $0.lowerBound < startsBefore }
+  }
+
+  /// `lines` (consecutive rows) with every match in reverse video, matches that wrap from one
+  /// row to the next included. A match that begins above the first line or ends below the
+  /// last is highlighted only where it shows: pass rows around the visible ones for context.
+  public func highlighting(_ lines: [DisplayLine]) -> [DisplayLine] {
+    var ranges = lines.map { matches(in: $0.text) }
+    var first = 0
+    while first < lines.count {
+      var last = first
+      while last < lines.count - 1, lines[last].joiner != nil { last += 1 }
+      if last > first {
+        for (row, range) in wrappedMatches(in: lines[first...last]) { ranges[row].append(range) }
+      }
+      first = last + 1
+    }
+    return lines.indices.map { lines[$0].highlighting(ranges[$0]) }
+  }
+
+  /// The matches in the rows of one wrapped line, as (row index, character range in the row's
+  /// text) pairs, one for each row a match touches.
+  private func wrappedMatches(in rows: ArraySlice<DisplayLine>) -> [(Int, Range<Int>)] {
+    var haystack: [Character] = []
+    var parts: [(row: Int, start: Int, content: Range<Int>)] = []
+    for index in rows.indices {
+      let text = Array(rows[index].text)
+      let content = min(rows[index].contentStart, text.count)..<text.count
+      parts.append((index, haystack.count, content))
+      haystack += text[content]
+      if index < rows.endIndex - 1 { haystack += Array(rows[index].joiner ?? "") }
+    }
+    var result: [(Int, Range<Int>)] = []
+    for match in matches(in: haystack) {
+      for part in parts {
+        let lower = max(match.lowerBound, part.start)
+        let upper = min(match.upperBound, part.start + part.content.count)
+        guard lower < upper else { continue }
+        let shift = part.content.lowerBound - part.start
+        result.append((part.row, (lower + shift)..<(upper + shift)))
+      }
+    }
+    return result
+  }
+}
