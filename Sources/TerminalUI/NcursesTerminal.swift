@@ -91,6 +91,8 @@ public final class NcursesTerminal: Terminal {
     inputFile = input
     outputFile = output
 
+    // Before any output on stdout, which ncurses uses for mvcur and vidattr (see the shim).
+    _ = guia_unbuffer_stdout()
     let termName = Platform.environment(.term)
     guard let termName, !termName.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
     guard let screen = newterm(nil, output, input) else {
