@@ -73,8 +73,16 @@ public final class NcursesTerminal: Terminal {
     signalPipe = (fds[0], fds[1])
     let signals = Platform.terminatingSignals + [Platform.resizeSignal, Platform.suspendSignal]
     // Installed before newterm, so ncurses leaves these signals to guia.
-    _ = signals.withUnsafeBufferPointer {
-      guia_install_signal_pipe(fds[1], $0.baseAddress, Int32($0.count))
+    var opened = false
+    defer {
+      // A terminal that could not be opened leaves no handler writing to a closed pipe.
+      if !opened {
+        Platform.restoreSignals()
+        fds.forEach { close($0) }
+      }
+    }
+    guard Platform.routeSignals(signals, to: fds[1]) else {
+      throw TerminalError.system(String(cString: strerror(errno)))
     }
 
     if Platform.isTerminal(0) {
@@ -125,6 +133,7 @@ public final class NcursesTerminal: Terminal {
       mouseinterval(0)
       mousemask(guia_wheel_up_mask() | guia_wheel_down_mask(), nil)
     }
+    opened = true
   }
 
   deinit { end() }
@@ -137,6 +146,10 @@ public final class NcursesTerminal: Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    // The handlers go before the pipe does: a signal from now on acts as it did before guia
+    // (Ctrl-C ends a report written to a FIFO nobody reads), and never writes a byte into
+    // whatever file is given the pipe's descriptor number next.
+    Platform.restoreSignals()
     close(signalPipe.read)
     close(signalPipe.write)
   }

@@ -70,6 +70,16 @@ import Testing
       "after rmcup: \(String(decoding: tail, as: UTF8.self).debugDescription)")
   }
 
+  /// How many of process `pid`'s descriptors are pipes.
+  private static func pipeDescriptors(of pid: pid_t) -> Int {
+    let folder = "/proc/\(pid)/fd"
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return descriptors.filter {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)"))?
+        .hasPrefix("pipe:") ?? false
+    }.count
+  }
+
   /// The final bytes of the control sequences (ESC [ … final) in `bytes`.
   private static func controlSequenceFinals(in bytes: [UInt8]) -> [UInt8] {
     var finals: [UInt8] = []
@@ -97,6 +107,36 @@ import Testing
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "\(128 + signal)")
     #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+  }
+
+  @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")
+  func signalsAfterTheScreen() throws {
+    let folder = try Journey.temporaryFolder()
+    let fifo = folder.appendingPathComponent("informe").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // A reader while guia checks the path, gone when it writes the report at exit: the open
+    // then waits for one, after the terminal is restored.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let session = try PtySession(["--report", fifo])
+    try session.waitForNextFrame(after: 0)
+    close(reader)
+    // The signal pipe's two ends are closed at the very end of restoring the terminal (other
+    // pipes may have been inherited from the test runner).
+    let pipes = Self.pipeDescriptors(of: session.pid)
+    session.send("q")
+    try session.wait(for: "the terminal restored") {
+      Self.pipeDescriptors(of: $0.pid) == pipes - 2
+    }
+    kill(session.pid, SIGINT)
+    do {
+      #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
+    } catch {
+      // Still waiting: let the write finish.
+      let late = open(fifo, O_RDONLY | O_NONBLOCK)
+      Issue.record("SIGINT did not end guia after the terminal was restored")
+      _ = try? session.waitForExit()
+      close(late)
+    }
   }
 
   @Test("Ctrl-Z suspends with the terminal restored, and fg redraws the guide")
