@@ -43,7 +43,7 @@ import Testing
     let help = HelpText.text
     #expect(help.contains("Ctrl-N"))
     #expect(help.contains("--no-mouse"))
-    for status in ["64", "66", "69", "74"] { #expect(help.contains(status)) }
+    for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 
   @Test("loading: a missing file, a directory, a Markdown file and a plain one")
