@@ -37,6 +37,12 @@ static inline mmask_t guia_wheel_down_mask(void) { return BUTTON5_PRESSED; }
 static inline mmask_t guia_wheel_down_mask(void) { return 0; }
 #endif
 
+/// ncurses' public mvcur, vidattr and putp write with putchar, into C's stdout, while the rest
+/// of its output goes straight to the descriptor. Left buffered, those bytes came out when
+/// stdio's buffer filled (cutting a sequence in two) or at exit, after the shell's screen was
+/// back; unbuffered, they reach the terminal in order.
+static inline int guia_unbuffer_stdout(void) { return setvbuf(stdout, NULL, _IONBF, 0); }
+
 /// tiparm is variadic, which Swift cannot call: this fixes the number of parameters.
 static inline char *guia_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
 

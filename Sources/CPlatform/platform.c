@@ -13,6 +13,10 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t signal_pipe_fd = -1;
+// The dispositions the handlers replaced, put back by guia_restore_signals.
+static struct sigaction replaced[NSIG];
+static int replaced_signals[NSIG];
+static int replaced_count = 0;
 
 static void on_signal(int sig) {
   int saved = errno;
@@ -36,9 +40,33 @@ static int install(int sig) {
 int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
   signal_pipe_fd = write_fd;
   for (int i = 0; i < count; i++) {
-    if (install(signals[i]) != 0) return -1;
+    int sig = signals[i];
+    if (sig <= 0 || sig >= NSIG) {
+      errno = EINVAL;
+      return -1;
+    }
+    int known = 0;
+    for (int j = 0; j < replaced_count; j++) known |= replaced_signals[j] == sig;
+    // A second installation keeps the disposition from before the first.
+    if (!known) {
+      if (sigaction(sig, NULL, &replaced[sig]) != 0) return -1;
+      replaced_signals[replaced_count++] = sig;
+    }
+    if (install(sig) != 0) return -1;
   }
   return 0;
+}
+
+int guia_restore_signals(void) {
+  // First the descriptor, so a signal arriving meanwhile writes nowhere.
+  signal_pipe_fd = -1;
+  int result = 0;
+  for (int i = 0; i < replaced_count; i++) {
+    int sig = replaced_signals[i];
+    if (sigaction(sig, &replaced[sig], NULL) != 0) result = -1;
+  }
+  replaced_count = 0;
+  return result;
 }
 
 static void raise_with_default_action(int sig) {

@@ -65,9 +65,13 @@ public enum Guia {
     return try show(viewer, on: terminal, options: options)
   }
 
+  /// Opens the terminal, once nothing that can still be found out before it opens has failed.
   private static func openTerminal(_ options: Options, wakeDescriptor: Int32? = nil)
     throws(GuiaError) -> NcursesTerminal
   {
+    if let path = options.reportPath, let reason = FileWriter.problem(writing: path) {
+      throw .reportFailed(path: path, reason: reason)
+    }
     Platform.useUTF8Locale()
     do {
       return try NcursesTerminal(mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)

@@ -54,7 +54,7 @@ public enum HelpText {
       66   the file cannot be read (missing, unreadable, a directory)
       69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
            demo was asked for with standard output not a terminal
-      73   the report file cannot be written
+      73   the report file cannot be written (checked before the screen opens)
       74   the document could not be written to standard output
       128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal
 

@@ -76,8 +76,16 @@ public final class NcursesTerminal: Terminal {
     signalPipe = (fds[0], fds[1])
     let signals = Platform.terminatingSignals + [Platform.resizeSignal, Platform.suspendSignal]
     // Installed before newterm, so ncurses leaves these signals to guia.
-    _ = signals.withUnsafeBufferPointer {
-      guia_install_signal_pipe(fds[1], $0.baseAddress, Int32($0.count))
+    var opened = false
+    defer {
+      // A terminal that could not be opened leaves no handler writing to a closed pipe.
+      if !opened {
+        Platform.restoreSignals()
+        fds.forEach { close($0) }
+      }
+    }
+    guard Platform.routeSignals(signals, to: fds[1]) else {
+      throw TerminalError.system(String(cString: strerror(errno)))
     }
 
     if Platform.isTerminal(0) {
@@ -94,6 +102,8 @@ public final class NcursesTerminal: Terminal {
     inputFile = input
     outputFile = output
 
+    // Before any output on stdout, which ncurses uses for mvcur and vidattr (see the shim).
+    _ = guia_unbuffer_stdout()
     let termName = Platform.environment(.term)
     guard let termName, !termName.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
     guard let screen = newterm(nil, output, input) else {
@@ -127,6 +137,7 @@ public final class NcursesTerminal: Terminal {
       mouseinterval(0)
       mousemask(guia_wheel_up_mask() | guia_wheel_down_mask(), nil)
     }
+    opened = true
   }
 
   deinit { end() }
@@ -139,6 +150,10 @@ public final class NcursesTerminal: Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    // The handlers go before the pipe does: a signal from now on acts as it did before guia
+    // (Ctrl-C ends a report written to a FIFO nobody reads), and never writes a byte into
+    // whatever file is given the pipe's descriptor number next.
+    Platform.restoreSignals()
     close(signalPipe.read)
     close(signalPipe.write)
   }

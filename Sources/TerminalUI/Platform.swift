@@ -51,6 +51,20 @@ public enum Platform {
   /// The signal of Ctrl-Z.
   public static let suspendSignal = SIGTSTP
 
+  /// Turns `signals` into bytes written to `descriptor` (the self-pipe), remembering what
+  /// they did before; returns whether every handler was installed.
+  static func routeSignals(_ signals: [Int32], to descriptor: Int32) -> Bool {
+    signals.withUnsafeBufferPointer {
+      guia_install_signal_pipe(descriptor, $0.baseAddress, Int32($0.count))
+    } == 0
+  }
+
+  /// Gives the signals routed by ``routeSignals(_:to:)`` back their dispositions from before;
+  /// from now on no handler writes to the pipe's descriptor, which may be closed and reused.
+  static func restoreSignals() {
+    _ = guia_restore_signals()
+  }
+
   /// Restores the default action of `signal` and raises it, so the parent sees the usual
   /// death by signal after guia has restored the terminal.
   public static func reraise(_ signal: Int32) -> Never {

@@ -107,4 +107,24 @@ import Testing
     #expect(!output.contains("\u{1B}"), "no escape sequence was written")
     #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
   }
+
+  @Test("a report that cannot be written is found before the screen opens: status 73 at once",
+        arguments: ["missing folder", "file as folder", "folder"])
+  func unwritableReport(kind: String) throws {
+    let folder = try Journey.temporaryFolder()
+    let file = folder.appendingPathComponent("fichero")
+    try Data("x".utf8).write(to: file)
+    let path = switch kind {
+    case "missing folder": "/nonexistent/dir/r.json"
+    case "file as folder": file.path + "/r.json"
+    default: folder.path
+    }
+    let session = try PtySession(["--report", path])
+    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
+    let output = String(decoding: session.output, as: UTF8.self)
+    #expect(output.hasPrefix("guia: \(path): cannot write the report: "), "\(output)")
+    #expect(!output.contains("\u{1B}"), "no escape sequence was written")
+    #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"])
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalUI
 
 /// Seed 001's list loading pages, and follow mode, in a real terminal.
 @Suite struct LoadingJourneyTests {
@@ -52,7 +53,7 @@ import Testing
     try session.wait(forText: "Cargando la página 1…")
   }
 
-  @Test("F follows a growing file at the bottom; scrolled up it stays put; End catches up")
+  @Test("F follows a growing file at the bottom; stopped, the view stays put; F catches up")
   func followFile() throws {
     let file = try Journey.file("registro.log", Array((1...30).map { "línea \($0)\n" }.joined().utf8))
     let writer = try FileHandle(forWritingTo: file)
@@ -64,13 +65,18 @@ import Testing
     writer.write(Data("línea 31\n".utf8))
     try session.wait(for: "línea 31 at the bottom") { $0.lines[21] == "línea 31" }
     #expect(session.footer == "Fin de la guía")
+    // Any other key stops following, even one that does not move: the reader stays at the
+    // bottom, the one place where following and not following differ when text arrives.
     // Frames also come from the file being watched: wait for the screen, not the next frame.
-    session.send("k")
+    session.send("j")
     try session.wait(for: "following stopped by another key") { !$0.lines[0].contains("Siguiendo") }
-    let top = session.lines[1]
+    let shown = session.lines
+    #expect(shown[21] == "línea 31")
     writer.write(Data("línea 32\nlínea 33\n".utf8))
-    // Not following: the file is not watched, the view stays where it is.
-    #expect(session.lines[1] == top)
+    // Not following: the view stays where it is. Were guia still following, it would have
+    // moved to the new end within one follow interval; three of them are watched.
+    session.watch(for: 3 * Double(Viewer.followInterval) / 1000)
+    #expect(Journey.scrollArea(session.lines) == Journey.scrollArea(shown))
     try session.press("F")
     try session.wait(for: "End catches up") { $0.lines[21] == "línea 33" && $0.footer == "Fin de la guía" }
     try writer.close()

@@ -152,6 +152,16 @@ final class PtySession {
     return lines
   }
 
+  /// Reads what guia writes for `seconds`, for a test that something does not happen: what
+  /// must not come can only be watched for, for a while. Keep the time a few of the periods
+  /// in which it would come (such as the follow interval), never a guess at how long guia takes.
+  func watch(for seconds: Double) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !closed, deadline.timeIntervalSinceNow > 0 {
+      readAvailable(timeoutMilliseconds: Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
+    }
+  }
+
   /// Waits until the screen contains `text` somewhere.
   @discardableResult
   func wait(forText text: String, timeout: Double = 15) throws -> [String] {

@@ -18,6 +18,85 @@ import Testing
             "the cursor is shown again")
   }
 
+  @Test("after q an interactive shell's screen is as before, the prompt on the row after the command, as with less",
+        arguments: ["guia", "less"])
+  func screenAfterQuitting(viewer: String) throws {
+    let folder = try Journey.temporaryFolder()
+    try Data((1...60).map { "nota \($0)\n" }.joined().utf8)
+      .write(to: folder.appendingPathComponent("notas.txt"))
+    let guiaFolder = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent().path
+    let shell = try PtySession(
+      ["--norc", "--noprofile", "-i"],
+      environment: [
+        "PS1": "$ ", "INPUTRC": "/dev/null", "HISTFILE": "/dev/null",
+        "PATH": "\(guiaFolder):/usr/bin:/bin",
+      ],
+      executable: "/bin/bash")
+    try shell.wait(for: "the prompt") { $0.rawLines.first == "$" }
+    shell.send("cd \(folder.path)\r")
+    // More lines than the screen has: the command line is typed on the last row.
+    shell.send("seq 1 40\r")
+    try shell.wait(for: "a full screen") { $0.rawLines.suffix(2) == ["40", "$"] }
+    shell.send("\(viewer) notas.txt")
+    let before = try shell.wait(for: "the command line") { $0.rawLines.last == "$ \(viewer) notas.txt" }
+    shell.send("\r")
+    try shell.wait(forText: "nota 21")
+    shell.send("q")
+    let after = try shell.wait(for: "the shell's screen again") {
+      !$0.rawLines.contains("nota 21") && $0.rawLines.contains("$")
+    }
+    // Enter scrolled the command line up one row; the viewer left every row as it was.
+    #expect(after == Array(before.dropFirst()) + ["$"])
+    #expect(shell.screen.cursor == (23, 2), "the cursor waits after the new prompt")
+  }
+
+  @Test("nothing moves the cursor after the alternate screen is left")
+  func noCursorMoveAfterLeaving() throws {
+    let file = try Journey.file("cien.txt", Array((1...100).map { "\($0)\n" }.joined().utf8))
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    // Frames whose header and footer change are the ones ncurses positions the cursor for.
+    try session.press("G")
+    try session.press("g")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    let output = session.output
+    let leave = Array("\u{1B}[?1049l".utf8)
+    let start = try #require(
+      output.indices.reversed().first { output[$0...].starts(with: leave) }, "rmcup written")
+    let tail = Array(output[(start + leave.count)...])
+    #expect(
+      Self.controlSequenceFinals(in: tail).allSatisfy { $0 != UInt8(ascii: "H") && $0 != UInt8(ascii: "f") },
+      "after rmcup: \(String(decoding: tail, as: UTF8.self).debugDescription)")
+  }
+
+  /// How many of process `pid`'s descriptors are pipes.
+  private static func pipeDescriptors(of pid: pid_t) -> Int {
+    let folder = "/proc/\(pid)/fd"
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return descriptors.filter {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)"))?
+        .hasPrefix("pipe:") ?? false
+    }.count
+  }
+
+  /// The final bytes of the control sequences (ESC [ … final) in `bytes`.
+  private static func controlSequenceFinals(in bytes: [UInt8]) -> [UInt8] {
+    var finals: [UInt8] = []
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") else {
+        index += 1
+        continue
+      }
+      index += 2
+      while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+      if index < bytes.count { finals.append(bytes[index]) }
+      index += 1
+    }
+    return finals
+  }
+
   @Test("SIGINT (Ctrl-C), SIGTERM and SIGHUP restore the terminal and end by the signal",
         arguments: [(Int32(2), "ctrl-c"), (15, "kill"), (1, "kill")] as [(Int32, String)])
   func signalsRestore(signal: Int32, how: String) throws {
@@ -28,6 +107,36 @@ import Testing
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "\(128 + signal)")
     #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+  }
+
+  @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")
+  func signalsAfterTheScreen() throws {
+    let folder = try Journey.temporaryFolder()
+    let fifo = folder.appendingPathComponent("informe").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // A reader while guia checks the path, gone when it writes the report at exit: the open
+    // then waits for one, after the terminal is restored.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let session = try PtySession(["--report", fifo])
+    try session.waitForNextFrame(after: 0)
+    close(reader)
+    // The signal pipe's two ends are closed at the very end of restoring the terminal (other
+    // pipes may have been inherited from the test runner).
+    let pipes = Self.pipeDescriptors(of: session.pid)
+    session.send("q")
+    try session.wait(for: "the terminal restored") {
+      Self.pipeDescriptors(of: $0.pid) == pipes - 2
+    }
+    kill(session.pid, SIGINT)
+    do {
+      #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
+    } catch {
+      // Still waiting: let the write finish.
+      let late = open(fifo, O_RDONLY | O_NONBLOCK)
+      Issue.record("SIGINT did not end guia after the terminal was restored")
+      _ = try? session.waitForExit()
+      close(late)
+    }
   }
 
   @Test("Ctrl-Z suspends with the terminal restored, and fg redraws the guide")

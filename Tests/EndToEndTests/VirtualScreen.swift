@@ -30,6 +30,13 @@ final class VirtualScreen {
     }
   }
 
+  /// Where the cursor is now (0-based), as the next character written would land.
+  var cursor: (row: Int, column: Int) {
+    var position = VTermPos()
+    vterm_state_get_cursorpos(vterm_obtain_state(terminal), &position)
+    return (Int(position.row), Int(position.col))
+  }
+
   func resize(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns

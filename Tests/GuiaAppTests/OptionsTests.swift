@@ -30,7 +30,7 @@ import Testing
     (GuiaError.unknownOption("-x"), 64), (.tooManyFiles(["a", "b"]), 64),
     (.fileNotFound(path: "a"), 66), (.unreadable(path: "a", reason: "r"), 66),
     (.isDirectory(path: "a"), 66), (.terminal(.unknownTerminalType("nope")), 69),
-    (.writeFailed(reason: "r"), 74),
+    (.reportFailed(path: "a", reason: "r"), 73), (.writeFailed(reason: "r"), 74),
   ] as [(GuiaError, Int32)])
   func exitStatuses(error: GuiaError, status: Int32) {
     #expect(error.exitStatus.rawValue == status)
@@ -43,7 +43,7 @@ import Testing
     let help = HelpText.text
     #expect(help.contains("Ctrl-N"))
     #expect(help.contains("--no-mouse"))
-    for status in ["64", "66", "69", "74"] { #expect(help.contains(status)) }
+    for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 
   @Test("loading: a missing file, a directory, a Markdown file and a plain one")

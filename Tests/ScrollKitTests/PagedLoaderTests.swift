@@ -9,7 +9,9 @@ private struct ListSimulation {
   let height: Int
   var loader: PagedLoader
   var requests: [Int] = []
-  var inFlight: Int?
+  /// The requests sent and not answered yet, oldest first.
+  var inFlight: [Int] = []
+  /// The most requests that were ever in flight together.
   var maxInFlight = 0
   /// The page sizes the source answers with, or `nil` for a failure.
   var script: [Int: [Int?]] = [:]
@@ -30,9 +32,8 @@ private struct ListSimulation {
 
   mutating func request(_ page: Int) {
     requests.append(page)
-    #expect(inFlight == nil, "two requests in flight")
-    inFlight = page
-    maxInFlight = max(maxInFlight, 1)
+    inFlight.append(page)
+    maxInFlight = max(maxInFlight, inFlight.count)
   }
 
   mutating func scroll(to row: Int) {
@@ -40,10 +41,10 @@ private struct ListSimulation {
     check()
   }
 
-  /// The source answers the request in flight with `count` rows, or fails.
+  /// The source answers the oldest request in flight with `count` rows, or fails.
   mutating func respond(count: Int?) {
-    guard let page = inFlight else { return }
-    inFlight = nil
+    guard !inFlight.isEmpty else { return }
+    let page = inFlight.removeFirst()
     if let count {
       rows += count
       loader.didLoad(page: page, hasMore: page + 1 < pagesAvailable)

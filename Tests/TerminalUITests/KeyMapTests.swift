@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TerminalUI
 
@@ -28,7 +29,48 @@ import Testing
   func help() {
     let commands = Set(KeyMap.pager.bindings.map(\.command))
     #expect(commands == Set(Command.allCases))
-    #expect(KeyMap.pager.helpLines.count == KeyMap.pager.bindings.count)
+  }
+
+  @Test("each help line names every key of its binding, and the summaries line up")
+  func helpLines() {
+    var summaryColumns: Set<Int> = []
+    for (line, binding) in zip(KeyMap.pager.helpLines, KeyMap.pager.bindings) {
+      let names = (line.components(separatedBy: "  ").first ?? "")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      for key in binding.keys {
+        guard let name = Self.helpName(of: key) else { continue }
+        // A punctuation key that takes more is written with it: `/pattern`, `-S`.
+        let named = names.contains {
+          $0 == name || name.count == 1 && !name.first!.isLetter && $0.hasPrefix(name)
+        }
+        #expect(named, "\(key) is not named in '\(line)'")
+      }
+      #expect(line.hasSuffix("  " + binding.summary))
+      summaryColumns.insert(line.count - binding.summary.count)
+    }
+    #expect(summaryColumns.count == 1, "summaries start at columns \(summaryColumns.sorted())")
+  }
+
+  /// How help writes `key`, written out here independently of the table; `nil` for the
+  /// wheel, which is not typed and which help leaves to the README.
+  private static func helpName(of key: Key) -> String? {
+    switch key {
+    case .up: return "Up"
+    case .down: return "Down"
+    case .left: return "Left"
+    case .right: return "Right"
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .home: return "Home"
+    case .end: return "End"
+    case .enter: return "Enter"
+    case .escape: return "Esc"
+    case .backspace: return "Backspace"
+    case .wheelUp, .wheelDown: return nil
+    case .control(let letter): return "Ctrl-" + letter.uppercased()
+    case .character(" "): return "Space"
+    case .character(let character): return String(character)
+    }
   }
 
   @Test("control bytes decode to control keys; Enter and Esc are their own keys")

@@ -7,6 +7,11 @@
 /// Returns 0, or -1 with errno set.
 int guia_install_signal_pipe(int write_fd, const int *signals, int count);
 
+/// Undoes guia_install_signal_pipe: the handlers stop writing (the pipe's descriptor may be
+/// closed and its number reused) and every signal gets back the disposition it had before.
+/// Returns 0, or -1 with errno set if a disposition could not be restored.
+int guia_restore_signals(void);
+
 /// Restores the default disposition of `sig`, unblocks it and raises it: used after the
 /// terminal is restored so the parent sees the conventional death by signal.
 void guia_reraise_default(int sig);
