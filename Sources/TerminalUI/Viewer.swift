@@ -130,8 +130,13 @@ public final class Viewer {
   /// The position of the row at the top of the scroll area.
   public var top: Int { scrollView.state.top }
 
-  /// The item (step or heading) the reader is on: the first one visible.
-  public var currentItem: Int? { visibleItems.min() }
+  /// The item (step or heading) the header names: the one holding the top row, or at the
+  /// bottom the last one whose heading is on screen (see ``CurrentItem``).
+  public var currentItem: Int? { currentItem(in: scrollView.state.geometry) }
+
+  func currentItem(in geometry: ScrollGeometry) -> Int? {
+    CurrentItem.index(of: content.items.map(\.rows), in: geometry)
+  }
 
   /// The screen's layout now.
   public var layout: ViewerLayout {
@@ -155,10 +160,13 @@ public final class Viewer {
       footer.text = Footer.text(isAtBottom: isAtBottom)
       footerNeedsDraw = true
     }
-    scrollView.onScrollGeometryChange(
-      for: Int.self, of: { Int(($0.scrollFractionY * 100).rounded(.down)) }, initial: true
-    ) { [unowned self] _, percent in
+    scrollView.onScrollGeometryChange(for: Int.self, of: { $0.bottomEdgePercent }, initial: true) {
+      [unowned self] _, percent in
       progress.maxPercent = max(progress.maxPercent, percent)
+      chromeNeedsDraw = true
+    }
+    scrollView.onScrollGeometryChange(for: Int?.self, of: { [unowned self] in currentItem(in: $0) }) {
+      [unowned self] _, _ in
       chromeNeedsDraw = true
     }
     for index in content.items.indices {
