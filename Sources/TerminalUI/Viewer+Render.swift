@@ -4,9 +4,14 @@ import ScrollKit
 extension Viewer {
   /// The header's right side: the current step of a guide (`Paso 3/8`, see ``currentItem``)
   /// and how far through the document the bottom visible row is (less's percentage).
+  ///
+  /// While input is still arriving, `leyendo…` follows the percentage: the footer knows only
+  /// what has arrived. While End waits for the end, the lines read so far show instead.
   public var headerStatus: String {
+    if isWaitingForEnd { return waitStatus }
     if let status { return status }
     let percent = "\(scrollView.state.geometry.bottomEdgePercent)%"
+      + (arriving == nil ? "" : "  " + ViewerMessage.reading)
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {

@@ -75,6 +75,17 @@ public final class Viewer {
   /// Called every ``followInterval`` milliseconds while following (a file is checked here);
   /// returns whether anything changed, so that an idle tick draws nothing.
   public var onTick: (() -> Bool)?
+  /// Called on End before the view moves: takes in what the input has that the view does not
+  /// show yet (a file that grew) and says whether its end is known. `.pending` (a pipe still
+  /// open, now read to its end) makes the viewer wait for ``inputDidEnd()``.
+  public var onSeekEnd: (() -> InputEnd)?
+  /// Called when the reader stops the wait for the end (a key, Ctrl-C): reading goes back to
+  /// what the view needs.
+  public var onStopSeekingEnd: (() -> Void)?
+  /// How much of input still arriving has been read; `nil` once the input is complete.
+  public internal(set) var arriving: InputProgress?
+  /// Whether End is waiting for the input's end (see ``onSeekEnd``).
+  public internal(set) var isWaitingForEnd = false
   /// Called when the reader asks to retry a failed load (`r`).
   public var onRetry: (() -> Void)?
   /// Called when the terminal reports that more content is ready, instead of
