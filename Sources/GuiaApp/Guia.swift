@@ -56,10 +56,16 @@ public enum Guia {
       settings: viewerSettings)
     document.pipe?.attach(to: viewer)
     if let refresh = document.refresh {
-      viewer.onTick = { [unowned viewer] in
+      let takeGrowth = { [unowned viewer] () -> Bool in
         guard refresh() else { return false }
         viewer.contentDidGrow()
         return true
+      }
+      viewer.onTick = takeGrowth
+      // End shows what a file gained while nobody followed it.
+      viewer.onSeekEnd = {
+        _ = takeGrowth()
+        return .known
       }
     }
     return try show(viewer, on: terminal, options: options)

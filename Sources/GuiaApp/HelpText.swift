@@ -13,7 +13,8 @@ public enum HelpText {
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
-    The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise.
+    The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
+    while a pipe is still open, the header says 'leyendo…' beside the percentage.
     A code line wider than the screen wraps; each row that continues it starts with a dim
     '↪'. When standard output is not a terminal, the document is printed as plain text, with
     code lines whole.
@@ -56,7 +57,8 @@ public enum HelpText {
            demo was asked for with standard output not a terminal
       73   the report file cannot be written (checked before the screen opens)
       74   the document could not be written to standard output
-      128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal
+      128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal;
+           Ctrl-C while End reads a pipe to its end only stops the wait
 
     """
   }

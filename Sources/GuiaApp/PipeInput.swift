@@ -10,7 +10,8 @@ import TerminalUI
 /// 64 KiB is read when the reader is within `prefetch` rows of what has arrived, one read at a
 /// time, and the loader decides again after each page. So the first screen shows at once, the
 /// rest arrives while keys stay responsive, a reader far above the end does not make guia read
-/// a fast producer dry, and a reader at the end (or following) keeps it flowing.
+/// a fast producer dry, and a reader at the end (or following) keeps it flowing. End reads on
+/// to the end of the input (less's `G`), still one page at a time between keys.
 final class PipeInput {
   /// Rows ahead of the screen that are kept read.
   static let prefetch = 1000
@@ -20,6 +21,7 @@ final class PipeInput {
   /// Runs the reads and wakes the event loop when a page arrives.
   let driver: PageLoaderDriver<UInt8>
   private var loader = PagedLoader(prefetch: PipeInput.prefetch)
+  private var progress = InputProgress()
   private let descriptor: Int32
 
   /// Reads from `descriptor`, which the input now owns.
@@ -82,9 +84,27 @@ final class PipeInput {
     viewer.onRetry = { [unowned self] in
       if let page = loader.retry() { driver.start(page: page) }
     }
+    viewer.onSeekEnd = { [unowned self] in seekEnd() }
+    viewer.onStopSeekingEnd = { [unowned self] in loader.reach = .zone }
+    viewer.inputDidArrive(progress)
+  }
+
+  /// End: read on to the end, unless it has been read (or a failed read waits for `r`).
+  private func seekEnd() -> InputEnd {
+    switch loader.phase {
+    case .finished, .failed: return .known
+    case .idle, .loading:
+      loader.reach = .end
+      return .pending
+    }
   }
 
   private func decide(_ viewer: Viewer) {
+    if loader.reach == .end {
+      // Reading to the end: where the reader is does not matter, so nothing is measured.
+      if let page = loader.decide(rowsBelow: 0) { driver.start(page: page) }
+      return
+    }
     let state = viewer.scrollView.state
     let ahead = viewer.content.positions(
       from: state.top, limit: state.visibleRowCount + Self.prefetch + 1
@@ -100,14 +120,23 @@ final class PipeInput {
       case .success(let page):
         if !page.items.isEmpty {
           spool.append(page.items)
+          progress.bytes += page.items.count
+          progress.lines += page.items.count { $0 == 0x0A }
           grew = true
         }
         loader.didLoad(page: outcome.page, hasMore: page.hasMore)
       case .failure(let error):
         loader.didFail(page: outcome.page, message: "\(error)")
+        viewer.stopWaitingForEnd()
         viewer.show(message: "No se pudo leer la entrada: \(error). Pulsa r para reintentar.")
       }
     }
     if grew { viewer.contentDidGrow() }
+    if loader.isFinished {
+      loader.reach = .zone
+      viewer.inputDidEnd()
+    } else {
+      viewer.inputDidArrive(progress)
+    }
   }
 }

@@ -48,8 +48,19 @@ public struct PagedLoader: Hashable, Sendable {
     case finished
   }
 
+  /// How far ahead of the reader the loader reads.
+  public enum Reach: Hashable, Sendable {
+    /// Only while the reader is within ``PagedLoader/prefetch`` rows of the end (the zone).
+    case zone
+    /// Every page, one after the other, to the source's end, wherever the reader is: End on
+    /// input still arriving, as less's `G` reads to the end of a pipe.
+    case end
+  }
+
   /// How many rows before the end the zone starts.
   public let prefetch: Int
+  /// How far ahead the loader reads now; ``Reach/zone`` unless asked for the end.
+  public var reach = Reach.zone
   /// What the loader is doing now.
   public private(set) var phase: Phase = .idle
   /// The next page to request.
@@ -68,10 +79,13 @@ public struct PagedLoader: Hashable, Sendable {
     return false
   }
 
-  /// Decides whether to load now, given how many rows of the list are below the visible ones;
-  /// returns the page to request, if one must start.
+  /// Whether the source has said it has no more pages.
+  public var isFinished: Bool { phase == .finished }
+
+  /// Decides whether to load now, given how many rows of the list are below the visible ones
+  /// (not looked at while reading to the end); returns the page to request, if one must start.
   public mutating func decide(rowsBelow: Int) -> Int? {
-    guard phase == .idle, rowsBelow <= prefetch else { return nil }
+    guard phase == .idle, reach == .end || rowsBelow <= prefetch else { return nil }
     return start(nextPage)
   }
 

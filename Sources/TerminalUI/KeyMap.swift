@@ -54,7 +54,8 @@ public struct KeyMap: Hashable, Sendable {
       command: .top, keyNames: "Home, g, <", summary: "to the top"),
     KeyBinding(
       keys: [.end, .character("G"), .character(">")],
-      command: .bottom, keyNames: "End, G, >", summary: "to the bottom"),
+      command: .bottom, keyNames: "End, G, >",
+      summary: "to the bottom; a pipe is read to its end (any key or Ctrl-C stops)"),
     KeyBinding(
       keys: [.left], command: .scrollLeft, keyNames: "Left",
       summary: "half a screen left, or N columns after a count N (with -S)"),

@@ -46,6 +46,8 @@ public enum Platform {
 
   /// The signals that end a session; each is turned into an event by the self-pipe.
   public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signal of Ctrl-C: it ends a session, or only stops a wait for the end of the input.
+  public static let interruptSignal = SIGINT
   /// The signal of a terminal resize.
   public static let resizeSignal = SIGWINCH
   /// The signal of Ctrl-Z.

@@ -14,6 +14,12 @@ extension Viewer {
       edit(with: key)
       return true
     }
+    if isWaitingForEnd {
+      // Any key stops the wait, as in less, and does nothing else but quit.
+      stopWaitingForEnd()
+      pendingCount = ""
+      return keyMap.command(for: key) != .quit
+    }
     if isFollowing, key != .character("F") {
       stopFollowing()
     }
@@ -54,7 +60,7 @@ extension Viewer {
     case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward, in: rows) }
     case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
     case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
-    case .bottom: scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    case .bottom: seekEnd()
     case .scrollLeft: scrollHorizontally(by: -(count ?? max(1, layout.text.count / 2)))
     case .scrollRight: scrollHorizontally(by: count ?? max(1, layout.text.count / 2))
     case .toggleContents: toggleContents()

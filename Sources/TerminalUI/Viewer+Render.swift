@@ -2,10 +2,16 @@ import Document
 import ScrollKit
 
 extension Viewer {
-  /// The header's right side: the current step of a guide (`Paso 3/8`) and the percentage.
+  /// The header's right side: the current step of a guide (`Paso 3/8`, see ``currentItem``)
+  /// and how far through the document the bottom visible row is (less's percentage).
+  ///
+  /// While input is still arriving, `leyendo…` follows the percentage: the footer knows only
+  /// what has arrived. While End waits for the end, the lines read so far show instead.
   public var headerStatus: String {
+    if isWaitingForEnd { return waitStatus }
     if let status { return status }
-    let percent = "\(Int((scrollView.state.geometry.scrollFractionY * 100).rounded(.down)))%"
+    let percent = "\(scrollView.state.geometry.bottomEdgePercent)%"
+      + (arriving == nil ? "" : "  " + ViewerMessage.reading)
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {
@@ -74,12 +80,13 @@ extension Viewer {
     let geometry = scrollView.state.geometry
     let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
     let entries = content.items
+    let current = layout.pane == nil ? nil : currentItem
     for row in 0..<chrome.scrollHeight {
       let screenRow = chrome.scrollTop + row
       screen.clear(row: screenRow)
       if let pane = layout.pane, let divider = layout.divider {
         if entries.indices.contains(row) {
-          var style: TextStyle = visibleItems.min() == row ? .bold : []
+          var style: TextStyle = current == row ? .bold : []
           if contentsSelection == row { style.insert(.reverse) }
           screen.put(
             [Span(" " + entries[row].title + " ", style: style)], row: screenRow,

@@ -22,7 +22,9 @@ extension Viewer: TerminalApplication {
     case .tick:
       guard onTick?() == true else { return .ignore }
     case .terminate(let signal):
-      return .exit(.signal(signal))
+      // Ctrl-C during a wait for the end stops the wait only, as in less.
+      guard isWaitingForEnd, signal == Platform.interruptSignal else { return .exit(.signal(signal)) }
+      stopWaitingForEnd()
     }
     onLayout?()
     return .redraw

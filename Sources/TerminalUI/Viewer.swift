@@ -79,6 +79,17 @@ public final class Viewer {
   /// Called every ``followInterval`` milliseconds while following (a file is checked here);
   /// returns whether anything changed, so that an idle tick draws nothing.
   public var onTick: (() -> Bool)?
+  /// Called on End before the view moves: takes in what the input has that the view does not
+  /// show yet (a file that grew) and says whether its end is known. `.pending` (a pipe still
+  /// open, now read to its end) makes the viewer wait for ``inputDidEnd()``.
+  public var onSeekEnd: (() -> InputEnd)?
+  /// Called when the reader stops the wait for the end (a key, Ctrl-C): reading goes back to
+  /// what the view needs.
+  public var onStopSeekingEnd: (() -> Void)?
+  /// How much of input still arriving has been read; `nil` once the input is complete.
+  public internal(set) var arriving: InputProgress?
+  /// Whether End is waiting for the input's end (see ``onSeekEnd``).
+  public internal(set) var isWaitingForEnd = false
   /// Called when the reader asks to retry a failed load (`r`).
   public var onRetry: (() -> Void)?
   /// Called when the terminal reports that more content is ready, instead of
@@ -134,8 +145,13 @@ public final class Viewer {
   /// The position of the row at the top of the scroll area.
   public var top: Int { scrollView.state.top }
 
-  /// The item (step or heading) the reader is on: the first one visible.
-  public var currentItem: Int? { visibleItems.min() }
+  /// The item (step or heading) the header names: the one holding the top row, or at the
+  /// bottom the last one whose heading is on screen (see ``CurrentItem``).
+  public var currentItem: Int? { currentItem(in: scrollView.state.geometry) }
+
+  func currentItem(in geometry: ScrollGeometry) -> Int? {
+    CurrentItem.index(of: content.items.map(\.rows), in: geometry)
+  }
 
   /// The screen's layout now.
   public var layout: ViewerLayout {
@@ -159,10 +175,13 @@ public final class Viewer {
       footer.text = Footer.text(isAtBottom: isAtBottom)
       footerNeedsDraw = true
     }
-    scrollView.onScrollGeometryChange(
-      for: Int.self, of: { Int(($0.scrollFractionY * 100).rounded(.down)) }, initial: true
-    ) { [unowned self] _, percent in
+    scrollView.onScrollGeometryChange(for: Int.self, of: { $0.bottomEdgePercent }, initial: true) {
+      [unowned self] _, percent in
       progress.maxPercent = max(progress.maxPercent, percent)
+      chromeNeedsDraw = true
+    }
+    scrollView.onScrollGeometryChange(for: Int?.self, of: { [unowned self] in currentItem(in: $0) }) {
+      [unowned self] _, _ in
       chromeNeedsDraw = true
     }
     for index in content.items.indices {

@@ -4,15 +4,16 @@ import Testing
 /// Seeds 000, 003 and 004 in a real terminal: visibility in the header, both axes, margins,
 /// the indicator, the contents pane, the report and the demos.
 @Suite struct ToolkitJourneyTests {
-  @Test("the header's step follows visibility while scrolling; the percentage too")
+  @Test("the header's step is the step at the top, the last one shown at the bottom; the percentage too")
   func headerStep() throws {
     let session = try PtySession(rows: 12)
     var lines = try session.waitForNextFrame(after: 0)
-    #expect(lines[0].hasSuffix("Paso 1/8  0%"))
+    // The percentage counts the bottom visible row (9 of the guide's rows show), as less does.
+    #expect(lines[0].hasSuffix("Paso 1/8  \(9 * 100 / Journey.guideRows().count)%"))
     for _ in 0..<3 { lines = try session.press("j") }
-    #expect(lines[0].contains("Paso 2/8"), "Paso 1 has scrolled out: Paso 2 is the first visible")
+    #expect(lines[0].contains("Paso 2/8"), "Paso 1 has scrolled out: the gap before Paso 2 is at the top")
     lines = try session.press("G")
-    #expect(lines[0].hasSuffix("100%"))
+    #expect(lines[0].hasSuffix("Paso 8/8  100%"))
     Snapshots.save(lines, as: "header-80x12-bottom", session: session)
   }
 
@@ -92,7 +93,9 @@ import Testing
     lines = try session.press("\r")
     let text = lines[1].split(separator: "│", maxSplits: 1).last.map(String.init) ?? ""
     #expect(text.trimmingCharacters(in: .whitespaces) == "Paso 6")
-    #expect(lines[0].contains("Paso 6/8"))
+    // Paso 6 at the top is the bottom here: the header names the last step on screen.
+    #expect(session.footer == "Fin de la guía")
+    #expect(lines[0].hasSuffix("Paso 8/8  100%"))
     #expect(session.screen.cell(row: 6, column: 1).reverse)
     Snapshots.save(lines, as: "contents-100x12-paso6", session: session)
     // The text's margin next to the divider is smaller than the outer one.

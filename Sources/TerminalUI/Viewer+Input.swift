@@ -1,0 +1,92 @@
+import Document
+import ScrollKit
+
+/// What End learns about the end of the input.
+public enum InputEnd: Hashable, Sendable {
+  /// The end is here: End shows it now.
+  case known
+  /// Input is still arriving (an open pipe): its end comes later, and End waits for it.
+  case pending
+}
+
+/// How much of input still arriving (a pipe) has been read.
+public struct InputProgress: Hashable, Sendable {
+  /// The lines read: the newlines that arrived.
+  public var lines: Int
+  /// The bytes read.
+  public var bytes: Int
+
+  /// Creates a progress of `lines` lines in `bytes` bytes.
+  public init(lines: Int = 0, bytes: Int = 0) {
+    self.lines = lines
+    self.bytes = bytes
+  }
+}
+
+extension Viewer {
+  /// Takes how much of input still arriving has been read: the header says `leyendo…` while
+  /// it arrives (the footer only knows what has arrived), and counts the lines during a wait
+  /// for the end.
+  public func inputDidArrive(_ progress: InputProgress) {
+    guard arriving != progress else { return }
+    arriving = progress
+    chromeNeedsDraw = true
+  }
+
+  /// Takes the end of the input: `leyendo…` goes, and an End that waited for it shows the
+  /// last line now (less's `G`).
+  public func inputDidEnd() {
+    arriving = nil
+    chromeNeedsDraw = true
+    guard isWaitingForEnd else { return }
+    isWaitingForEnd = false
+    let rows = content
+    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+  }
+
+  /// Stops waiting for the input's end; the view stays where it is.
+  public func stopWaitingForEnd() {
+    guard isWaitingForEnd else { return }
+    isWaitingForEnd = false
+    chromeNeedsDraw = true
+    onStopSeekingEnd?()
+  }
+
+  /// End: the bottom of what has arrived now, and when input is still arriving, a wait for
+  /// its end, which comes to the bottom again.
+  func seekEnd() {
+    if onSeekEnd?() == .pending {
+      isWaitingForEnd = true
+      chromeNeedsDraw = true
+    }
+    let rows = content
+    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+  }
+
+  /// The header's right side while End waits: how much has been read, and how to stop.
+  var waitStatus: String {
+    ViewerMessage.readingToEnd(lines: arriving?.lines ?? 0)
+  }
+}
+
+extension ViewerMessage {
+  /// Beside the percentage while input is still arriving.
+  public static let reading = "leyendo…"
+
+  /// The header's right side while End waits for the end of the input.
+  public static func readingToEnd(lines: Int) -> String {
+    "Leyendo hasta el final… \(grouped(lines)) \(lines == 1 ? "línea" : "líneas") · una tecla para parar"
+  }
+
+  /// `1234567` as `1 234 567`: digits in groups of three, as Spanish writes large numbers.
+  static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: " ")
+  }
+}
