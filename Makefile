@@ -4,6 +4,8 @@
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
 TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
+# Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
+TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
 .PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize screenshots clean
@@ -15,6 +17,7 @@ deps:
 
 test-deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES) $(TEST_PACKAGES)
+	@./scripts/ensure-python-modules $(TEST_PYTHON_MODULES)
 
 build: deps
 	$(SWIFT) build

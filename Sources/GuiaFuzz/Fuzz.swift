@@ -30,11 +30,24 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       precondition(scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value),
                    "a control character reached a row")
     }
+    expectSafeClusters(line)
   }
+  for line in markdown.lines { expectSafeClusters(line) }
 
   // The lazy scroll state reaches the bottom exactly.
   var state = LazyScrollState(rows: rows, containerSize: Size(width: Double(width), height: 5))
   state.scrollTo(edge: .bottom, in: rows)
   precondition(state.isAtBottom)
   return 0
+}
+
+/// What is drawn as it is (not a placeholder in reverse video) holds no control, noncharacter
+/// or unassigned code point, and each span is whole grapheme clusters (ICU's), so a row never
+/// ends inside a flag or an emoji sequence.
+private func expectSafeClusters(_ line: DisplayLine) {
+  for span in line.spans where !span.style.contains(.reverse) {
+    for cluster in Graphemes.clusters(of: span.text) {
+      precondition(Sanitizer.placeholder(forCluster: cluster) == nil, "an unsafe cluster reached a row")
+    }
+  }
 }
