@@ -20,9 +20,11 @@ let package = Package(
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-    .systemLibrary(
-      name: "CICU", pkgConfig: "icu-uc",
-      providers: [.apt(["libicu-dev"])]),
+    // ICU (libicu-dev) behind plain C functions: its headers stay inside CICU, because
+    // Foundation's own copy of ICU defines the same C types differently.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .systemLibrary(
       name: "CVterm", pkgConfig: "vterm",
       providers: [.apt(["libvterm-dev"])]),

@@ -58,7 +58,7 @@ public enum DisplayWidth {
     guard let base = scalars.next() else { return .certain }
     if base.value < 0x80 && cluster.utf8.count == 1 { return .certain }
     if guia_icu_is_emoji_presentation(base.value) != 0 || isRegionalIndicator(base) { return .uncertain }
-    let baseIsJamo = guia_icu_hangul_syllable_type(base.value) != Int32(U_HST_NOT_APPLICABLE.rawValue)
+    let baseIsJamo = guia_icu_is_hangul(base.value) != 0
     while let scalar = scalars.next() {
       switch scalar.value {
       // Variation selectors, joiners, keycaps, skin tones, tags.
@@ -68,7 +68,7 @@ public enum DisplayWidth {
         if baseIsJamo { return .uncertain }
       }
     }
-    if guia_icu_east_asian_width(base.value) == Int32(U_EA_AMBIGUOUS.rawValue) { return .ambiguous }
+    if guia_icu_is_ambiguous(base.value) != 0 { return .ambiguous }
     return .certain
   }
 
@@ -97,26 +97,11 @@ public enum DisplayWidth {
     if value >= 0x20 && value < 0x7F { return 1 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value == 0x00AD { return 1 }  // the soft hyphen is drawn
-    switch guia_icu_char_type(value) {
-    case Int32(U_NON_SPACING_MARK.rawValue), Int32(U_ENCLOSING_MARK.rawValue),
-      Int32(U_FORMAT_CHAR.rawValue):
-      return 0
-    default:
-      break
-    }
-    switch guia_icu_hangul_syllable_type(value) {
+    if guia_icu_is_mark_or_format(value) != 0 { return 0 }
     // Medial vowels and final consonants join the syllable their leading consonant starts.
-    case Int32(U_HST_VOWEL_JAMO.rawValue), Int32(U_HST_TRAILING_JAMO.rawValue):
-      return 0
-    default:
-      break
-    }
-    switch guia_icu_east_asian_width(value) {
-    case Int32(U_EA_WIDE.rawValue), Int32(U_EA_FULLWIDTH.rawValue):
-      return 2
-    default:
-      return guia_icu_is_emoji_presentation(value) != 0 ? 2 : 1
-    }
+    if guia_icu_is_joining_jamo(value) != 0 { return 0 }
+    if guia_icu_is_wide(value) != 0 { return 2 }
+    return guia_icu_is_emoji_presentation(value) != 0 ? 2 : 1
   }
 
   /// The width of printable ASCII text (its length), or `nil` when it holds anything else.

@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// Grapheme clusters (Unicode's extended grapheme clusters, UAX #29), from ICU.
 ///
@@ -53,49 +52,25 @@ public enum Graphemes {
 /// Boundaries found by one of ICU's break iterators.
 enum ICUBoundaries {
   /// The iterators guia uses.
-  enum Kind: Int {
+  enum Kind {
     /// Grapheme clusters.
     case grapheme
     /// Line-break opportunities, Japanese strict.
     case line
 
-    var icu: guia_break_kind {
+    var icu: Int32 {
       switch self {
-      case .grapheme: return GUIA_BREAK_GRAPHEME
-      case .line: return GUIA_BREAK_LINE
+      case .grapheme: return Int32(GUIA_BREAK_GRAPHEME)
+      case .line: return Int32(GUIA_BREAK_LINE)
       }
     }
   }
-
-  /// An opened iterator, handed between threads only through the pool's lock.
-  private struct Iterator: @unchecked Sendable {
-    let pointer: OpaquePointer
-  }
-
-  /// Opening an iterator loads its rules (tens of microseconds) and an iterator is not
-  /// thread-safe: opened ones wait here, per kind, to be taken by one thread at a time.
-  private static let pool = Mutex<[[Iterator]]>([[], []])
-  private static let poolCapacity = 8
 
   /// The boundaries of `kind` after the start of `bytes`, with whether each is mandatory.
   static func of(_ kind: Kind, inUTF8 bytes: UnsafeBufferPointer<UInt8>)
     -> [(offset: Int, isMandatory: Bool)]
   {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
-    let taken = pool.withLock { $0[kind.rawValue].popLast() }
-    // ICU fails only when its data cannot be loaded: then every scalar boundary is offered,
-    // which is never worse than breaking inside a word.
-    guard let iterator = taken ?? guia_icu_open(kind.icu).map(Iterator.init) else {
-      return scalarEnds(bytes).map { ($0, false) }
-    }
-    defer {
-      let kept = pool.withLock { pool -> Bool in
-        guard pool[kind.rawValue].count < poolCapacity else { return false }
-        pool[kind.rawValue].append(iterator)
-        return true
-      }
-      if !kept { guia_icu_close(iterator.pointer) }
-    }
     // There are never more boundaries than bytes.
     let capacity = bytes.count
     var offsets = [Int32](repeating: 0, count: capacity)
@@ -104,11 +79,13 @@ enum ICUBoundaries {
       hard.withUnsafeMutableBufferPointer { hardOut in
         base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { text in
           guia_icu_boundaries(
-            iterator.pointer, text, Int64(bytes.count), out.baseAddress,
+            kind.icu, text, Int64(bytes.count), out.baseAddress,
             kind == .line ? hardOut.baseAddress : nil, Int32(capacity))
         }
       }
     }
+    // ICU fails only when its data cannot be loaded: then every scalar boundary is offered,
+    // which is never worse than breaking inside a word.
     guard count >= 0 else { return scalarEnds(bytes).map { ($0, false) } }
     return (0..<Int(count)).map { (Int(offsets[$0]), hard[$0] != 0) }
   }

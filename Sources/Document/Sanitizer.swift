@@ -61,7 +61,7 @@ public enum Sanitizer {
     default:
       // Noncharacters (U+FFFF, U+FDD0…) and unassigned code points have no glyph, and a
       // terminal may do anything with them (libunibreak read U+FFFF as end of text).
-      return guia_icu_char_type(scalar.value) == Int32(U_UNASSIGNED.rawValue)
+      return guia_icu_is_unassigned(scalar.value) != 0
         || guia_icu_is_noncharacter(scalar.value) != 0
     }
   }
