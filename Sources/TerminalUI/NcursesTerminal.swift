@@ -122,7 +122,9 @@ public final class NcursesTerminal: Terminal {
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
     strings = Self.terminalStrings()
-    scrollArea = ScrollAreaRenderer(strings: strings)
+    scrollArea = ScrollAreaRenderer(
+      strings: strings,
+      ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))
     cbreak()
     noecho()
     nonl()

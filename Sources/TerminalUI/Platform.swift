@@ -39,6 +39,15 @@ public enum Platform {
     public static let testFrames = EnvironmentKey(name: "GUIA_TEST_FRAMES")
   }
 
+  /// The locale the reader asked for character handling: the first of `LC_ALL`, `LC_CTYPE`
+  /// and `LANG` that is set (what a terminal of that user is likely set up for).
+  public static var requestedCharacterLocale: String? {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+    }
+    return nil
+  }
+
   /// The value of an environment variable, if set.
   public static func environment(_ key: EnvironmentKey) -> String? {
     getenv(key.name).map { String(cString: $0) }

@@ -94,9 +94,23 @@ public struct ScrollAreaRenderer: Sendable {
   /// Whether the terminal's scrolling region is set to ``region``.
   public private(set) var isRegionSet = false
 
+  /// Whether East Asian Ambiguous characters (`é`, `…`, `“`, `─`) may be drawn in two cells:
+  /// true for a terminal set for CJK, where the cursor is then re-anchored after each run of
+  /// them; false elsewhere, where every terminal draws them in one (and a column move after
+  /// each accented word would cost a fifth more bytes per scroll of Spanish text).
+  public let ambiguousIsWide: Bool
+
   /// Creates a renderer that knows nothing of the screen yet.
-  public init(strings: TerminalStrings) {
+  public init(strings: TerminalStrings, ambiguousIsWide: Bool = false) {
     self.strings = strings
+    self.ambiguousIsWide = ambiguousIsWide
+  }
+
+  /// Whether terminals set up as the locale `name` says (`LC_ALL`, `LC_CTYPE` or `LANG`) may
+  /// draw East Asian Ambiguous characters wide: Japanese, Chinese and Korean ones.
+  public static func ambiguousIsWide(locale name: String?) -> Bool {
+    guard let name else { return false }
+    return ["ja", "zh", "ko"].contains { name.hasPrefix($0) }
   }
 
   /// Forgets what the terminal shows: the next frame draws every row.
@@ -178,7 +192,8 @@ public struct ScrollAreaRenderer: Sendable {
           }
           // After a cluster of uncertain width the cursor's column is not known: re-anchor
           // before the next cell (after a run of ambiguous ones, before the first other one).
-          if cursor?.column == Self.unknownColumn, cell.certainty != .ambiguous {
+          let certainty = cell.certainty == .ambiguous && !ambiguousIsWide ? .certain : cell.certainty
+          if cursor?.column == Self.unknownColumn, certainty != .ambiguous {
             move(&output, &cursor, to: (screenRow, column))
           }
           if cell.style != style {
@@ -187,7 +202,7 @@ public struct ScrollAreaRenderer: Sendable {
             style = cell.style
           }
           let width = max(1, cell.width)
-          if cell.certainty == .uncertain {
+          if certainty == .uncertain {
             // Blank the allotted cells first, so a terminal that draws the cluster narrower
             // keeps no stale cell, then draw it from its first cell.
             output += Array(repeating: 0x20, count: width)
@@ -197,7 +212,7 @@ public struct ScrollAreaRenderer: Sendable {
           }
           output += Array(cell.text.utf8)
           column += width
-          cursor = cell.certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
+          cursor = certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
         }
         if column >= columns {
           // At the last column the cursor waits to wrap: its place is not to be trusted.

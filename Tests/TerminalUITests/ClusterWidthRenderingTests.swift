@@ -26,11 +26,19 @@ import Testing
     #expect(output.contains("🇪🇸\u{1B}[4Gyz"), "\(output.debugDescription)")
   }
 
-  @Test("a run of ambiguous characters is followed by one column move, not one per character")
+  @Test("in a CJK locale a run of ambiguous characters is followed by one column move; elsewhere none")
   func ambiguousRun() {
-    var renderer = ScrollAreaRenderer(strings: .xterm)
-    let output = text(renderer.update(to: rows(["“…”x", "-"]), region: 0..<2, columns: 20))
+    var cjk = ScrollAreaRenderer(strings: .xterm, ambiguousIsWide: true)
+    let output = text(cjk.update(to: rows(["“…”x", "-"]), region: 0..<2, columns: 20))
     #expect(output.hasPrefix("\u{1B}[1;1H“…”\u{1B}[4Gx"), "\(output.debugDescription)")
+    var latin = ScrollAreaRenderer(strings: .xterm)
+    let plain = text(latin.update(to: rows(["línea “…”x", "-"]), region: 0..<2, columns: 20))
+    #expect(plain.hasPrefix("\u{1B}[1;1Hlínea “…”x\u{1B}[K"), "\(plain.debugDescription)")
+    #expect(ScrollAreaRenderer.ambiguousIsWide(locale: "ja_JP.UTF-8"))
+    #expect(ScrollAreaRenderer.ambiguousIsWide(locale: "zh_CN.UTF-8"))
+    #expect(!ScrollAreaRenderer.ambiguousIsWide(locale: "es_ES.UTF-8"))
+    #expect(!ScrollAreaRenderer.ambiguousIsWide(locale: "C.UTF-8"))
+    #expect(!ScrollAreaRenderer.ambiguousIsWide(locale: nil))
   }
 
   @Test("plain text costs what it cost before: no move within a row of certain cells")
