@@ -2,9 +2,11 @@
 /// byte-level first pass of a search through plain text of any size.
 ///
 /// It looks for an anchor, a run of the pattern's characters whose bytes are the same in any
-/// case but ASCII's (ASCII letters are folded when the pattern ignores case). Every match holds
-/// its anchor, so no match is missed; a candidate is then checked on the decoded text around
-/// it by the pattern itself (grapheme clusters, smart case).
+/// case but ASCII's and in any canonically equivalent form (ASCII letters are folded when the
+/// pattern ignores case). Every match holds its anchor, so no match is missed; a candidate is
+/// then checked on the decoded text around it by the pattern itself (grapheme clusters,
+/// canonical equivalence, smart case). A pattern with no such character (`ñ`) has no anchor:
+/// its search decodes each page instead.
 struct ByteMatcher {
   /// The byte strings looked for; ASCII letters lowercased when ``foldsASCII``.
   let needles: [[UInt8]]
@@ -17,45 +19,40 @@ struct ByteMatcher {
 
   init(_ pattern: SearchPattern) {
     let characters = Array(pattern.text)
-    // Bytes of a character in another case: at most a few times as many.
+    // Bytes of a character in another case or form: at most a few times as many.
     let worstBytes = { (characters: ArraySlice<Character>) in
       characters.reduce(0) { $0 + 4 * max(1, $1.utf8.count) }
     }
-    guard !pattern.isCaseSensitive else {
-      needles = [Array(pattern.text.utf8)]
-      foldsASCII = false
-      bytesBeforeAnchor = 0
-      bytesFromAnchor = pattern.text.utf8.count
-      return
-    }
-    // The longest run of characters that are ASCII or have no case.
+    // The longest run of characters with one encoding in every case and every canonically
+    // equivalent form (é may be written e + ◌́): ASCII and the unified ideographs.
     var best = 0..<0
     var start = 0
     for (index, character) in characters.enumerated() {
-      let caseless = character.isASCII
-        || (character.lowercased() == String(character) && character.uppercased() == String(character))
-      if !caseless {
+      if !Self.hasOneEncoding(character) {
         start = index + 1
       } else if index + 1 - start > best.count {
         best = start..<(index + 1)
       }
     }
-    foldsASCII = true
-    if best.isEmpty {
-      // Every character has case outside ASCII: look for the first one in each of its forms.
-      let first = characters[0]
-      var forms: [[UInt8]] = []
-      for form in [String(first), first.lowercased(), first.uppercased()] where !forms.contains(Array(form.utf8)) {
-        forms.append(Array(form.utf8))
-      }
-      needles = forms
-      bytesBeforeAnchor = 0
-    } else {
-      needles = [Array(String(characters[best]).utf8).map(Self.lowercased)]
-      bytesBeforeAnchor = worstBytes(characters[..<best.lowerBound])
-    }
+    foldsASCII = !pattern.isCaseSensitive
+    let anchor = Array(String(characters[best]).utf8)
+    needles = best.isEmpty ? [] : [foldsASCII ? anchor.map(Self.lowercased) : anchor]
+    bytesBeforeAnchor = worstBytes(characters[..<best.lowerBound])
     bytesFromAnchor = worstBytes(characters[best.lowerBound...])
   }
+
+  /// Whether no other case (but ASCII's) and no canonically equivalent form of `character` is
+  /// written with other bytes.
+  private static func hasOneEncoding(_ character: Character) -> Bool {
+    if character.isASCII { return true }
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+      return false
+    }
+    return (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+  }
+
+  /// Whether the pattern has no anchor: its text must then be decoded a page at a time.
+  var decodesPages: Bool { needles.isEmpty }
 
   /// The length of the longest needle.
   var longestNeedle: Int { needles.map(\.count).max() ?? 0 }

@@ -69,10 +69,13 @@ extension TextRows {
       while cursor < upper {
         let chunkEnd = min(upper, cursor + Self.searchChunk)
         let bytes = source.bytes(in: cursor..<min(endPosition, chunkEnd + overlap))
-        for candidate in matcher.candidates(in: bytes, before: chunkEnd - cursor) {
-          if let start = matchStart(around: cursor + candidate, matcher, search.pattern, last: false),
-            start >= lower, start < upper
-          {
+        let candidates = matcher.decodesPages
+          ? decodedMatchStarts(in: cursor..<chunkEnd, matcher, search.pattern)
+          : matcher.candidates(in: bytes, before: chunkEnd - cursor).map { cursor + $0 }
+        for candidate in candidates {
+          let start = matcher.decodesPages
+            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
+          if let start, start >= lower, start < upper {
             search.matchOffset = start
             search.outcome = .found(rowStart(containing: start))
             return
@@ -90,10 +93,13 @@ extension TextRows {
       while cursor > lower {
         let chunkStart = max(lower, cursor - Self.searchChunk)
         let bytes = source.bytes(in: chunkStart..<min(endPosition, cursor + overlap))
-        for candidate in matcher.candidates(in: bytes, before: cursor - chunkStart).reversed() {
-          if let start = matchStart(around: chunkStart + candidate, matcher, search.pattern, last: true),
-            start >= lower, start < upper
-          {
+        let candidates = matcher.decodesPages
+          ? decodedMatchStarts(in: chunkStart..<cursor, matcher, search.pattern)
+          : matcher.candidates(in: bytes, before: cursor - chunkStart).map { chunkStart + $0 }
+        for candidate in candidates.reversed() {
+          let start = matcher.decodesPages
+            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
+          if let start, start >= lower, start < upper {
             search.matchOffset = start
             search.outcome = .found(rowStart(containing: start))
             return
@@ -146,6 +152,32 @@ extension TextRows {
       starts[match.lowerBound] <= anchor && anchor < starts[match.upperBound]
     }
     return (last ? holding.last : holding.first).map { starts[$0.lowerBound] }
+  }
+
+  /// Where matches of `pattern` start in `range`, for a pattern with no anchor: the page is
+  /// decoded whole, with a little of the text around it.
+  private func decodedMatchStarts(in range: Range<Int>, _ matcher: ByteMatcher, _ pattern: SearchPattern)
+    -> [Int]
+  {
+    var start = max(0, range.lowerBound - 8)
+    let end = min(endPosition, range.upperBound + matcher.bytesFromAnchor + 8)
+    var bytes = source.bytes(in: start..<end)
+    var drop = 0
+    while drop < bytes.count, start + drop < range.lowerBound, bytes[drop] & 0xC0 == 0x80 { drop += 1 }
+    bytes.removeSubrange(..<drop)
+    start += drop
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes.removeSubrange(..<3)
+      start = 3
+    }
+    if end < endPosition {
+      while let byte = bytes.last, byte & 0xC0 == 0x80 { bytes.removeLast() }
+      if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
+    }
+    let offsets = Self.characterOffsets(of: bytes, from: start)
+    let text = Array(String(decoding: bytes, as: UTF8.self))
+    guard offsets.count == text.count + 1 else { return [] }
+    return pattern.matches(in: text).map { offsets[$0.lowerBound] }.filter { range.contains($0) }
   }
 
   /// The byte offset of each character of `bytes` decoded (invalid bytes as U+FFFD, as
