@@ -23,3 +23,71 @@ import Testing
     Reliability.add("nesting", 1)
   }
 }
+
+/// Searches through more than a slice can read: progress in the footer's row, stopped by any
+/// key or Ctrl-C, memory bounded whatever the length of the line.
+@Suite struct LongSearchJourneyTests {
+  /// A sparse file of `size` NUL bytes: one line as long as the file, made at once.
+  static func sparseFile(_ size: Int) throws -> URL {
+    let url = try Journey.file("ceros", [])
+    #expect(truncate(url.path, off_t(size)) == 0)
+    return url
+  }
+
+  private func startSearch(_ session: PtySession) throws {
+    try session.waitForNextFrame(after: 0)
+    try session.press("/")
+    session.send("pieza\r")
+    try session.wait(for: "the search's progress") { $0.footer.hasPrefix("Buscando…") }
+  }
+
+  @Test("a search through 4 GB shows its progress, and a key stops it, guia still answering")
+  func keyStopsSearch() throws {
+    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    try startSearch(session)
+    session.send("j")
+    try session.wait(for: "the search stopped") { $0.footer == "Búsqueda interrumpida" }
+    // Keys work as before once it has stopped.
+    try session.press("j")
+    #expect(session.footer == "Quedan pasos por ver")
+    #expect(session.peakMemoryKB < 100 * 1024, "peak RSS \(session.peakMemoryKB) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("long-work", 1)
+  }
+
+  @Test("Ctrl-C stops a running search instead of ending guia")
+  func interruptStopsSearch() throws {
+    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    try startSearch(session)
+    kill(session.pid, SIGINT)
+    try session.wait(for: "the search stopped") { $0.footer == "Búsqueda interrumpida" }
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("long-work", 1)
+  }
+
+  @Test("q quits while a search runs")
+  func quitDuringSearch() throws {
+    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    try startSearch(session)
+    session.send("q")
+    // The search alone would take minutes here: only a search that reads keys ends in time.
+    #expect(try session.waitForExit(timeout: 5).exited(with: 0))
+    Reliability.add("long-work", 1)
+  }
+
+  @Test("searching a 64 MB line to its end keeps memory under 100 MB")
+  func longLineMemory() throws {
+    let session = try PtySession([try Self.sparseFile(64 << 20).path])
+    try session.waitForNextFrame(after: 0)
+    try session.press("/")
+    session.send("x\r")
+    try session.wait(for: "no match", timeout: 60) { $0.footer == "Sin coincidencias para «x»" }
+    let peak = session.peakMemoryKB
+    #expect(peak > 0 && peak < 100 * 1024, "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("long-work", 1)
+  }
+}
