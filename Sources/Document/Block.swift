@@ -18,6 +18,14 @@ public indirect enum Block: Hashable, Sendable {
   case thematicBreak
   /// Raw text lines: an HTML block, or a block of a kind layout does not know.
   case raw(String)
+  /// Where quotes and lists nest deeper than layout shows (see
+  /// ``MarkdownParser/maximumDepth``): the blocks after it are flattened at this depth.
+  case nestingLimit
+}
+
+extension Block {
+  /// The row that marks flattened nesting.
+  public static let nestingLimitText = "⋯ más niveles de anidación, mostrados sin sangría"
 }
 
 /// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).

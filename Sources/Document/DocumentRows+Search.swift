@@ -1,60 +1,208 @@
-extension LaidOutRows {
-  /// The first row at or after `position` (and before `end`) where a match starts, matches
-  /// that wrap into the next row included.
-  public func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int)
-    -> Int?
-  {
-    let range = max(0, position)..<min(endPosition, end)
-    return range.isEmpty ? nil : range.first { pattern.isFound(inRow: $0, of: layout.lines) }
-  }
+import ScrollKit
 
-  /// The last row before `position` (and at or after `start`) where a match starts.
-  public func lastRow(matching pattern: SearchPattern, before position: Int, from start: Int)
-    -> Int?
-  {
-    let range = max(0, start)..<min(endPosition, position)
-    return range.isEmpty ? nil : range.last { pattern.isFound(inRow: $0, of: layout.lines) }
+extension LaidOutRows {
+  /// Work units a row costs a search, for the budget of a slice.
+  static let searchCostPerRow = 64
+
+  /// Searches the rows as laid out, a slice of about `budget` units (a row costs
+  /// ``searchCostPerRow``); a match that wraps into the next row counts for the row it starts in.
+  public func continueSearch(_ search: inout RowSearch, budget: Int) {
+    guard !search.isFinished else { return }
+    let range = search.range.clamped(to: 0..<endPosition)
+    var rows = max(1, budget / Self.searchCostPerRow)
+    switch search.direction {
+    case .forward:
+      var row = max(search.cursor, range.lowerBound)
+      while row < range.upperBound {
+        if search.pattern.isFound(inRow: row, of: layout.lines) {
+          search.outcome = .found(row)
+          return
+        }
+        row += 1
+        rows -= 1
+        if rows == 0, row < range.upperBound {
+          search.cursor = row
+          return
+        }
+      }
+    case .backward:
+      var row = min(search.cursor, range.upperBound)
+      while row > range.lowerBound {
+        row -= 1
+        if search.pattern.isFound(inRow: row, of: layout.lines) {
+          search.outcome = .found(row)
+          return
+        }
+        rows -= 1
+        if rows == 0, row > range.lowerBound {
+          search.cursor = row
+          return
+        }
+      }
+    }
+    search.outcome = .notFound
   }
 }
 
 extension TextRows {
-  /// The first row at or after `position` (and before `end`) that shows a match; the file is
-  /// read a line at a time, never whole.
-  public func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int)
-    -> Int?
-  {
-    var lineStart = position == 0 ? 0 : (source.lastIndex(of: 0x0A, before: position) ?? -1) + 1
-    let limit = min(end, endPosition)
-    while lineStart < limit {
-      let lineEnd = source.firstIndex(of: 0x0A, from: lineStart, before: endPosition) ?? endPosition
-      let line = TextDecoder.normalized(source.bytes(in: lineStart..<lineEnd))
-      for match in pattern.matches(in: line) {
-        let offset = lineStart + String(line.prefix(match.lowerBound)).utf8.count
-        let row = rowStart(containing: offset)
-        if row >= position, row < limit { return row }
-      }
-      lineStart = lineEnd + 1
+  /// Bytes scanned at a time: a file page.
+  static let searchChunk = 1 << 16
+
+  /// Searches the bytes, a slice of about `budget` of them: never a line whole, so memory
+  /// stays bounded whatever the length of the lines. Candidates found in the raw bytes (see
+  /// ``ByteMatcher``) are checked on the decoded text around them.
+  public func continueSearch(_ search: inout RowSearch, budget: Int) {
+    guard !search.isFinished else { return }
+    if let offset = search.matchOffset {
+      search.outcome = .found(rowStart(containing: offset))
+      return
     }
-    return nil
+    let matcher = ByteMatcher(search.pattern)
+    let lower = max(0, search.range.lowerBound)
+    let upper = min(endPosition, search.range.upperBound)
+    var cursor = search.cursor
+    var spent = 0
+    let overlap = max(0, matcher.longestNeedle - 1)
+    switch search.direction {
+    case .forward:
+      cursor = max(cursor, lower)
+      while cursor < upper {
+        let chunkEnd = min(upper, cursor + Self.searchChunk)
+        let bytes = source.bytes(in: cursor..<min(endPosition, chunkEnd + overlap))
+        let candidates = matcher.decodesPages
+          ? decodedMatchStarts(in: cursor..<chunkEnd, matcher, search.pattern)
+          : matcher.candidates(in: bytes, before: chunkEnd - cursor).map { cursor + $0 }
+        for candidate in candidates {
+          let start = matcher.decodesPages
+            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
+          if let start, start >= lower, start < upper {
+            search.matchOffset = start
+            search.outcome = .found(rowStart(containing: start))
+            return
+          }
+        }
+        spent += chunkEnd - cursor
+        cursor = chunkEnd
+        if spent >= budget, cursor < upper {
+          search.cursor = cursor
+          return
+        }
+      }
+    case .backward:
+      cursor = min(cursor, upper)
+      while cursor > lower {
+        let chunkStart = max(lower, cursor - Self.searchChunk)
+        let bytes = source.bytes(in: chunkStart..<min(endPosition, cursor + overlap))
+        let candidates = matcher.decodesPages
+          ? decodedMatchStarts(in: chunkStart..<cursor, matcher, search.pattern)
+          : matcher.candidates(in: bytes, before: cursor - chunkStart).map { chunkStart + $0 }
+        for candidate in candidates.reversed() {
+          let start = matcher.decodesPages
+            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
+          if let start, start >= lower, start < upper {
+            search.matchOffset = start
+            search.outcome = .found(rowStart(containing: start))
+            return
+          }
+        }
+        spent += cursor - chunkStart
+        cursor = chunkStart
+        if spent >= budget, cursor > lower {
+          search.cursor = cursor
+          return
+        }
+      }
+    }
+    search.outcome = .notFound
   }
 
-  /// The last row before `position` (and at or after `start`) that shows a match.
-  public func lastRow(matching pattern: SearchPattern, before position: Int, from start: Int)
-    -> Int?
-  {
-    var cursor = min(position, endPosition)
-    while cursor > start {
-      // The line that holds the byte before the cursor (its last character or its newline).
-      let lineStart = (source.lastIndex(of: 0x0A, before: cursor - 1) ?? -1) + 1
-      let contentEnd = source.firstIndex(of: 0x0A, from: lineStart, before: endPosition) ?? endPosition
-      let line = TextDecoder.normalized(source.bytes(in: lineStart..<contentEnd))
-      for match in pattern.matches(in: line).reversed() {
-        let offset = lineStart + String(line.prefix(match.lowerBound)).utf8.count
-        let row = rowStart(containing: offset)
-        if row < position, row >= start { return row }
-      }
-      cursor = lineStart
+  /// The byte offset where a match of `pattern` that holds the byte at `anchor` starts, read
+  /// from the decoded text of the line around it (a few bytes each side, never the whole line).
+  private func matchStart(
+    around anchor: Int, _ matcher: ByteMatcher, _ pattern: SearchPattern, last: Bool
+  ) -> Int? {
+    var start = max(0, anchor - matcher.bytesBeforeAnchor - 32)
+    let end = min(endPosition, anchor + matcher.bytesFromAnchor + 32)
+    var bytes = source.bytes(in: start..<end)
+    if let newline = bytes[..<(anchor - start)].lastIndex(of: 0x0A) {
+      bytes.removeSubrange(...newline)
+      start += newline + 1
+    } else if start > 0 {
+      // Inside a line: begin at a whole scalar.
+      var drop = 0
+      while drop < anchor - start, bytes[drop] & 0xC0 == 0x80 { drop += 1 }
+      bytes.removeSubrange(..<drop)
+      start += drop
     }
-    return nil
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      // The byte-order mark is not text (see ``TextDecoder``).
+      bytes.removeSubrange(..<3)
+      start = 3
+    }
+    if let newline = bytes[(anchor - start)...].firstIndex(of: 0x0A) {
+      bytes.removeSubrange(newline...)
+    } else if end < endPosition {
+      while let byte = bytes.last, byte & 0xC0 == 0x80 { bytes.removeLast() }
+      if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
+    }
+    let starts = Self.characterOffsets(of: bytes, from: start)
+    let text = Array(String(decoding: bytes, as: UTF8.self))
+    guard starts.count == text.count + 1 else { return nil }
+    let holding = pattern.matches(in: text).filter { match in
+      starts[match.lowerBound] <= anchor && anchor < starts[match.upperBound]
+    }
+    return (last ? holding.last : holding.first).map { starts[$0.lowerBound] }
+  }
+
+  /// Where matches of `pattern` start in `range`, for a pattern with no anchor: the page is
+  /// decoded whole, with a little of the text around it.
+  private func decodedMatchStarts(in range: Range<Int>, _ matcher: ByteMatcher, _ pattern: SearchPattern)
+    -> [Int]
+  {
+    var start = max(0, range.lowerBound - 8)
+    let end = min(endPosition, range.upperBound + matcher.bytesFromAnchor + 8)
+    var bytes = source.bytes(in: start..<end)
+    var drop = 0
+    while drop < bytes.count, start + drop < range.lowerBound, bytes[drop] & 0xC0 == 0x80 { drop += 1 }
+    bytes.removeSubrange(..<drop)
+    start += drop
+    if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes.removeSubrange(..<3)
+      start = 3
+    }
+    if end < endPosition {
+      while let byte = bytes.last, byte & 0xC0 == 0x80 { bytes.removeLast() }
+      if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
+    }
+    let offsets = Self.characterOffsets(of: bytes, from: start)
+    let text = Array(String(decoding: bytes, as: UTF8.self))
+    guard offsets.count == text.count + 1 else { return [] }
+    return pattern.matches(in: text).map { offsets[$0.lowerBound] }.filter { range.contains($0) }
+  }
+
+  /// The byte offset of each character of `bytes` decoded (invalid bytes as U+FFFD, as
+  /// `String(decoding:as:)` reads them), and of their end, counted from `base`.
+  static func characterOffsets(of bytes: [UInt8], from base: Int) -> [Int] {
+    var scalarLengths: [Int] = []
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    parsing: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): scalarLengths.append(encoded.count)
+      case .error(let length): scalarLengths.append(length)
+      case .emptyInput: break parsing
+      }
+    }
+    var offsets = [base]
+    var scalar = 0
+    var offset = base
+    for character in String(decoding: bytes, as: UTF8.self) {
+      for _ in character.unicodeScalars where scalar < scalarLengths.count {
+        offset += scalarLengths[scalar]
+        scalar += 1
+      }
+      offsets.append(offset)
+    }
+    return offsets
   }
 }

@@ -13,10 +13,9 @@ public protocol DocumentRows: RowSequence {
   /// the row at `position` shows here.
   func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
-  /// The first row at or after `position`, and before `end`, that shows a match of `pattern`.
-  func firstRow(matching pattern: SearchPattern, from position: Int, before end: Int) -> Int?
-  /// The last row before `position`, and at or after `start`, that shows a match of `pattern`.
-  func lastRow(matching pattern: SearchPattern, before position: Int, from start: Int) -> Int?
+  /// Runs a slice of `search`: about `budget` units of work (a byte of plain text each), then
+  /// returns, with the search finished or ready to go on from where it stopped.
+  func continueSearch(_ search: inout RowSearch, budget: Int)
 }
 
 /// A document laid out whole, as Markdown and guides are: a row's position is its index.

@@ -73,6 +73,8 @@ struct LayoutBuilder {
       }
     case .table(let table):
       layout(table, indent: indent)
+    case .nestingLimit:
+      emit([Span(Block.nestingLimitText, style: .dim)], firstIndent: indent, indent: indent)
     case .thematicBreak:
       let rule = String(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
       emit([Span(rule, style: .dim)], firstIndent: indent, indent: indent)

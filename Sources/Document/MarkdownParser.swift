@@ -2,7 +2,19 @@ import CCmark
 
 /// Parses Markdown with cmark-gfm, GitHub's build of the CommonMark reference parser, into
 /// ``Block``s. No Markdown is parsed by hand here: this file only walks cmark's tree.
+///
+/// Nesting is bounded: a few kilobytes of `>` or `- ` nest thousands of levels, and a tree that
+/// deep overflows the stack of every recursive walk after it (layout, hashing, even freeing
+/// it), while each level's indent makes layout quadratic. Quotes and lists deeper than
+/// ``maximumDepth`` are flattened at that depth, after a ``Block/nestingLimit`` marker, and
+/// inline markup deeper than ``maximumInlineDepth`` becomes its plain text. The walks that
+/// flatten go through cmark's tree without recursion.
 public enum MarkdownParser {
+  /// The deepest nesting of quotes and lists kept: deeper ones are shown at this depth.
+  public static let maximumDepth = 16
+  /// The deepest nesting of inline markup (emphasis, links) kept: deeper markup is plain text.
+  public static let maximumInlineDepth = 16
+
   /// Registers the GFM extensions once per process; cmark's registry is not thread-safe, and a
   /// Swift static is initialised exactly once.
   private static let extensionsRegistered: Bool = {
@@ -32,7 +44,7 @@ public enum MarkdownParser {
     }
     guard let root = cmark_parser_finish(parser) else { return [] }
     defer { cmark_node_free(root) }
-    return children(of: root).compactMap(block)
+    return children(of: root).compactMap { block($0, depth: 0) }
   }
 
   private static func children(of node: OpaquePointer) -> [OpaquePointer] {
@@ -50,16 +62,18 @@ public enum MarkdownParser {
     return String(cString: text)
   }
 
-  private static func block(_ node: OpaquePointer) -> Block? {
+  /// The block of `node`, a block at nesting `depth` (0 for the document's own blocks).
+  private static func block(_ node: OpaquePointer, depth: Int) -> Block? {
     switch cmark_node_get_type(node) {
     case CMARK_NODE_HEADING:
-      return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node))
+      return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: 0))
     case CMARK_NODE_PARAGRAPH:
-      return .paragraph(inlines(of: node))
+      return .paragraph(inlines(of: node, depth: 0))
     case CMARK_NODE_LIST:
+      guard depth < maximumDepth else { return flattened(node) }
       let items = children(of: node).map { item in
         ListItem(
-          blocks: children(of: item).compactMap(block),
+          blocks: children(of: item).compactMap { block($0, depth: depth + 1) },
           isChecked: typeName(item) == "tasklist"
             ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil,
           isTight: cmark_node_get_list_tight(node) != 0)
@@ -72,7 +86,8 @@ public enum MarkdownParser {
       if text.hasSuffix("\n") { text.removeLast() }
       return .codeBlock(text)
     case CMARK_NODE_BLOCK_QUOTE:
-      return .blockQuote(children(of: node).compactMap(block))
+      guard depth < maximumDepth else { return flattened(node) }
+      return .blockQuote(children(of: node).compactMap { block($0, depth: depth + 1) })
     case CMARK_NODE_THEMATIC_BREAK:
       return .thematicBreak
     case CMARK_NODE_HTML_BLOCK:
@@ -84,6 +99,51 @@ public enum MarkdownParser {
       // Blocks of other extensions fall back to their text.
       let text = plainText(of: node)
       return text.isEmpty ? nil : .raw(text)
+    }
+  }
+
+  /// A quote or list too deep to nest further: the marker, then every block inside it that is
+  /// not itself a quote, a list or an item, in document order, at one depth.
+  private static func flattened(_ node: OpaquePointer) -> Block {
+    var blocks: [Block] = [.nestingLimit]
+    walk(node) { descendant in
+      switch cmark_node_get_type(descendant) {
+      case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
+        return true
+      default:
+        if let leaf = block(descendant, depth: maximumDepth) { blocks.append(leaf) }
+        return false
+      }
+    }
+    return .group(blocks)
+  }
+
+  /// Visits the descendants of `root` in document order, without recursion: `enter` says
+  /// whether to go into a node's children, and `exit` follows the children of a node entered.
+  private static func walk(
+    _ root: OpaquePointer, enter: (OpaquePointer) -> Bool, exit: (OpaquePointer) -> Void = { _ in }
+  ) {
+    var next = cmark_node_first_child(root)
+    while let node = next {
+      if enter(node) {
+        if let child = cmark_node_first_child(node) {
+          next = child
+          continue
+        }
+        exit(node)
+      }
+      // Up until a node with a next sibling, leaving each parent on the way.
+      var current = node
+      next = nil
+      while true {
+        if let sibling = cmark_node_next(current) {
+          next = sibling
+          break
+        }
+        guard let parent = cmark_node_parent(current), parent != root else { break }
+        exit(parent)
+        current = parent
+      }
     }
   }
 
@@ -106,7 +166,7 @@ public enum MarkdownParser {
     var header: [[Inline]] = []
     var rows: [[[Inline]]] = []
     for row in children(of: node) {
-      let cells = children(of: row).map { inlines(of: $0) }
+      let cells = children(of: row).map { inlines(of: $0, depth: 0) }
       if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
         header = cells
       } else {
@@ -116,37 +176,77 @@ public enum MarkdownParser {
     return Table(alignments: alignments, header: header, rows: rows)
   }
 
+  /// The text of `node` and its descendants, literals joined by spaces.
   private static func plainText(of node: OpaquePointer) -> String {
-    let own = literal(node)
-    let nested = children(of: node).map(plainText).joined(separator: " ")
-    return [own, nested].filter { !$0.isEmpty }.joined(separator: " ")
+    var parts = [literal(node)]
+    walk(node) { descendant in
+      parts.append(literal(descendant))
+      return true
+    }
+    return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  private static func inlines(of node: OpaquePointer) -> [Inline] {
-    children(of: node).compactMap(inline)
+  /// The inlines of `node`'s children, `depth` levels of markup down.
+  private static func inlines(of node: OpaquePointer, depth: Int) -> [Inline] {
+    children(of: node).compactMap { inline($0, depth: depth) }
   }
 
-  private static func inline(_ node: OpaquePointer) -> Inline? {
-    switch cmark_node_get_type(node) {
+  private static func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
+    let type = cmark_node_get_type(node)
+    switch type {
     case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
       return .text(literal(node))
     case CMARK_NODE_CODE:
       return .code(literal(node))
-    case CMARK_NODE_EMPH:
-      return .emphasis(inlines(of: node))
-    case CMARK_NODE_STRONG:
-      return .strong(inlines(of: node))
-    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-      let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-      return .link(destination: url, inlines(of: node))
     case CMARK_NODE_SOFTBREAK:
       return .softBreak
     case CMARK_NODE_LINEBREAK:
       return .lineBreak
     default:
-      if typeName(node) == "strikethrough" { return .strikethrough(inlines(of: node)) }
+      break
+    }
+    if depth >= maximumInlineDepth {
+      let text = flattenedText(of: node)
+      return text.isEmpty ? nil : .text(text)
+    }
+    switch type {
+    case CMARK_NODE_EMPH:
+      return .emphasis(inlines(of: node, depth: depth + 1))
+    case CMARK_NODE_STRONG:
+      return .strong(inlines(of: node, depth: depth + 1))
+    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+      return .link(destination: url(of: node), inlines(of: node, depth: depth + 1))
+    default:
+      if typeName(node) == "strikethrough" {
+        return .strikethrough(inlines(of: node, depth: depth + 1))
+      }
       let text = plainText(of: node)
       return text.isEmpty ? nil : .text(text)
     }
+  }
+
+  private static func url(of node: OpaquePointer) -> String {
+    cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+  }
+
+  /// Inline markup too deep to nest further as it would read with no styles: its text, each
+  /// link's address after the link's text as layout shows it.
+  private static func flattenedText(of node: OpaquePointer) -> String {
+    var text = ""
+    func leave(_ node: OpaquePointer) {
+      let type = cmark_node_get_type(node)
+      guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
+      let destination = url(of: node)
+      if !destination.isEmpty { text += " (\(destination))" }
+    }
+    walk(node, enter: { descendant in
+      switch cmark_node_get_type(descendant) {
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+      default: text += literal(descendant)
+      }
+      return true
+    }, exit: leave)
+    leave(node)
+    return text
   }
 }

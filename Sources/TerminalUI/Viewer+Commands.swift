@@ -6,6 +6,12 @@ extension Viewer {
   /// the next key; with the contents pane open, Up, Down and Enter work in the pane; otherwise
   /// the key's command runs. Any key takes away the last message. Returns `false` to quit.
   public func handle(_ key: Key) -> Bool {
+    if runningSearch != nil {
+      // Any key stops a running search, and does nothing else but quit.
+      interrupt()
+      pendingCount = ""
+      return keyMap.command(for: key) != .quit
+    }
     if message != nil {
       message = nil
       footerNeedsDraw = true
@@ -114,6 +120,9 @@ extension Viewer {
     if reflows {
       (content, keptTop) = content.reflowed(to: options, keeping: top)
     }
+    // A search's positions belong to the old rows: it starts again from the new ones.
+    let restartedSearch = reflows ? runningSearch : nil
+    if restartedSearch != nil { runningSearch = nil }
     let rows = content
     scrollView.update {
       $0.relayout(containerSize: layout.containerSize, in: rows, keepingTop: keptTop)
@@ -125,6 +134,9 @@ extension Viewer {
     }
     screen = Screen(size: size)
     invalidate()
+    if let restartedSearch {
+      find(restartedSearch.scan.pattern, restartedSearch.scan.direction)
+    }
   }
 
   /// Takes new content for the same document, such as a list with a page appended: the rows

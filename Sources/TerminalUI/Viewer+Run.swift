@@ -2,7 +2,11 @@ extension Viewer: TerminalApplication {
   /// How often a followed file is checked for new text, in milliseconds.
   public static let followInterval = 200
 
-  public var tickInterval: Int? { isFollowing ? Self.followInterval : nil }
+  public var tickInterval: Int? {
+    // A running search goes on as soon as no key is waiting.
+    if runningSearch != nil { return 0 }
+    return isFollowing ? Self.followInterval : nil
+  }
 
   public func start(size: TerminalSize) {
     if size != self.size { resize(to: size) }
@@ -19,12 +23,14 @@ extension Viewer: TerminalApplication {
       invalidate()
     case .contentChanged:
       if let onContentChanged { onContentChanged() } else { contentDidGrow() }
+    case .tick where runningSearch != nil:
+      guard continueRunningSearch() else { return .ignore }
     case .tick:
       guard onTick?() == true else { return .ignore }
     case .terminate(let signal):
-      // Ctrl-C during a wait for the end stops the wait only, as in less.
-      guard isWaitingForEnd, signal == Platform.interruptSignal else { return .exit(.signal(signal)) }
-      stopWaitingForEnd()
+      // Ctrl-C during long work (a search, a wait for the end) stops the work only, as in less.
+      guard isBusy, signal == Platform.interruptSignal else { return .exit(.signal(signal)) }
+      interrupt()
     }
     onLayout?()
     return .redraw

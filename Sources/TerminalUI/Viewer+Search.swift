@@ -32,6 +32,10 @@ public enum SearchMessage {
   public static let wrappedToEnd = "La búsqueda siguió desde el final"
   /// `n` or `N` with no search yet.
   public static let noSearch = "Todavía no hay búsqueda: / o ? para buscar"
+  /// A long search, part of the way through.
+  public static func progress(percent: Int) -> String { "Buscando… \(percent) % · una tecla para parar" }
+  /// A search stopped by a key or Ctrl-C before it ended.
+  public static let interrupted = "Búsqueda interrumpida"
 }
 
 extension Viewer {
@@ -82,35 +86,40 @@ extension Viewer {
   }
 
   /// Scrolls to the next row that shows `pattern` in `direction` from the top row, wrapping
-  /// around the document's end once, with a message when it wraps or finds nothing.
-  private func find(_ pattern: SearchPattern, _ direction: ScrollDirection) {
+  /// around the document's end once, with a message when it wraps or finds nothing. The search
+  /// runs a slice at a time (see ``RunningSearch``): a long one shows its progress in the
+  /// footer's row, and a key stops it.
+  func find(_ pattern: SearchPattern, _ direction: ScrollDirection) {
     let rows = content
     // Start from the last match while it is on screen (the end may keep it below the top).
     let visible = rows.positions(from: top, limit: scrollView.state.visibleRowCount)
     let top = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? self.top
-    var found: Int?
     switch direction {
     case .forward:
       let next = rows.positions(from: top, limit: 2).dropFirst().first ?? rows.endPosition
-      found = rows.firstRow(matching: pattern, from: next, before: rows.endPosition)
-      if found == nil, let wrapped = rows.firstRow(matching: pattern, from: rows.startPosition, before: next) {
-        found = wrapped
-        message = SearchMessage.wrappedToStart
-      }
+      runningSearch = RunningSearch(
+        scan: RowSearch(pattern: pattern, direction: .forward, from: next, before: rows.endPosition),
+        wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: next),
+        wrapMessage: SearchMessage.wrappedToStart)
     case .backward:
-      found = rows.lastRow(matching: pattern, before: top, from: rows.startPosition)
-      if found == nil, let wrapped = rows.lastRow(matching: pattern, before: rows.endPosition, from: top) {
-        found = wrapped
-        message = SearchMessage.wrappedToEnd
-      }
+      runningSearch = RunningSearch(
+        scan: RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: top),
+        wrapped: RowSearch(pattern: pattern, direction: .backward, from: top, before: rows.endPosition),
+        wrapMessage: SearchMessage.wrappedToEnd)
     }
-    guard let found else {
-      message = SearchMessage.notFound(pattern.text)
-      footerNeedsDraw = true
+    continueRunningSearch()
+  }
+
+  /// Takes the end of a search: scrolls to the row found, or says that nothing matched.
+  func finishSearch(_ finished: RunningSearch) {
+    footerNeedsDraw = true
+    guard let found = finished.foundRow else {
+      message = SearchMessage.notFound(finished.scan.pattern.text)
       return
     }
-    footerNeedsDraw = true
+    if finished.isWrapped { message = finished.wrapMessage }
     search?.lastMatch = found
+    let rows = content
     scrollView.update { $0.scrollTo(position: found, in: rows) }
   }
 }

@@ -90,6 +90,8 @@ public final class Viewer {
   public internal(set) var arriving: InputProgress?
   /// Whether End is waiting for the input's end (see ``onSeekEnd``).
   public internal(set) var isWaitingForEnd = false
+  /// The search running a slice at a time, if one is (see ``isBusy``).
+  var runningSearch: RunningSearch?
   /// Called when the reader asks to retry a failed load (`r`).
   public var onRetry: (() -> Void)?
   /// Called when the terminal reports that more content is ready, instead of

@@ -1,0 +1,94 @@
+import Document
+import ScrollKit
+
+/// A search the viewer is running a slice at a time: first from the top row to the end (or
+/// start), then, if nothing was found, around the document's other end.
+struct RunningSearch {
+  /// The first part of the search.
+  var scan: RowSearch
+  /// The part after the wrap, searched when the first finds nothing.
+  var wrapped: RowSearch
+  /// The message shown when the match comes from the part after the wrap.
+  let wrapMessage: String
+  /// Whether the first part has ended with nothing and the part after the wrap runs.
+  var isWrapped = false
+
+  /// The part running now.
+  var current: RowSearch {
+    get { isWrapped ? wrapped : scan }
+    set { if isWrapped { wrapped = newValue } else { scan = newValue } }
+  }
+
+  /// Whether the search has ended, found or not.
+  var isFinished: Bool { current.isFinished && (isWrapped || current.foundRow != nil) }
+
+  /// The row found, once finished with one.
+  var foundRow: Int? { current.foundRow }
+
+  /// How far through both parts, in percent (0–99 while running).
+  var percent: Int {
+    let total = Double(scan.range.count + wrapped.range.count)
+    guard total > 0 else { return 0 }
+    let done = isWrapped
+      ? Double(scan.range.count) + wrapped.fraction * Double(wrapped.range.count)
+      : scan.fraction * Double(scan.range.count)
+    return min(99, Int(done / total * 100))
+  }
+
+  /// Runs one slice of about `budget` units; moves on to the part after the wrap when the
+  /// first has ended with nothing.
+  mutating func advance(in rows: any DocumentRows, budget: Int) {
+    var part = current
+    rows.continueSearch(&part, budget: budget)
+    current = part
+    if !isWrapped, part.outcome == .notFound { isWrapped = true }
+  }
+}
+
+extension Viewer {
+  /// How long one slice of long work runs before keys are read again, in milliseconds: well
+  /// under the 100 ms in which `q` and Ctrl-C must answer.
+  static let sliceMilliseconds = 20
+  /// The work units (bytes of plain text) of one step of a slice; the clock is read between
+  /// steps.
+  static let sliceStep = 1 << 18
+
+  /// Whether long work runs now (a search, End waiting for a pipe): a key or Ctrl-C stops it
+  /// (see ``interrupt()``) instead of doing what it otherwise does.
+  public var isBusy: Bool { runningSearch != nil || isWaitingForEnd }
+
+  /// Stops the long work that runs now, if any; the view stays where it is.
+  public func interrupt() {
+    if runningSearch != nil {
+      runningSearch = nil
+      message = SearchMessage.interrupted
+      footerNeedsDraw = true
+    }
+    stopWaitingForEnd()
+  }
+
+  /// Runs the running search for one slice; when it ends, shows its result, otherwise its
+  /// progress in the footer's row. Returns whether anything on screen changed.
+  @discardableResult
+  func continueRunningSearch() -> Bool {
+    guard var running = runningSearch else { return false }
+    let rows = content
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Self.sliceMilliseconds))
+    repeat {
+      running.advance(in: rows, budget: Self.sliceStep)
+    } while !running.isFinished && clock.now < deadline
+    if running.isFinished {
+      runningSearch = nil
+      finishSearch(running)
+      return true
+    }
+    let before = runningSearch?.percent
+    runningSearch = running
+    let text = SearchMessage.progress(percent: running.percent)
+    guard message != text || before == nil else { return false }
+    message = text
+    footerNeedsDraw = true
+    return true
+  }
+}
