@@ -17,6 +17,9 @@ public struct LoadedDocument {
   var pipe: PipeInput?
   /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
   var refresh: (() -> Bool)?
+  /// The bytes of plain text, printed as they are when standard output is not a terminal;
+  /// `nil` for Markdown, which is printed as laid out.
+  var bytes: (any ByteStream)?
 }
 
 /// Reads the document to show, before the terminal is touched, so that every error can be
@@ -87,13 +90,15 @@ public enum DocumentLoader {
         if code == EISDIR { throw .isDirectory(path: path) }
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
       }
-      let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size))
+      let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size), path: path)
       return LoadedDocument(
-        title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh)
+        title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh,
+        bytes: source)
     }
     let pipe = try PipeInput(descriptor: descriptor)
     let source = pipe.spool
-    return LoadedDocument(title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe)
+    return LoadedDocument(
+      title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe, bytes: pipe)
   }
 
   private static func isPipeOrFile(_ descriptor: Int32) -> Bool {

@@ -12,14 +12,17 @@ final class FileByteSource: ByteSource {
   static let pagesKept = 32
 
   private(set) var count: Int
+  /// The file's name, for errors.
+  let path: String
   private let descriptor: Int32
   private var pages: [Int: [UInt8]] = [:]
   private var recentlyUsed: [Int] = []
 
-  /// Takes ownership of `descriptor`, an open regular file of `count` bytes.
-  init(descriptor: Int32, count: Int) {
+  /// Takes ownership of `descriptor`, an open regular file of `count` bytes named `path`.
+  init(descriptor: Int32, count: Int, path: String) {
     self.descriptor = descriptor
     self.count = count
+    self.path = path
   }
 
   deinit { close(descriptor) }
@@ -80,5 +83,13 @@ final class FileByteSource: ByteSource {
       pages[recentlyUsed.removeFirst()] = nil
     }
     return page
+  }
+}
+
+extension FileByteSource: ByteStream {
+  /// The file from its first byte to its end now, which may be past ``count`` (as `cat`, it
+  /// reads until a read returns nothing).
+  func copyBytes(to write: ([UInt8]) -> Bool) throws(GuiaError) -> Bool {
+    try Self.copy(descriptor, path: path, positional: true, to: write)
   }
 }

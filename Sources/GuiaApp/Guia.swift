@@ -39,15 +39,7 @@ public enum Guia {
       return try runDemo(demo, options: options, settings: settings)
     }
     let document = try DocumentLoader.load(options.path)
-    guard Platform.isTerminal(1) else {
-      let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-      try document.pipe?.readAll()
-      let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
-        FileHandleWriter.standardOutput.write($0)
-      }
-      guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
-      return .success
-    }
+    guard Platform.isTerminal(1) else { return try print(document) }
     let terminal = try openTerminal(options, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
     var viewerSettings = settings
     viewerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
@@ -69,6 +61,22 @@ public enum Guia {
       }
     }
     return try show(viewer, on: terminal, options: options)
+  }
+
+  /// Writes `document` to standard output, which is not a terminal: plain text as its bytes
+  /// (as `cat` does), Markdown laid out at `$COLUMNS` as plain text.
+  private static func print(_ document: LoadedDocument) throws(GuiaError) -> ExitStatus {
+    let written: Bool
+    if let bytes = document.bytes {
+      written = try bytes.copyBytes { FileHandleWriter.standardOutput.write(bytes: $0) }
+    } else {
+      let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+      written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
+        FileHandleWriter.standardOutput.write($0)
+      }
+    }
+    guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+    return .success
   }
 
   /// Opens the terminal, once nothing that can still be found out before it opens has failed.
@@ -163,7 +171,13 @@ struct FileHandleWriter {
   /// Writes `text`; returns whether every byte was written.
   @discardableResult
   func write(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
+    write(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` as they are; returns whether every one was written.
+  @discardableResult
+  func write(bytes whole: [UInt8]) -> Bool {
+    var bytes = whole[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {

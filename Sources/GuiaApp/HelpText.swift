@@ -16,8 +16,8 @@ public enum HelpText {
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
     while a pipe is still open, the header says 'leyendo…' beside the percentage.
     A code line wider than the screen wraps; each row that continues it starts with a dim
-    '↪'. When standard output is not a terminal, the document is printed as plain text, with
-    code lines whole.
+    '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
+    does), and Markdown is printed as plain text, with code lines whole.
     'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
     margins' shows seed 004's workout summary and carousel (Left and Right scroll it);
     'guia demo numbers' shows seed 001's list that loads 20 more numbers near its end.

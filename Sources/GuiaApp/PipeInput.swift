@@ -64,19 +64,6 @@ final class PipeInput {
     }
   }
 
-  /// Reads everything now (for printing when standard output is not a terminal).
-  func readAll() throws(GuiaError) {
-    while true {
-      switch Self.readPage(descriptor) {
-      case .success(let bytes):
-        if bytes.isEmpty { return }
-        spool.append(bytes)
-      case .failure(let error):
-        throw .unreadable(path: "standard input", reason: error.description)
-      }
-    }
-  }
-
   /// Lets `viewer` drive the reads: it decides after every change and takes each page.
   func attach(to viewer: Viewer) {
     viewer.onLayout = { [unowned self, unowned viewer] in decide(viewer) }
@@ -138,5 +125,12 @@ final class PipeInput {
     } else {
       viewer.inputDidArrive(progress)
     }
+  }
+}
+
+extension PipeInput: ByteStream {
+  /// What comes down the pipe, straight to `write` as it arrives: nothing is spooled.
+  func copyBytes(to write: ([UInt8]) -> Bool) throws(GuiaError) -> Bool {
+    try Self.copy(descriptor, path: "standard input", positional: false, to: write)
   }
 }
