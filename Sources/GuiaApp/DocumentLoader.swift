@@ -17,6 +17,8 @@ public struct LoadedDocument {
   var pipe: PipeInput?
   /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
   var refresh: (() -> Bool)?
+  /// The file shown, if it is one: the report must never replace it.
+  var identity: FileIdentity?
   /// The bytes of plain text, printed as they are when standard output is not a terminal;
   /// `nil` for Markdown, which is printed as laid out.
   var bytes: (any ByteStream)?
@@ -59,7 +61,9 @@ public enum DocumentLoader {
     defer { close(descriptor) }
     var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
     if document.title == nil { document.title = name }
-    return laidOut(document)
+    var loaded = laidOut(document)
+    loaded.identity = FileIdentity(status)
+    return loaded
   }
 
   /// The assembly guide compiled into the binary.
@@ -93,7 +97,7 @@ public enum DocumentLoader {
       let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size), path: path)
       return LoadedDocument(
         title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh,
-        bytes: source)
+        identity: FileIdentity(status), bytes: source)
     }
     let pipe = try PipeInput(descriptor: descriptor)
     let source = pipe.spool

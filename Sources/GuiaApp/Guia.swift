@@ -40,7 +40,8 @@ public enum Guia {
     }
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else { return try print(document) }
-    let terminal = try openTerminal(options, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
+    let terminal = try openTerminal(
+      options, document: document.identity, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
     var viewerSettings = settings
     viewerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     let viewer = Viewer(
@@ -60,7 +61,7 @@ public enum Guia {
         return .known
       }
     }
-    return try show(viewer, on: terminal, options: options)
+    return try show(viewer, on: terminal, options: options, document: document.identity)
   }
 
   /// Writes `document` to standard output, which is not a terminal: plain text as its bytes
@@ -80,12 +81,10 @@ public enum Guia {
   }
 
   /// Opens the terminal, once nothing that can still be found out before it opens has failed.
-  private static func openTerminal(_ options: Options, wakeDescriptor: Int32? = nil)
-    throws(GuiaError) -> NcursesTerminal
-  {
-    if let path = options.reportPath, let reason = FileWriter.problem(writing: path) {
-      throw .reportFailed(path: path, reason: reason)
-    }
+  private static func openTerminal(
+    _ options: Options, document: FileIdentity? = nil, wakeDescriptor: Int32? = nil
+  ) throws(GuiaError) -> NcursesTerminal {
+    try checkReport(options, document: document)
     Platform.useUTF8Locale()
     do {
       return try NcursesTerminal(mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
@@ -94,16 +93,28 @@ public enum Guia {
     }
   }
 
+  /// Throws why the report cannot be written to its path, if it cannot.
+  private static func checkReport(_ options: Options, document: FileIdentity?) throws(GuiaError) {
+    guard let path = options.reportPath else { return }
+    if let reason = FileWriter.problem(
+      writing: path, document: document, force: options.forcesReport)
+    {
+      throw .reportFailed(path: path, reason: reason)
+    }
+  }
+
   /// Runs `viewer` until the reader quits; restores the terminal, writes the report, and
   /// re-raises a signal that ended the session.
-  private static func show(_ viewer: Viewer, on terminal: NcursesTerminal, options: Options)
-    throws(GuiaError) -> ExitStatus
-  {
+  private static func show(
+    _ viewer: Viewer, on terminal: NcursesTerminal, options: Options,
+    document: FileIdentity? = nil
+  ) throws(GuiaError) -> ExitStatus {
     let reason = try runRestoring(terminal) { try viewer.run(on: terminal) }
     if let path = options.reportPath {
-      let report = ReadingReport(viewer: viewer).json
-      guard FileWriter.write(report, to: path) else {
-        throw .reportFailed(path: path, reason: String(cString: strerror(errno)))
+      // Checked again: the path may have changed while the reader read.
+      try checkReport(options, document: document)
+      if let failure = FileWriter.write(ReadingReport(viewer: viewer).json, to: path) {
+        throw .reportFailed(path: path, reason: failure)
       }
     }
     if case .signal(let signal) = reason { Platform.reraise(signal) }
@@ -149,16 +160,6 @@ public enum Guia {
     } catch {
       throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }
-  }
-}
-
-/// Writes a whole file, replacing it.
-enum FileWriter {
-  static func write(_ text: String, to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return FileHandleWriter(descriptor: descriptor).write(text)
   }
 }
 

@@ -35,6 +35,11 @@ public enum HelpText {
           --report FILE
                        On exit, write a JSON summary: atBottom, reachedEnd, lastStepSeen,
                        maxPercent and the terminal's size. It is no proof of reading.
+                       The file is replaced at once (written beside it, then renamed); a
+                       FIFO is written only if a process reads it. The document itself is
+                       never replaced, nor a file that is not a JSON report, unless -f.
+      -f, --force      Let --report replace a file that is not a JSON report (as less's -f
+                       forces what it would refuse).
           --no-indicator
                        Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
@@ -55,7 +60,9 @@ public enum HelpText {
       66   the file cannot be read (missing, unreadable, a directory)
       69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
            demo was asked for with standard output not a terminal
-      73   the report file cannot be written (checked before the screen opens)
+      73   the report file cannot be written: checked before the screen opens (a missing
+           folder, the document itself, a file that is not a report), or found at exit
+           (a full disk, a FIFO that nobody reads), after restoring the terminal
       74   the document could not be written to standard output
       128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal;
            Ctrl-C while End reads a pipe to its end only stops the wait

@@ -8,14 +8,14 @@ import Testing
   private func run(_ arguments: [String], environment: [String: String] = [:]) throws
     -> (status: Int32, stdout: String, stderr: String)
   {
-    let result = try runBytes(arguments, environment: environment)
+    let result = try Self.runBytes(arguments, environment: environment)
     return (result.status, String(decoding: result.stdout, as: UTF8.self),
             String(decoding: result.stderr, as: UTF8.self))
   }
 
   /// Runs guia with standard output and error as pipes and `input` (a file, a pipe or
   /// nothing) as standard input; returns the bytes as they came.
-  private func runBytes(
+  static func runBytes(
     _ arguments: [String], environment: [String: String] = [:], input: Any = FileHandle.nullDevice
   ) throws -> (status: Int32, stdout: Data, stderr: Data) {
     let process = Process()
@@ -34,35 +34,6 @@ import Testing
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, stdout, stderr)
-  }
-
-  /// Plain text that a pager must not change: a line longer than 80 columns, tabs, trailing
-  /// spaces, CRLF, a BOM, invalid UTF-8, an escape sequence, NUL, and no final newline.
-  static let plainBytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(
-    ("primera\tcolumna\tlarga   \r\n" + String(repeating: "palabra ", count: 30) + "fin\n"
-     + "\u{1B}[31mrojo\u{1B}[0m \u{07}\n").utf8) + [0xFF, 0xFE, 0x00, 0x41, 0x20, 0x20]
-
-  @Test("stdout not a terminal: plain text is written as its bytes, from a file or a pipe, as cat does",
-        arguments: ["file", "stdin file", "pipe"])
-  func plainTextBytes(input kind: String) throws {
-    let file = try Journey.file("registro.txt", Self.plainBytes)
-    let result: (status: Int32, stdout: Data, stderr: Data)
-    switch kind {
-    case "file": result = try runBytes([file.path], environment: ["COLUMNS": "40"])
-    case "stdin file": result = try runBytes(["-"], input: try FileHandle(forReadingFrom: file))
-    default:
-      let pipe = Pipe()
-      let writer = pipe.fileHandleForWriting
-      let thread = Thread {
-        writer.write(Data(Self.plainBytes))
-        try? writer.close()
-      }
-      thread.start()
-      result = try runBytes([], input: pipe)
-    }
-    #expect(result.status == 0)
-    #expect(result.stderr.isEmpty)
-    #expect([UInt8](result.stdout) == Self.plainBytes, "byte for byte (cmp)")
   }
 
   @Test("stdout not a terminal: the guide as plain text, no escape codes, status 0")
