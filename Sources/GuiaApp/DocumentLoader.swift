@@ -15,8 +15,9 @@ public struct LoadedDocument {
   public var rows: (Int) -> any DocumentRows
   /// Input still arriving, read page by page as the reader needs it, if any.
   var pipe: PipeInput?
-  /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
-  var refresh: (() -> Bool)?
+  /// Checks whether the file grew or was truncated (follow mode, End); `nil` for what cannot
+  /// change.
+  var refresh: (() -> FileByteSource.Change)?
   /// The file shown, if it is one: the report must never replace it.
   var identity: FileIdentity?
   /// The bytes of plain text, printed as they are when standard output is not a terminal;

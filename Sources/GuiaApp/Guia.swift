@@ -49,9 +49,14 @@ public enum Guia {
       settings: viewerSettings)
     document.pipe?.attach(to: viewer)
     if let refresh = document.refresh {
+      let rows = document.rows
       let takeGrowth = { [unowned viewer] () -> Bool in
-        guard refresh() else { return false }
-        viewer.contentDidGrow()
+        switch refresh() {
+        case .unchanged: return false
+        case .grew: viewer.contentDidGrow()
+        case .truncated:
+          viewer.contentDidRestart(rows(viewer.size.columns), message: ViewerMessage.truncated)
+        }
         return true
       }
       viewer.onTick = takeGrowth

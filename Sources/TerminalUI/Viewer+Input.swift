@@ -44,6 +44,20 @@ extension Viewer {
     scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
   }
 
+  /// Takes content that started again from its beginning, such as a followed file that was
+  /// truncated and written again (logrotate's `copytruncate`), as `tail -F` does: nothing of
+  /// the old rows stays, the view goes to the top (to the bottom while following, which goes
+  /// on), a search starts again from there, and `text` says why in the footer's row.
+  public func contentDidRestart(_ newContent: any DocumentRows, message text: String) {
+    replaceContent(newContent)
+    let rows = content
+    let following = isFollowing
+    scrollView.update { $0.scrollTo(edge: following ? .bottom : .top, in: rows) }
+    search?.lastMatch = nil
+    show(message: text)
+    chromeNeedsDraw = true
+  }
+
   /// Stops waiting for the input's end; the view stays where it is.
   public func stopWaitingForEnd() {
     guard isWaitingForEnd else { return }
