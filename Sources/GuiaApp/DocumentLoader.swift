@@ -100,7 +100,7 @@ public enum DocumentLoader {
         title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh,
         identity: FileIdentity(status), bytes: source)
     }
-    let pipe = try PipeInput(descriptor: descriptor)
+    let pipe = PipeInput(descriptor: descriptor)
     let source = pipe.spool
     return LoadedDocument(
       title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe, bytes: pipe)

@@ -23,6 +23,9 @@ public enum Guia {
 
   /// Runs guia; returns the status to exit with, or throws the error to report.
   public static func run(arguments: [String]) throws(GuiaError) -> ExitStatus {
+    // Under a file-size limit (`ulimit -f`), a write past it fails with EFBIG, which the spool
+    // and the report say, instead of killing guia with the terminal left raw.
+    signal(SIGXFSZ, SIG_IGN)
     let options = try Options.parse(arguments)
     if options.showsHelp {
       FileHandleWriter.standardOutput.write(HelpText.text)

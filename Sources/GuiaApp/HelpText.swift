@@ -14,7 +14,10 @@ public enum HelpText {
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
-    while a pipe is still open, the header says 'leyendo…' beside the percentage.
+    while a pipe is still open, the header says 'leyendo…' beside the percentage. A pipe is
+    kept in a file in $TMPDIR (else /tmp), or in memory (up to 128 MiB) if none can be made;
+    if the rest cannot be kept (a full disk), the header says 'entrada incompleta' and the
+    footer never says 'Fin de la guía' for it.
     A code line wider than the screen wraps; each row that continues it starts with a dim
     '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
     does), and Markdown is printed as plain text, with code lines whole.
