@@ -7,8 +7,9 @@
 /// write leaves the old one whole; anything else (a FIFO, a terminal, `/dev/null`) is opened
 /// without blocking, so guia never hangs at exit on a FIFO that nobody reads.
 enum FileWriter {
-  /// How long a FIFO whose reader does not read may keep guia at exit, in milliseconds.
-  static let patience: Int32 = 2000
+  /// How long a FIFO whose reader does not read may keep guia at exit, in milliseconds (the
+  /// terminal is restored by then, and Ctrl-C ends the wait).
+  static let patience: Int32 = 5000
 
   /// Writes `text` to `path`, replacing a file there; returns why it could not, or `nil`.
   static func write(_ text: String, to path: String) -> String? {
