@@ -15,8 +15,14 @@ public struct LoadedDocument {
   public var rows: (Int) -> any DocumentRows
   /// Input still arriving, read page by page as the reader needs it, if any.
   var pipe: PipeInput?
-  /// Checks whether the file grew (follow mode); `nil` for what cannot grow.
-  var refresh: (() -> Bool)?
+  /// Checks whether the file grew or was truncated (follow mode, End); `nil` for what cannot
+  /// change.
+  var refresh: (() -> FileByteSource.Change)?
+  /// The file shown, if it is one: the report must never replace it.
+  var identity: FileIdentity?
+  /// The bytes of plain text, printed as they are when standard output is not a terminal;
+  /// `nil` for Markdown, which is printed as laid out.
+  var bytes: (any ByteStream)?
 }
 
 /// Reads the document to show, before the terminal is touched, so that every error can be
@@ -56,7 +62,9 @@ public enum DocumentLoader {
     defer { close(descriptor) }
     var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
     if document.title == nil { document.title = name }
-    return laidOut(document)
+    var loaded = laidOut(document)
+    loaded.identity = FileIdentity(status)
+    return loaded
   }
 
   /// The assembly guide compiled into the binary.
@@ -87,13 +95,15 @@ public enum DocumentLoader {
         if code == EISDIR { throw .isDirectory(path: path) }
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
       }
-      let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size))
+      let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size), path: path)
       return LoadedDocument(
-        title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh)
+        title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh,
+        identity: FileIdentity(status), bytes: source)
     }
-    let pipe = try PipeInput(descriptor: descriptor)
+    let pipe = PipeInput(descriptor: descriptor)
     let source = pipe.spool
-    return LoadedDocument(title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe)
+    return LoadedDocument(
+      title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe, bytes: pipe)
   }
 
   private static func isPipeOrFile(_ descriptor: Int32) -> Bool {

@@ -2,29 +2,59 @@
   import Glibc
 #endif
 
+/// A file as the file system knows it, whatever name reaches it (links, `./`, `..`).
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+
+  /// The identity of what `status` describes.
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+}
+
 extension FileWriter {
-  /// Why ``write(_:to:)`` could not write `path`, found out now, or `nil` when it could: the
-  /// report's path is checked before the screen opens, so that its error comes first, as
-  /// every other error does, and not after the reading is over.
+  /// The largest old report read to tell whether it is JSON: guia's are a line long.
+  static let largestReport = 1 << 20
+
+  /// Why ``write(_:to:)`` should not or could not write `path`, found out now, or `nil` when it
+  /// can: the report's path is checked before the screen opens, so that its error comes first,
+  /// as every other error does, and not after the reading is over; and again at exit.
   ///
-  /// Nothing is created or changed: an existing file is opened for writing without being
-  /// truncated, and a new one is only looked for in its directory, which must exist and be
-  /// writable. The write itself still happens at exit, where anything found only then (a full
-  /// disk) is still reported.
-  static func problem(writing path: String) -> String? {
-    func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  /// The report never replaces the document being shown (`document`), and replaces an existing
+  /// file only when it is empty or JSON (an old report), unless `force` is set: a slip such
+  /// as `guia --report notes.md notes.md` must not cost the notes.
+  ///
+  /// Nothing is created or changed: a new file is only looked for in its directory, which must
+  /// exist and be writable (the report is written beside it, then renamed); a FIFO is not
+  /// opened, since opening and closing it would give its reader an end of file. The write
+  /// itself still happens at exit, where anything found only then (a full disk, a FIFO that
+  /// nobody reads) is still reported.
+  static func problem(writing path: String, document: FileIdentity? = nil, force: Bool = false)
+    -> String?
+  {
     var status = stat()
     if stat(path, &status) == 0 {
-      if status.st_mode & S_IFMT == S_IFDIR { return reason(EISDIR) }
-      // O_NONBLOCK: a FIFO with no reader is an error now, not a hang.
-      let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-      guard descriptor >= 0 else { return reason(errno) }
-      close(descriptor)
-      return nil
+      if let document, FileIdentity(status) == document { return "it is the document being shown" }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return reason(EISDIR)
+      case S_IFREG:
+        if !force, let problem = contentProblem(path) { return problem }
+        return folderProblem(of: target(path))
+      default:
+        return access(path, W_OK) == 0 ? nil : reason(errno)
+      }
     }
     guard errno == ENOENT else { return reason(errno) }
     // open(2) with O_CREAT refuses a name that ends in a slash.
     if path.isEmpty || path.hasSuffix("/") { return reason(path.isEmpty ? ENOENT : EISDIR) }
+    return folderProblem(of: path)
+  }
+
+  /// Why the folder a file at `path` is written in cannot take it, or `nil`.
+  private static func folderProblem(of path: String) -> String? {
+    var status = stat()
     let folder = directory(of: path)
     guard stat(folder, &status) == 0 else { return reason(errno) }
     guard status.st_mode & S_IFMT == S_IFDIR else { return reason(ENOTDIR) }
@@ -32,8 +62,38 @@ extension FileWriter {
     return nil
   }
 
+  /// Why the regular file at `path` is not a report guia may replace, or `nil` when it is one
+  /// (JSON) or holds nothing.
+  private static func contentProblem(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return reason(errno) }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: largestReport + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let got = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if got < 0, errno == EINTR { continue }
+      if got < 0 { return reason(errno) }
+      if got == 0 { break }
+      filled += got
+    }
+    let content = Array(bytes[..<filled])
+    if content.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
+    if filled <= largestReport, JSONText.isValid(content) { return nil }
+    return "it exists and is not a JSON report (--force replaces it)"
+  }
+
+  /// The file `path` names, its links followed.
+  static func target(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The directory a new file at `path` would be created in.
-  private static func directory(of path: String) -> String {
+  static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

@@ -23,6 +23,9 @@ public enum Guia {
 
   /// Runs guia; returns the status to exit with, or throws the error to report.
   public static func run(arguments: [String]) throws(GuiaError) -> ExitStatus {
+    // Under a file-size limit (`ulimit -f`), a write past it fails with EFBIG, which the spool
+    // and the report say, instead of killing guia with the terminal left raw.
+    signal(SIGXFSZ, SIG_IGN)
     let options = try Options.parse(arguments)
     if options.showsHelp {
       FileHandleWriter.standardOutput.write(HelpText.text)
@@ -39,16 +42,9 @@ public enum Guia {
       return try runDemo(demo, options: options, settings: settings)
     }
     let document = try DocumentLoader.load(options.path)
-    guard Platform.isTerminal(1) else {
-      let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
-      try document.pipe?.readAll()
-      let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
-        FileHandleWriter.standardOutput.write($0)
-      }
-      guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
-      return .success
-    }
-    let terminal = try openTerminal(options, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
+    guard Platform.isTerminal(1) else { return try print(document) }
+    let terminal = try openTerminal(
+      options, document: document.identity, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
     var viewerSettings = settings
     viewerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     let viewer = Viewer(
@@ -56,9 +52,14 @@ public enum Guia {
       settings: viewerSettings)
     document.pipe?.attach(to: viewer)
     if let refresh = document.refresh {
+      let rows = document.rows
       let takeGrowth = { [unowned viewer] () -> Bool in
-        guard refresh() else { return false }
-        viewer.contentDidGrow()
+        switch refresh() {
+        case .unchanged: return false
+        case .grew: viewer.contentDidGrow()
+        case .truncated:
+          viewer.contentDidRestart(rows(viewer.size.columns), message: ViewerMessage.truncated)
+        }
         return true
       }
       viewer.onTick = takeGrowth
@@ -68,16 +69,30 @@ public enum Guia {
         return .known
       }
     }
-    return try show(viewer, on: terminal, options: options)
+    return try show(viewer, on: terminal, options: options, document: document.identity)
+  }
+
+  /// Writes `document` to standard output, which is not a terminal: plain text as its bytes
+  /// (as `cat` does), Markdown laid out at `$COLUMNS` as plain text.
+  private static func print(_ document: LoadedDocument) throws(GuiaError) -> ExitStatus {
+    let written: Bool
+    if let bytes = document.bytes {
+      written = try bytes.copyBytes { FileHandleWriter.standardOutput.write(bytes: $0) }
+    } else {
+      let width = Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+      written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
+        FileHandleWriter.standardOutput.write($0)
+      }
+    }
+    guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+    return .success
   }
 
   /// Opens the terminal, once nothing that can still be found out before it opens has failed.
-  private static func openTerminal(_ options: Options, wakeDescriptor: Int32? = nil)
-    throws(GuiaError) -> NcursesTerminal
-  {
-    if let path = options.reportPath, let reason = FileWriter.problem(writing: path) {
-      throw .reportFailed(path: path, reason: reason)
-    }
+  private static func openTerminal(
+    _ options: Options, document: FileIdentity? = nil, wakeDescriptor: Int32? = nil
+  ) throws(GuiaError) -> NcursesTerminal {
+    try checkReport(options, document: document)
     Platform.useUTF8Locale()
     do {
       return try NcursesTerminal(mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
@@ -86,16 +101,28 @@ public enum Guia {
     }
   }
 
+  /// Throws why the report cannot be written to its path, if it cannot.
+  private static func checkReport(_ options: Options, document: FileIdentity?) throws(GuiaError) {
+    guard let path = options.reportPath else { return }
+    if let reason = FileWriter.problem(
+      writing: path, document: document, force: options.forcesReport)
+    {
+      throw .reportFailed(path: path, reason: reason)
+    }
+  }
+
   /// Runs `viewer` until the reader quits; restores the terminal, writes the report, and
   /// re-raises a signal that ended the session.
-  private static func show(_ viewer: Viewer, on terminal: NcursesTerminal, options: Options)
-    throws(GuiaError) -> ExitStatus
-  {
+  private static func show(
+    _ viewer: Viewer, on terminal: NcursesTerminal, options: Options,
+    document: FileIdentity? = nil
+  ) throws(GuiaError) -> ExitStatus {
     let reason = try runRestoring(terminal) { try viewer.run(on: terminal) }
     if let path = options.reportPath {
-      let report = ReadingReport(viewer: viewer).json
-      guard FileWriter.write(report, to: path) else {
-        throw .reportFailed(path: path, reason: String(cString: strerror(errno)))
+      // Checked again: the path may have changed while the reader read.
+      try checkReport(options, document: document)
+      if let failure = FileWriter.write(ReadingReport(viewer: viewer).json, to: path) {
+        throw .reportFailed(path: path, reason: failure)
       }
     }
     if case .signal(let signal) = reason { Platform.reraise(signal) }
@@ -144,16 +171,6 @@ public enum Guia {
   }
 }
 
-/// Writes a whole file, replacing it.
-enum FileWriter {
-  static func write(_ text: String, to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return FileHandleWriter(descriptor: descriptor).write(text)
-  }
-}
-
 /// Writes whole strings to a file descriptor, retrying short writes.
 struct FileHandleWriter {
   let descriptor: Int32
@@ -163,7 +180,13 @@ struct FileHandleWriter {
   /// Writes `text`; returns whether every byte was written.
   @discardableResult
   func write(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
+    write(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` as they are; returns whether every one was written.
+  @discardableResult
+  func write(bytes whole: [UInt8]) -> Bool {
+    var bytes = whole[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {

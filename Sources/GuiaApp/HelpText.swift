@@ -14,10 +14,13 @@ public enum HelpText {
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
-    while a pipe is still open, the header says 'leyendo…' beside the percentage.
+    while a pipe is still open, the header says 'leyendo…' beside the percentage. A pipe is
+    kept in a file in $TMPDIR (else /tmp), or in memory (up to 128 MiB) if none can be made;
+    if the rest cannot be kept (a full disk), the header says 'entrada incompleta' and the
+    footer never says 'Fin de la guía' for it.
     A code line wider than the screen wraps; each row that continues it starts with a dim
-    '↪'. When standard output is not a terminal, the document is printed as plain text, with
-    code lines whole.
+    '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
+    does), and Markdown is printed as plain text, with code lines whole.
     'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
     margins' shows seed 004's workout summary and carousel (Left and Right scroll it);
     'guia demo numbers' shows seed 001's list that loads 20 more numbers near its end.
@@ -35,6 +38,11 @@ public enum HelpText {
           --report FILE
                        On exit, write a JSON summary: atBottom, reachedEnd, lastStepSeen,
                        maxPercent and the terminal's size. It is no proof of reading.
+                       The file is replaced at once (written beside it, then renamed); a
+                       FIFO is written only if a process reads it. The document itself is
+                       never replaced, nor a file that is not a JSON report, unless -f.
+      -f, --force      Let --report replace a file that is not a JSON report (as less's -f
+                       forces what it would refuse).
           --no-indicator
                        Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
@@ -55,7 +63,9 @@ public enum HelpText {
       66   the file cannot be read (missing, unreadable, a directory)
       69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
            demo was asked for with standard output not a terminal
-      73   the report file cannot be written (checked before the screen opens)
+      73   the report file cannot be written: checked before the screen opens (a missing
+           folder, the document itself, a file that is not a report), or found at exit
+           (a full disk, a FIFO that nobody reads), after restoring the terminal
       74   the document could not be written to standard output
       128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal;
            Ctrl-C while End reads a pipe to its end only stops the wait

@@ -40,6 +40,8 @@ public struct Options: Hashable, Sendable {
   public var showsIndicator = true
   /// Where to write the reading report on exit (`--report FILE`).
   public var reportPath: String?
+  /// Whether the report may replace a file that is not a JSON report (`-f`, `--force`).
+  public var forcesReport = false
   /// The numbers demo's source.
   public var numbers = NumbersDemoOptions()
 
@@ -76,6 +78,7 @@ public struct Options: Hashable, Sendable {
       case "--no-mouse": options.usesMouse = false
       case "-S", "--chop-long-lines": options.chopsLongLines = true
       case "--no-indicator": options.showsIndicator = false
+      case "-f", "--force": options.forcesReport = true
       case "--margin":
         let text: String
         if let inline { text = inline } else { text = try value(for: name) }

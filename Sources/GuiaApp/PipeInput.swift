@@ -25,9 +25,9 @@ final class PipeInput {
   private let descriptor: Int32
 
   /// Reads from `descriptor`, which the input now owns.
-  init(descriptor: Int32) throws(GuiaError) {
+  init(descriptor: Int32) {
     self.descriptor = descriptor
-    spool = try SpooledByteSource()
+    spool = SpooledByteSource()
     driver = PageLoaderDriver(source: Source(descriptor: descriptor))
   }
 
@@ -64,19 +64,6 @@ final class PipeInput {
     }
   }
 
-  /// Reads everything now (for printing when standard output is not a terminal).
-  func readAll() throws(GuiaError) {
-    while true {
-      switch Self.readPage(descriptor) {
-      case .success(let bytes):
-        if bytes.isEmpty { return }
-        spool.append(bytes)
-      case .failure(let error):
-        throw .unreadable(path: "standard input", reason: error.description)
-      }
-    }
-  }
-
   /// Lets `viewer` drive the reads: it decides after every change and takes each page.
   func attach(to viewer: Viewer) {
     viewer.onLayout = { [unowned self, unowned viewer] in decide(viewer) }
@@ -87,6 +74,9 @@ final class PipeInput {
     viewer.onSeekEnd = { [unowned self] in seekEnd() }
     viewer.onStopSeekingEnd = { [unowned self] in loader.reach = .zone }
     viewer.inputDidArrive(progress)
+    if let problem = spool.fileProblem {
+      viewer.show(message: ViewerMessage.keptInMemory(problem, limit: spool.memoryLimit))
+    }
   }
 
   /// End: read on to the end, unless it has been read (or a failed read waits for `r`).
@@ -118,13 +108,15 @@ final class PipeInput {
     for outcome in driver.takeOutcomes() {
       switch outcome.result {
       case .success(let page):
-        if !page.items.isEmpty {
-          spool.append(page.items)
-          progress.bytes += page.items.count
-          progress.lines += page.items.count { $0 == 0x0A }
-          grew = true
-        }
-        loader.didLoad(page: outcome.page, hasMore: page.hasMore)
+        let before = spool.count
+        let keptAll = spool.append(page.items)
+        // What was kept counts; the rest of a page that could not be is lost, and said so.
+        let kept = page.items[..<(spool.count - before)]
+        progress.bytes += kept.count
+        progress.lines += kept.count { $0 == 0x0A }
+        grew = grew || !kept.isEmpty
+        // Nothing more is read once a page could not be kept: the input stays in the pipe.
+        loader.didLoad(page: outcome.page, hasMore: page.hasMore && keptAll)
       case .failure(let error):
         loader.didFail(page: outcome.page, message: "\(error)")
         viewer.stopWaitingForEnd()
@@ -134,9 +126,20 @@ final class PipeInput {
     if grew { viewer.contentDidGrow() }
     if loader.isFinished {
       loader.reach = .zone
-      viewer.inputDidEnd()
+      if let failure = spool.failure {
+        viewer.inputDidStopIncomplete(reason: failure)
+      } else {
+        viewer.inputDidEnd()
+      }
     } else {
       viewer.inputDidArrive(progress)
     }
+  }
+}
+
+extension PipeInput: ByteStream {
+  /// What comes down the pipe, straight to `write` as it arrives: nothing is spooled.
+  func copyBytes(to write: ([UInt8]) -> Bool) throws(GuiaError) -> Bool {
+    try Self.copy(descriptor, path: "standard input", positional: false, to: write)
   }
 }

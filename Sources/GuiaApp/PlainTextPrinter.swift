@@ -1,7 +1,7 @@
 import Document
 
-/// Prints a document as plain text, for when standard output is not a terminal (as less does):
-/// the same layout as on screen, with no escape codes and the placeholders of control
+/// Prints a laid-out document (Markdown, the guide) as plain text, for when standard output is
+/// not a terminal (plain text is copied as its bytes instead, see ``ByteStream``): the same layout as on screen, with no escape codes and the placeholders of control
 /// characters spelled out, except that nothing is cut to a column: code lines are printed
 /// whole, not wrapped (see ``LayoutOptions/fitsRowsToWidth``), and struck-out text keeps its
 /// `~~` markers. Rows are produced and written

@@ -195,4 +195,7 @@ public enum ViewerMessage {
   public static let following = "Siguiendo el final (F) · otra tecla para parar"
   /// After `-` and a key other than `S`.
   public static let unknownOption = "Opción desconocida: solo -S"
+  /// After a followed file was truncated or rewritten from its start (logrotate's
+  /// `copytruncate`): what was shown is gone, and the file is read again from its start.
+  public static let truncated = "Archivo truncado: se lee de nuevo desde el principio"
 }

@@ -44,6 +44,43 @@ extension Viewer {
     scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
   }
 
+  /// Takes content that started again from its beginning, such as a followed file that was
+  /// truncated and written again (logrotate's `copytruncate`), as `tail -F` does: nothing of
+  /// the old rows stays, the view goes to the top (to the bottom while following, which goes
+  /// on), a search starts again from there, and `text` says why in the footer's row.
+  public func contentDidRestart(_ newContent: any DocumentRows, message text: String) {
+    replaceContent(newContent)
+    let rows = content
+    let following = isFollowing
+    scrollView.update { $0.scrollTo(edge: following ? .bottom : .top, in: rows) }
+    search?.lastMatch = nil
+    show(message: text)
+    chromeNeedsDraw = true
+  }
+
+  /// Takes the end of what could be kept of input still arriving, when the rest could not be
+  /// (a full disk, a file-size limit, the memory limit): `leyendo…` gives way to
+  /// `entrada incompleta`, the footer's row says why, and the footer never says
+  /// `Fin de la guía` for it, since its end was never seen (see ``footerText(isAtBottom:)``).
+  /// An End that waited shows the last line kept.
+  public func inputDidStopIncomplete(reason: String) {
+    isInputIncomplete = true
+    arriving = nil
+    footer.text = footerText(isAtBottom: isAtBottom)
+    show(message: ViewerMessage.notKept(reason))
+    chromeNeedsDraw = true
+    guard isWaitingForEnd else { return }
+    isWaitingForEnd = false
+    let rows = content
+    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+  }
+
+  /// The footer's text: ``Footer/text(isAtBottom:)``, except at the bottom of input that was
+  /// not kept whole, where the end reached is not the input's.
+  func footerText(isAtBottom: Bool) -> String {
+    isAtBottom && isInputIncomplete ? ViewerMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
+  }
+
   /// Stops waiting for the input's end; the view stays where it is.
   public func stopWaitingForEnd() {
     guard isWaitingForEnd else { return }
@@ -72,6 +109,20 @@ extension Viewer {
 extension ViewerMessage {
   /// Beside the percentage while input is still arriving.
   public static let reading = "leyendo…"
+  /// Beside the percentage once input stopped being kept before its end.
+  public static let incomplete = "entrada incompleta"
+  /// The footer at the bottom of input that was not kept whole: not its end.
+  public static let incompleteEnd = "Entrada incompleta: el resto no se pudo guardar"
+
+  /// In the footer's row when input stopped being kept, with the system's reason.
+  public static func notKept(_ reason: String) -> String {
+    "No se pudo guardar la entrada (\(reason)): se muestra lo guardado"
+  }
+
+  /// In the footer's row when input is kept in memory, no temporary file having been made.
+  public static func keptInMemory(_ problem: String, limit: Int) -> String {
+    "Sin archivo temporal (\(problem)): en memoria, hasta \(limit >> 20) MiB"
+  }
 
   /// The header's right side while End waits for the end of the input.
   public static func readingToEnd(lines: Int) -> String {

@@ -6,12 +6,13 @@ extension Viewer {
   /// and how far through the document the bottom visible row is (less's percentage).
   ///
   /// While input is still arriving, `leyendo…` follows the percentage: the footer knows only
-  /// what has arrived. While End waits for the end, the lines read so far show instead.
+  /// what has arrived; `entrada incompleta` follows it once the input stopped being kept. While End waits for the end, the lines read so far show instead.
   public var headerStatus: String {
     if isWaitingForEnd { return waitStatus }
     if let status { return status }
-    let percent = "\(scrollView.state.geometry.bottomEdgePercent)%"
-      + (arriving == nil ? "" : "  " + ViewerMessage.reading)
+    let input = arriving != nil
+      ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
+    let percent = "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {

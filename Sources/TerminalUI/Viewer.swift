@@ -50,7 +50,7 @@ public final class Viewer {
   /// The scroll area's model: its state and its observers.
   public internal(set) var scrollView: ScrollView<LazyScrollState>
   /// The footer.
-  public private(set) var footer: Footer
+  public internal(set) var footer: Footer
   /// How many times the footer's observer has reported a change since the first layout.
   public private(set) var footerChanges = 0
   /// How many times the footer row was drawn.
@@ -88,6 +88,8 @@ public final class Viewer {
   public var onStopSeekingEnd: (() -> Void)?
   /// How much of input still arriving has been read; `nil` once the input is complete.
   public internal(set) var arriving: InputProgress?
+  /// Whether input stopped being kept before its end (see ``inputDidStopIncomplete(reason:)``).
+  public internal(set) var isInputIncomplete = false
   /// Whether End is waiting for the input's end (see ``onSeekEnd``).
   public internal(set) var isWaitingForEnd = false
   /// The search running a slice at a time, if one is (see ``isBusy``).
@@ -174,7 +176,7 @@ public final class Viewer {
       if oldValue != isAtBottom { footerChanges += 1 }
       // "Reached the end once" is a latch, kept apart from "at the bottom now" (seed 000).
       if isAtBottom { progress.reachedEnd = true }
-      footer.text = Footer.text(isAtBottom: isAtBottom)
+      footer.text = footerText(isAtBottom: isAtBottom)
       footerNeedsDraw = true
     }
     scrollView.onScrollGeometryChange(for: Int.self, of: { $0.bottomEdgePercent }, initial: true) {

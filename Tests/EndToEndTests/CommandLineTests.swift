@@ -8,6 +8,16 @@ import Testing
   private func run(_ arguments: [String], environment: [String: String] = [:]) throws
     -> (status: Int32, stdout: String, stderr: String)
   {
+    let result = try Self.runBytes(arguments, environment: environment)
+    return (result.status, String(decoding: result.stdout, as: UTF8.self),
+            String(decoding: result.stderr, as: UTF8.self))
+  }
+
+  /// Runs guia with standard output and error as pipes and `input` (a file, a pipe or
+  /// nothing) as standard input; returns the bytes as they came.
+  static func runBytes(
+    _ arguments: [String], environment: [String: String] = [:], input: Any = FileHandle.nullDevice
+  ) throws -> (status: Int32, stdout: Data, stderr: Data) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: PtySession.binary)
     process.arguments = arguments
@@ -18,13 +28,12 @@ import Testing
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     try process.run()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-            String(decoding: stderr, as: UTF8.self))
+    return (process.terminationStatus, stdout, stderr)
   }
 
   @Test("stdout not a terminal: the guide as plain text, no escape codes, status 0")

@@ -114,12 +114,16 @@ import Testing
     let folder = try Journey.temporaryFolder()
     let fifo = folder.appendingPathComponent("informe").path
     try #require(mkfifo(fifo, 0o600) == 0)
-    // A reader while guia checks the path, gone when it writes the report at exit: the open
-    // then waits for one, after the terminal is restored.
+    // A reader that never reads, and a FIFO already full: the report's write at exit waits
+    // for room (for a while, never for ever), after the terminal is restored.
     let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    defer { close(reader) }
+    let filler = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    defer { close(filler) }
+    let block = [UInt8](repeating: 0x20, count: 4096)
+    while block.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
     let session = try PtySession(["--report", fifo])
     try session.waitForNextFrame(after: 0)
-    close(reader)
     // The signal pipe's two ends are closed at the very end of restoring the terminal (other
     // pipes may have been inherited from the test runner).
     let pipes = Self.pipeDescriptors(of: session.pid)

@@ -18,6 +18,9 @@ import Testing
     #expect(try Options.parse(["--help"]).showsHelp)
     #expect(try Options.parse(["-V"]).showsVersion)
     #expect(try !Options.parse(["--no-mouse"]).usesMouse)
+    #expect(try !Options.parse(["--report", "r.json"]).forcesReport)
+    #expect(try Options.parse(["-f", "--report", "r.json"]).forcesReport)
+    #expect(try Options.parse(["--force"]).forcesReport)
   }
 
   @Test("an unknown option and two files are usage errors")
@@ -43,6 +46,7 @@ import Testing
     let help = HelpText.text
     #expect(help.contains("Ctrl-N"))
     #expect(help.contains("--no-mouse"))
+    #expect(help.contains("--force"))
     for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 

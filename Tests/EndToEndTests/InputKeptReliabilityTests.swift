@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Nothing lost: a followed file that is truncated and rewritten is read again from its start,
+/// and input that cannot be kept whole is said to be incomplete, never claimed to have ended.
+@Suite struct InputKeptReliabilityTests {
+  private static func lines(_ word: String, _ range: ClosedRange<Int>) -> Data {
+    Data(range.map { "\(word) \($0)\n" }.joined().utf8)
+  }
+
+  @Test("a followed file truncated and rewritten (copytruncate): said in the footer's row, read again from the start",
+        arguments: [30, 60, 10])
+  func truncatedWhileFollowed(newLines: Int) throws {
+    let file = try Journey.file("app.log", [UInt8](Self.lines("vieja", 1...30)))
+    let session = try PtySession([file.path], rows: 40)
+    try session.wait(forText: "vieja 30")
+    try session.press("F")
+    try session.wait(for: "following") { $0.lines[0].contains("Siguiendo") }
+    // As logrotate's copytruncate leaves it: cut to nothing, then the program writes on. The
+    // new text may be as long as the old ("nueva" and "vieja" have the same length), so the
+    // size alone cannot tell.
+    let writer = try FileHandle(forWritingTo: file)
+    try writer.truncate(atOffset: 0)
+    writer.write(Self.lines("nueva", 1...newLines))
+    try writer.close()
+    let lines = try session.wait(for: "the truncation said") {
+      $0.footer == "Archivo truncado: se lee de nuevo desde el principio"
+    }
+    let shown = Journey.scrollArea(lines).filter { !$0.isEmpty }
+    #expect(!shown.contains { $0.hasPrefix("vieja") }, "no stale mix: \(shown)")
+    let visible = min(newLines, 37)
+    #expect(shown == (newLines - visible + 1...newLines).map { "nueva \($0)" })
+    #expect(lines[0].contains("Siguiendo"), "still following")
+    // From the top: the new file's first line, and only the new file.
+    let top = try session.press("g")
+    #expect(top[1] == "nueva 1")
+    #expect(session.footer == (newLines <= 37 ? "Fin de la guía" : "Quedan pasos por ver"))
+    Reliability.add("truncations", 1)
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+  }
+
+  @Test("a file rewritten while not followed: End reads it again from the start")
+  func rewrittenThenEnd() throws {
+    let file = try Journey.file("app.log", [UInt8](Self.lines("vieja", 1...30)))
+    let session = try PtySession([file.path])
+    try session.wait(forText: "vieja 1")
+    try Self.lines("nueva", 1...50).write(to: file)
+    let lines = try session.press("G")
+    #expect(lines[21] == "nueva 50")
+    #expect(session.footer == "Archivo truncado: se lee de nuevo desde el principio")
+    #expect(!Journey.scrollArea(lines).contains { $0.hasPrefix("vieja") })
+    Reliability.add("truncations", 1)
+  }
+
+  /// Whether this process may make a mount namespace with its own `/tmp` (root, or a user
+  /// namespace), so that a read-only or tiny `/tmp` can be given to guia alone.
+  static let canMountTmp: Bool = {
+    (try? Subprocess.run(["unshare", "-m", "sh", "-c", "mount -t tmpfs -o size=1m tmpfs /tmp"])) != nil
+  }()
+
+  /// Runs `seq 1 <count> | guia -` with guia in a mount namespace whose `/tmp` is `mount`
+  /// (`ro`: the real one read-only; `1m`: a tmpfs of 1 MB), or under `prefix` in the shell.
+  private static func pipeShell(count: Int, tmp mount: String? = nil, prefix: String = "")
+    throws -> Journey.Shell
+  {
+    let command = switch mount {
+    case "ro": #"unshare -m sh -c 'mount --bind -o ro /tmp /tmp && exec "$0" "$@"' "$@""#
+    case "1m": #"unshare -m sh -c 'mount -t tmpfs -o size=1m tmpfs /tmp && exec "$0" "$@"' "$@""#
+    default: #""$@""#
+    }
+    return try Journey.Shell(
+      ["-"], script: prefix + "seq 1 \(count) | " + command + #"; echo $? > "$D/status""#)
+  }
+
+  @Test("a spool that meets a file-size limit (ulimit -f, EFBIG): said, 'entrada incompleta', never 'Fin de la guía'")
+  func fileSizeLimit() throws {
+    let shell = try Self.pipeShell(count: 500_000, prefix: "ulimit -f 2048; ")
+    try Self.expectIncomplete(shell, reason: String(cString: strerror(EFBIG)))
+  }
+
+  @Test("a 1 MB /tmp (ENOSPC): said, 'entrada incompleta', never 'Fin de la guía'",
+        .enabled(if: canMountTmp))
+  func fullTmp() throws {
+    let shell = try Self.pipeShell(count: 500_000, tmp: "1m")
+    try Self.expectIncomplete(shell, reason: String(cString: strerror(ENOSPC)))
+  }
+
+  private static func expectIncomplete(_ shell: Journey.Shell, reason: String) throws {
+    let session = shell.session
+    try session.wait(forText: "1")
+    session.send(Journey.Keys.end)
+    let lines = try session.wait(for: "the input not kept whole", timeout: 60) {
+      $0.lines[0].hasSuffix("entrada incompleta")
+    }
+    #expect(session.footer == "No se pudo guardar la entrada (\(reason)): se muestra lo guardado")
+    #expect(lines[0].hasSuffix("100%  entrada incompleta"), "End shows the last line kept")
+    try session.press("k")
+    #expect(session.footer == "Quedan pasos por ver")
+    let bottom = try session.press("G")
+    #expect(bottom[0].hasSuffix("entrada incompleta"))
+    #expect(session.footer == "Entrada incompleta: el resto no se pudo guardar")
+    session.send("q")
+    _ = try session.waitForExit(timeout: 10)
+    #expect(shell.read("status") == "0")
+    Reliability.add("spools", 1)
+  }
+
+  @Test("a read-only /tmp does not stop cmd | guia: kept in memory, said, read to its end",
+        .enabled(if: canMountTmp))
+  func readOnlyTmp() throws {
+    let shell = try Self.pipeShell(count: 300_000, tmp: "ro")
+    let session = shell.session
+    try session.wait(for: "the first screen") { $0.lines[1] == "1" }
+    #expect(session.footer == "Sin archivo temporal (/tmp: \(String(cString: strerror(EROFS)))): en memoria, hasta 128 MiB")
+    session.send(Journey.Keys.end)
+    try session.wait(for: "the input's last line", timeout: 60) {
+      $0.lines[21] == "300000" && $0.footer == "Fin de la guía"
+    }
+    #expect(session.lines[0].hasSuffix("100%"))
+    session.send("q")
+    _ = try session.waitForExit(timeout: 10)
+    #expect(shell.read("status") == "0")
+    Reliability.add("spools", 1)
+  }
+
+  @Test("the spool honours TMPDIR")
+  func spoolInTMPDIR() throws {
+    let folder = try Journey.temporaryFolder()
+    let shell = try Self.pipeShell(count: 100_000, prefix: "export TMPDIR='\(folder.path)'; ")
+    let pid = try shell.guiaPid()
+    try shell.session.wait(forText: "1")
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+    let targets = descriptors.compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+    }
+    #expect(targets.contains { $0.hasPrefix(folder.path + "/guia-spool-") }, "\(targets)")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit(timeout: 10)
+    Reliability.add("spools", 1)
+  }
+}

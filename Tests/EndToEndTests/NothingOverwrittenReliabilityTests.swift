@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Nothing overwritten: the report never replaces the document or a file that is not a report
+/// (unless forced), never blocks guia at exit, and replaces an old report atomically; and plain
+/// text written where standard output is not a terminal is the file's bytes.
+@Suite struct NothingOverwrittenReliabilityTests {
+  private static let notes = "# Notas\n\nNo las pierdas.\n"
+
+  @Test("--report naming the document (or a link to it), or a file that is not JSON: 73 at once, the file intact",
+        arguments: ["same path", "hard link", "not JSON"])
+  func refused(kind: String) throws {
+    let document = try Journey.file("notas.md", Array(Self.notes.utf8))
+    var report = document.path
+    if kind == "hard link" {
+      report = document.deletingLastPathComponent().appendingPathComponent("enlace.md").path
+      #expect(link(document.path, report) == 0)
+    }
+    let arguments = kind == "not JSON" ? ["--report", report] : ["--report", report, document.path]
+    let session = try PtySession(arguments)
+    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
+    let output = String(decoding: session.output, as: UTF8.self)
+    let reason = kind == "not JSON" ? "is not a JSON report (--force replaces it)" : "is the document being shown"
+    #expect(output.hasPrefix("guia: \(report): cannot write the report: it "), "\(output)")
+    #expect(output.contains(reason), "\(output)")
+    #expect(!output.contains("\u{1B}"), "before the screen opened")
+    #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes)
+    Reliability.add("reports", 1)
+  }
+
+  @Test("--force replaces a file that is not JSON; an old report is replaced without it")
+  func forced() throws {
+    for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {
+      let report = try Journey.file("informe.json", Array(old.utf8))
+      let session = try PtySession(flags + ["--report", report.path])
+      try session.wait(forText: "Paso 1")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0))
+      let written = try String(contentsOfFile: report.path, encoding: .utf8)
+      #expect(written.hasPrefix("{\"atBottom\": false, \"reachedEnd\": false"), "\(written)")
+      #expect(try FileManager.default.contentsOfDirectory(
+        atPath: report.deletingLastPathComponent().path) == ["informe.json"], "no temporary file left")
+      Reliability.add("reports", 1)
+    }
+  }
+
+  @Test("--report to a FIFO read by cat: q returns at once and cat gets the report")
+  func fifoWithReader() throws {
+    let shell = try Journey.Shell(
+      ["--report", "tubo"],
+      script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
+        + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
+    try shell.session.wait(forText: "Paso 1")
+    let start = Date()
+    shell.session.send("q")
+    _ = try shell.session.waitForExit(timeout: 10)
+    #expect(shell.read("status") == "0")
+    #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+    #expect(shell.read("cat") == "0", "cat was not left waiting")
+    #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
+    Reliability.add("reports", 1)
+  }
+
+  @Test("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored")
+  func fifoWithoutReader() throws {
+    let folder = try Journey.temporaryFolder()
+    let fifo = folder.appendingPathComponent("tubo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let shell = try Journey.Shell(["--report", fifo])
+    try shell.session.wait(forText: "Paso 1")
+    let start = Date()
+    shell.session.send("q")
+    _ = try shell.session.waitForExit(timeout: 10)
+    #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+    #expect(shell.read("status") == "73")
+    #expect(shell.read("before") == shell.read("after"), "terminal restored")
+    let output = String(decoding: shell.session.output, as: UTF8.self)
+    #expect(output.contains("guia: \(fifo): cannot write the report: no process is reading it"))
+    Reliability.add("reports", 1)
+  }
+
+  /// Plain text that a pager must not change: a line longer than 80 columns, tabs, trailing
+  /// spaces, CRLF, a BOM, invalid UTF-8, an escape sequence, NUL, and no final newline.
+  static let plainBytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(
+    ("primera\tcolumna\tlarga   \r\n" + String(repeating: "palabra ", count: 30) + "fin\n"
+     + "\u{1B}[31mrojo\u{1B}[0m \u{07}\n").utf8) + [0xFF, 0xFE, 0x00, 0x41, 0x20, 0x20]
+
+  @Test("stdout not a terminal: plain text is written as its bytes, from a file or a pipe, as cat does",
+        arguments: ["file", "stdin file", "pipe"])
+  func plainTextBytes(input kind: String) throws {
+    let file = try Journey.file("registro.txt", Self.plainBytes)
+    let result: (status: Int32, stdout: Data, stderr: Data)
+    switch kind {
+    case "file": result = try CommandLineTests.runBytes([file.path], environment: ["COLUMNS": "40"])
+    case "stdin file": result = try CommandLineTests.runBytes(["-"], input: try FileHandle(forReadingFrom: file))
+    default:
+      let pipe = Pipe()
+      let writer = pipe.fileHandleForWriting
+      let thread = Thread {
+        writer.write(Data(Self.plainBytes))
+        try? writer.close()
+      }
+      thread.start()
+      result = try CommandLineTests.runBytes([], input: pipe)
+    }
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect([UInt8](result.stdout) == Self.plainBytes, "byte for byte (cmp)")
+    Reliability.add("plain", 1)
+  }
+}
