@@ -42,8 +42,20 @@ enum Subprocess {
       cArgs.forEach { free($0) }
       cEnv.forEach { free($0) }
     }
+    // The test runner's threads block signals; a child (tmux's server, guia inside it) must
+    // not inherit that mask, or it would ignore SIGTERM, SIGWINCH and SIGINT.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArgs, cEnv)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, cArgs, cEnv)
     close(fds[1])
     defer { close(fds[0]) }
     guard spawned == 0 else { throw Failure(description: "cannot run \(arguments[0])") }
