@@ -50,5 +50,5 @@ extension Viewer {
 
 extension ViewerMessage {
   /// After `t` in a document with no steps or headings.
-  public static let noContents = "Sin índice: el documento no tiene pasos ni títulos"
+  public static let noContents: DisplayText = "Sin índice: el documento no tiene pasos ni títulos"
 }

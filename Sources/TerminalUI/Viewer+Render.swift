@@ -7,12 +7,13 @@ extension Viewer {
   ///
   /// While input is still arriving, `leyendo…` follows the percentage: the footer knows only
   /// what has arrived; `entrada incompleta` follows it once the input stopped being kept. While End waits for the end, the lines read so far show instead.
-  public var headerStatus: String {
+  public var headerStatus: DisplayText {
     if isWaitingForEnd { return waitStatus }
     if let status { return status }
     let input = arriving != nil
       ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
-    let percent = "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
+    let percent: DisplayText =
+      "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {
@@ -38,7 +39,7 @@ extension Viewer {
       if let row = chrome.separatorRow {
         screen.clear(row: row)
         screen.put(
-          [Span(String(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
+          [Span(DisplayText(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
       }
       chromeNeedsDraw = false
     }
