@@ -83,18 +83,26 @@ extension Viewer {
     let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
     let entries = content.items
     let current = layout.pane == nil ? nil : currentItem
+    if let selection = contentsSelection {
+      contentsWindow.reveal(selection, height: chrome.scrollHeight, count: entries.count)
+    }
+    let shownEntries = contentsWindow.visible(height: chrome.scrollHeight, count: entries.count)
+    // The divider is the pane's scroll indicator: its thumb shows which entries are in view.
+    let paneIndicator = contentsWindow.indicator(height: chrome.scrollHeight, count: entries.count)
     for row in 0..<chrome.scrollHeight {
       let screenRow = chrome.scrollTop + row
       screen.clear(row: screenRow)
       if let pane = layout.pane, let divider = layout.divider {
-        if entries.indices.contains(row) {
-          var style: TextStyle = current == row ? .bold : []
-          if contentsSelection == row { style.insert(.reverse) }
+        let entry = shownEntries.lowerBound + row
+        if shownEntries.contains(entry) {
+          var style: TextStyle = current == entry ? .bold : []
+          if contentsSelection == entry { style.insert(.reverse) }
           screen.put(
-            [Span(" " + entries[row].title + " ", style: style)], row: screenRow,
+            [Span(" " + entries[entry].title + " ", style: style)], row: screenRow,
             column: pane.lowerBound, limit: pane.upperBound)
         }
-        screen.put([Span("│", style: .dim)], row: screenRow, column: divider)
+        let isThumb = paneIndicator?.isThumb(row) == true
+        screen.put([Span(isThumb ? "┃" : "│", style: .dim)], row: screenRow, column: divider)
       }
       if lines.indices.contains(row) {
         let line = lines[row]

@@ -69,6 +69,8 @@ public final class Viewer {
   public internal(set) var visibleItems: Set<Int> = []
   /// The contents pane, when open: the selected item.
   public internal(set) var contentsSelection: Int?
+  /// The entries the contents pane shows: it scrolls to keep the selection in view.
+  public internal(set) var contentsWindow = ListWindow()
   /// What the header's right side shows instead of the step and percentage, when set (the
   /// offset demo shows the live offset there).
   public var status: DisplayText? {
