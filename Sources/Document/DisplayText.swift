@@ -22,7 +22,7 @@
 /// drawn. Text made for the screen never holds one.
 public struct DisplayText: Hashable, Sendable {
   /// The characters, safe to write to a terminal.
-  public let string: String
+  public private(set) var string: String
 
   /// Wraps text already known to be safe. Only this file may call it: the sanitiser's entry
   /// points below, and the operations that join or cut display text.
@@ -80,7 +80,8 @@ public struct DisplayText: Hashable, Sendable {
 
   /// Appends `other`.
   public static func += (lhs: inout DisplayText, rhs: DisplayText) {
-    lhs = DisplayText(unchecked: lhs.string + rhs.string)
+    // In place: layout appends glyph by glyph to rows of up to 65536 cells (`-S`).
+    lhs.string += rhs.string
   }
 
   /// The longest start of the text that fits in `cells` cells, and its width.
