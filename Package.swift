@@ -50,15 +50,18 @@ let package = Package(
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
+    // Hostile text shared by the viewer's unit tests and the pty journeys.
+    .target(name: "EscapeCorpus", path: "Tests/EscapeCorpus"),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
+      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
         "guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI", "ScreenshotKit",
+        "EscapeCorpus",
       ],
       exclude: ["Snapshots", "Emulators"]),
   ],

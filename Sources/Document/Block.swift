@@ -25,7 +25,7 @@ public indirect enum Block: Hashable, Sendable {
 
 extension Block {
   /// The row that marks flattened nesting.
-  public static let nestingLimitText = "⋯ más niveles de anidación, mostrados sin sangría"
+  public static let nestingLimitText: DisplayText = "⋯ más niveles de anidación, mostrados sin sangría"
 }
 
 /// One item of a list: its blocks, and its box when it is a task (`- [ ]`, `- [x]`).

@@ -31,7 +31,7 @@ public struct DisplayLine: Hashable, Sendable {
   public var step: Int?
   /// The text of the heading this row starts, if it is the first row of a heading (level 1
   /// to 3) in a Markdown document.
-  public var heading: String?
+  public var heading: DisplayText?
 
   /// How many characters at the start of ``text`` are layout's own (margins, indents, list
   /// markers, a continuation mark) rather than the document's.
@@ -43,7 +43,7 @@ public struct DisplayLine: Hashable, Sendable {
   public var joiner: String?
 
   /// The row's text without styles.
-  public var text: String { spans.map(\.text).joined() }
+  public var text: String { spans.map(\.text.string).joined() }
 
   /// Puts `span` before the row's text, as layout's own (see ``contentStart``).
   public mutating func prepend(_ span: Span) {
@@ -62,7 +62,7 @@ public struct DisplayLine: Hashable, Sendable {
     var used = 0
     let room = max(0, width - 1)
     for span in spans {
-      let kept = DisplayWidth.prefix(of: span.text, fitting: room - used)
+      let kept = span.text.prefix(fitting: room - used)
       if !kept.text.isEmpty { result.spans.append(Span(kept.text, style: span.style)) }
       used += kept.width
       if kept.text.count < span.text.count { break }
@@ -134,7 +134,7 @@ public struct DocumentLayout: Hashable, Sendable {
     self.padding = padding
     var builder = LayoutBuilder(options: options)
     builder.build(document)
-    let indent = String(repeating: " ", count: padding.leading)
+    let indent = DisplayText(repeating: " ", count: padding.leading)
     var lines: [DisplayLine] = (0..<padding.top).map {
       DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
     }

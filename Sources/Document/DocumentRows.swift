@@ -47,7 +47,7 @@ public struct LaidOutRows: DocumentRows {
   private static func items(of document: Document, in layout: DocumentLayout) -> [ContentItem] {
     var items: [ContentItem] = []
     for (index, line) in layout.lines.enumerated() {
-      let title: String?
+      let title: DisplayText?
       if document.kind == .guide {
         title = line.step.flatMap { step in
           items.count == step ? "Paso \(step + 1)" : nil

@@ -2,7 +2,7 @@
 /// style, its width in cells, and how much of the source it stands for.
 public struct Glyph: Hashable, Sendable {
   /// What is drawn: the cluster, or its placeholder such as `^[`.
-  public var text: String
+  public var text: DisplayText
   /// How it is drawn.
   public var style: TextStyle
   /// The cells it occupies (a tab's width is decided where it lands).
@@ -11,7 +11,7 @@ public struct Glyph: Hashable, Sendable {
   public var sourceLength: Int
 
   /// Creates a glyph.
-  public init(text: String, style: TextStyle, width: Int, sourceLength: Int) {
+  public init(text: DisplayText, style: TextStyle, width: Int, sourceLength: Int) {
     self.text = text
     self.style = style
     self.width = width
@@ -20,30 +20,27 @@ public struct Glyph: Hashable, Sendable {
 
   /// The glyph cut to `width` cells, its last cell a `›`.
   func clipped(to width: Int) -> Glyph {
-    let kept = DisplayWidth.prefix(of: text, fitting: width - 1)
+    let kept = text.prefix(fitting: width - 1)
     return Glyph(text: kept.text + "›", style: style, width: kept.width + 1, sourceLength: sourceLength)
   }
 
   /// Whether the glyph is a tab, expanded to the next 8-column stop where it lands.
-  var isTab: Bool { text == "\t" }
+  var isTab: Bool { text.string == "\t" }
   /// Whether the glyph forces a line break.
-  var isNewline: Bool { text == "\n" }
+  var isNewline: Bool { text.string == "\n" }
   /// Whether the glyph is a space that may be dropped at the end or start of a row.
-  var isSpace: Bool { text == " " }
+  var isSpace: Bool { text.string == " " }
 }
-
-/// One-character strings for the ASCII bytes, made once.
-private let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
 extension Glyph {
   /// Glyphs for already sanitised spans, one per grapheme cluster, each of source length 1.
   public static func glyphs(of spans: [Span]) -> [Glyph] {
     var glyphs: [Glyph] = []
     for span in spans {
-      Graphemes.forEach(in: span.text) { cluster in
+      span.text.forEachCluster { cluster in
         glyphs.append(
-          Glyph(text: String(cluster), style: span.style,
-                width: DisplayWidth.of(cluster: cluster), sourceLength: 1))
+          Glyph(text: cluster, style: span.style,
+                width: DisplayWidth.of(cluster: cluster.string), sourceLength: 1))
       }
     }
     return glyphs
@@ -64,6 +61,7 @@ extension Glyph {
     // combining mark; a byte after it, which a prepended mark such as U+0600 joins; controls;
     // multi-byte text) is decoded in runs by the general path.
     let array = Array(bytes)
+    let printable = Sanitizer.printableASCII
     func isFast(_ index: Int) -> Bool {
       let byte = array[index]
       return byte >= 0x20 && byte < 0x7F && (index + 1 == array.count || array[index + 1] < 0x80)
@@ -73,7 +71,7 @@ extension Glyph {
     while index < array.count {
       if isFast(index) {
         glyphs.append(
-          Glyph(text: asciiText[Int(array[index])], style: style, width: 1, sourceLength: 1))
+          Glyph(text: printable[Int(array[index])]!, style: style, width: 1, sourceLength: 1))
         index += 1
         continue
       }
@@ -94,13 +92,14 @@ extension Glyph {
       guard !valid.isEmpty else { return }
       Graphemes.forEach(in: String(decoding: valid, as: UTF8.self)) { cluster in
         let length = cluster.utf8.count
-        if let placeholder = Sanitizer.placeholder(forCluster: cluster) {
+        let shown = Sanitizer.glyphText(forCluster: cluster)
+        if shown.isPlaceholder {
           glyphs.append(
-            Glyph(text: placeholder, style: style.union(.reverse),
-                  width: DisplayWidth.of(placeholder), sourceLength: length))
+            Glyph(text: shown.text, style: style.union(.reverse),
+                  width: DisplayWidth.of(shown.text), sourceLength: length))
         } else {
           glyphs.append(
-            Glyph(text: String(cluster), style: style, width: DisplayWidth.of(cluster: cluster),
+            Glyph(text: shown.text, style: style, width: DisplayWidth.of(cluster: cluster),
                   sourceLength: length))
         }
       }

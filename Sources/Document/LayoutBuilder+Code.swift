@@ -1,7 +1,7 @@
 extension LayoutBuilder {
   /// The dim mark at the start of each row that goes on with the code line above it (vim's
   /// `showbreak`): it sits in the code's indent, so the code's columns stay aligned.
-  static let continuationMark = "↪"
+  static let continuationMark: DisplayText = "↪"
 
   /// Lays out one line of a code block after `indent` and the code's own four columns.
   ///
@@ -9,7 +9,7 @@ extension LayoutBuilder {
   /// overflow (plain output), is one row as it is. On screen, a line wider than the column
   /// wraps between characters, so nothing of it is lost, and each continuation row starts
   /// with ``continuationMark``.
-  mutating func emitCode(_ spans: [Span], indent: String) {
+  mutating func emitCode(_ spans: [Span], indent: DisplayText) {
     let codeIndent = indent + "    "
     let available = max(1, width - DisplayWidth.of(codeIndent))
     let lineWidth = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
@@ -46,7 +46,7 @@ extension LayoutBuilder {
     -> [(spans: [Span], width: Int, characters: Int)]
   {
     var rows: [(spans: [Span], width: Int, characters: Int)] = [([], 0, 0)]
-    func append(_ text: String, style: TextStyle, cells: Int) {
+    func append(_ text: DisplayText, style: TextStyle, cells: Int) {
       if rows[rows.count - 1].width + cells > width, rows[rows.count - 1].width > 0 {
         rows.append(([], 0, 0))
       }
@@ -66,8 +66,8 @@ extension LayoutBuilder {
         continue
       }
       // Cut between grapheme clusters as the line breaker finds them, never inside one.
-      Graphemes.forEach(in: span.text) { cluster in
-        append(String(cluster), style: span.style, cells: DisplayWidth.of(cluster: cluster))
+      span.text.forEachCluster { cluster in
+        append(cluster, style: span.style, cells: DisplayWidth.of(cluster: cluster.string))
         rows[rows.count - 1].characters += cluster.count
       }
     }

@@ -3,7 +3,7 @@ extension LayoutBuilder {
   ///
   /// Columns take the width of their widest cell; when the table is wider than the content,
   /// the widest columns give up cells first (down to 3) and their cells wrap inside them.
-  mutating func layout(_ table: Table, indent: String) {
+  mutating func layout(_ table: Table, indent: DisplayText) {
     let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return }
     let header = (0..<columns).map { table.header.indices.contains($0) ? spans(table.header[$0], style: .bold) : [] }
@@ -25,7 +25,8 @@ extension LayoutBuilder {
       table.alignments.indices.contains($0) ? table.alignments[$0] : .leading
     }
     emitTableRow(header, widths: widths, alignments: alignments, indent: indent)
-    let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+    let rule = widths.map { DisplayText(repeating: "─", count: $0) }
+      .reduce(DisplayText.empty) { $0.isEmpty ? $1 : $0 + "─┼─" + $1 }
     emitUnwrapped([Span(rule, style: .dim)], indent: indent)
     for row in body {
       emitTableRow(row, widths: widths, alignments: alignments, indent: indent)
@@ -33,7 +34,7 @@ extension LayoutBuilder {
   }
 
   private mutating func emitTableRow(
-    _ cells: [[Span]], widths: [Int], alignments: [Table.Alignment], indent: String
+    _ cells: [[Span]], widths: [Int], alignments: [Table.Alignment], indent: DisplayText
   ) {
     let wrapped = cells.enumerated().map { column, spans in
       LineBreaker.wrap(spans, width: widths[column])
@@ -51,11 +52,11 @@ extension LayoutBuilder {
         case .center: before = free / 2
         case .trailing: before = free
         }
-        if before > 0 { spans.append(Span(String(repeating: " ", count: before))) }
+        if before > 0 { spans.append(Span(DisplayText(repeating: " ", count: before))) }
         spans += row?.spans ?? []
-        if free - before > 0 { spans.append(Span(String(repeating: " ", count: free - before))) }
+        if free - before > 0 { spans.append(Span(DisplayText(repeating: " ", count: free - before))) }
       }
-      while let last = spans.last, last.style == [], last.text.allSatisfy({ $0 == " " }) {
+      while let last = spans.last, last.style == [], last.text.string.allSatisfy({ $0 == " " }) {
         spans.removeLast()
       }
       emitUnwrapped(spans, indent: indent)

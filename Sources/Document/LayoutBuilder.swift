@@ -23,9 +23,9 @@ struct LayoutBuilder {
       case .guide:
         step = index
         emit([Span("Paso \(index + 1)", style: .bold)])
-        layout(block, indent: "")
+        layout(block, indent: .empty)
       case .markdown, .plainText:
-        layout(block, indent: "")
+        layout(block, indent: .empty)
       }
     }
   }
@@ -37,7 +37,7 @@ struct LayoutBuilder {
         step: step))
   }
 
-  mutating func emit(_ spans: [Span], firstIndent: String = "", indent: String = "",
+  mutating func emit(_ spans: [Span], firstIndent: DisplayText = .empty, indent: DisplayText = .empty,
                              style: TextStyle = [])
   {
     let indentWidth = DisplayWidth.of(indent)
@@ -56,27 +56,27 @@ struct LayoutBuilder {
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
   }
 
-  private mutating func layout(_ block: Block, indent: String) {
+  private mutating func layout(_ block: Block, indent: DisplayText) {
     switch block {
     case .heading(let level, let inlines):
       let first = lines.count
       emit(spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
            firstIndent: indent, indent: indent)
-      if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.plainText }
+      if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText) }
     case .paragraph(let inlines):
       emit(spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):
-      emit(Sanitizer.spans(text), firstIndent: indent, indent: indent)
+      emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .codeBlock(let text):
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        emitCode(Sanitizer.spans(Self.expandingTabs(String(line))), indent: indent)
+        emitCode(Sanitizer.layoutSpans(Self.expandingTabs(String(line))), indent: indent)
       }
     case .table(let table):
       layout(table, indent: indent)
     case .nestingLimit:
       emit([Span(Block.nestingLimitText, style: .dim)], firstIndent: indent, indent: indent)
     case .thematicBreak:
-      let rule = String(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
+      let rule = DisplayText(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
       emit([Span(rule, style: .dim)], firstIndent: indent, indent: indent)
     case .blockQuote(let blocks):
       layout(blocks, indent: indent + "│ ")
@@ -84,9 +84,9 @@ struct LayoutBuilder {
       layout(blocks, indent: indent)
     case .list(let ordered, let start, let items):
       for (number, item) in items.enumerated() {
-        var marker = ordered ? "\(start + number). " : "• "
+        var marker: DisplayText = ordered ? "\(start + number). " : "• "
         if let isChecked = item.isChecked { marker = isChecked ? "[x] " : "[ ] " }
-        let hanging = indent + String(repeating: " ", count: DisplayWidth.of(marker))
+        let hanging = indent + DisplayText(repeating: " ", count: DisplayWidth.of(marker))
         let first = lines.count
         layout(item.blocks, indent: hanging, separated: !item.isTight)
         if first < lines.count {
@@ -108,7 +108,7 @@ struct LayoutBuilder {
   }
 
   /// Adds one row as it is (already fitted to the width), after `indent`.
-  mutating func emitUnwrapped(_ spans: [Span], indent: String) {
+  mutating func emitUnwrapped(_ spans: [Span], indent: DisplayText) {
     var line = DisplayLine(
       spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
       source: SourcePosition(block: block, offset: offset), step: step)
@@ -135,7 +135,7 @@ struct LayoutBuilder {
     return result
   }
 
-  mutating func layout(_ blocks: [Block], indent: String, separated: Bool = true) {
+  mutating func layout(_ blocks: [Block], indent: DisplayText, separated: Bool = true) {
     for (index, block) in blocks.enumerated() {
       if index > 0, separated { blank() }
       layout(block, indent: indent)
@@ -146,8 +146,8 @@ struct LayoutBuilder {
   func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
     inlines.flatMap { inline -> [Span] in
       switch inline {
-      case .text(let text): return Sanitizer.spans(text, style: style)
-      case .code(let text): return Sanitizer.spans(text, style: style.union(.dim))
+      case .text(let text): return Sanitizer.layoutSpans(text, style: style)
+      case .code(let text): return Sanitizer.layoutSpans(text, style: style.union(.dim))
       case .emphasis(let children): return spans(children, style: style.union(.italic))
       case .strong(let children): return spans(children, style: style.union(.bold))
       case .strikethrough(let children):

@@ -51,13 +51,13 @@ public struct LayoutOptions: Hashable, Sendable {
 /// Something laid out in the scroll area that a reader can jump to and whose visibility is
 /// observed: a guide's step, a Markdown heading's section.
 public struct ContentItem: Hashable, Sendable {
-  /// The name shown in the contents pane, such as `Paso 3`.
-  public var title: String
+  /// The name shown in the contents pane, such as `Paso 3`: a heading's text, sanitised.
+  public var title: DisplayText
   /// The positions of the item's rows.
   public var rows: Range<Int>
 
   /// Creates an item.
-  public init(title: String, rows: Range<Int>) {
+  public init(title: DisplayText, rows: Range<Int>) {
     self.title = title
     self.rows = rows
   }

@@ -118,7 +118,7 @@ public enum LineBreaker {
     var spans: [Span] = []
     var width = 0
     for glyph in glyphs {
-      let text = glyph.isTab ? String(repeating: " ", count: glyph.width) : glyph.text
+      let text = glyph.isTab ? DisplayText(repeating: " ", count: glyph.width) : glyph.text
       width += glyph.width
       if let last = spans.last, last.style == glyph.style {
         spans[spans.count - 1].text += text
@@ -151,7 +151,7 @@ public enum LineBreaker {
     var lastByte: [Int] = []
     lastByte.reserveCapacity(glyphs.count)
     for glyph in glyphs {
-      utf8.append(contentsOf: glyph.text.utf8)
+      utf8.append(contentsOf: glyph.text.string.utf8)
       lastByte.append(utf8.count - 1)
     }
     guard !utf8.isEmpty else { return Array(repeating: false, count: glyphs.count) }

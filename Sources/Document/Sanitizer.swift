@@ -8,31 +8,12 @@ import CICU
 /// caret notation (`^[`, `^A`, `^?`), C1 controls, bidirectional overrides, noncharacters and unassigned code points as
 /// `<U+XXXX>`.
 /// Invalid UTF-8 has already become U+FFFD when the bytes were decoded.
+///
+/// Its results are ``DisplayText`` (see `DisplayText.swift`, where the sanitiser's entry points
+/// live), the only text a drawing call accepts.
 public enum Sanitizer {
-  /// Splits `text` into spans where each control character is replaced by its placeholder.
-  ///
-  /// Tabs and newlines are kept: layout expands the first and breaks lines at the second.
-  /// - Complexity: O(n) in the length of `text`.
-  public static func spans(_ text: String, style: TextStyle = []) -> [Span] {
-    var spans: [Span] = []
-    var plain = ""
-    Graphemes.forEach(in: text) { cluster in
-      guard let placeholder = placeholder(forCluster: cluster) else {
-        plain += cluster
-        return
-      }
-      if !plain.isEmpty {
-        spans.append(Span(plain, style: style))
-        plain = ""
-      }
-      spans.append(Span(placeholder, style: style.union(.reverse)))
-    }
-    if !plain.isEmpty { spans.append(Span(plain, style: style)) }
-    return spans
-  }
-
-  /// The visible placeholder for the grapheme cluster `cluster`, or `nil` when it is safe to
-  /// show as it is.
+  /// The visible placeholder for the grapheme cluster `cluster` of a document, or `nil` when it
+  /// is safe to show as it is; a tab or a newline is left to layout (`nil`).
   public static func placeholder(forCluster cluster: some StringProtocol) -> String? {
     if cluster == "\t" || cluster == "\n" { return nil }
     let scalars = cluster.unicodeScalars
@@ -40,6 +21,13 @@ public enum Sanitizer {
     return scalars.map { scalar in
       isUnsafe(scalar) ? placeholder(for: scalar) : String(scalar)
     }.joined()
+  }
+
+  /// The visible placeholder for `cluster` on the screen, where a tab or a newline is a
+  /// control like the others (`^I`, `^J`), or `nil` when it is safe to show as it is.
+  static func screenPlaceholder(forCluster cluster: some StringProtocol) -> String? {
+    if cluster == "\t" || cluster == "\n" { return cluster.unicodeScalars.map(placeholder).joined() }
+    return placeholder(forCluster: cluster)
   }
 
   private static func placeholder(for scalar: Unicode.Scalar) -> String {

@@ -70,12 +70,12 @@ extension DisplayLine {
     result.spans = []
     var index = 0
     for span in spans {
-      for character in span.text {
+      span.text.forEachCharacter { character in
         let style = ranges.contains { $0.contains(index) } ? span.style.union(.reverse) : span.style
         if let last = result.spans.last, last.style == style {
-          result.spans[result.spans.count - 1].text.append(character)
+          result.spans[result.spans.count - 1].text += character
         } else {
-          result.spans.append(Span(String(character), style: style))
+          result.spans.append(Span(character, style: style))
         }
         index += 1
       }

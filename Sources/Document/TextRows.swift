@@ -15,7 +15,7 @@ public final class TextRows: RowSequence {
   public let width: Int
   /// The layout: width, margins, wrapping.
   public let options: LayoutOptions
-  private let indent: String
+  private let indent: DisplayText
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
   /// The row starts of very long lines, and whether each list reaches its line's end.
@@ -33,7 +33,7 @@ public final class TextRows: RowSequence {
     self.source = source
     self.options = options
     width = options.wrapWidth
-    indent = String(repeating: " ", count: options.effectiveMargins.leading)
+    indent = DisplayText(repeating: " ", count: options.effectiveMargins.leading)
     self.window = max(256, window)
   }
 

@@ -27,14 +27,17 @@ public enum StrikethroughRendering: Hashable, Sendable {
 }
 
 /// A run of text drawn with one style.
+///
+/// Its text is ``DisplayText``: a span of untrusted text comes from ``Sanitizer/spans(_:style:)``
+/// or ``DisplayText/init(sanitizing:)``, never from a `String`.
 public struct Span: Hashable, Sendable {
-  /// The text: already sanitised, with no control characters in it.
-  public var text: String
+  /// The text: sanitised, with no control characters in it.
+  public var text: DisplayText
   /// How the text is drawn.
   public var style: TextStyle
 
   /// Creates a span.
-  public init(_ text: String, style: TextStyle = []) {
+  public init(_ text: DisplayText, style: TextStyle = []) {
     self.text = text
     self.style = style
   }

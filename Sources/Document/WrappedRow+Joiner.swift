@@ -10,7 +10,7 @@ extension WrappedRow {
       var dropped = ""
       while cursor > start, glyphs[cursor - 1].isSpace || glyphs[cursor - 1].isTab {
         cursor -= 1
-        dropped = (glyphs[cursor].isTab ? " " : glyphs[cursor].text) + dropped
+        dropped = (glyphs[cursor].isTab ? " " : glyphs[cursor].text.string) + dropped
       }
       if cursor > start, glyphs[cursor - 1].isNewline { return nil }
       return dropped

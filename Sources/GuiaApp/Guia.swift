@@ -15,7 +15,8 @@ public enum Guia {
     do {
       status = try run(arguments: arguments)
     } catch {
-      FileHandleWriter.standardError.write("guia: \(error)\n")
+      // A file name or an option in the message is the user's text: it may hold escapes.
+      FileHandleWriter.standardError.write("guia: \(DisplayText(sanitizing: error.description))\n")
       status = error.exitStatus
     }
     exit(status.rawValue)

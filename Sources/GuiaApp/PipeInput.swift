@@ -120,7 +120,8 @@ final class PipeInput {
       case .failure(let error):
         loader.didFail(page: outcome.page, message: "\(error)")
         viewer.stopWaitingForEnd()
-        viewer.show(message: "No se pudo leer la entrada: \(error). Pulsa r para reintentar.")
+        viewer.show(
+          message: "No se pudo leer la entrada: \(DisplayText(sanitizing: "\(error)")). Pulsa r para reintentar.")
       }
     }
     if grew { viewer.contentDidGrow() }

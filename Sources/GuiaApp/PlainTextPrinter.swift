@@ -22,7 +22,7 @@ public enum PlainTextPrinter {
     let rows = screenRows.options == options
       ? screenRows : screenRows.reflowed(to: options, keeping: screenRows.startPosition).rows
     if let title {
-      let sanitized = Sanitizer.spans(title).map(\.text).joined()
+      let sanitized = DisplayText(sanitizing: title).string
       let line = String(repeating: " ", count: rows.options.effectiveMargins.leading) + sanitized
       guard write(line + "\n") else { return false }
     }

@@ -46,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// ends inside a flag or an emoji sequence.
 private func expectSafeClusters(_ line: DisplayLine) {
   for span in line.spans where !span.style.contains(.reverse) {
-    for cluster in Graphemes.clusters(of: span.text) {
+    for cluster in Graphemes.clusters(of: span.text.string) {
       precondition(Sanitizer.placeholder(forCluster: cluster) == nil, "an unsafe cluster reached a row")
     }
   }

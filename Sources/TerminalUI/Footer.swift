@@ -4,20 +4,20 @@ import Document
 /// reached the bottom, centred and dimmed like the seed's `.footnote`.
 public struct Footer: Hashable, Sendable {
   /// Shown when the reader is at the bottom.
-  public static let endText = "Fin de la guía"
+  public static let endText: DisplayText = "Fin de la guía"
   /// Shown while some of the document is still below the scroll area.
-  public static let remainingText = "Quedan pasos por ver"
+  public static let remainingText: DisplayText = "Quedan pasos por ver"
 
   /// The text for a reader who is, or is not, at the bottom.
-  public static func text(isAtBottom: Bool) -> String {
+  public static func text(isAtBottom: Bool) -> DisplayText {
     isAtBottom ? endText : remainingText
   }
 
   /// The text shown.
-  public var text: String
+  public var text: DisplayText
 
   /// Creates a footer showing `text`.
-  public init(text: String) {
+  public init(text: DisplayText) {
     self.text = text
   }
 

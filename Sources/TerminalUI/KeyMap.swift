@@ -64,7 +64,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "half a screen right, or N columns after a count N (with -S)"),
     KeyBinding(
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
-      summary: "contents pane: Up/Down choose, Enter jumps, t or Esc closes"),
+      summary: "contents pane: Up/Down choose (PgUp/PgDn, Home/End too), Enter jumps, t or Esc closes"),
     KeyBinding(
       keys: [.character("-")], command: .option, keyNames: "-S",
       summary: "chop long lines on or off (scroll sideways to read them)"),

@@ -7,7 +7,7 @@ import ScrollKit
 /// to `.contentMargins(.horizontal, …, for: .scrollContent)`).
 public final class MarginsDemo {
   /// The plans of the carousel.
-  public static let plans = ["Recuperación", "Resistencia", "Velocidad"]
+  public static let plans: [DisplayText] = ["Recuperación", "Resistencia", "Velocidad"]
   /// A card's width in columns, border included (the seed's 180 points).
   public static let cardWidth = 18
   /// The space between cards (the seed's 12 points).
@@ -81,7 +81,7 @@ public final class MarginsDemo {
       row += 1
     }
     if let row = chrome.separatorRow {
-      screen.put([Span(String(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
+      screen.put([Span(DisplayText(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
     }
     if let row = chrome.footerRow {
       // Everything fits above: the reader is at the bottom from the first frame.
@@ -91,21 +91,21 @@ public final class MarginsDemo {
   }
 
   /// One row of a bordered card with `title` centred.
-  static func card(_ title: String, row: Int) -> [Span] {
+  static func card(_ title: DisplayText, row: Int) -> [Span] {
     let inner = cardWidth - 2
     switch row {
-    case 0: return [Span("╭" + String(repeating: "─", count: inner) + "╮", style: .dim)]
-    case cardHeight - 1: return [Span("╰" + String(repeating: "─", count: inner) + "╯", style: .dim)]
+    case 0: return [Span("╭" + DisplayText(repeating: "─", count: inner) + "╮", style: .dim)]
+    case cardHeight - 1: return [Span("╰" + DisplayText(repeating: "─", count: inner) + "╯", style: .dim)]
     case cardHeight / 2:
       let width = DisplayWidth.of(title)
       let before = (inner - width) / 2
       return [
-        Span("│", style: .dim), Span(String(repeating: " ", count: before)),
-        Span(title, style: .bold), Span(String(repeating: " ", count: inner - width - before)),
+        Span("│", style: .dim), Span(DisplayText(repeating: " ", count: before)),
+        Span(title, style: .bold), Span(DisplayText(repeating: " ", count: inner - width - before)),
         Span("│", style: .dim),
       ]
     default:
-      return [Span("│" + String(repeating: " ", count: inner) + "│", style: .dim)]
+      return [Span("│" + DisplayText(repeating: " ", count: inner) + "│", style: .dim)]
     }
   }
 }

@@ -1,9 +1,11 @@
 import Document
 
 /// One cell of a ``Screen``: a grapheme cluster and its style.
+///
+/// Its text comes from ``DisplayText`` only, so no cell holds a control character.
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown; `""` for the second cell of a wide character.
-  public var text: String
+  public private(set) var text: String
   /// The cell's style.
   public var style: TextStyle
   /// The cells the text occupies: 2 for a wide character, 0 for its continuation, else 1.
@@ -13,7 +15,11 @@ public struct Cell: Hashable, Sendable {
   public let certainty: DisplayWidth.Certainty
 
   /// Creates a cell.
-  public init(_ text: String, style: TextStyle = [], width: Int = 1) {
+  public init(_ text: DisplayText, style: TextStyle = [], width: Int = 1) {
+    self.init(sanitized: text.string, style: style, width: width)
+  }
+
+  private init(sanitized text: String, style: TextStyle, width: Int) {
     self.text = text
     self.style = style
     self.width = width
@@ -22,6 +28,12 @@ public struct Cell: Hashable, Sendable {
 
   /// An empty cell.
   public static let blank = Cell(" ")
+
+  /// The cell with the zero-width `cluster` (a combining mark) joined to its text, as a
+  /// terminal combines it.
+  func joining(_ cluster: DisplayText) -> Cell {
+    Cell(sanitized: text + cluster.string, style: style, width: width)
+  }
 }
 
 /// A grid of cells that widgets draw into and a ``Terminal`` shows (ratatui's `Buffer`).
@@ -48,7 +60,7 @@ public struct Screen: Hashable, Sendable {
   }
 
   /// Creates a screen showing `lines` in the default style, as expected screens in tests.
-  public init(lines: [String], columns: Int? = nil) {
+  public init(lines: [DisplayText], columns: Int? = nil) {
     let width = columns ?? lines.map { DisplayWidth.of($0) }.max() ?? 0
     self.init(size: TerminalSize(rows: lines.count, columns: width))
     for (row, line) in lines.enumerated() {
@@ -75,14 +87,14 @@ public struct Screen: Hashable, Sendable {
     var x = column - max(0, skipping)
     var full = false
     for span in spans where !full {
-      Graphemes.forEach(in: span.text) { cluster in
+      span.text.forEachCluster { cluster in
         guard !full else { return }
-        let width = DisplayWidth.of(cluster: cluster)
+        let width = DisplayWidth.of(cluster: cluster.string)
         if width == 0 {
           // A lone zero-width cluster joins the previous cell, as a terminal combines it.
           if x > column, x - 1 < end, x - 1 >= column {
             let previous = rows[row][x - 1]
-            rows[row][x - 1] = Cell(previous.text + cluster, style: previous.style, width: previous.width)
+            rows[row][x - 1] = previous.joining(cluster)
           }
           return
         }
@@ -95,7 +107,7 @@ public struct Screen: Hashable, Sendable {
           x += width
           return
         }
-        rows[row][x] = Cell(String(cluster), style: span.style, width: width)
+        rows[row][x] = Cell(cluster, style: span.style, width: width)
         if width == 2 { rows[row][x + 1] = Cell("", style: span.style, width: 0) }
         x += width
       }

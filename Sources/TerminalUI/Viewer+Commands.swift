@@ -188,14 +188,14 @@ extension Viewer {
 /// The viewer's own messages, shown in the footer's row until the next key.
 public enum ViewerMessage {
   /// After `-S` turned chopping on.
-  public static let chopping = "Líneas largas cortadas (-S): ← y → para leerlas"
+  public static let chopping: DisplayText = "Líneas largas cortadas (-S): ← y → para leerlas"
   /// After `-S` turned chopping off.
-  public static let wrapping = "Líneas largas partidas"
+  public static let wrapping: DisplayText = "Líneas largas partidas"
   /// The header's right side while following.
-  public static let following = "Siguiendo el final (F) · otra tecla para parar"
+  public static let following: DisplayText = "Siguiendo el final (F) · otra tecla para parar"
   /// After `-` and a key other than `S`.
-  public static let unknownOption = "Opción desconocida: solo -S"
+  public static let unknownOption: DisplayText = "Opción desconocida: solo -S"
   /// After a followed file was truncated or rewritten from its start (logrotate's
   /// `copytruncate`): what was shown is gone, and the file is read again from its start.
-  public static let truncated = "Archivo truncado: se lee de nuevo desde el principio"
+  public static let truncated: DisplayText = "Archivo truncado: se lee de nuevo desde el principio"
 }

@@ -13,20 +13,31 @@ extension Viewer {
         return
       }
       contentsSelection = currentItem ?? 0
+      contentsWindow = ListWindow()
     }
     relayout(to: size)
   }
 
-  /// Keys for the open pane: Up and Down choose, Enter jumps, `t` and Esc close. Returns
-  /// whether the key was the pane's.
+  /// Keys for the open pane: Up and Down choose (PgUp and PgDn a paneful at a time, Home and
+  /// End the first and the last), Enter jumps, `t` and Esc close. Returns whether the key was
+  /// the pane's.
   func handleInContents(_ key: Key) -> Bool {
     guard let selection = contentsSelection else { return false }
     let last = content.items.count - 1
+    let page = max(1, layout.chrome.scrollHeight - 1)
     switch key {
     case .up, .character("k"):
       contentsSelection = max(0, selection - 1)
     case .down, .character("j"):
       contentsSelection = min(last, selection + 1)
+    case .pageUp:
+      contentsSelection = max(0, selection - page)
+    case .pageDown:
+      contentsSelection = min(last, selection + page)
+    case .home:
+      contentsSelection = 0
+    case .end:
+      contentsSelection = last
     case .enter:
       scrollTo(item: selection)
     case .escape:
@@ -50,5 +61,5 @@ extension Viewer {
 
 extension ViewerMessage {
   /// After `t` in a document with no steps or headings.
-  public static let noContents = "Sin índice: el documento no tiene pasos ni títulos"
+  public static let noContents: DisplayText = "Sin índice: el documento no tiene pasos ni títulos"
 }

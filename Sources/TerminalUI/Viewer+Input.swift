@@ -48,7 +48,7 @@ extension Viewer {
   /// truncated and written again (logrotate's `copytruncate`), as `tail -F` does: nothing of
   /// the old rows stays, the view goes to the top (to the bottom while following, which goes
   /// on), a search starts again from there, and `text` says why in the footer's row.
-  public func contentDidRestart(_ newContent: any DocumentRows, message text: String) {
+  public func contentDidRestart(_ newContent: any DocumentRows, message text: DisplayText) {
     replaceContent(newContent)
     let rows = content
     let following = isFollowing
@@ -77,7 +77,7 @@ extension Viewer {
 
   /// The footer's text: ``Footer/text(isAtBottom:)``, except at the bottom of input that was
   /// not kept whole, where the end reached is not the input's.
-  func footerText(isAtBottom: Bool) -> String {
+  func footerText(isAtBottom: Bool) -> DisplayText {
     isAtBottom && isInputIncomplete ? ViewerMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
   }
 
@@ -101,36 +101,36 @@ extension Viewer {
   }
 
   /// The header's right side while End waits: how much has been read, and how to stop.
-  var waitStatus: String {
+  var waitStatus: DisplayText {
     ViewerMessage.readingToEnd(lines: arriving?.lines ?? 0)
   }
 }
 
 extension ViewerMessage {
   /// Beside the percentage while input is still arriving.
-  public static let reading = "leyendo…"
+  public static let reading: DisplayText = "leyendo…"
   /// Beside the percentage once input stopped being kept before its end.
-  public static let incomplete = "entrada incompleta"
+  public static let incomplete: DisplayText = "entrada incompleta"
   /// The footer at the bottom of input that was not kept whole: not its end.
-  public static let incompleteEnd = "Entrada incompleta: el resto no se pudo guardar"
+  public static let incompleteEnd: DisplayText = "Entrada incompleta: el resto no se pudo guardar"
 
   /// In the footer's row when input stopped being kept, with the system's reason.
-  public static func notKept(_ reason: String) -> String {
-    "No se pudo guardar la entrada (\(reason)): se muestra lo guardado"
+  public static func notKept(_ reason: String) -> DisplayText {
+    "No se pudo guardar la entrada (\(DisplayText(sanitizing: reason))): se muestra lo guardado"
   }
 
   /// In the footer's row when input is kept in memory, no temporary file having been made.
-  public static func keptInMemory(_ problem: String, limit: Int) -> String {
-    "Sin archivo temporal (\(problem)): en memoria, hasta \(limit >> 20) MiB"
+  public static func keptInMemory(_ problem: String, limit: Int) -> DisplayText {
+    "Sin archivo temporal (\(DisplayText(sanitizing: problem))): en memoria, hasta \(limit >> 20) MiB"
   }
 
   /// The header's right side while End waits for the end of the input.
-  public static func readingToEnd(lines: Int) -> String {
-    "Leyendo hasta el final… \(grouped(lines)) \(lines == 1 ? "línea" : "líneas") · una tecla para parar"
+  public static func readingToEnd(lines: Int) -> DisplayText {
+    "Leyendo hasta el final… \(grouped(lines)) \(lines == 1 ? "línea" : "líneas" as DisplayText) · una tecla para parar"
   }
 
   /// `1234567` as `1 234 567`: digits in groups of three, as Spanish writes large numbers.
-  static func grouped(_ number: Int) -> String {
+  static func grouped(_ number: Int) -> DisplayText {
     var digits = String(number.magnitude)
     var groups: [Substring] = []
     while digits.count > 3 {
@@ -138,6 +138,6 @@ extension ViewerMessage {
       digits.removeLast(3)
     }
     groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: " ")
+    return DisplayText(sanitizing: (number < 0 ? "-" : "") + groups.joined(separator: " "))
   }
 }

@@ -9,7 +9,7 @@ struct RunningSearch {
   /// The part after the wrap, searched when the first finds nothing.
   var wrapped: RowSearch
   /// The message shown when the match comes from the part after the wrap.
-  let wrapMessage: String
+  let wrapMessage: DisplayText
   /// Whether the first part has ended with nothing and the part after the wrap runs.
   var isWrapped = false
 

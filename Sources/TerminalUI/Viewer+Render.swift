@@ -7,12 +7,13 @@ extension Viewer {
   ///
   /// While input is still arriving, `leyendo…` follows the percentage: the footer knows only
   /// what has arrived; `entrada incompleta` follows it once the input stopped being kept. While End waits for the end, the lines read so far show instead.
-  public var headerStatus: String {
+  public var headerStatus: DisplayText {
     if isWaitingForEnd { return waitStatus }
     if let status { return status }
     let input = arriving != nil
       ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
-    let percent = "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
+    let percent: DisplayText =
+      "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {
@@ -38,7 +39,7 @@ extension Viewer {
       if let row = chrome.separatorRow {
         screen.clear(row: row)
         screen.put(
-          [Span(String(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
+          [Span(DisplayText(repeating: "─", count: size.columns), style: .dim)], row: row, column: 0)
       }
       chromeNeedsDraw = false
     }
@@ -82,18 +83,26 @@ extension Viewer {
     let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
     let entries = content.items
     let current = layout.pane == nil ? nil : currentItem
+    if let selection = contentsSelection {
+      contentsWindow.reveal(selection, height: chrome.scrollHeight, count: entries.count)
+    }
+    let shownEntries = contentsWindow.visible(height: chrome.scrollHeight, count: entries.count)
+    // The divider is the pane's scroll indicator: its thumb shows which entries are in view.
+    let paneIndicator = contentsWindow.indicator(height: chrome.scrollHeight, count: entries.count)
     for row in 0..<chrome.scrollHeight {
       let screenRow = chrome.scrollTop + row
       screen.clear(row: screenRow)
       if let pane = layout.pane, let divider = layout.divider {
-        if entries.indices.contains(row) {
-          var style: TextStyle = current == row ? .bold : []
-          if contentsSelection == row { style.insert(.reverse) }
+        let entry = shownEntries.lowerBound + row
+        if shownEntries.contains(entry) {
+          var style: TextStyle = current == entry ? .bold : []
+          if contentsSelection == entry { style.insert(.reverse) }
           screen.put(
-            [Span(" " + entries[row].title + " ", style: style)], row: screenRow,
+            [Span(" " + entries[entry].title + " ", style: style)], row: screenRow,
             column: pane.lowerBound, limit: pane.upperBound)
         }
-        screen.put([Span("│", style: .dim)], row: screenRow, column: divider)
+        let isThumb = paneIndicator?.isThumb(row) == true
+        screen.put([Span(isThumb ? "┃" : "│", style: .dim)], row: screenRow, column: divider)
       }
       if lines.indices.contains(row) {
         let line = lines[row]

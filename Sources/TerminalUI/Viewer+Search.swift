@@ -25,17 +25,19 @@ public struct ActiveSearch: Hashable, Sendable {
 /// The messages of a search, shown in the footer's row until the next key.
 public enum SearchMessage {
   /// Nothing matched.
-  public static func notFound(_ pattern: String) -> String { "Sin coincidencias para «\(pattern)»" }
+  public static func notFound(_ pattern: String) -> DisplayText {
+    "Sin coincidencias para «\(DisplayText(sanitizing: pattern))»"
+  }
   /// A forward search went past the end and found a match from the start.
-  public static let wrappedToStart = "La búsqueda siguió desde el principio"
+  public static let wrappedToStart: DisplayText = "La búsqueda siguió desde el principio"
   /// A backward search went past the start and found a match from the end.
-  public static let wrappedToEnd = "La búsqueda siguió desde el final"
+  public static let wrappedToEnd: DisplayText = "La búsqueda siguió desde el final"
   /// `n` or `N` with no search yet.
-  public static let noSearch = "Todavía no hay búsqueda: / o ? para buscar"
+  public static let noSearch: DisplayText = "Todavía no hay búsqueda: / o ? para buscar"
   /// A long search, part of the way through.
-  public static func progress(percent: Int) -> String { "Buscando… \(percent) % · una tecla para parar" }
+  public static func progress(percent: Int) -> DisplayText { "Buscando… \(percent) % · una tecla para parar" }
   /// A search stopped by a key or Ctrl-C before it ended.
-  public static let interrupted = "Búsqueda interrumpida"
+  public static let interrupted: DisplayText = "Búsqueda interrumpida"
 }
 
 extension Viewer {

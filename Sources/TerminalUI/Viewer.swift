@@ -60,7 +60,7 @@ public final class Viewer {
   /// The search being typed in the footer's row, if any.
   public internal(set) var prompt: SearchPrompt?
   /// A message shown in the footer's row until the next key, such as "no match".
-  public internal(set) var message: String?
+  public internal(set) var message: DisplayText?
   /// The last search: its pattern (highlighted on screen), direction and last match.
   public internal(set) var search: ActiveSearch?
   /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
@@ -69,9 +69,11 @@ public final class Viewer {
   public internal(set) var visibleItems: Set<Int> = []
   /// The contents pane, when open: the selected item.
   public internal(set) var contentsSelection: Int?
+  /// The entries the contents pane shows: it scrolls to keep the selection in view.
+  public internal(set) var contentsWindow = ListWindow()
   /// What the header's right side shows instead of the step and percentage, when set (the
   /// offset demo shows the live offset there).
-  public var status: String? {
+  public var status: DisplayText? {
     didSet { chromeNeedsDraw = true }
   }
   /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
@@ -210,7 +212,7 @@ public final class Viewer {
   }
 
   /// Shows `text` in the footer's row until the next key.
-  public func show(message text: String) {
+  public func show(message text: DisplayText) {
     message = text
     footerNeedsDraw = true
   }

@@ -73,7 +73,7 @@ import Testing
   func flattenedWithMarker() {
     let lines = DocumentLayout(document: document(String(repeating: "- ", count: 500) + "x"), width: 400)
       .lines.map(\.text)
-    let marker = lines.firstIndex { $0.contains(Block.nestingLimitText) }
+    let marker = lines.firstIndex { $0.contains(Block.nestingLimitText.string) }
     #expect(marker != nil)
     // What was nested deeper is still shown, after the marker.
     #expect(lines.lastIndex { $0.hasSuffix(" x") } ?? -1 > marker ?? Int.max)
@@ -87,7 +87,7 @@ import Testing
   func shallowNestingKept() {
     let lines = DocumentLayout(document: document("> > > x\n"), width: 40).lines.map(\.text)
     #expect(lines.contains("  │ │ │ x"))
-    #expect(!lines.contains { $0.contains(Block.nestingLimitText) })
+    #expect(!lines.contains { $0.contains(Block.nestingLimitText.string) })
     let inline = document("***_a_***").blocks
     #expect(depths(inline).inlines == 3)
   }

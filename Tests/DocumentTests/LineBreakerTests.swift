@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LineBreakerTests {
   private func wrap(_ text: String, _ width: Int) -> [String] {
-    LineBreaker.wrap([Span(text)], width: width).map { $0.spans.map(\.text).joined() }
+    LineBreaker.wrap(Sanitizer.layoutSpans(text), width: width).map { $0.spans.map(\.text.string).joined() }
   }
 
   @Test("wraps at spaces, never inside a word")
@@ -17,7 +17,7 @@ import Testing
     for width in 1...30 {
       for row in LineBreaker.wrap([Span("Verifica que el mueble está nivelado. 日本語の文章です。")], width: width) {
         #expect(row.width <= max(width, 2))
-        #expect(row.width == DisplayWidth.of(row.spans.map(\.text).joined()))
+        #expect(row.width == DisplayWidth.of(row.spans.map(\.text.string).joined()))
       }
     }
   }

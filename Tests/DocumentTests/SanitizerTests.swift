@@ -18,16 +18,24 @@ import Testing
     #expect(Sanitizer.placeholder(forCluster: input) == shown)
   }
 
-  @Test("text, tabs and newlines are left alone")
+  @Test("for layout, text, tabs and newlines are left alone")
   func safeTextUnchanged() {
-    #expect(Sanitizer.spans("Paso\tuno\nmontaje ñ 日本") == [Span("Paso\tuno\nmontaje ñ 日本")])
+    #expect(Sanitizer.layoutSpans("Paso\tuno\nmontaje ñ 日本") == [Span("Paso\tuno\nmontaje ñ 日本")])
+  }
+
+  @Test("for the screen, a tab and a newline are controls like the others")
+  func screenTextHasNoTabOrNewline() {
+    #expect(Sanitizer.spans("a\tb\nc") == [
+      Span("a"), Span("^I", style: .reverse), Span("b"), Span("^J", style: .reverse), Span("c"),
+    ])
+    #expect(DisplayText(sanitizing: "x\u{1B}]2;T\u{07}\u{202E}") == "x^[]2;T^G<U+202E>")
   }
 
   @Test("no sanitised span contains a control character")
   func noControlsSurvive() {
     let everything = String(String.UnicodeScalarView((0..<0x100).compactMap(Unicode.Scalar.init)))
     for span in Sanitizer.spans(everything) {
-      for scalar in span.text.unicodeScalars where scalar != "\t" && scalar != "\n" {
+      for scalar in span.text.string.unicodeScalars {
         #expect(!(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)))
       }
     }

@@ -4,7 +4,7 @@ import Testing
 /// Width and wrapping for every script the issue names.
 @Suite struct ScriptTests {
   private func wrap(_ text: String, _ width: Int) -> [String] {
-    LineBreaker.wrap([Span(text)], width: width).map { $0.spans.map(\.text).joined() }
+    LineBreaker.wrap(Sanitizer.layoutSpans(text), width: width).map { $0.spans.map(\.text.string).joined() }
   }
 
   @Test("Spanish wraps at spaces, accents count one cell")

@@ -83,11 +83,11 @@ import Testing
   func asciiFastPath(text: String) {
     let bytes = Array(text.utf8) + [0xFF, 0x41, 0x42]
     let glyphs = Glyph.glyphs(ofBytes: bytes)
-    let reference = Sanitizer.spans(TextDecoder.normalized(bytes)).flatMap { span in
-      span.text.map { ($0, span.style) }
+    let reference = Sanitizer.layoutSpans(TextDecoder.normalized(bytes)).flatMap { span in
+      span.text.string.map { ($0, span.style) }
     }
     #expect(glyphs.reduce(0) { $0 + $1.sourceLength } == bytes.count)
-    #expect(glyphs.map(\.text).joined() == reference.map { String($0.0) }.joined())
+    #expect(glyphs.map(\.text.string).joined() == reference.map { String($0.0) }.joined())
     #expect(glyphs.filter { !$0.style.contains(.reverse) }.count
       == reference.filter { !$0.1.contains(.reverse) }.count)
   }

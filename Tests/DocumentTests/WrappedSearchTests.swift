@@ -5,7 +5,7 @@ import Testing
 @Suite struct WrappedSearchTests {
   /// The characters of `line` in reverse video, as a string.
   private func reversed(_ line: DisplayLine) -> String {
-    line.spans.filter { $0.style.contains(.reverse) }.map(\.text).joined()
+    line.spans.filter { $0.style.contains(.reverse) }.map(\.text.string).joined()
   }
 
   private func rows(_ markdown: String, width: Int) -> LaidOutRows {

@@ -4,7 +4,7 @@ import Testing
 
 /// Clusters whose width terminals disagree on are drawn so that no other cell depends on it.
 @Suite struct ClusterWidthRenderingTests {
-  private func rows(_ texts: [String], columns: Int = 20) -> [[Cell]] {
+  private func rows(_ texts: [DisplayText], columns: Int = 20) -> [[Cell]] {
     Screen(lines: texts, columns: columns).rows
   }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct ScrollAreaRendererTests {
-  private func rows(_ texts: [String], columns: Int = 20) -> [[Cell]] {
+  private func rows(_ texts: [DisplayText], columns: Int = 20) -> [[Cell]] {
     Screen(lines: texts, columns: columns).rows
   }
 

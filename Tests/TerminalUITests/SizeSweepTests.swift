@@ -55,7 +55,7 @@ import Testing
           {
             let text = screen.lines[footer].trimmingCharacters(in: .whitespaces)
             #expect(
-              text == Footer.text(isAtBottom: viewer.isAtBottom),
+              text == Footer.text(isAtBottom: viewer.isAtBottom).string,
               "\(size) document \(index) after \(command)")
           }
         }

@@ -129,6 +129,6 @@ import Testing
     #expect(ViewerMessage.grouped(999) == "999")
     #expect(ViewerMessage.grouped(1000) == "1 000")
     #expect(ViewerMessage.grouped(1_000_000) == "1 000 000")
-    #expect(ViewerMessage.readingToEnd(lines: 1).contains("1 línea "))
+    #expect(ViewerMessage.readingToEnd(lines: 1).string.contains("1 línea "))
   }
 }

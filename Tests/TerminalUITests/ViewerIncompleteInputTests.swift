@@ -28,8 +28,8 @@ import Testing
     let later = viewer.render()
     #expect(viewer.isAtBottom)
     #expect(viewer.footer.text == ViewerMessage.incompleteEnd)
-    #expect(!later.text(row: 11).contains(Footer.endText))
-    #expect(viewer.headerStatus.hasSuffix("entrada incompleta"))
+    #expect(!later.text(row: 11).contains(Footer.endText.string))
+    #expect(viewer.headerStatus.string.hasSuffix("entrada incompleta"))
   }
 
   @Test("above the bottom the footer's rule holds; coming down does not claim the end")
@@ -52,6 +52,6 @@ import Testing
     viewer.inputDidStopIncomplete(reason: "File too large")
     #expect(!viewer.isWaitingForEnd)
     #expect(viewer.isAtBottom)
-    #expect(!viewer.headerStatus.contains("Leyendo hasta el final"))
+    #expect(!viewer.headerStatus.string.contains("Leyendo hasta el final"))
   }
 }

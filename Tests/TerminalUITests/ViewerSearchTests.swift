@@ -40,7 +40,7 @@ import Testing
     #expect(v.render().lines.contains("  Paso 8"))
     _ = v.handle(.character("n"))
     #expect(v.message == SearchMessage.wrappedToStart)
-    #expect(v.render().lines[11].trimmingCharacters == SearchMessage.wrappedToStart)
+    #expect(v.render().lines[11].trimmingCharacters == SearchMessage.wrappedToStart.string)
     #expect(v.render().lines[1] == "  Paso 1")
     _ = v.handle(.character("N"))
     #expect(v.message == SearchMessage.wrappedToEnd)
@@ -50,7 +50,7 @@ import Testing
     #expect(v.message == SearchMessage.notFound("tornillo z"))
     _ = v.handle(.character("j"))
     #expect(v.message == nil)
-    #expect(v.render().lines[11].trimmingCharacters != SearchMessage.notFound("tornillo z"))
+    #expect(v.render().lines[11].trimmingCharacters != SearchMessage.notFound("tornillo z").string)
   }
 
   @Test("Esc and Backspace on an empty prompt cancel it; n before any search explains")
