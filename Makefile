@@ -36,7 +36,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
-	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=20
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table
 
 unit-test: test-deps
@@ -57,17 +57,25 @@ bench: release
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD := .build/fuzz
 
-## Coverage-guided fuzzing (libFuzzer) of the Markdown parser, the decoder and sanitiser, and
-## the layout, with the invariants in Sources/GuiaFuzz; FUZZ_SECONDS long (600 by default).
+## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long for each of two targets (600 by
+## default): GuiaFuzz (the Markdown parser, the decoder and sanitiser, the layout, with the
+## invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (the whole viewer, headless: documents,
+## keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
 fuzz: deps
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
-	@rm -rf $(FUZZ_BUILD)/corpus && mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
+	@rm -rf $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
+	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
 	@cp Tests/Fuzz/corpus/* $(FUZZ_BUILD)/corpus/
+	@cp Tests/Fuzz/viewer-corpus/* $(FUZZ_BUILD)/viewer-corpus/
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaFuzz -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/ \
 	  $(FUZZ_BUILD)/corpus 2>&1 | tee $(FUZZ_BUILD)/last-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
-	@if ls $(FUZZ_BUILD)/findings/crash-* >/dev/null 2>&1; then \
-	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE)"; exit 1; fi
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaViewerFuzz -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=8192 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/viewer- \
+	  $(FUZZ_BUILD)/viewer-corpus 2>&1 | tee $(FUZZ_BUILD)/last-viewer-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
+	@if ls $(FUZZ_BUILD)/findings/*crash-* >/dev/null 2>&1; then \
+	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE or .build/debug/GuiaViewerFuzz FILE)"; exit 1; fi
 
 SANITIZER_ENV := GUIA_SANITIZER=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
   ASAN_OPTIONS=detect_leaks=1 TSAN_OPTIONS=halt_on_error=1:report_signal_unsafe=0

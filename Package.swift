@@ -46,7 +46,11 @@ let package = Package(
     // Pictures of captured screens, for the pty tests and `make screenshots`.
     .target(name: "ScreenshotKit"),
     // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
-    .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit"]),
+    .target(name: "FuzzReplay"),
+    .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit", "FuzzReplay"]),
+    // The whole viewer, headless, under libFuzzer (make fuzz).
+    .executableTarget(
+      name: "GuiaViewerFuzz", dependencies: ["TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
