@@ -59,14 +59,16 @@ import Testing
     (try? Subprocess.run(["unshare", "-m", "sh", "-c", "mount -t tmpfs -o size=1m tmpfs /tmp"])) != nil
   }()
 
-  /// Runs `seq 1 <count> | guia -` with guia in a mount namespace whose `/tmp` is `mount`
-  /// (`ro`: the real one read-only; `1m`: a tmpfs of 1 MB), or under `prefix` in the shell.
+  /// Runs `seq 1 <count> | guia -` with guia in a mount namespace where `mount` says (`ro`:
+  /// the real /tmp read-only; `1m`: TMPDIR a tmpfs of 1 MB), or under `prefix` in the shell.
   private static func pipeShell(count: Int, tmp mount: String? = nil, prefix: String = "")
     throws -> Journey.Shell
   {
     let command = switch mount {
     case "ro": #"unshare -m sh -c 'mount --bind -o ro /tmp /tmp && exec "$0" "$@"' "$@""#
-    case "1m": #"unshare -m sh -c 'mount -t tmpfs -o size=1m tmpfs /tmp && exec "$0" "$@"' "$@""#
+    // A 1 MB tmpfs of its own as TMPDIR: mounting it over /tmp would hide guia's binary
+    // whenever the checkout itself is under /tmp (a CI clone may be).
+    case "1m": #"unshare -m sh -c 'mkdir -p "$D/small" && mount -t tmpfs -o size=1m tmpfs "$D/small" && TMPDIR="$D/small" exec "$0" "$@"' "$@""#
     default: #""$@""#
     }
     return try Journey.Shell(
