@@ -7,12 +7,16 @@
 #include <fcntl.h>
 #include <pty.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <termios.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t signal_pipe_fd = -1;
+// One flag a signal: a storm of SIGWINCH is one resize, not a byte (and a redraw) each.
+static volatile sig_atomic_t pending_signals[NSIG];
 // The dispositions the handlers replaced, put back by guia_restore_signals.
 static struct sigaction replaced[NSIG];
 static int replaced_signals[NSIG];
@@ -21,6 +25,8 @@ static int replaced_count = 0;
 static void on_signal(int sig) {
   int saved = errno;
   unsigned char byte = (unsigned char)sig;
+  pending_signals[sig] = 1;
+  // The byte only wakes the loop: when the pipe is full, the flag is set all the same.
   if (signal_pipe_fd >= 0) {
     ssize_t ignored = write(signal_pipe_fd, &byte, 1);
     (void)ignored;
@@ -66,6 +72,131 @@ int guia_restore_signals(void) {
     if (sigaction(sig, &replaced[sig], NULL) != 0) result = -1;
   }
   replaced_count = 0;
+  return result;
+}
+
+int guia_take_signal(int sig) {
+  if (sig <= 0 || sig >= NSIG) return 0;
+  return __atomic_exchange_n(&pending_signals[sig], 0, __ATOMIC_SEQ_CST) != 0;
+}
+
+// --- Restoring the terminal from a signal handler -------------------------------------------
+
+static char restore_bytes[4096];
+static volatile sig_atomic_t restore_length = 0;
+static volatile sig_atomic_t restore_output_fd = -1;
+static volatile sig_atomic_t restore_input_fd = -1;
+static struct termios restore_modes;
+static volatile sig_atomic_t restore_has_modes = 0;
+static volatile sig_atomic_t restore_done = 0;
+static struct sigaction crash_replaced[NSIG];
+static int crash_signals[NSIG];
+static int crash_count = 0;
+static void *alternate_stack = NULL;
+static size_t alternate_stack_size = 0;
+
+void guia_restore_terminal_now(void) {
+  if (__atomic_exchange_n(&restore_done, 1, __ATOMIC_SEQ_CST)) return;
+  int saved = errno;
+  int fd = restore_output_fd;
+  int length = restore_length;
+  int offset = 0;
+  while (fd >= 0 && offset < length) {
+    ssize_t written = write(fd, restore_bytes + offset, (size_t)(length - offset));
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) break;
+    offset += (int)written;
+  }
+  if (restore_has_modes && restore_input_fd >= 0) {
+    tcsetattr(restore_input_fd, TCSANOW, &restore_modes);
+  }
+  if (restore_input_fd >= 0) tcflush(restore_input_fd, TCIFLUSH);
+  errno = saved;
+}
+
+static void on_fatal_signal(int sig) {
+  guia_restore_terminal_now();
+  // The disposition from before guia (the default, or the Swift runtime's backtracer), then
+  // the signal again: the parent sees the usual death, a fault the usual core.
+  sigaction(sig, &crash_replaced[sig], NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(sig);
+}
+
+static int is_crash_signal(int sig) {
+  switch (sig) {
+    case SIGILL: case SIGTRAP: case SIGABRT: case SIGBUS: case SIGFPE: case SIGSEGV:
+    case SIGSYS: case SIGUSR1: case SIGUSR2: case SIGPIPE: case SIGALRM: case SIGSTKFLT:
+    case SIGXCPU: case SIGXFSZ: case SIGVTALRM: case SIGPROF: case SIGIO: case SIGPWR:
+      return 1;
+    default:
+      return sig >= SIGRTMIN && sig <= SIGRTMAX;
+  }
+}
+
+int guia_install_crash_restore(int input_fd, int output_fd) {
+  restore_done = 0;
+  restore_length = 0;
+  restore_has_modes = tcgetattr(input_fd, &restore_modes) == 0;
+  restore_input_fd = input_fd;
+  restore_output_fd = output_fd;
+  if (alternate_stack == NULL) {
+    // Room for the handler when the main stack is what overflowed.
+    long minimum = sysconf(_SC_SIGSTKSZ);
+    alternate_stack_size = 256 * 1024;
+    if (minimum > 0 && (size_t)minimum * 4 > alternate_stack_size) alternate_stack_size = (size_t)minimum * 4;
+    void *stack = mmap(NULL, alternate_stack_size, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (stack == MAP_FAILED) return -1;
+    alternate_stack = stack;
+  }
+  stack_t stack;
+  memset(&stack, 0, sizeof stack);
+  stack.ss_sp = alternate_stack;
+  stack.ss_size = alternate_stack_size;
+  if (sigaltstack(&stack, NULL) != 0) return -1;
+  crash_count = 0;
+  for (int sig = 1; sig < NSIG; sig++) {
+    if (!is_crash_signal(sig)) continue;
+    struct sigaction previous;
+    if (sigaction(sig, NULL, &previous) != 0) continue;
+    // A signal ignored when guia started (nohup, a shell's trap '') stays ignored.
+    if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler == SIG_IGN) continue;
+    crash_replaced[sig] = previous;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_fatal_signal;
+    sigfillset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK;
+    if (sigaction(sig, &action, NULL) != 0) return -1;
+    crash_signals[crash_count++] = sig;
+  }
+  return 0;
+}
+
+void guia_set_restore_sequence(const char *bytes, int length) {
+  if (length < 0) length = 0;
+  if ((size_t)length > sizeof restore_bytes) length = (int)sizeof restore_bytes;
+  // A handler running meanwhile writes nothing rather than half a sequence.
+  restore_length = 0;
+  memcpy(restore_bytes, bytes, (size_t)length);
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  restore_length = length;
+}
+
+int guia_remove_crash_restore(void) {
+  restore_done = 1;
+  int result = 0;
+  for (int i = 0; i < crash_count; i++) {
+    int sig = crash_signals[i];
+    if (sigaction(sig, &crash_replaced[sig], NULL) != 0) result = -1;
+  }
+  crash_count = 0;
+  restore_output_fd = -1;
+  restore_input_fd = -1;
   return result;
 }
 

@@ -6,7 +6,7 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// Enter or Return.
   case enter
-  /// Escape, alone.
+  /// Escape, alone (no other byte followed it within ``InputDecoder/escapeDelay``).
   case escape
   /// Backspace (or Delete, as terminals send it).
   case backspace
@@ -18,4 +18,6 @@ public enum Key: Hashable, Sendable {
   case home, end
   /// The mouse wheel, one notch.
   case wheelUp, wheelDown
+  /// Text the terminal marked as pasted (bracketed paste): never a command.
+  case paste(String)
 }

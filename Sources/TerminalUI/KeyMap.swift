@@ -87,7 +87,7 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("r")], command: .retry, keyNames: "r",
       summary: "load again what failed to load (demo numbers)"),
     KeyBinding(
-      keys: [.character("q"), .character("Q"), .escape],
-      command: .quit, keyNames: "q, Q, Esc", summary: "quit"),
+      keys: [.character("q"), .character("Q")],
+      command: .quit, keyNames: "q, Q", summary: "quit (Ctrl-C too, when nothing is running)"),
   ])
 }

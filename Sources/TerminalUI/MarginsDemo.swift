@@ -47,7 +47,7 @@ public final class MarginsDemo {
     case .right: carouselOffset = min(maxCarouselOffset, carouselOffset + 10)
     case .home: carouselOffset = 0
     case .end: carouselOffset = maxCarouselOffset
-    case .character("q"), .character("Q"), .escape: return false
+    case .character("q"), .character("Q"): return false
     default: break
     }
     return true
@@ -124,7 +124,7 @@ extension MarginsDemo: TerminalApplication {
     case .resize(let newSize):
       size = newSize
       carouselOffset = min(carouselOffset, maxCarouselOffset)
-    case .redraw, .contentChanged, .tick:
+    case .redraw, .contentChanged, .tick, .notice:
       break
     case .terminate(let signal):
       return .exit(.signal(signal))

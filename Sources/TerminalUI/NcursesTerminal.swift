@@ -35,8 +35,10 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The ncurses terminal: the only type in guia that calls ncurses.
 ///
 /// It owns the ncurses screen and restores the terminal in ``end()``, which its owner calls on
-/// every way out. Signals reach it through a self-pipe as events, so their handlers do no
-/// work (less's "set a bit").
+/// every way out. Signals that end a session reach it as flags and a byte in a self-pipe, so
+/// their handlers do no work (less's "set a bit"); every other signal that would end the
+/// process restores the terminal from its handler first (see `guia_install_crash_restore`).
+/// Keys are read and decoded by guia (``InputDecoder``), not by ncurses.
 public final class NcursesTerminal: Terminal {
   public private(set) var size: TerminalSize
   private let screen: OpaquePointer
@@ -56,6 +58,10 @@ public final class NcursesTerminal: Terminal {
   public var drawsStrikethrough: Bool { scrollArea.strings.drawsStrikethrough }
   private var frames = 0
   private var ended = false
+  private var input: TerminalInput
+  /// Messages for the reader from the terminal itself (a window larger than guia draws).
+  private var notices: [String] = []
+  private var usesMouse = false
 
   /// Opens the terminal on standard output, reading keys from standard input or, when that is
   /// not a terminal, from `/dev/tty` as less does.
@@ -80,6 +86,7 @@ public final class NcursesTerminal: Terminal {
     defer {
       // A terminal that could not be opened leaves no handler writing to a closed pipe.
       if !opened {
+        Platform.removeCrashRestore()
         Platform.restoreSignals()
         fds.forEach { close($0) }
       }
@@ -101,6 +108,23 @@ public final class NcursesTerminal: Terminal {
     else { throw TerminalError.system("fdopen failed") }
     inputFile = input
     outputFile = output
+    // Before ncurses changes a mode: these are the modes a crash puts back.
+    guard Platform.installCrashRestore(input: inputDescriptor, output: outputDescriptor) else {
+      throw TerminalError.system(String(cString: strerror(errno)))
+    }
+    // ncurses keeps sizes in shorts (32768 columns crashed it) and allocates every cell:
+    // a larger window is drawn in its top-left part, and the reader is told.
+    var windowRows: Int32 = 0
+    var windowColumns: Int32 = 0
+    if guia_get_winsize(outputDescriptor, &windowRows, &windowColumns) == 0 {
+      let actual = TerminalSize(rows: Int(windowRows), columns: Int(windowColumns))
+      if actual.limited != actual {
+        // ncurses takes LINES and COLUMNS over the window's size (use_env).
+        setenv("LINES", "\(actual.limited.rows)", 1)
+        setenv("COLUMNS", "\(actual.limited.columns)", 1)
+        notices.append(TerminalNotice.sizeLimited(actual))
+      }
+    }
 
     // Before any output on stdout, which ncurses uses for mvcur and vidattr (see the shim).
     _ = guia_unbuffer_stdout()
@@ -125,6 +149,7 @@ public final class NcursesTerminal: Terminal {
     scrollArea = ScrollAreaRenderer(
       strings: strings,
       ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))
+    self.input = TerminalInput(descriptor: inputDescriptor, terminalKeys: Self.terminalKeys())
     cbreak()
     noecho()
     nonl()
@@ -139,6 +164,8 @@ public final class NcursesTerminal: Terminal {
       mouseinterval(0)
       mousemask(guia_wheel_up_mask() | guia_wheel_down_mask(), nil)
     }
+    usesMouse = mouse
+    updateRestoreSequence()
     opened = true
   }
 
@@ -152,6 +179,10 @@ public final class NcursesTerminal: Terminal {
     curs_set(1)
     endwin()
     delscreen(screen)
+    // What was typed and not read (the rest of a sequence, keys after `q`) is guia's: left
+    // there, the shell would read it as a command.
+    tcflush(inputDescriptor, TCIFLUSH)
+    Platform.removeCrashRestore()
     // The handlers go before the pipe does: a signal from now on acts as it did before guia
     // (Ctrl-C ends a report written to a FIFO nobody reads), and never writes a byte into
     // whatever file is given the pipe's descriptor number next.
@@ -162,29 +193,48 @@ public final class NcursesTerminal: Terminal {
 
   public func nextEvent() throws -> TerminalEvent {
     while true {
+      // In this order, so that a storm of resizes never holds back a key or Ctrl-C: a signal
+      // that ends the session, a suspend, the keys read, then one resize for all of them.
       if let event = pendingSignal() { return event }
-      if let event = pendingKey() { return event }
+      if !notices.isEmpty { return .notice(notices.removeFirst()) }
+      if let key = input.nextKey() { return .key(key) }
+      guard input.readAvailable() else { return .terminate(signal: SIGHUP) }
+      if let key = input.nextKey() { return .key(key) }
+      if Platform.takeSignal(Platform.resizeSignal) { return .resize(refreshSize()) }
+      input.settleIfDue()
+      if let key = input.nextKey() { return .key(key) }
+
       var watched = [
-        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: input.descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&watched, nfds_t(watched.count), Int32(tickInterval ?? -1))
+      let settle = input.timeout
+      let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
+      let timeout = ticks ? tickInterval : settle
+      let ready = poll(&watched, nfds_t(watched.count), Int32(timeout ?? -1))
       if ready < 0, errno != EINTR {
         throw TerminalError.system(String(cString: strerror(errno)))
       }
-      if ready == 0, tickInterval != nil { return .tick }
-      if watched[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
-        watched[0].revents & Int16(POLLIN) == 0
-      {
-        return .terminate(signal: SIGHUP)
+      if ready == 0 {
+        if ticks { return .tick }
+        continue
       }
+      if watched[1].revents & Int16(POLLIN) != 0 { drainSignalPipe() }
+      // POLLHUP with POLLIN (a pty whose master closed, no SIGHUP sent): read(2) says 0.
+      if watched[0].revents != 0, !input.read() { return .terminate(signal: SIGHUP) }
       if let wakeDescriptor, watched[2].revents & Int16(POLLIN) != 0 {
         var buffer = [UInt8](repeating: 0, count: 256)
         while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
         return .contentChanged
       }
     }
+  }
+
+  /// Empties the self-pipe: its bytes only wake ``nextEvent()``; the signals are flags.
+  private func drainSignalPipe() {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while buffer.withUnsafeMutableBytes({ read(signalPipe.read, $0.baseAddress, $0.count) }) > 0 {}
   }
 
   public func draw(_ screen: Screen) throws {
@@ -245,6 +295,14 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
+  /// Gives the crash handler the bytes that restore the terminal at its size now.
+  private func updateRestoreSequence() {
+    let bytes = Self.restoreSequence(rows: size.rows, strings: strings, mouse: usesMouse)
+    bytes.withUnsafeBytes {
+      guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
+    }
+  }
+
   /// Writes bytes to the terminal now, bypassing ncurses' buffer (empty between its updates).
   private func writeDirectly(_ bytes: [UInt8]) {
     var remaining = bytes[...]
@@ -254,45 +312,6 @@ public final class NcursesTerminal: Terminal {
       if written <= 0 { return }
       remaining = remaining.dropFirst(written)
     }
-  }
-
-  /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is missing.
-  private static func terminalStrings() -> TerminalStrings {
-    func string(_ name: String, _ fallback: [UInt8]) -> [UInt8] {
-      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
-      return Array(String(cString: value).utf8)
-    }
-    let xterm = TerminalStrings.xterm
-    let region = string("csr", [])
-    let address = string("cup", [])
-    let columnAddress = string("hpa", [])
-    var moveToColumn: (@Sendable (Int) -> [UInt8])?
-    if !columnAddress.isEmpty {
-      moveToColumn = { column in Self.parameterised(columnAddress, Int32(column), 0) }
-    }
-    return TerminalStrings(
-      setRegion: { top, bottom in
-        region.isEmpty ? xterm.setRegion(top, bottom)
-          : Self.parameterised(region, Int32(top), Int32(bottom))
-      },
-      moveCursor: { row, column in
-        address.isEmpty ? xterm.moveCursor(row, column)
-          : Self.parameterised(address, Int32(row), Int32(column))
-      },
-      scrollForward: string("ind", xterm.scrollForward),
-      scrollReverse: string("ri", xterm.scrollReverse),
-      clearToEndOfLine: string("el", xterm.clearToEndOfLine),
-      attributesOff: string("sgr0", xterm.attributesOff), bold: string("bold", xterm.bold),
-      dim: string("dim", xterm.dim), underline: string("smul", xterm.underline),
-      reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic),
-      // No fallback: a terminal without it gets `~~` markers from layout instead.
-      strikethrough: string("smxx", []), moveToColumn: moveToColumn)
-  }
-
-  private static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {
-    let text = capability.map { CChar(bitPattern: $0) } + [0]
-    guard let result = guia_tiparm2(text, a, b) else { return [] }
-    return Array(String(cString: result).utf8)
   }
 
   private func attributes(_ style: TextStyle) -> attr_t {
@@ -309,26 +328,21 @@ public final class NcursesTerminal: Terminal {
   }
 
   private func pendingSignal() -> TerminalEvent? {
-    var byte: UInt8 = 0
-    guard read(signalPipe.read, &byte, 1) == 1 else { return nil }
-    let signal = Int32(byte)
-    switch signal {
-    case Platform.resizeSignal:
-      return .resize(refreshSize())
-    case Platform.suspendSignal:
-      writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
-      scrollArea.invalidate()
-      endwin()
-      guia_stop_self(signal)
-      // Running again after `fg`: whatever the terminal shows now is not ours.
-      lastDrawn = nil
-      clearok(window, true)
-      let before = size
-      let after = refreshSize()
-      return after == before ? .redraw : .resize(after)
-    default:
+    for signal in Platform.terminatingSignals where Platform.takeSignal(signal) {
       return .terminate(signal: signal)
     }
+    guard Platform.takeSignal(Platform.suspendSignal) else { return nil }
+    let signal = Platform.suspendSignal
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+    scrollArea.invalidate()
+    endwin()
+    guia_stop_self(signal)
+    // Running again after `fg`: whatever the terminal shows now is not ours.
+    lastDrawn = nil
+    clearok(window, true)
+    let before = size
+    let after = refreshSize()
+    return after == before ? .redraw : .resize(after)
   }
 
   private func refreshSize() -> TerminalSize {
@@ -337,62 +351,13 @@ public final class NcursesTerminal: Terminal {
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     scrollArea.invalidate()
     if guia_get_winsize(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
-      resize_term(rows, columns)
+      let actual = TerminalSize(rows: Int(rows), columns: Int(columns))
+      if actual.limited != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
+      resize_term(Int32(actual.limited.rows), Int32(actual.limited.columns))
     }
     lastDrawn = nil
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
+    updateRestoreSequence()
     return size
-  }
-
-  private func pendingKey() -> TerminalEvent? {
-    while true {
-      var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == guia_err() { return nil }
-      if status == guia_key_code_yes() {
-        if let event = specialKey(Int32(character)) { return event }
-        continue
-      }
-      if let key = Self.key(forCharacter: character) { return .key(key) }
-    }
-  }
-
-  private func specialKey(_ code: Int32) -> TerminalEvent? {
-    switch code {
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_ENTER: return .key(.enter)
-    case KEY_BACKSPACE, KEY_DC: return .key(.backspace)
-    case guia_key_resize(): return .resize(refreshSize())
-    case guia_key_mouse():
-      var event = MEVENT()
-      guard getmouse(&event) == guia_ok() else { return nil }
-      if event.bstate & guia_wheel_up_mask() != 0 { return .key(.wheelUp) }
-      if guia_wheel_down_mask() != 0, event.bstate & guia_wheel_down_mask() != 0 {
-        return .key(.wheelDown)
-      }
-      return nil
-    default: return nil
-    }
-  }
-
-  /// The key for a character read from the terminal, if it is one guia knows.
-  static func key(forCharacter value: wint_t) -> Key? {
-    switch value {
-    case 0x1B: return .escape
-    case 0x0A, 0x0D: return .enter
-    case 0x08, 0x7F: return .backspace
-    case 0x01...0x1A: return .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))
-    case 0x00, 0x1C...0x1F: return nil
-    default:
-      guard let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
-      return .character(Character(scalar))
-    }
   }
 }

@@ -76,6 +76,23 @@ public enum Platform {
     _ = guia_restore_signals()
   }
 
+  /// Whether `signal` arrived since the last look (and forgets it): many arrivals of one
+  /// signal between two looks count once, so a storm of resizes is one resize.
+  static func takeSignal(_ signal: Int32) -> Bool {
+    guia_take_signal(signal) != 0
+  }
+
+  /// Makes every other signal that would end the process restore the terminal on `output` and
+  /// the modes `input` has now before it does (see `guia_install_crash_restore`).
+  static func installCrashRestore(input: Int32, output: Int32) -> Bool {
+    guia_install_crash_restore(input, output) == 0
+  }
+
+  /// Undoes ``installCrashRestore(input:output:)``, once the terminal is restored in order.
+  static func removeCrashRestore() {
+    _ = guia_remove_crash_restore()
+  }
+
   /// Restores the default action of `signal` and raises it, so the parent sees the usual
   /// death by signal after guia has restored the terminal.
   public static func reraise(_ signal: Int32) -> Never {

@@ -2,8 +2,9 @@ import Document
 
 /// The terminal strings the scroll area is drawn with, from terminfo (or written out in tests).
 public struct TerminalStrings: Sendable {
-  /// Sets the scrolling region to rows `top...bottom` (`csr`).
-  public var setRegion: @Sendable (_ top: Int, _ bottom: Int) -> [UInt8]
+  /// Sets the scrolling region to rows `top...bottom` (`csr`); `nil` when the terminal has no
+  /// scrolling region (VT52, `ansi`, `sun`, `cons25`): then rows are rewritten, not scrolled.
+  public var setRegion: (@Sendable (_ top: Int, _ bottom: Int) -> [UInt8])?
   /// Moves the cursor to `row`, `column` (`cup`).
   public var moveCursor: @Sendable (_ row: Int, _ column: Int) -> [UInt8]
   /// Moves the cursor to `column` of its row (`hpa`), when the terminal has it.
@@ -27,7 +28,7 @@ public struct TerminalStrings: Sendable {
 
   /// Creates the strings.
   public init(
-    setRegion: @escaping @Sendable (Int, Int) -> [UInt8],
+    setRegion: (@Sendable (Int, Int) -> [UInt8])?,
     moveCursor: @escaping @Sendable (Int, Int) -> [UInt8],
     scrollForward: [UInt8], scrollReverse: [UInt8], clearToEndOfLine: [UInt8],
     attributesOff: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8],
@@ -121,9 +122,9 @@ public struct ScrollAreaRenderer: Sendable {
   /// The bytes that give the terminal back its whole screen as the scrolling region, if guia
   /// had set a smaller one (before anything else draws, or guia leaves). The cursor goes home.
   public mutating func releaseRegion(screenRows: Int) -> [UInt8] {
-    guard isRegionSet else { return [] }
+    guard isRegionSet, let setRegion = strings.setRegion else { return [] }
     isRegionSet = false
-    return strings.setRegion(0, max(0, screenRows - 1))
+    return setRegion(0, max(0, screenRows - 1))
   }
 
   /// The bytes that turn the area as shown into `rows`, placed at `region` of a screen
@@ -144,9 +145,11 @@ public struct ScrollAreaRenderer: Sendable {
       self.region = region
     }
 
-    if shown != nil, let shift = Self.shift(from: previous, to: rows, in: movingColumns), shift != 0 {
+    if shown != nil, let setRegion = strings.setRegion,
+      let shift = Self.shift(from: previous, to: rows, in: movingColumns), shift != 0
+    {
       if !isRegionSet {
-        output += strings.setRegion(region.lowerBound, bottom)
+        output += setRegion(region.lowerBound, bottom)
         isRegionSet = true
         cursor = nil  // DECSTBM homes the cursor
       }

@@ -10,8 +10,20 @@ public enum TerminalEvent: Hashable, Sendable {
   case contentChanged
   /// The tick interval passed with nothing else happening (see ``Terminal/tickInterval``).
   case tick
+  /// The terminal has something to tell the reader, shown in the footer's row (its window is
+  /// larger than guia draws).
+  case notice(String)
   /// A signal asked guia to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
   case terminate(signal: Int32)
+}
+
+/// What a terminal tells the reader about itself.
+public enum TerminalNotice {
+  /// The window is larger than ``TerminalSize/largest``.
+  public static func sizeLimited(_ actual: TerminalSize) -> String {
+    let used = actual.limited
+    return "Ventana de \(actual.columns)×\(actual.rows): guia usa \(used.columns)×\(used.rows), el máximo"
+  }
 }
 
 /// The seam between guia and a screen: ncurses in the product, a headless grid in tests.

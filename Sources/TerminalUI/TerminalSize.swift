@@ -12,4 +12,14 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(columns)x\(rows)" }
+
+  /// The largest size guia draws: ncurses keeps sizes in shorts (a window of 32768 columns
+  /// crashed it) and allocates every cell, three times over; a larger window is drawn in
+  /// its top-left part.
+  public static let largest = TerminalSize(rows: 512, columns: 2048)
+
+  /// This size, at most ``largest`` on each axis.
+  public var limited: TerminalSize {
+    TerminalSize(rows: min(rows, Self.largest.rows), columns: min(columns, Self.largest.columns))
+  }
 }

@@ -89,6 +89,28 @@ extension Viewer {
     onStopSeekingEnd?()
   }
 
+  /// Stops what is running, for Ctrl-C: long work (a search, a wait for the end) stops, the
+  /// search prompt closes, following stops; the view stays where it is. Returns whether
+  /// anything was running.
+  func stopRunning() -> Bool {
+    if isBusy {
+      interrupt()
+      return true
+    }
+    pendingCount = ""
+    pendingOption = false
+    if prompt != nil {
+      prompt = nil
+      footerNeedsDraw = true
+      return true
+    }
+    if isFollowing {
+      stopFollowing()
+      return true
+    }
+    return false
+  }
+
   /// End: the bottom of what has arrived now, and when input is still arriving, a wait for
   /// its end, which comes to the bottom again.
   func seekEnd() {

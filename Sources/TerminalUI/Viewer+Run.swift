@@ -1,3 +1,5 @@
+import Document
+
 extension Viewer: TerminalApplication {
   /// How often a followed file is checked for new text, in milliseconds.
   public static let followInterval = 200
@@ -27,10 +29,12 @@ extension Viewer: TerminalApplication {
       guard continueRunningSearch() else { return .ignore }
     case .tick:
       guard onTick?() == true else { return .ignore }
+    case .notice(let text):
+      show(message: DisplayText(sanitizing: text))
     case .terminate(let signal):
-      // Ctrl-C during long work (a search, a wait for the end) stops the work only, as in less.
-      guard isBusy, signal == Platform.interruptSignal else { return .exit(.signal(signal)) }
-      interrupt()
+      // Ctrl-C stops what is running (a search, a wait for the end, the prompt, following),
+      // as in less; with nothing running it ends guia.
+      guard signal == Platform.interruptSignal, stopRunning() else { return .exit(.signal(signal)) }
     }
     onLayout?()
     return .redraw

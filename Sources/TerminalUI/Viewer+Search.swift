@@ -53,6 +53,10 @@ extension Viewer {
     case .character(let character):
       current.text.append(character)
       prompt = current
+    case .paste(let text):
+      // Pasted text is typed into the pattern, controls (a pasted Enter) left out.
+      current.text += text.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+      prompt = current
     case .backspace:
       if current.text.isEmpty {
         prompt = nil

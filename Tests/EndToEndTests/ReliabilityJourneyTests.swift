@@ -34,8 +34,11 @@ import Testing
       }
     }
     session.resize(rows: 24, columns: 80)
+    // The whole final screen, footer included: a frame of an earlier, taller size shows the
+    // same first rows.
     try session.wait(for: "the final screen", timeout: 60) {
       $0.lines.count == 24 && $0.lines[1].hasPrefix(String(format: "%07d", keys + 1))
+        && $0.footer == "Quedan pasos por ver"
     }
     #expect(session.lines[2].hasPrefix(String(format: "%07d", keys + 2)))
     #expect(session.footer == "Quedan pasos por ver")

@@ -14,15 +14,17 @@ import Testing
     (.character("u"), .halfPageUp), (.control("u"), .halfPageUp),
     (.home, .top), (.character("g"), .top), (.character("<"), .top),
     (.end, .bottom), (.character("G"), .bottom), (.character(">"), .bottom),
-    (.character("q"), .quit), (.character("Q"), .quit), (.escape, .quit),
+    (.character("q"), .quit), (.character("Q"), .quit),
   ])
   func binding(key: Key, command: Command) {
     #expect(KeyMap.pager.command(for: key) == command)
   }
 
-  @Test("unbound keys do nothing")
+  @Test("unbound keys do nothing; Esc is free (as in less, a prefix), a paste is no command")
   func unbound() {
     #expect(KeyMap.pager.command(for: .character("z")) == nil)
+    #expect(KeyMap.pager.command(for: .escape) == nil)
+    #expect(KeyMap.pager.command(for: .paste("q")) == nil)
   }
 
   @Test("every command has a help line")
@@ -66,19 +68,10 @@ import Testing
     case .enter: return "Enter"
     case .escape: return "Esc"
     case .backspace: return "Backspace"
-    case .wheelUp, .wheelDown: return nil
+    case .wheelUp, .wheelDown, .paste: return nil
     case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .character(" "): return "Space"
     case .character(let character): return String(character)
     }
-  }
-
-  @Test("control bytes decode to control keys; Enter and Esc are their own keys")
-  func decoding() {
-    #expect(NcursesTerminal.key(forCharacter: 0x0E) == .control("n"))
-    #expect(NcursesTerminal.key(forCharacter: 0x0D) == .enter)
-    #expect(NcursesTerminal.key(forCharacter: 0x0A) == .enter)
-    #expect(NcursesTerminal.key(forCharacter: 0x1B) == .escape)
-    #expect(NcursesTerminal.key(forCharacter: 0x67) == .character("g"))
   }
 }

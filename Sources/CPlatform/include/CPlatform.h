@@ -12,6 +12,27 @@ int guia_install_signal_pipe(int write_fd, const int *signals, int count);
 /// Returns 0, or -1 with errno set if a disposition could not be restored.
 int guia_restore_signals(void);
 
+/// Whether `sig` arrived since the last call (and clears it): signals are flags, so any number
+/// of one signal between two looks counts once; the pipe's bytes only wake the loop.
+int guia_take_signal(int sig);
+
+/// Makes every signal whose default action ends the process (but those routed to the pipe,
+/// and those ignored at start) restore the terminal first: from a handler on an alternate
+/// stack (so a stack overflow still runs it) that writes the sequence set with
+/// guia_set_restore_sequence to `output_fd`, puts back the modes `input_fd` has now, drops
+/// unread input, then gives the signal its disposition from before and raises it again.
+/// Returns 0, or -1 with errno set.
+int guia_install_crash_restore(int input_fd, int output_fd);
+
+/// Sets the bytes that put the terminal back (leave the alternate screen, show the cursor, …).
+void guia_set_restore_sequence(const char *bytes, int length);
+
+/// Restores the terminal as the crash handler does, once: async-signal-safe.
+void guia_restore_terminal_now(void);
+
+/// Undoes guia_install_crash_restore, once the terminal is restored in order.
+int guia_remove_crash_restore(void);
+
 /// Restores the default disposition of `sig`, unblocks it and raises it: used after the
 /// terminal is restored so the parent sees the conventional death by signal.
 void guia_reraise_default(int sig);

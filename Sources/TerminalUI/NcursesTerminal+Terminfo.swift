@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import CNcursesw
+import CPlatform
+
+/// What the terminal's terminfo entry says: the strings the scroll area is drawn with, the
+/// keys' sequences, and how to put the terminal back from a signal handler.
+extension NcursesTerminal {
+  /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is missing.
+  static func terminalStrings() -> TerminalStrings {
+    func string(_ name: String, _ fallback: [UInt8]) -> [UInt8] {
+      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
+      return Array(String(cString: value).utf8)
+    }
+    let xterm = TerminalStrings.xterm
+    let region = string("csr", [])
+    let address = string("cup", [])
+    let columnAddress = string("hpa", [])
+    var moveToColumn: (@Sendable (Int) -> [UInt8])?
+    if !columnAddress.isEmpty {
+      moveToColumn = { column in Self.parameterised(columnAddress, Int32(column), 0) }
+    }
+    // Only where terminfo has one: a scrolling region sent to a terminal without it (VT52,
+    // `ansi`) is text on its screen, and its rows are rewritten instead.
+    var setRegion: (@Sendable (Int, Int) -> [UInt8])?
+    if !region.isEmpty {
+      setRegion = { top, bottom in Self.parameterised(region, Int32(top), Int32(bottom)) }
+    }
+    return TerminalStrings(
+      setRegion: setRegion,
+      moveCursor: { row, column in
+        address.isEmpty ? xterm.moveCursor(row, column)
+          : Self.parameterised(address, Int32(row), Int32(column))
+      },
+      scrollForward: string("ind", xterm.scrollForward),
+      scrollReverse: string("ri", xterm.scrollReverse),
+      clearToEndOfLine: string("el", xterm.clearToEndOfLine),
+      attributesOff: string("sgr0", xterm.attributesOff), bold: string("bold", xterm.bold),
+      dim: string("dim", xterm.dim), underline: string("smul", xterm.underline),
+      reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic),
+      // No fallback: a terminal without it gets `~~` markers from layout instead.
+      strikethrough: string("smxx", []), moveToColumn: moveToColumn)
+  }
+
+  static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {
+    let text = capability.map { CChar(bitPattern: $0) } + [0]
+    guard let result = guia_tiparm2(text, a, b) else { return [] }
+    return Array(String(cString: result).utf8)
+  }
+
+  /// The sequences the terminal's keys send, from terminfo (cons25's Page Up is `ESC [ I`,
+  /// which is xterm's focus report).
+  static func terminalKeys() -> [[UInt8]: Key] {
+    let names: [(String, Key)] = [
+      ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
+      ("khome", .home), ("kend", .end), ("knp", .pageDown), ("kpp", .pageUp),
+      ("kent", .enter), ("kdch1", .backspace),
+    ]
+    var keys: [[UInt8]: Key] = [:]
+    for (name, key) in names {
+      let value = capability(name)
+      if !value.isEmpty { keys[value] = key }
+    }
+    return keys
+  }
+
+  /// A string capability, or no bytes when the terminal has none.
+  static func capability(_ name: String) -> [UInt8] {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
+    return Array(String(cString: value).utf8)
+  }
+
+  /// The bytes that leave guia's screen as endwin would: attributes off, the whole screen
+  /// scrolling, no mouse reports, the keypad and cursor as before, the shell's screen back.
+  /// Computed ahead, for a handler that may only write(2) them.
+  static func restoreSequence(rows: Int, strings: TerminalStrings, mouse: Bool) -> [UInt8] {
+    var bytes = strings.attributesOff
+    if let setRegion = strings.setRegion { bytes += setRegion(0, max(0, rows - 1)) }
+    if mouse {
+      let reports = capability("XM")
+      if !reports.isEmpty {
+        bytes += parameterised(reports, 0, 0)
+      } else if !capability("kmous").isEmpty {
+        bytes += Array("\u{1B}[?1000l".utf8)
+      }
+    }
+    return bytes + capability("rmkx") + capability("cnorm") + capability("rmcup")
+  }
+}
