@@ -262,3 +262,44 @@ pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[]
   *master_fd = master;
   return pid;
 }
+
+pid_t guia_spawn_on_pty_without_controlling_terminal(
+    const char *path, char *const argv[], char *const envp[], int rows, int cols,
+    int *master_fd) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  size.ws_row = (unsigned short)rows;
+  size.ws_col = (unsigned short)cols;
+  int master = -1, slave = -1;
+  if (openpty(&master, &slave, NULL, NULL, &size) != 0) return -1;
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(master);
+    close(slave);
+    return -1;
+  }
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &action, NULL);
+    // A new session with no controlling terminal: dup2 never makes one, so closing the
+    // master sends no SIGHUP.
+    setsid();
+    close(master);
+    dup2(slave, 0);
+    dup2(slave, 1);
+    dup2(slave, 2);
+    if (slave > 2) close(slave);
+    execve(path, argv, envp);
+    _exit(127);
+  }
+  close(slave);
+  int flags = fcntl(master, F_GETFD);
+  if (flags >= 0) fcntl(master, F_SETFD, flags | FD_CLOEXEC);
+  *master_fd = master;
+  return pid;
+}

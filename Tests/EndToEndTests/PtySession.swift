@@ -47,7 +47,7 @@ final class PtySession {
   init(
     _ arguments: [String] = [], rows: Int = 24, columns: Int = 80,
     environment: [String: String] = [:], executable: String = PtySession.binary,
-    directory: String? = nil
+    directory: String? = nil, controllingTerminal: Bool = true
   ) throws {
     var env = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
@@ -70,9 +70,13 @@ final class PtySession {
     }
     let pid = cArgs.withUnsafeBufferPointer { args in
       cEnv.withUnsafeBufferPointer { envs in
-        guia_spawn_in_pty(
-          executable, args.baseAddress, envs.baseAddress, Int32(rows), Int32(columns),
-          &masterDescriptor)
+        controllingTerminal
+          ? guia_spawn_in_pty(
+            executable, args.baseAddress, envs.baseAddress, Int32(rows), Int32(columns),
+            &masterDescriptor)
+          : guia_spawn_on_pty_without_controlling_terminal(
+            executable, args.baseAddress, envs.baseAddress, Int32(rows), Int32(columns),
+            &masterDescriptor)
       }
     }
     guard pid > 0 else { throw POSIXError(.ECHILD) }
@@ -235,6 +239,22 @@ final class PtySession {
     waitpid(pid, &status, 0)
     exitStatus = status
     return status
+  }
+
+  /// Waits up to `timeout` seconds for the program to exit without reading the pty (it may be
+  /// closed); returns its wait status, or `nil` if it still runs.
+  func exitStatus(within timeout: Double) -> Int32? {
+    if let exitStatus { return exitStatus }
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        exitStatus = status
+        return status
+      }
+      if !closed { readAvailable(timeoutMilliseconds: 20) } else { usleep(20_000) }
+    } while deadline.timeIntervalSinceNow > 0
+    return nil
   }
 
   private func readAvailable(timeoutMilliseconds: Int32) {

@@ -1,0 +1,133 @@
+import CPlatform
+import Foundation
+import Synchronization
+import Testing
+
+/// What reaches guia from the terminal: sequences it does not know, pastes, Ctrl-C, storms of
+/// resizes, a hang-up with no signal. None may end guia by surprise, none may leave input for
+/// the shell to run.
+@Suite struct TerminalInputJourneyTests {
+  /// guia under a shell that records, after guia, the next line the shell reads.
+  private static let recordsNextLine =
+    #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after"; read line; echo "$line" > "$D/next""#
+
+  @Test("a sequence guia does not know does nothing, and after q the shell reads none of it", arguments: [
+    ("\u{1B}x", false), ("\u{1B}[I", false), ("\u{1B}[O", false), ("\u{1B}[12;40R", false),
+    ("\u{1B}[99~", false), ("\u{1B}[1;5A", false), ("\u{1B}]11;rgb:0/0/0\u{07}", false),
+    ("\u{1B}[200~echo pwned\r\u{1B}[201~", false), ("\u{1B}[200~echo pwned\r", true),
+  ] as [(String, Bool)])
+  func unknownSequences(sequence: String, unended: Bool) throws {
+    let shell = try Journey.Shell(script: Self.recordsNextLine)
+    try shell.session.wait(forText: "Paso 1")
+    shell.session.send(sequence)
+    // A paste whose end never comes ends after the sequence delay: a few of it.
+    if unended { shell.session.watch(for: Double(3 * 1000) / 1000) }
+    let lines = try shell.session.press("G")
+    #expect(lines.contains { $0.contains("Paso 8") }, "guia still runs and answers keys")
+    #expect(shell.session.footer == "Fin de la guía")
+    shell.session.send("q")
+    try shell.session.wait(for: "guia's status") { _ in shell.read("status") != nil }
+    #expect(shell.read("status") == "0")
+    shell.session.send("fin\r")
+    try shell.session.wait(for: "the shell's next line") { _ in shell.read("next") != nil }
+    #expect(shell.read("next") == "fin", "the shell read what guia left")
+    #expect(shell.read("before") == shell.read("after"))
+    Reliability.add("input", 1)
+  }
+
+  @Test("keys typed after q are guia's: the shell does not run them")
+  func typeaheadAfterQuit() throws {
+    let shell = try Journey.Shell(script: Self.recordsNextLine)
+    try shell.session.wait(forText: "Paso 1")
+    shell.session.send("q\u{1B}[200~echo pwned\r")
+    try shell.session.wait(for: "guia's status") { _ in shell.read("status") != nil }
+    shell.session.send("fin\r")
+    try shell.session.wait(for: "the shell's next line") { _ in shell.read("next") != nil }
+    #expect(shell.read("next") == "fin")
+    Reliability.add("input", 1)
+  }
+
+  @Test("Esc alone does not quit (as in less); it still closes the prompt and the contents pane")
+  func escapeDoesNotQuit() throws {
+    let session = try PtySession()
+    try session.waitForNextFrame(after: 0)
+    try session.press(Journey.Keys.escape)
+    try session.press("/")
+    try session.press("x")
+    #expect(session.footer == "/x")
+    try session.press(Journey.Keys.escape)
+    #expect(session.footer == "Quedan pasos por ver", "Esc closed the prompt")
+    try session.press("t")
+    let open = session.lines
+    try session.press(Journey.Keys.escape)
+    #expect(session.lines != open, "Esc closed the pane")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+  }
+
+  @Test("Ctrl-C closes the search prompt and stops following; guia stays, and quits with q")
+  func interruptStopsWhatRuns() throws {
+    let shell = try Journey.Shell()
+    try shell.session.wait(forText: "Paso 1")
+    try shell.session.type("/pie")
+    #expect(shell.session.footer == "/pie")
+    try shell.session.press(Journey.Keys.control("c"))
+    #expect(shell.session.footer == "Quedan pasos por ver", "the prompt is closed")
+    try shell.session.press("F")
+    #expect(shell.session.lines[0].contains("Siguiendo"))
+    try shell.session.press(Journey.Keys.control("c"))
+    #expect(!shell.session.lines[0].contains("Siguiendo"), "following stopped")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+    #expect(shell.read("before") == shell.read("after"))
+  }
+
+  @Test("under a storm of resizes (about 10 kHz), q and Ctrl-C answer at once",
+        arguments: ["q", "\u{03}"])
+  func keysUnderResizeStorm(key: String) throws {
+    let session = try PtySession()
+    try session.waitForNextFrame(after: 0)
+    let master = session.master
+    let stop = StopFlag()
+    let storm = Thread {
+      var flip = false
+      while !stop.value.load(ordering: .relaxed) {
+        // Each change of size is a SIGWINCH from the kernel.
+        _ = guia_set_winsize(master, flip ? 25 : 24, 80)
+        flip.toggle()
+        usleep(100)
+      }
+    }
+    storm.start()
+    defer { stop.value.store(true, ordering: .relaxed) }
+    // A second of storm first: before, its bytes queued up for seconds of redraws.
+    session.watch(for: 1)
+    let sent = Date()
+    session.send(key)
+    let status = session.exitStatus(within: 10)
+    let latency = Date().timeIntervalSince(sent)
+    stop.value.store(true, ordering: .relaxed)
+    let expected = key == "q" ? status?.exited(with: 0) : status?.terminatingSignal == SIGINT
+    #expect(expected == true, "status \(String(describing: status))")
+    #expect(latency < 0.5, "answered after \(Int(latency * 1000)) ms")
+    print("latency of \(key.debugDescription) under a resize storm: \(Int(latency * 1000)) ms")
+    Reliability.add("storm", 1)
+  }
+
+  @Test("a hang-up with no SIGHUP (no controlling terminal, the pty's master closed) ends guia")
+  func hangUpWithoutSignal() throws {
+    let session = try PtySession(controllingTerminal: false)
+    try session.waitForNextFrame(after: 0)
+    session.hangUp()
+    let status = session.exitStatus(within: 10)
+    #expect(status != nil, "guia still runs (it spun on POLLHUP before)")
+    #expect(status?.terminatingSignal == SIGHUP)
+    Reliability.add("signals", 1)
+  }
+}
+
+/// A flag another thread watches, to stop it.
+private final class StopFlag: Sendable {
+  let value = Atomic(false)
+}
