@@ -51,6 +51,8 @@ let package = Package(
     // The whole viewer, headless, under libFuzzer (make fuzz).
     .executableTarget(
       name: "GuiaViewerFuzz", dependencies: ["TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
+    // Test-only, never installed: crashes for real with the terminal open, for the pty tests.
+    .executableTarget(name: "GuiaCrashProbe", dependencies: ["TerminalUI"]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
@@ -64,8 +66,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "guia", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI", "ScreenshotKit",
-        "EscapeCorpus",
+        "guia", "GuiaCrashProbe", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI",
+        "ScreenshotKit", "EscapeCorpus",
       ],
       exclude: ["Snapshots", "Emulators"]),
   ],

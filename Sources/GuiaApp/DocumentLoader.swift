@@ -40,9 +40,11 @@ public enum DocumentLoader {
       return builtInGuide
     }
     if path == "-" {
+      // As less: a terminal on standard input is where the keys come from, not a document.
+      guard isatty(0) == 0 else { throw .isTerminal(path: "standard input") }
       return try text(descriptor: dup(0), path: "standard input", title: "standard input")
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
@@ -52,6 +54,11 @@ public enum DocumentLoader {
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       close(descriptor)
       throw .isDirectory(path: path)
+    }
+    if isatty(descriptor) == 1 {
+      // `guia /dev/tty` read the keys typed as the document's text.
+      close(descriptor)
+      throw .isTerminal(path: path)
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let parts = name.split(separator: ".")

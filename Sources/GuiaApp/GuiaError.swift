@@ -22,6 +22,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   /// The path names a directory.
   case isDirectory(path: String)
+  /// The path (or standard input, for `-`) is a terminal: its keys are no document.
+  case isTerminal(path: String)
   /// The terminal could not be opened.
   case terminal(TerminalError)
   /// The document could not be written to standard output.
@@ -49,6 +51,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(path): cannot read: \(reason)"
     case .isDirectory(let path):
       return "\(path): is a directory, not a document"
+    case .isTerminal(let path):
+      return "\(path): is a terminal, not a document (name a file, or pipe text into guia)"
     case .terminal(let error):
       return error.description
     case .writeFailed(let reason):
@@ -61,7 +65,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo: return .usage
     case .reportFailed: return .cannotCreate
-    case .fileNotFound, .unreadable, .isDirectory: return .noInput
+    case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput
     case .terminal, .notATerminal: return .terminalUnavailable
     case .writeFailed: return .ioError
     }
