@@ -60,15 +60,15 @@ public enum HelpText {
     Exit status:
       0    the reader quit, or the document was printed
       64   wrong command line (unknown option or demo, bad value, more than one file)
-      66   the file cannot be read (missing, unreadable, a directory)
+      66   the file cannot be read (missing, unreadable, a directory, a terminal)
       69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
            demo was asked for with standard output not a terminal
       73   the report file cannot be written: checked before the screen opens (a missing
            folder, the document itself, a file that is not a report), or found at exit
            (a full disk, a FIFO that nobody reads), after restoring the terminal
       74   the document could not be written to standard output
-      128+N  ended by signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT), after restoring the terminal;
-           Ctrl-C while End reads a pipe to its end only stops the wait
+      128+N  ended by signal N, after restoring the terminal; Ctrl-C while something runs
+           (the search prompt, End reading a pipe to its end, F) only stops it
 
     """
   }

@@ -48,7 +48,6 @@ import Testing
     #expect(String(decoding: session.output[before...], as: UTF8.self).contains("Fin de la guía"))
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
-    Reliability.add("sizes", 1)
   }
 
   @Test("a terminal without a scrolling region (csr) never gets one; its rows are rewritten",
