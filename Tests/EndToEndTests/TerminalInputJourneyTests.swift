@@ -22,9 +22,12 @@ import Testing
     shell.session.send(sequence)
     // A paste whose end never comes ends after the sequence delay: a few of it.
     if unended { shell.session.watch(for: Double(3 * 1000) / 1000) }
-    let lines = try shell.session.press("G")
-    #expect(lines.contains { $0.contains("Paso 8") }, "guia still runs and answers keys")
-    #expect(shell.session.footer == "Fin de la guía")
+    // A paste is a key, and may draw a frame of its own: the screen is waited for, not a frame.
+    shell.session.send("G")
+    let lines = try shell.session.wait(for: "the bottom: guia still runs and answers keys") {
+      $0.footer == "Fin de la guía"
+    }
+    #expect(lines.contains { $0.contains("Paso 8") })
     shell.session.send("q")
     try shell.session.wait(for: "guia's status") { _ in shell.read("status") != nil }
     #expect(shell.read("status") == "0")
