@@ -50,7 +50,8 @@ import Testing
     // Keys work as before once it has stopped.
     try session.press("j")
     #expect(session.footer == "Quedan pasos por ver")
-    #expect(session.peakMemoryKB < 100 * 1024, "peak RSS \(session.peakMemoryKB) kB")
+    // AddressSanitizer's shadow memory and quarantine raise RSS; the bound is for the product.
+    #expect(underSanitizer || session.peakMemoryKB < 100 * 1024, "peak RSS \(session.peakMemoryKB) kB")
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
     Reliability.add("long-work", 1)
@@ -85,7 +86,7 @@ import Testing
     session.send("x\r")
     try session.wait(for: "no match", timeout: 60) { $0.footer == "Sin coincidencias para «x»" }
     let peak = session.peakMemoryKB
-    #expect(peak > 0 && peak < 100 * 1024, "peak RSS \(peak) kB")
+    #expect(underSanitizer || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
     Reliability.add("long-work", 1)
