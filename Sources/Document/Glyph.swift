@@ -34,14 +34,36 @@ public struct Glyph: Hashable, Sendable {
 
 extension Glyph {
   /// Glyphs for already sanitised spans, one per grapheme cluster, each of source length 1.
+  ///
+  /// Clusters are found in the spans' text as a whole, as a terminal sees it: a mark or a skin
+  /// tone at the start of a span joins the cluster before it (with that cluster's style), so
+  /// widths never depend on where styles change.
   public static func glyphs(of spans: [Span]) -> [Glyph] {
     var glyphs: [Glyph] = []
-    for span in spans {
-      span.text.forEachCluster { cluster in
-        glyphs.append(
-          Glyph(text: cluster, style: span.style,
-                width: DisplayWidth.of(cluster: cluster.string), sourceLength: 1))
+    guard spans.count > 1 else {
+      for span in spans {
+        span.text.forEachCluster { cluster in
+          glyphs.append(
+            Glyph(text: cluster, style: span.style,
+                  width: DisplayWidth.of(cluster: cluster.string), sourceLength: 1))
+        }
       }
+      return glyphs
+    }
+    var whole: DisplayText = ""
+    var spanEnds: [Int] = []
+    for span in spans {
+      whole += span.text
+      spanEnds.append(whole.string.utf8.count)
+    }
+    var offset = 0
+    var spanIndex = 0
+    whole.forEachCluster { cluster in
+      while spanIndex < spanEnds.count - 1, offset >= spanEnds[spanIndex] { spanIndex += 1 }
+      glyphs.append(
+        Glyph(text: cluster, style: spans[spanIndex].style,
+              width: DisplayWidth.of(cluster: cluster.string), sourceLength: 1))
+      offset += cluster.string.utf8.count
     }
     return glyphs
   }

@@ -41,4 +41,22 @@ import Testing
     #expect(rows.lines(from: 0, limit: 10).count == 3)
     #expect(LineBreaker.wrap([Span("a\u{FFFF}b c")], width: 3).count == 2)
   }
+
+  @Test("a skin tone after a list marker: the row's width is what its spans draw (fuzz, ICU clusters)")
+  func skinToneAfterMarker() {
+    let bytes = Array("- \u{1F3FD} 1\u{FFFD}|\n- x\u{301}y\n".utf8)
+    for width in [4, 10, 28] {
+      for line in DocumentLayout(document: Document(markdown: bytes), width: width).lines {
+        #expect(line.spans.reduce(0) { $0 + DisplayWidth.of($1.text.string) } == line.width)
+      }
+    }
+  }
+
+  @Test("a mark at the start of a span joins the cluster before it, with that cluster's style")
+  func clusterAcrossSpans() {
+    let glyphs = Glyph.glyphs(of: [Span("a", style: .bold), Span("\u{301}b")])
+    #expect(glyphs.map(\.text.string) == ["a\u{301}", "b"])
+    #expect(glyphs.map(\.style) == [.bold, []])
+    #expect(glyphs.map(\.width) == [1, 1])
+  }
 }
