@@ -53,10 +53,7 @@ extension TextRows {
   /// ``ByteMatcher``) are checked on the decoded text around them.
   public func continueSearch(_ search: inout RowSearch, budget: Int) {
     guard !search.isFinished else { return }
-    if let offset = search.matchOffset {
-      search.outcome = .found(rowStart(containing: offset))
-      return
-    }
+    if search.matchOffset != nil { return locateMatch(&search, budget: budget) }
     let matcher = ByteMatcher(search.pattern)
     let lower = max(0, search.range.lowerBound)
     let upper = min(endPosition, search.range.upperBound)
@@ -77,8 +74,7 @@ extension TextRows {
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
-            search.outcome = .found(rowStart(containing: start))
-            return
+            return locateMatch(&search, budget: budget - spent)
           }
         }
         spent += chunkEnd - cursor
@@ -101,8 +97,7 @@ extension TextRows {
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
-            search.outcome = .found(rowStart(containing: start))
-            return
+            return locateMatch(&search, budget: budget - spent)
           }
         }
         spent += cursor - chunkStart
@@ -114,6 +109,14 @@ extension TextRows {
       }
     }
     search.outcome = .notFound
+  }
+
+  /// Finds the row of the match found, a slice at a time: deep in a long line that means
+  /// wrapping the line up to it (see ``LongLineIndex``).
+  private func locateMatch(_ search: inout RowSearch, budget: Int) {
+    guard let offset = search.matchOffset else { return }
+    var budget = max(1, budget)
+    if let row = rowStart(containing: offset, budget: &budget) { search.outcome = .found(row) }
   }
 
   /// The byte offset where a match of `pattern` that holds the byte at `anchor` starts, read

@@ -16,6 +16,10 @@ public protocol DocumentRows: RowSequence {
   /// Runs a slice of `search`: about `budget` units of work (a byte of plain text each), then
   /// returns, with the search finished or ready to go on from where it stopped.
   func continueSearch(_ search: inout RowSearch, budget: Int)
+  /// Does about `budget` units of the work that walking back `limit` rows from `position`
+  /// needs (wrapping a long line up to there), so that the walk itself then costs the rows it
+  /// gives; returns `nil` when nothing is left to do, otherwise the share done (0–1).
+  func prepareRows(before position: Int, limit: Int, budget: Int) -> Double?
 }
 
 /// A document laid out whole, as Markdown and guides are: a row's position is its index.
@@ -92,6 +96,9 @@ public struct LaidOutRows: DocumentRows {
   public func lines(from position: Int, limit: Int) -> [DisplayLine] {
     positions(from: position, limit: limit).map { layout.lines[$0] }
   }
+
+  /// Nothing to prepare: the rows are laid out whole.
+  public func prepareRows(before position: Int, limit: Int, budget: Int) -> Double? { nil }
 
   public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)

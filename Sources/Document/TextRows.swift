@@ -18,8 +18,13 @@ public final class TextRows: RowSequence {
   private let indent: DisplayText
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
-  /// The row starts of very long lines, and whether each list reaches its line's end.
-  private var longLineRowStarts: [Int: (starts: [Int], isComplete: Bool)] = [:]
+  /// The row starts of very long lines found so far, by line start (see ``LongLineIndex``).
+  var longLines: [Int: LongLineIndex] = [:]
+  /// How far back a scan for a line's start has gone without finding it (see
+  /// ``lineStart(holding:budget:)``).
+  var lineStartScan: (offset: Int, floor: Int)?
+  /// How far ``prepareRows(before:limit:budget:)`` has walked: the lines from `end` on.
+  var preparedWalk: (position: Int, limit: Int, end: Int, count: Int, lineStart: Int?)?
   private var wraps: [Int: (rows: [Row], after: Int)] = [:]
   private var sampleBytesPerRow: Double?
 
@@ -53,18 +58,8 @@ public final class TextRows: RowSequence {
   }
 
   public func positions(before position: Int, limit: Int) -> [Int] {
-    guard limit > 0 else { return [] }
-    var collected: [[Int]] = []
-    var count = 0
-    var end = min(position, endPosition)
-    while count < limit, end > 0 {
-      let lineStart = (source.lastIndex(of: 0x0A, before: end - 1) ?? -1) + 1
-      let starts = rowStarts(ofLineAt: lineStart, before: end)
-      collected.append(starts)
-      count += starts.count
-      end = lineStart
-    }
-    return Array(collected.reversed().joined().suffix(limit))
+    var budget = Int.max
+    return walkBack(before: position, limit: limit, budget: &budget).rows ?? []
   }
 
   /// Up to `limit` rows, starting with the row at `position`.
@@ -87,9 +82,8 @@ public final class TextRows: RowSequence {
 
   /// The start of the row that shows the byte at `offset`, at this width.
   public func rowStart(containing offset: Int) -> Int {
-    let offset = min(max(0, offset), endPosition)
-    let lineStart = offset == 0 ? 0 : (source.lastIndex(of: 0x0A, before: offset) ?? -1) + 1
-    return rowStarts(ofLineAt: lineStart, before: offset + 1).last ?? lineStart
+    var budget = Int.max
+    return rowStart(containing: offset, budget: &budget) ?? 0
   }
 
   public func estimatedRowIndex(of position: Int) -> Double {
@@ -108,56 +102,28 @@ public final class TextRows: RowSequence {
     return measured
   }
 
-  /// The row starts of the line beginning at `lineStart` that come before `end`.
-  private func rowStarts(ofLineAt lineStart: Int, before end: Int) -> [Int] {
-    if let cached = longLineRowStarts[lineStart],
-      cached.isComplete || (cached.starts.last ?? -1) >= end - 1
-    {
-      return cached.starts.filter { $0 < end }
-    }
-    var starts: [Int] = []
-    var next = lineStart
-    var lineLength = 0
-    var isComplete = false
-    while next < end, next < endPosition {
-      // Only a line's first window is remembered: the windows of a very long line would fill
-      // the cache with rows nobody draws (its row starts are kept below instead).
-      let (rows, after) = next == lineStart ? cachedWrap(from: next) : uncachedWrap(from: next)
-      starts += rows.map(\.position)
-      lineLength = after - lineStart
-      if after <= next || rows.isEmpty { break }
-      if after > 0, after <= endPosition, hasNewline(before: after) {
-        isComplete = true
-        break
-      }
-      next = after
-    }
-    if lineLength > window { longLineRowStarts[lineStart] = (starts, isComplete) }
-    if longLineRowStarts.count > 8 { longLineRowStarts.removeAll() }
-    return starts.filter { $0 < end }
-  }
-
   /// The rows from the row start `position` (see ``wrap(from:)``), remembered while they cannot
   /// change: keys ask for the same rows several times (to move, to measure, to draw).
-  private func cachedWrap(from position: Int) -> ([Row], Int) {
-    if let hit = wraps[position] { return hit }
+  func cachedWrap(from position: Int) -> ([Row], Int) {
+    let (rows, after, _) = cachedFinalWrap(from: position)
+    return (rows, after)
+  }
+
+  /// ``cachedWrap(from:)`` with whether the rows are final.
+  func cachedFinalWrap(from position: Int) -> ([Row], Int, Bool) {
+    if let hit = wraps[position] { return (hit.rows, hit.after, true) }
     let (rows, after, isFinal) = wrap(from: position)
     if isFinal {
       if wraps.count >= 4096 { wraps.removeAll(keepingCapacity: true) }
       wraps[position] = (rows, after)
     }
-    return (rows, after)
-  }
-
-  private func uncachedWrap(from position: Int) -> ([Row], Int) {
-    let (rows, after, _) = wrap(from: position)
-    return (rows, after)
+    return (rows, after, isFinal)
   }
 
   /// Wraps the line from the row start `position`, reading at most `window` bytes; returns the
   /// rows, the position after them (the next row of the same line, or the next line), and
   /// whether they are final (input arriving later cannot change them).
-  private func wrap(from position: Int) -> ([Row], Int, Bool) {
+  func wrap(from position: Int) -> ([Row], Int, Bool) {
     let available = endPosition
     let readEnd = min(available, position + window)
     var bytes = source.bytes(in: position..<readEnd)
@@ -198,7 +164,7 @@ public final class TextRows: RowSequence {
     return (rows, max(consumed, position + 1), true)
   }
 
-  private func hasNewline(before position: Int) -> Bool {
+  func hasNewline(before position: Int) -> Bool {
     source.bytes(in: (position - 1)..<position) == [0x0A]
   }
 }

@@ -40,8 +40,7 @@ extension Viewer {
     chromeNeedsDraw = true
     guard isWaitingForEnd else { return }
     isWaitingForEnd = false
-    let rows = content
-    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    moveToBottom()
   }
 
   /// Takes content that started again from its beginning, such as a followed file that was
@@ -71,8 +70,7 @@ extension Viewer {
     chromeNeedsDraw = true
     guard isWaitingForEnd else { return }
     isWaitingForEnd = false
-    let rows = content
-    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    moveToBottom()
   }
 
   /// The footer's text: ``Footer/text(isAtBottom:)``, except at the bottom of input that was
@@ -118,8 +116,7 @@ extension Viewer {
       isWaitingForEnd = true
       chromeNeedsDraw = true
     }
-    let rows = content
-    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    moveToBottom()
   }
 
   /// The header's right side while End waits: how much has been read, and how to stop.

@@ -52,10 +52,12 @@ extension Viewer {
   /// The work units (bytes of plain text) of one step of a slice; the clock is read between
   /// steps.
   static let sliceStep = 1 << 18
+  /// The bytes wrapped in one step of a slice of a move (wrapping costs more than searching).
+  static let moveStep = 1 << 15
 
   /// Whether long work runs now (a search, End waiting for a pipe): a key or Ctrl-C stops it
   /// (see ``interrupt()``) instead of doing what it otherwise does.
-  public var isBusy: Bool { runningSearch != nil || isWaitingForEnd }
+  public var isBusy: Bool { runningSearch != nil || runningMove != nil || isWaitingForEnd }
 
   /// Stops the long work that runs now, if any; the view stays where it is.
   public func interrupt() {
@@ -64,8 +66,62 @@ extension Viewer {
       message = SearchMessage.interrupted
       footerNeedsDraw = true
     }
+    if runningMove != nil {
+      runningMove = nil
+      message = ViewerMessage.endInterrupted
+      footerNeedsDraw = true
+    }
     stopWaitingForEnd()
   }
+
+  /// Runs the long work that runs now for one slice (see ``isBusy``); returns whether
+  /// anything on screen changed.
+  func continueLongWork() -> Bool {
+    if runningMove != nil { return continueRunningMove() }
+    return continueRunningSearch()
+  }
+
+  /// Moves to the bottom: at once when the rows there are at hand, otherwise after they have
+  /// been found a slice at a time (the end of a 64 MB line), with the progress in the footer's
+  /// row; a key stops it where the view was.
+  func moveToBottom() {
+    runningMove = RunningMove()
+    continueRunningMove()
+  }
+
+  /// Runs the move to the bottom for one slice; returns whether anything on screen changed.
+  @discardableResult
+  func continueRunningMove() -> Bool {
+    guard var move = runningMove else { return false }
+    let rows = content
+    let limit = max(1, scrollView.state.visibleRowCount)
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Self.sliceMilliseconds))
+    var share: Double?
+    repeat {
+      share = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Self.moveStep)
+    } while share != nil && clock.now < deadline
+    guard let share else {
+      runningMove = nil
+      if move.isShown {
+        message = nil
+        footerNeedsDraw = true
+      }
+      scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+      return true
+    }
+    let text = ViewerMessage.seekingEnd(percent: min(99, Int(share * 100)))
+    let changed = message != text
+    move.isShown = true
+    runningMove = move
+    guard changed else { return false }
+    message = text
+    footerNeedsDraw = true
+    return true
+  }
+}
+
+extension Viewer {
 
   /// Runs the running search for one slice; when it ends, shows its result, otherwise its
   /// progress in the footer's row. Returns whether anything on screen changed.
@@ -91,4 +147,19 @@ extension Viewer {
     footerNeedsDraw = true
     return true
   }
+}
+
+/// A move to the bottom waiting for the rows there: ``Viewer/moveToBottom()``.
+struct RunningMove {
+  /// Whether its progress has been shown in the footer's row.
+  var isShown = false
+}
+
+extension ViewerMessage {
+  /// End, part of the way through the rows it needs (a very long line wrapped to its end).
+  public static func seekingEnd(percent: Int) -> String {
+    "Buscando el final… \(percent) % · una tecla para parar"
+  }
+  /// End stopped by a key or Ctrl-C before it got there.
+  public static let endInterrupted = "Búsqueda del final interrumpida"
 }

@@ -6,7 +6,7 @@ extension Viewer: TerminalApplication {
 
   public var tickInterval: Int? {
     // A running search goes on as soon as no key is waiting.
-    if runningSearch != nil { return 0 }
+    if runningSearch != nil || runningMove != nil { return 0 }
     return isFollowing ? Self.followInterval : nil
   }
 
@@ -25,8 +25,8 @@ extension Viewer: TerminalApplication {
       invalidate()
     case .contentChanged:
       if let onContentChanged { onContentChanged() } else { contentDidGrow() }
-    case .tick where runningSearch != nil:
-      guard continueRunningSearch() else { return .ignore }
+    case .tick where runningSearch != nil || runningMove != nil:
+      guard continueLongWork() else { return .ignore }
     case .tick:
       guard onTick?() == true else { return .ignore }
     case .notice(let text):

@@ -96,6 +96,8 @@ public final class Viewer {
   public internal(set) var isWaitingForEnd = false
   /// The search running a slice at a time, if one is (see ``isBusy``).
   var runningSearch: RunningSearch?
+  /// End waiting for the rows at the bottom to be found, a slice at a time (see ``isBusy``).
+  var runningMove: RunningMove?
   /// Called when the reader asks to retry a failed load (`r`).
   public var onRetry: (() -> Void)?
   /// Called when the terminal reports that more content is ready, instead of

@@ -1,0 +1,190 @@
+/// The row starts of one long line, found a window at a time from its start and kept: walking
+/// back through the line, or reaching its end again, then costs the rows drawn, not the line.
+///
+/// Greedy wrapping depends only on where a row starts, so the list can be extended from
+/// ``next`` at any time, a slice of work at a time (End on a 64 MB line runs for seconds).
+struct LongLineIndex: Hashable, Sendable {
+  /// Where the line starts.
+  let lineStart: Int
+  /// Every row start of the line before ``next``, in order.
+  var starts: [Int] = []
+  /// The next row start to wrap from; the line's end (after its newline) once complete.
+  var next: Int
+  /// Whether ``starts`` holds every row of the line.
+  var isComplete = false
+  /// How far the line's bytes have been read and found to hold no newline (at least
+  /// ``next``; past it at the end of input still arriving, whose last rows are not kept).
+  var readEnd: Int
+
+  init(lineStart: Int) {
+    self.lineStart = lineStart
+    next = lineStart
+    readEnd = lineStart
+  }
+
+  /// Whether the byte at `offset` is known to be part of the line: no newline lies in
+  /// `lineStart..<readEnd` but the line's own last byte.
+  func holds(byte offset: Int) -> Bool { offset >= lineStart && offset < max(next, readEnd) }
+
+  /// Whether every row start before `end` is known.
+  func reaches(_ end: Int) -> Bool { isComplete || next >= end }
+
+  /// The last `limit` row starts before `end`, found by bisection.
+  func starts(before end: Int, last limit: Int) -> ArraySlice<Int> {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] < end { low = middle + 1 } else { high = middle }
+    }
+    return starts[max(0, low - max(0, limit))..<low]
+  }
+}
+
+/// What a walk back through the rows gave: the rows, or nothing yet, its budget having run out.
+enum WalkBack {
+  case rows([Int])
+  case unfinished
+
+  var rows: [Int]? {
+    if case .rows(let rows) = self { return rows }
+    return nil
+  }
+}
+
+extension TextRows {
+  /// The long lines whose row starts are kept at a time; their lists take a word per row.
+  static let keptLongLines = 8
+
+  /// Does about `budget` bytes of the work that ``positions(before:limit:)`` needs for these
+  /// arguments: finding line starts and wrapping long lines ahead of time, so that the call
+  /// itself then costs the rows it gives. Returns `nil` when nothing is left to do, otherwise
+  /// the share done (0–1).
+  public func prepareRows(before position: Int, limit: Int, budget: Int) -> Double? {
+    var budget = max(1, budget)
+    // The lines already walked are not walked again: a walk over many short lines ends too.
+    let resumed = preparedWalk.flatMap { $0.position == position && $0.limit == limit ? $0 : nil }
+    var end = resumed?.end ?? min(position, endPosition)
+    var count = resumed?.count ?? 0
+    var knownStart = resumed?.lineStart
+    while count < limit, end > 0 {
+      guard let lineStart = knownStart ?? lineStart(holding: end - 1, budget: &budget) else {
+        preparedWalk = (position, limit, end, count, nil)
+        return 0
+      }
+      knownStart = nil
+      let starts = rowStarts(ofLineAt: lineStart, before: end, last: limit - count, budget: &budget)
+      guard let starts else {
+        // The line's start is kept too: scanning back for it again would cost the line.
+        preparedWalk = (position, limit, end, count, lineStart)
+        let done = Double((longLines[lineStart]?.next ?? lineStart) - lineStart)
+        return min(1, done / Double(max(1, end - lineStart)))
+      }
+      count += starts.count
+      end = lineStart
+    }
+    preparedWalk = nil
+    return nil
+  }
+
+  /// The positions of up to `limit` rows before `position`, unless `budget` (bytes read) runs
+  /// out first; what was done is kept, so the next call goes on from there.
+  func walkBack(before position: Int, limit: Int, budget: inout Int) -> WalkBack {
+    guard limit > 0 else { return .rows([]) }
+    var collected: [ArraySlice<Int>] = []
+    var count = 0
+    var end = min(position, endPosition)
+    while count < limit, end > 0 {
+      guard let lineStart = lineStart(holding: end - 1, budget: &budget),
+        let starts = rowStarts(ofLineAt: lineStart, before: end, last: limit - count, budget: &budget)
+      else { return .unfinished }
+      collected.append(starts)
+      count += starts.count
+      end = lineStart
+    }
+    return .rows(Array(collected.reversed().joined().suffix(limit)))
+  }
+
+  /// The start of the row that shows the byte at `offset`, unless `budget` runs out first.
+  func rowStart(containing offset: Int, budget: inout Int) -> Int? {
+    let offset = min(max(0, offset), endPosition)
+    let lineStart = offset == 0 ? 0 : self.lineStart(holding: offset, budget: &budget)
+    guard let lineStart else { return nil }
+    let starts = rowStarts(ofLineAt: lineStart, before: offset + 1, last: 1, budget: &budget)
+    guard let starts else { return nil }
+    return starts.last ?? lineStart
+  }
+
+  /// The start of the line that holds the byte at `offset`: known at once inside a kept long
+  /// line, otherwise scanned back for, `budget` bytes at a time.
+  func lineStart(holding offset: Int, budget: inout Int) -> Int? {
+    if let known = longLines.values.first(where: { $0.holds(byte: offset) }) {
+      return known.lineStart
+    }
+    var floor = lineStartScan?.offset == offset ? lineStartScan?.floor ?? offset : offset
+    while floor > 0 {
+      let chunkStart = max(0, floor - TextRows.searchChunk)
+      if let newline = source.bytes(in: chunkStart..<floor).lastIndex(of: 0x0A) {
+        lineStartScan = nil
+        return chunkStart + newline + 1
+      }
+      budget -= floor - chunkStart
+      floor = chunkStart
+      // The budget is looked at after the work, so that every call gets somewhere.
+      if budget <= 0, floor > 0 {
+        lineStartScan = (offset, floor)
+        return nil
+      }
+    }
+    lineStartScan = nil
+    return 0
+  }
+
+  /// The last `limit` row starts before `end` of the line beginning at `lineStart`, unless
+  /// `budget` runs out first. A line longer than a window keeps its row starts (see
+  /// ``LongLineIndex``), extended from where they reach.
+  func rowStarts(ofLineAt lineStart: Int, before end: Int, last limit: Int, budget: inout Int)
+    -> ArraySlice<Int>?
+  {
+    var index = longLines[lineStart] ?? LongLineIndex(lineStart: lineStart)
+    var tail: [Int] = []
+    var wrapped = false
+    while !index.reaches(end), index.next < endPosition {
+      // The budget is looked at after a window, so that every call gets somewhere.
+      if budget <= 0, wrapped {
+        keep(index)
+        return nil
+      }
+      wrapped = true
+      let from = index.next
+      // Only a line's first window is remembered as rows: the windows of a very long line
+      // would fill that cache with rows nobody draws.
+      let (rows, after, isFinal) = from == lineStart ? cachedFinalWrap(from: from) : wrap(from: from)
+      budget -= max(1, after - from)
+      guard isFinal else {
+        // The end of what has arrived, with no newline yet: these rows may still change.
+        tail = rows.map(\.position)
+        index.readEnd = max(index.readEnd, after)
+        break
+      }
+      index.starts += rows.map(\.position)
+      guard after > from, !rows.isEmpty else { break }
+      index.next = after
+      if hasNewline(before: after) { index.isComplete = true }
+    }
+    if longLines[lineStart] != nil || !index.isComplete || index.next - lineStart > window {
+      keep(index)
+    }
+    let known = index.starts(before: end, last: limit)
+    let fresh = tail.filter { $0 < end }
+    guard !fresh.isEmpty else { return known }
+    return (Array(known) + fresh).suffix(limit)
+  }
+
+  private func keep(_ index: LongLineIndex) {
+    if longLines[index.lineStart] == nil, longLines.count >= Self.keptLongLines {
+      longLines.removeAll()
+    }
+    longLines[index.lineStart] = index
+  }
+}
