@@ -6,8 +6,8 @@ extension Viewer {
   /// the next key; with the contents pane open, Up, Down and Enter work in the pane; otherwise
   /// the key's command runs. Any key takes away the last message. Returns `false` to quit.
   public func handle(_ key: Key) -> Bool {
-    if runningSearch != nil {
-      // Any key stops a running search, and does nothing else but quit.
+    if runningSearch != nil || runningMove != nil {
+      // Any key stops a running search or move, and does nothing else but quit.
       interrupt()
       pendingCount = ""
       return keyMap.command(for: key) != .quit

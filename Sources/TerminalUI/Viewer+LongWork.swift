@@ -157,9 +157,9 @@ struct RunningMove {
 
 extension ViewerMessage {
   /// End, part of the way through the rows it needs (a very long line wrapped to its end).
-  public static func seekingEnd(percent: Int) -> String {
+  public static func seekingEnd(percent: Int) -> DisplayText {
     "Buscando el final… \(percent) % · una tecla para parar"
   }
   /// End stopped by a key or Ctrl-C before it got there.
-  public static let endInterrupted = "Búsqueda del final interrumpida"
+  public static let endInterrupted: DisplayText = "Búsqueda del final interrumpida"
 }

@@ -47,7 +47,7 @@ extension Viewer {
     if footerNeedsDraw, let row = chrome.footerRow {
       if let prompt {
         screen.clear(row: row)
-        screen.put(Sanitizer.spans(prompt.line), row: row, column: 0)
+        screen.put(Sanitizer.spans(prompt.visibleLine(columns: size.columns)), row: row, column: 0)
       } else if let message {
         Footer(text: message).render(into: &screen, row: row)
       } else {

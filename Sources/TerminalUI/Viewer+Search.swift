@@ -10,6 +10,23 @@ public struct SearchPrompt: Hashable, Sendable {
 
   /// The row as shown: the prompt character and the pattern.
   public var line: String { (direction == .forward ? "/" : "?") + text }
+
+  /// The row as shown in `columns` cells: the prompt character and as much of the end of the
+  /// pattern as fits, with a cell left for the cursor, as less scrolls a long prompt. Only the
+  /// characters shown are measured, so typing a pattern of any length costs the same per key.
+  public func visibleLine(columns: Int) -> String {
+    let room = max(0, columns - 2)
+    var start = text.endIndex
+    var width = 0
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let cells = Sanitizer.spans(String(text[before])).reduce(0) { $0 + DisplayWidth.of($1.text) }
+      guard width + cells <= room else { break }
+      width += cells
+      start = before
+    }
+    return (direction == .forward ? "/" : "?") + text[start...]
+  }
 }
 
 /// The last search run: what is highlighted, and where `n` and `N` go from.
@@ -47,16 +64,23 @@ extension Viewer {
   }
 
   func edit(with key: Key) {
-    guard var current = prompt else { return }
+    guard prompt != nil else { return }
     footerNeedsDraw = true
+    // Typed and pasted text grows the pattern in place, with no other copy alive: a copy of
+    // the pattern per key would make a long paste typed key by key quadratic.
     switch key {
     case .character(let character):
-      current.text.append(character)
-      prompt = current
+      prompt?.text.append(character)
+      return
     case .paste(let text):
       // Pasted text is typed into the pattern, controls (a pasted Enter) left out.
-      current.text += text.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
-      prompt = current
+      prompt?.text += text.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+      return
+    default:
+      break
+    }
+    guard var current = prompt else { return }
+    switch key {
     case .backspace:
       if current.text.isEmpty {
         prompt = nil

@@ -122,6 +122,26 @@ final class PtySession {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
+  /// Types `text` as a paste does, all at once, reading what guia writes meanwhile: the
+  /// terminal's input queue holds a few kilobytes, so a long paste is only taken in while guia
+  /// reads it, and guia only reads while its output is read.
+  func paste(_ text: String, timeout: Double = 15) throws {
+    let bytes = Array(text.utf8)
+    let flags = fcntl(master, F_GETFL)
+    _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+    defer { _ = fcntl(master, F_SETFL, flags) }
+    let deadline = Date().addingTimeInterval(timeout)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if count > 0 { sent += count }
+      guard Date() < deadline, !closed else {
+        throw ScreenTimeout(waitingFor: "a paste taken in (\(sent) of \(bytes.count) bytes)", screen: lines, picture: nil)
+      }
+      if sent < bytes.count { readAvailable(timeoutMilliseconds: 10) }
+    }
+  }
+
   /// Closes the terminal, as when its window is closed: guia gets a hang-up.
   func hangUp() {
     guard !hungUp else { return }
