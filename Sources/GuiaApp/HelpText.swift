@@ -68,7 +68,8 @@ public enum HelpText {
            (a full disk, a FIFO that nobody reads), after restoring the terminal
       74   the document could not be written to standard output
       128+N  ended by signal N, after restoring the terminal; Ctrl-C while something runs
-           (the search prompt, End reading a pipe to its end, F) only stops it
+           (the search prompt, a search, End reading a pipe or wrapping a very long
+           line to its end, F) only stops it
 
     """
   }

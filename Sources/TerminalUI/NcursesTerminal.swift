@@ -56,6 +56,11 @@ public final class NcursesTerminal: Terminal {
   private var strings = TerminalStrings.xterm
   /// Whether terminfo has `smxx`: document text is drawn by the scroll area renderer with it.
   public var drawsStrikethrough: Bool { scrollArea.strings.drawsStrikethrough }
+
+  public var hasPendingInput: Bool {
+    var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
+  }
   private var frames = 0
   private var ended = false
   private var input: TerminalInput

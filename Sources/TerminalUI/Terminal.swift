@@ -42,4 +42,12 @@ public protocol Terminal: AnyObject {
   /// Whether the terminal draws struck-out text with the attribute; when not, layout shows
   /// `~~` markers around it.
   var drawsStrikethrough: Bool { get }
+  /// Whether input is waiting to be read: a frame drawn now would be drawn again at once
+  /// (a paste typed key by key), so the event loop takes the input first.
+  var hasPendingInput: Bool { get }
+}
+
+extension Terminal {
+  /// No input is known to be waiting.
+  public var hasPendingInput: Bool { false }
 }

@@ -31,11 +31,15 @@ extension TerminalApplication {
     terminal.tickInterval = tickInterval
     try terminal.draw(render())
     while true {
-      switch respond(to: try terminal.nextEvent()) {
+      let event = try terminal.nextEvent()
+      switch respond(to: event) {
       case .exit(let reason): return reason
       case .ignore: continue
       case .redraw:
         terminal.tickInterval = tickInterval
+        // A burst of keys (a paste typed key by key) is drawn once, after its last key: a
+        // frame per key would make typing N characters cost N frames of the pattern.
+        if case .key = event, terminal.hasPendingInput { continue }
         try terminal.draw(render())
       }
     }

@@ -109,3 +109,14 @@ extension ViewerSearchTests {
     #expect(lit(1) == "dddd", "the first half is above the top: the second is still a match")
   }
 }
+
+@Suite struct SearchPromptTailTests {
+  @Test("a prompt longer than the row shows the end of the pattern, a cell left for the cursor")
+  func visibleTail() {
+    let prompt = SearchPrompt(direction: .forward, text: String(repeating: "a", count: 100) + "日本\u{1B}z")
+    let line = prompt.visibleLine(columns: 10)
+    #expect(line == "/a日本\u{1B}z")
+    #expect(Sanitizer.spans(line).reduce(0) { $0 + DisplayWidth.of($1.text) } <= 9)
+    #expect(SearchPrompt(direction: .backward, text: "ab").visibleLine(columns: 80) == "?ab")
+  }
+}
