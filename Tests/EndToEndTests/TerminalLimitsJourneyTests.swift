@@ -4,6 +4,13 @@ import Testing
 /// The edges of the terminal: every signal that ends guia, windows larger than ncurses can
 /// hold, terminals without a scrolling region, and a terminal given as the document.
 @Suite struct TerminalLimitsJourneyTests {
+  /// No core file and no Swift backtracer; under the sanitizers (make sanitize), their own
+  /// handlers for SIGSEGV, SIGBUS and SIGFPE are left out, or they would report and exit 1
+  /// before guia's handler restores the terminal and re-raises.
+  static let crashSetup = #"ulimit -c 0; export SWIFT_BACKTRACE=enable=no; "#
+    + #"export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}handle_segv=0:handle_sigbus=0:handle_sigfpe=0"; "#
+    + #"export TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS:}handle_segv=0:handle_sigbus=0:handle_sigfpe=0"; "#
+
   /// Every signal whose default action ends the process and that guia does not turn into an
   /// orderly end (SIGINT, SIGTERM, SIGHUP and SIGQUIT are in ReliabilityJourneyTests); 40 is a
   /// real-time signal. SIGXFSZ is not among them: guia ignores it, so that a write past
@@ -19,7 +26,7 @@ import Testing
     // No core files from the faults' default action, and no Swift backtracer after guia's
     // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
     let shell = try Journey.Shell(
-      script: #"ulimit -c 0; export SWIFT_BACKTRACE=enable=no; stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
+      script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
     let pid = try shell.guiaPid()
     try shell.session.wait(forText: "Paso 1")
     kill(pid, signal)
@@ -89,7 +96,7 @@ extension TerminalLimitsJourneyTests {
     let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
       .appendingPathComponent("GuiaCrashProbe").path
     let folder = try Journey.temporaryFolder()
-    let script = #"ulimit -c 0; export SWIFT_BACKTRACE=enable=no; stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
+    let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
     let session = try PtySession(
       ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
       executable: "/bin/sh")
