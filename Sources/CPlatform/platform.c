@@ -236,6 +236,18 @@ int guia_set_winsize(int fd, int rows, int cols) {
   return ioctl(fd, TIOCSWINSZ, &size);
 }
 
+// A child inherits the test runner's signal mask and dispositions: it starts clean, as from
+// a shell. Only async-signal-safe calls: it runs between fork and exec.
+static void reset_signals_in_child(void) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &action, NULL);
+}
+
 pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
                         int rows, int cols, int *master_fd) {
   struct winsize size;
@@ -246,14 +258,7 @@ pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[]
   pid_t pid = forkpty(&master, NULL, NULL, &size);
   if (pid < 0) return -1;
   if (pid == 0) {
-    // The child inherits the test runner's signal mask and dispositions; start it clean.
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &action, NULL);
+    reset_signals_in_child();
     execve(path, argv, envp);
     _exit(127);
   }
@@ -279,13 +284,7 @@ pid_t guia_spawn_on_pty_without_controlling_terminal(
     return -1;
   }
   if (pid == 0) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    for (int sig = 1; sig < NSIG; sig++) sigaction(sig, &action, NULL);
+    reset_signals_in_child();
     // A new session with no controlling terminal: dup2 never makes one, so closing the
     // master sends no SIGHUP.
     setsid();
