@@ -48,7 +48,7 @@ public enum Sanitizer {
     case 0x20..<0x7F: return false
     default:
       // Noncharacters (U+FFFF, U+FDD0…) and unassigned code points have no glyph, and a
-      // terminal may do anything with them (libunibreak read U+FFFF as end of text).
+      // terminal may do anything with them (a line breaker once read U+FFFF as its end of text).
       return guia_icu_is_unassigned(scalar.value) != 0
         || guia_icu_is_noncharacter(scalar.value) != 0
     }
