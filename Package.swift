@@ -11,7 +11,8 @@ import PackageDescription
 let package = Package(
   name: "guia",
   products: [
-    .executable(name: "guia", targets: ["guia"])
+    .executable(name: "guia", targets: ["guia"]),
+    .library(name: "GuiaUI", targets: ["GuiaUI"]),
   ],
   targets: [
     // System libraries, reached through module maps (Debian -dev packages).
@@ -39,6 +40,8 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: ["ScrollKit", "Document", "CNcursesw", "CPlatform"]),
+    // SwiftUI's shapes and scroll model on the terminal: views, state, layout, the host.
+    .target(name: "GuiaUI", dependencies: ["ScrollKit", "Document", "TerminalUI"]),
     .target(
       name: "GuiaApp",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
@@ -61,6 +64,7 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
+    .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     .testTarget(

@@ -1,0 +1,21 @@
+/// A piece of user interface: a value whose `body` describes what it shows, as SwiftUI's.
+///
+/// Views are cheap values made anew on every update; what must last (``State``, scroll
+/// offsets) lives in the view's place in the tree. Every view is evaluated on the main actor.
+@MainActor @preconcurrency
+public protocol View {
+  /// The view this one is made of.
+  associatedtype Body: View
+  /// The content of the view.
+  @ViewBuilder @MainActor var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+  /// Views GuiaUI draws itself have no body; asking for one is a programming error.
+  public var body: Never { fatalError("\(Self.self) has no body") }
+}

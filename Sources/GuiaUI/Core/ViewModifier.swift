@@ -1,0 +1,83 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: its `body(content:)` says what
+/// the modified view becomes.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// What the modified view becomes.
+  associatedtype Body: View
+  /// Stands for the view being modified.
+  typealias Content = _ViewModifier_Content<Self>
+  /// The modified view.
+  @ViewBuilder @MainActor func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` modifies, inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: ResolveContent
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    content.resolve(in: context)
+  }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+  public typealias Body = Never
+  /// The view modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let inner = ResolveContent(content)
+    if let primitive = modifier as? any PrimitiveModifier {
+      return primitive.resolve(content: inner, in: context)
+    }
+    if let custom = modifier as? any ViewModifier {
+      return resolveCustom(custom, content: inner, in: context)
+    }
+    return inner.resolve(in: context)
+  }
+
+  private func resolveCustom<M: ViewModifier>(
+    _ modifier: M, content: ResolveContent, in context: ResolveContext
+  ) -> [Element] {
+    DynamicPropertyBinder.bind(modifier, to: context.node, context: context)
+    let body = modifier.body(content: _ViewModifier_Content<M>(content: content))
+    return elements(of: body, in: context.child(1, type: M.Body.self))
+  }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The modified view, ready to be resolved by its modifier, in the context the modifier
+/// chooses (another environment, another identity for `.id`).
+@MainActor
+struct ResolveContent {
+  private let makeElements: @MainActor (ResolveContext) -> [Element]
+
+  init<Content: View>(_ content: Content) {
+    makeElements = { context in
+      elements(of: content, in: context.child(0, type: Content.self))
+    }
+  }
+
+  /// The content's elements, with `context`'s environment.
+  func resolve(in context: ResolveContext) -> [Element] { makeElements(context) }
+}
+
+/// A modifier GuiaUI applies itself (padding, frames, observers).
+@MainActor
+protocol PrimitiveModifier {
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element]
+}

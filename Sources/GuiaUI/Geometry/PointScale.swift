@@ -1,0 +1,63 @@
+/// How points become terminal cells: 8 points a column, 16 a row.
+///
+/// A terminal cell is about twice as tall as it is wide, and SwiftUI designs sit on an
+/// 8-point grid, so every multiple of 8 is whole columns and every multiple of 16 whole rows:
+/// `.padding()`'s 16 points are 2 columns or 1 row, `spacing: 32` is 2 rows,
+/// `.frame(height: 100)` 6 rows and a 180×110 card 22×7 cells.
+///
+/// Lengths are snapped where they enter layout (padding, spacing, frames, margins), never
+/// positions: snapping edges would make a half-row spacing alternate between 0 and 1 blank
+/// rows. Ties round toward zero, so 24 points of height are 1 row, not 2. Geometry handed
+/// back to views (``ScrollGeometry``, `GeometryProxy.frame(in:)`) is cells × scale, exactly
+/// what is on screen, so a seed's `- 1` tolerance means less than a row.
+public enum PointScale {
+  /// Points per column.
+  public static let pointsPerColumn: CGFloat = 8
+  /// Points per row.
+  public static let pointsPerRow: CGFloat = 16
+
+  /// The whole columns nearest to `length` points (ties toward zero); `.infinity` stays
+  /// unbounded as `Int.max`.
+  public static func columns(_ length: CGFloat) -> Int { cells(length, per: pointsPerColumn) }
+
+  /// The whole rows nearest to `length` points (ties toward zero).
+  public static func rows(_ length: CGFloat) -> Int { cells(length, per: pointsPerRow) }
+
+  /// The cells along `axis` for `length` points.
+  public static func cells(_ length: CGFloat, along axis: Axis) -> Int {
+    axis == .horizontal ? columns(length) : rows(length)
+  }
+
+  private static func cells(_ length: CGFloat, per scale: CGFloat) -> Int {
+    guard length.isFinite else { return length > 0 ? Int.max : 0 }
+    let exact = length / scale
+    let magnitude = (exact.magnitude - 0.5).rounded(.up)
+    let cells = Int(Swift.max(0, magnitude))
+    return exact < 0 ? -cells : cells
+  }
+
+  /// Points for `columns` columns.
+  public static func points(columns: Int) -> CGFloat { CGFloat(columns) * pointsPerColumn }
+
+  /// Points for `rows` rows.
+  public static func points(rows: Int) -> CGFloat { CGFloat(rows) * pointsPerRow }
+
+  /// A geometry counted in cells (as ScrollKit counts it) in points: the only place where
+  /// cells become points, so no value mixes the two.
+  public static func points(_ cells: ScrollGeometry) -> ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: CGPoint(
+        x: cells.contentOffset.x * pointsPerColumn, y: cells.contentOffset.y * pointsPerRow),
+      contentSize: CGSize(
+        width: cells.contentSize.width * pointsPerColumn,
+        height: cells.contentSize.height * pointsPerRow),
+      contentInsets: EdgeInsets(
+        top: cells.contentInsets.top * pointsPerRow,
+        leading: cells.contentInsets.leading * pointsPerColumn,
+        bottom: cells.contentInsets.bottom * pointsPerRow,
+        trailing: cells.contentInsets.trailing * pointsPerColumn),
+      containerSize: CGSize(
+        width: cells.containerSize.width * pointsPerColumn,
+        height: cells.containerSize.height * pointsPerRow))
+  }
+}

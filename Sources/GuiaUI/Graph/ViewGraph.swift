@@ -1,0 +1,74 @@
+/// The tree of nodes and the rules of an update: one pass at a time, user code after it.
+///
+/// A pass evaluates bodies, lays out and observes; the closures views hand in (observer
+/// actions, `onChange`, `onAppear`, preference actions) and state writes made during it are
+/// only queued, then run in order once it has returned. No user code runs while graph or
+/// scroll storage is borrowed, so an action may read any state (the "Fatal access conflict"
+/// of an action reading the viewer inside its scroll update cannot happen). A write starts
+/// another pass; after ``passLimit`` passes in a row the update stops, as SwiftUI breaks a
+/// cycle.
+@MainActor
+final class ViewGraph {
+  /// Passes one update may run before it is taken for a cycle.
+  static let passLimit = 8
+
+  /// Counts passes; a node remembers the last one that reached it.
+  private(set) var generation = 0
+  private(set) var isInPass = false
+  /// Whether a state write since the last pass asks for another.
+  private(set) var needsUpdate = true
+  private var queue: [() -> Void] = []
+  /// Set when an update stopped at ``passLimit`` (shown by tests and the host's log).
+  private(set) var cycleDetected = false
+  private(set) lazy var root = ViewNode(graph: self)
+  /// The scroll views the last pass laid out, in tree order: the host sends scroll keys to
+  /// them.
+  var scrollStorages: [ScrollStorage] = []
+
+  /// Asks for another pass (a state write).
+  func setNeedsUpdate() { needsUpdate = true }
+
+  /// Queues `action` to run after the current pass (or at once when none is running and the
+  /// queue is being drained).
+  func enqueue(_ action: @escaping () -> Void) { queue.append(action) }
+
+  /// Runs `write` now, or after the pass when one is running.
+  func perform(write: @escaping () -> Void) {
+    if isInPass { queue.append(write) } else { write() }
+  }
+
+  /// Runs passes until no state changes (or the cycle limit): each `pass` is followed by the
+  /// actions it queued. Returns how many passes ran.
+  @discardableResult
+  func update(_ pass: () -> Void) -> Int {
+    var passes = 0
+    cycleDetected = false
+    while needsUpdate || !queue.isEmpty {
+      if needsUpdate {
+        guard passes < Self.passLimit else {
+          cycleDetected = true
+          needsUpdate = false
+          break
+        }
+        needsUpdate = false
+        generation += 1
+        isInPass = true
+        scrollStorages.removeAll()
+        pass()
+        root.prune()
+        isInPass = false
+        passes += 1
+      }
+      drain()
+    }
+    return passes
+  }
+
+  private func drain() {
+    while !queue.isEmpty {
+      let actions = queue
+      queue.removeAll()
+      for action in actions { action() }
+    }
+  }
+}

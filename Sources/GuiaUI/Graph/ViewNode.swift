@@ -1,0 +1,68 @@
+/// Where a view sits in the tree: the persistent home of its state across passes.
+///
+/// Views are values, made anew by every `body`; a node outlives them. A child is found again
+/// by its structural position (or explicit id) and its view type, so state survives
+/// re-evaluation and resets when a branch switches or an `.id` changes, as in SwiftUI.
+@MainActor
+final class ViewNode {
+  /// What identifies a child among its siblings.
+  struct ChildKey: Hashable {
+    var id: AnyHashable
+    var type: ObjectIdentifier
+  }
+
+  /// The graph the node belongs to.
+  unowned let graph: ViewGraph
+  /// State slots, by the index of the dynamic property in its view (or a modifier's use).
+  private var slots: [Int: AnyObject] = [:]
+  private var children: [ChildKey: ViewNode] = [:]
+  /// The pass that last reached the node; nodes a pass did not reach are removed after it.
+  private(set) var generation: Int
+  /// Actions to run when the node leaves the tree (`onDisappear`).
+  var disappearActions: [() -> Void] = []
+
+  init(graph: ViewGraph) {
+    self.graph = graph
+    generation = graph.generation
+  }
+
+  /// The child at `id` for a view of type `type`, created on first use.
+  func child(_ id: some Hashable, type: Any.Type) -> ViewNode {
+    let key = ChildKey(id: AnyHashable(id), type: ObjectIdentifier(type))
+    if let node = children[key] {
+      node.generation = graph.generation
+      return node
+    }
+    let node = ViewNode(graph: graph)
+    children[key] = node
+    return node
+  }
+
+  /// The object in slot `index`, made by `make` the first time.
+  func slot<Object: AnyObject>(_ index: Int, make: () -> Object) -> Object {
+    if let object = slots[index] as? Object { return object }
+    let object = make()
+    slots[index] = object
+    return object
+  }
+
+  /// Removes the children the last pass did not reach, queueing their disappear actions.
+  func prune() {
+    for (key, node) in children {
+      if node.generation != graph.generation {
+        node.removeFromTree()
+        children[key] = nil
+      } else {
+        node.prune()
+      }
+    }
+  }
+
+  private func removeFromTree() {
+    for action in disappearActions { graph.enqueue(action) }
+    for node in children.values { node.removeFromTree() }
+  }
+
+  /// How many nodes the tree below holds (tests bound it for lazy stacks).
+  var descendantCount: Int { children.values.reduce(children.count) { $0 + $1.descendantCount } }
+}

@@ -1,0 +1,65 @@
+import Document
+
+/// A laid-out piece of the screen, made anew by every pass from the views (ratatui's widget:
+/// it sizes itself, is placed, and draws; it keeps no state between passes).
+///
+/// Layout runs in whole cells. A parent asks ``sizeThatFits(_:)`` (maybe several times),
+/// then calls ``place(in:)`` once; drawing happens after the update has settled.
+@MainActor
+class Element {
+  /// Where the element was placed, in screen cells.
+  var frame = CellRect.zero
+
+  /// The size the element takes when offered `proposal`.
+  func sizeThatFits(_ proposal: ProposedSize) -> CellSize { .zero }
+
+  /// Whether the element grows to fill what it is offered along `axis` (a spacer, a
+  /// colour, a scroll view, a frame with an infinite maximum). A stack gives the space its
+  /// fixed children leave to these.
+  func isFlexible(along axis: Axis) -> Bool { false }
+
+  /// Places the element in `rect`; containers place their children.
+  func place(in rect: CellRect) { frame = rect }
+
+  /// Draws the element.
+  func draw(on canvas: inout Canvas) {}
+
+  /// The elements directly inside this one (for searches such as a modifier looking for the
+  /// scroll view it applies to).
+  var children: [Element] { [] }
+
+  /// The first element of type `T` at or below this one, depth first.
+  func first<T: Element>(_ type: T.Type) -> T? {
+    if let match = self as? T { return match }
+    for child in children {
+      if let match = child.first(type) { return match }
+    }
+    return nil
+  }
+}
+
+/// An element wrapping one other (padding, frames, backgrounds).
+@MainActor
+class WrapperElement: Element {
+  let child: Element
+
+  init(_ child: Element) { self.child = child }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> CellSize { child.sizeThatFits(proposal) }
+  override func isFlexible(along axis: Axis) -> Bool { child.isFlexible(along: axis) }
+  override func place(in rect: CellRect) {
+    frame = rect
+    child.place(in: rect)
+  }
+  override func draw(on canvas: inout Canvas) { child.draw(on: &canvas) }
+  override var children: [Element] { [child] }
+}
+
+extension Array where Element == GuiaUI.Element {
+  /// One element standing for these: itself if alone, else a vertical stack of them (a
+  /// modifier applied to a group lays the group out as a column).
+  @MainActor
+  func combined() -> GuiaUI.Element {
+    count == 1 ? self[0] : StackElement(axis: .vertical, alignment: .center, spacing: 0, children: self)
+  }
+}

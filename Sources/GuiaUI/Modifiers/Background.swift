@@ -1,0 +1,95 @@
+extension View {
+  /// Draws `background` behind this view, offered this view's size.
+  public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  ) -> some View {
+    modifier(LayerModifier(layer: background, alignment: alignment, isOverlay: false))
+  }
+
+  /// Draws the view `content` builds behind this view.
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> some View {
+    background(content(), alignment: alignment)
+  }
+
+  /// Fills `shape` with `style` behind this view: on a terminal the shape's outline is
+  /// drawn around the view (a colour has no cells to fill).
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(shape, alignment: .center)
+  }
+
+  /// Draws `overlay` over this view, offered this view's size.
+  public func overlay<Overlay: View>(
+    _ overlay: Overlay, alignment: Alignment = .center
+  ) -> some View {
+    modifier(LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
+  }
+
+  /// Draws the view `content` builds over this view.
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> some View {
+    overlay(content(), alignment: alignment)
+  }
+}
+
+/// How a shape is filled (kept for SwiftUI's signatures; a terminal has one way).
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+struct LayerModifier<Layer: View>: PrimitiveModifier {
+  let layer: Layer
+  let alignment: Alignment
+  let isOverlay: Bool
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let layerContext = context.child("layer", type: Layer.self)
+    return content.resolve(in: context).map { element in
+      LayeredElement(
+        element, layer: elements(of: layer, in: layerContext).combined(), alignment: alignment,
+        isOverlay: isOverlay)
+    }
+  }
+}
+
+/// A view with a background or overlay sized to it: only the view counts for layout.
+@MainActor
+final class LayeredElement: WrapperElement {
+  let layer: Element
+  let alignment: Alignment
+  let isOverlay: Bool
+
+  init(_ child: Element, layer: Element, alignment: Alignment, isOverlay: Bool) {
+    self.layer = layer
+    self.alignment = alignment
+    self.isOverlay = isOverlay
+    super.init(child)
+  }
+
+  override var children: [Element] { [child, layer] }
+
+  override func place(in rect: CellRect) {
+    super.place(in: rect)
+    let size = layer.sizeThatFits(ProposedSize(rect.size))
+    layer.place(in: aligned(size, in: rect, alignment))
+  }
+
+  override func draw(on canvas: inout Canvas) {
+    if isOverlay {
+      child.draw(on: &canvas)
+      layer.draw(on: &canvas)
+    } else {
+      layer.draw(on: &canvas)
+      child.draw(on: &canvas)
+    }
+  }
+}

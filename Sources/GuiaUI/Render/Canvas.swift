@@ -1,0 +1,31 @@
+import Document
+import TerminalUI
+
+/// The screen being drawn, with the rectangle drawing is clipped to (a scroll view's
+/// viewport) and where the scrolling region is.
+struct Canvas {
+  /// The cells.
+  var screen: Screen
+  /// Drawing outside this rectangle is dropped.
+  var clip: CellRect
+
+  init(size: TerminalSize) {
+    screen = Screen(size: size)
+    clip = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
+  }
+
+  /// Writes `spans` on `row` from `column`, inside the clip.
+  mutating func put(_ spans: [Span], row: Int, column: Int) {
+    guard row >= clip.y, row < clip.maxY, clip.width > 0 else { return }
+    let start = max(column, clip.x)
+    screen.put(spans, row: row, column: start, limit: clip.maxX, skipping: start - column)
+  }
+
+  /// Runs `body` with drawing clipped to `rect` too.
+  mutating func clipped(to rect: CellRect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body(&self)
+    clip = saved
+  }
+}

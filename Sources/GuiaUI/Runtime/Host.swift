@@ -1,0 +1,126 @@
+import Document
+import ScrollKit
+import TerminalUI
+
+/// Runs a view on a terminal: events update state, the view is evaluated and laid out, and
+/// the screen it draws goes to the terminal, which sends only what changed.
+///
+/// One event gives one frame: the passes an event causes (a scroll, then the observer's
+/// state write, then the footer's new text) all run before the frame is drawn, so a footer
+/// flips in the same frame as the scroll that reached the end.
+///
+/// ```swift
+/// let host = GuiaUIHost(root: AssemblyGuideView())
+/// let reason = try host.run(on: NcursesTerminal())
+/// ```
+@MainActor
+public final class GuiaUIHost<Root: View> {
+  private let graph = ViewGraph()
+  private let root: Root
+  private var size = TerminalSize(rows: 24, columns: 80)
+  private var laidOut: Element?
+  private var lastScreen: Screen?
+  /// The keys that scroll, as in the pager.
+  public var keyMap = KeyMap.pager
+  /// How many passes the last update ran (tests check an update settles).
+  public private(set) var lastPassCount = 0
+
+  /// A host for `root`.
+  public init(root: Root) {
+    self.root = root
+  }
+
+  /// Whether the last update stopped at the cycle limit (a state write in every pass).
+  public var cycleDetected: Bool { graph.cycleDetected }
+
+  /// Runs the passes waiting, then returns the screen.
+  public func screen() -> Screen {
+    update()
+    var canvas = Canvas(size: size)
+    laidOut?.draw(on: &canvas)
+    return canvas.screen
+  }
+
+  private func update() {
+    lastPassCount = graph.update { pass() }
+  }
+
+  private func pass() {
+    let context = ResolveContext(
+      node: graph.root.child(0, type: Root.self), environment: EnvironmentValues())
+    let element = elements(of: root, in: context).combined()
+    let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
+    element.place(in: rect)
+    laidOut = element
+  }
+
+  /// Sends `command` to the scroll view it concerns: the first vertical one for vertical
+  /// scrolls, the first horizontal one for sideways scrolls.
+  @discardableResult
+  public func perform(_ command: Command) -> Bool {
+    let vertical = graph.scrollStorages.first { $0.axes.contains(.vertical) }
+    let horizontal = graph.scrollStorages.first { $0.axes.contains(.horizontal) }
+    let request: (ScrollStorage?, ScrollRequest)
+    switch command {
+    case .lineDown: request = (vertical, .scroll(.rows(1), .forward))
+    case .lineUp: request = (vertical, .scroll(.rows(1), .backward))
+    case .pageDown: request = (vertical, .scroll(.page, .forward))
+    case .pageUp: request = (vertical, .scroll(.page, .backward))
+    case .halfPageDown: request = (vertical, .scroll(.halfPage, .forward))
+    case .halfPageUp: request = (vertical, .scroll(.halfPage, .backward))
+    case .top: request = (vertical, .edge(.top))
+    case .bottom: request = (vertical, .edge(.bottom))
+    case .scrollLeft: request = (horizontal, .columns(-Self.sidewaysStep))
+    case .scrollRight: request = (horizontal, .columns(Self.sidewaysStep))
+    default: return false
+    }
+    guard let storage = request.0 else { return false }
+    storage.request(request.1)
+    graph.setNeedsUpdate()
+    return true
+  }
+
+  /// Columns a sideways scroll moves.
+  static var sidewaysStep: Int { 4 }
+
+  /// Changes the size the view is laid out in.
+  public func resize(to size: TerminalSize) {
+    self.size = size.limited
+    graph.setNeedsUpdate()
+  }
+}
+
+extension GuiaUIHost: @MainActor TerminalApplication {
+  public func start(size: TerminalSize) { resize(to: size) }
+
+  public var tickInterval: Int? { nil }
+
+  public func respond(to event: TerminalEvent) -> EventOutcome {
+    switch event {
+    case .key(let key):
+      guard let command = keyMap.command(for: key) else { return .ignore }
+      if command == .quit { return .exit(.quit) }
+      perform(command)
+    case .resize(let size): resize(to: size)
+    case .redraw:
+      lastScreen = nil
+      return .redraw
+    case .terminate(let signal): return .exit(.signal(signal))
+    case .contentChanged, .tick, .notice: graph.setNeedsUpdate()
+    }
+    return changed() ? .redraw : .ignore
+  }
+
+  /// Whether the screen after this event differs from the last one drawn.
+  private func changed() -> Bool {
+    let next = screen()
+    defer { lastScreen = next }
+    return next != lastScreen
+  }
+
+  public func render() -> Screen {
+    let next = screen()
+    lastScreen = next
+    return next
+  }
+}

@@ -1,0 +1,52 @@
+/// Views made from the elements of a collection, each identified by an id, as SwiftUI's.
+///
+/// Each element's view keeps its state by id, so a reordered or appended collection keeps
+/// every row's state. In a plain stack every element is made; inside a lazy stack only the
+/// rows near the screen are.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+  /// The collection.
+  public let data: Data
+  let id: KeyPath<Data.Element, ID>
+  /// Makes the view of an element.
+  public let content: (Data.Element) -> Content
+
+  /// One view per element of `data`, identified by the element's `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    var elements: [Element] = []
+    for element in data {
+      elements += row(for: element, in: context)
+    }
+    return elements
+  }
+
+  /// The elements of one row, under its id.
+  func row(for element: Data.Element, in context: ResolveContext) -> [Element] {
+    elements(of: content(element), in: context.child(element[keyPath: id], type: Content.self))
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One view per integer of a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One view per element, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}

@@ -1,0 +1,61 @@
+import Document
+
+/// A shape: on a terminal, an outline of box-drawing characters that fills the space
+/// offered.
+public protocol Shape: View, Sendable {}
+
+/// How rounded corners are drawn (kept for SwiftUI's signature).
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular, continuous
+}
+
+/// A rectangle with rounded corners, drawn `╭─╮ │ ╰─╯`.
+public struct RoundedRectangle: Shape, PrimitiveView {
+  public typealias Body = Never
+  public var cornerRadius: CGFloat
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    [OutlineElement(corners: cornerRadius > 0 ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘"))]
+  }
+}
+
+/// A rectangle, drawn `┌─┐ │ └─┘`.
+public struct Rectangle: Shape, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    [OutlineElement(corners: ("┌", "┐", "└", "┘"))]
+  }
+}
+
+@MainActor
+final class OutlineElement: Element {
+  let corners: (DisplayText, DisplayText, DisplayText, DisplayText)
+
+  init(corners: (DisplayText, DisplayText, DisplayText, DisplayText)) { self.corners = corners }
+
+  override func isFlexible(along axis: Axis) -> Bool { true }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
+    CellSize(width: proposal.width ?? 2, height: proposal.height ?? 2)
+  }
+
+  override func draw(on canvas: inout Canvas) {
+    guard frame.width >= 2, frame.height >= 2 else { return }
+    let line = DisplayText(repeating: "─", count: frame.width - 2)
+    canvas.put([Span(corners.0 + line + corners.1, style: .dim)], row: frame.y, column: frame.x)
+    for row in (frame.y + 1)..<(frame.maxY - 1) {
+      canvas.put([Span("│", style: .dim)], row: row, column: frame.x)
+      canvas.put([Span("│", style: .dim)], row: row, column: frame.maxX - 1)
+    }
+    canvas.put(
+      [Span(corners.2 + line + corners.3, style: .dim)], row: frame.maxY - 1, column: frame.x)
+  }
+}

@@ -1,0 +1,79 @@
+import Document
+
+/// A view that shows text, wrapped to the width it is offered.
+///
+/// Its text is ``DisplayText``: a literal or an interpolation of literals and numbers is
+/// taken as it is, any other string is sanitised (an escape sequence in a document shows as
+/// a visible placeholder and never reaches the terminal).
+public struct Text: View, PrimitiveView {
+  public typealias Body = Never
+  let content: DisplayText
+  var style: TextStyle = []
+
+  /// Shows `content`: a literal (`Text("Paso \(index + 1)")`) or text already sanitised.
+  public init(_ content: DisplayText) {
+    self.content = content
+  }
+
+  /// Shows `content` sanitised.
+  public init<S: StringProtocol>(_ content: S) {
+    self.content = DisplayText(sanitizing: String(content))
+  }
+
+  /// Shows `content` sanitised, never taken as a key to look up.
+  public init(verbatim content: String) {
+    self.content = DisplayText(sanitizing: content)
+  }
+
+  /// The text in bold.
+  public func bold(_ isActive: Bool = true) -> Text { styled(.bold, isActive) }
+  /// The text in italics.
+  public func italic(_ isActive: Bool = true) -> Text { styled(.italic, isActive) }
+  /// The text underlined.
+  public func underline(_ isActive: Bool = true) -> Text { styled(.underline, isActive) }
+  /// The text struck out.
+  public func strikethrough(_ isActive: Bool = true) -> Text { styled(.strikethrough, isActive) }
+
+  private func styled(_ added: TextStyle, _ isActive: Bool) -> Text {
+    var text = self
+    if isActive { text.style.insert(added) } else { text.style.remove(added) }
+    return text
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let font = context.environment.font ?? .body
+    return [TextElement(spans: [Span(content, style: style.union(font.style))])]
+  }
+}
+
+/// Text laid out by Document's line breaker at the width offered.
+@MainActor
+final class TextElement: Element {
+  let spans: [Span]
+  private var wrapped: (width: Int, rows: [WrappedRow])?
+  private lazy var idealWidth = spans.reduce(0) { $0 + $1.text.width }
+
+  init(spans: [Span]) { self.spans = spans }
+
+  private func rows(width: Int) -> [WrappedRow] {
+    if let wrapped, wrapped.width == width { return wrapped.rows }
+    let rows = LineBreaker.wrap(spans, width: width)
+    wrapped = (width, rows)
+    return rows
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
+    let width = min(proposal.width ?? Int.max, Self.unbounded)
+    let rows = rows(width: width)
+    return CellSize(width: rows.map(\.width).max() ?? 0, height: rows.count)
+  }
+
+  override func draw(on canvas: inout Canvas) {
+    for (index, row) in rows(width: max(1, frame.width)).enumerated() where index < frame.height {
+      canvas.put(row.spans, row: frame.y + index, column: frame.x)
+    }
+  }
+
+  /// The width text wraps at when offered any: wide enough for any line a terminal shows.
+  private static let unbounded = 1 << 16
+}

@@ -1,0 +1,23 @@
+import GuiaUI
+import TerminalUI
+
+/// Runs `view` headless at `columns`×`rows` and returns the host, laid out.
+@MainActor
+func host<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<V> {
+  let host = GuiaUIHost(root: view)
+  host.resize(to: TerminalSize(rows: rows, columns: columns))
+  _ = host.screen()
+  return host
+}
+
+extension GuiaUIHost {
+  /// The screen's text, trailing blanks removed.
+  var lines: [String] { screen().lines }
+
+  /// Presses `command` `count` times, returning the screen's lines after.
+  @discardableResult
+  func press(_ command: Command, times count: Int = 1) -> [String] {
+    for _ in 0..<count { perform(command) }
+    return lines
+  }
+}
