@@ -1,0 +1,85 @@
+import GuiaUI
+import Testing
+
+/// A counter whose value is shown; `Toggle` flips a branch that holds state of its own.
+private struct Counter: View {
+  @State var count = 0
+  let bump: Int
+  var body: some View {
+    Text("n=\(count)").onAppear { count += bump }
+  }
+}
+
+private struct Branches: View {
+  @State var showsFirst = true
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if showsFirst {
+        Counter(bump: 1)
+      } else {
+        Counter(bump: 10)
+      }
+      Text("x").onAppear { showsFirst = false }
+    }
+  }
+}
+
+private struct Identified: View {
+  @State var generation = 0
+  var body: some View {
+    Counter(bump: 1).id(generation).onAppear { generation = 1 }
+  }
+}
+
+private struct EqualWrites: View {
+  @State var value = 5
+  var body: some View {
+    Text("v=\(value)").onAppear { value = 5 }
+  }
+}
+
+private struct Cycle: View {
+  @State var value = 0
+  var body: some View {
+    Text("v=\(value)").onChange(of: value, initial: true) { value += 1 }
+  }
+}
+
+@MainActor
+@Suite struct StateTests {
+  @Test func stateSurvivesReEvaluation() {
+    let host = host(Counter(bump: 1), columns: 10, rows: 1)
+    // onAppear ran once, after the first pass: the second pass shows its write.
+    #expect(host.lines == ["n=1"])
+    host.resize(to: .init(rows: 1, columns: 12))
+    #expect(host.lines == ["n=1"])
+  }
+
+  @Test func switchingBranchesResetsTheStateOfTheBranchLeft() {
+    let host = host(Branches(), columns: 10, rows: 2)
+    // The first counter appeared (1); the switch made a new counter in the other branch,
+    // whose state starts at 0 and appears once (10).
+    #expect(host.lines == ["n=10", "x"])
+  }
+
+  @Test func aNewIDMakesANewViewWithFreshState() {
+    let host = host(Identified(), columns: 10, rows: 1)
+    // id 0 appeared (n=1), then id 1 is a new view: its own onAppear ran once more from 0.
+    #expect(host.lines == ["n=1"])
+  }
+
+  @Test func writingAnEqualValueAsksForNoPass() {
+    let host = host(EqualWrites(), columns: 10, rows: 1)
+    // The first pass queued the appear action; its write of the same value was inert.
+    #expect(host.lastPassCount == 1)
+    #expect(host.lines == ["v=5"])
+  }
+
+  @Test func aWriteInEveryPassStopsAtTheCycleLimit() {
+    let host = host(Cycle(), columns: 10, rows: 1)
+    #expect(host.cycleDetected)
+    #expect(host.lastPassCount == 8)
+    // Eight passes showed 0…7; the eighth's action wrote 8, which no pass showed.
+    #expect(host.lines == ["v=7"])
+  }
+}
