@@ -14,6 +14,18 @@ extension GuiaUIHost {
   /// The screen's text, trailing blanks removed.
   var lines: [String] { screen().lines }
 
+  /// The screen's text without the scroll indicator's thumb (a `█` in a line's last column),
+  /// trailing blanks removed.
+  var text: [String] {
+    let screen = screen()
+    return screen.lines.map { line in
+      var line = line
+      if line.count == screen.size.columns, line.last == "█" { line.removeLast() }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }
+  }
+
   /// Presses `command` `count` times, returning the screen's lines after.
   @discardableResult
   func press(_ command: Command, times count: Int = 1) -> [String] {

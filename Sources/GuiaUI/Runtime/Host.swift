@@ -42,7 +42,9 @@ public final class GuiaUIHost<Root: View> {
   }
 
   private func update() {
-    lastPassCount = graph.update { pass() }
+    lastPassCount = graph.update {
+      ObservationScope.tracking({ pass() }, invalidating: graph)
+    }
   }
 
   private func pass() {

@@ -52,36 +52,67 @@ final class ScrollElement: Element {
     frame = rect
     let insets = margins.content(in: rect.width)
     let proposal = contentProposal(for: rect.size, insets: insets)
-    var size = content.sizeThatFits(proposal)
-    // Content narrower than the viewport fills it across the scrolling axis, so its own
-    // alignment (or a centred child) decides where it sits, as in SwiftUI.
-    if let width = proposal.width { size.width = max(size.width, width) }
-    if let height = proposal.height { size.height = max(size.height, height) }
-    let state = storage.update(
+    let lazy = content.first(LazyStackElement.self)
+    lazy?.viewport = rect
+    var size = contentSize(for: proposal)
+    var state = storage.update(
       contentSize: size, containerSize: rect.size, insets: insets,
-      resolveTarget: { id, anchor in
-        self.content.place(in: CellRect(x: rect.x, y: rect.y, size: size))
-        return self.offset(toShow: id, anchor: anchor, viewport: rect)
-      })
-    let offset = state.geometry.contentOffset
-    content.place(
-      in: CellRect(
-        x: rect.x - Int(offset.x), y: rect.y - Int(offset.y), width: size.width,
-        height: size.height))
+      resolveTarget: { id, anchor in self.offset(toShow: id, anchor: anchor, viewport: rect, size: size) })
+    placeContent(at: state.geometry.contentOffset, size: size, in: rect)
+    // A lazy stack measures the rows it has just made: when they differ from its estimate,
+    // the content's size does too, and the offset is clamped to the new size at once.
+    if lazy != nil {
+      let measured = contentSize(for: proposal)
+      if measured != size {
+        size = measured
+        state = storage.update(
+          contentSize: size, containerSize: rect.size, insets: insets, resolveTarget: { _, _ in nil })
+        placeContent(at: state.geometry.contentOffset, size: size, in: rect)
+      }
+    }
     geometryInCells = state.geometry
     let geometry = PointScale.points(state.geometry)
     for observer in observers { observer(geometry) }
   }
 
-  /// The vertical offset that puts the element with `id` at `anchor` in the viewport.
-  private func offset(toShow id: AnyHashable, anchor: UnitPoint?, viewport: CellRect) -> Int? {
-    guard let target = content.first(where: { ($0 as? IdentifiedElement)?.id == id }) else {
-      return nil
+  private func contentSize(for proposal: ProposedSize) -> CellSize {
+    var size = content.sizeThatFits(proposal)
+    // Content narrower than the viewport fills it across the scrolling axis, so its own
+    // alignment (or a centred child) decides where it sits, as in SwiftUI.
+    if let width = proposal.width { size.width = max(size.width, width) }
+    if let height = proposal.height { size.height = max(size.height, height) }
+    return size
+  }
+
+  private func placeContent(at offset: CGPoint, size: CellSize, in rect: CellRect) {
+    content.place(
+      in: CellRect(
+        x: rect.x - Int(offset.x), y: rect.y - Int(offset.y), width: size.width,
+        height: size.height))
+  }
+
+  /// The vertical offset that puts the view with `id` at `anchor` in the viewport (top by
+  /// default), or `nil` when no view here has that id.
+  private func offset(toShow id: AnyHashable, anchor: UnitPoint?, viewport: CellRect, size: CellSize)
+    -> Int?
+  {
+    let span: (start: Int, length: Int)
+    if let lazy = content.first(LazyStackElement.self), let found = lazy.span(of: id) {
+      // Where the stack starts in the content, found with no row made (an empty viewport):
+      // rows made here would appear without being drawn.
+      lazy.viewport = CellRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
+      placeContent(at: .zero, size: size, in: viewport)
+      lazy.viewport = viewport
+      span = (lazy.frame.y - viewport.y + found.start, found.length)
+    } else {
+      placeContent(at: .zero, size: size, in: viewport)
+      guard let target = content.first(where: { ($0 as? IdentifiedElement)?.id == id }) else {
+        return nil
+      }
+      span = (target.frame.y - viewport.y, target.frame.height)
     }
-    let top = target.frame.y - viewport.y
-    let fraction = anchor?.y ?? 0
-    let slack = Double(viewport.height - target.frame.height)
-    return top - Int((slack * fraction).rounded(.down))
+    let slack = Double(viewport.height - span.length)
+    return span.start - Int((slack * (anchor?.y ?? 0)).rounded(.down))
   }
 
   override func draw(on canvas: inout Canvas) {

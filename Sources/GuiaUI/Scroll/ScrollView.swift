@@ -36,6 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
     context.graph.scrollStorages.append(storage)
+    context.environment.scrollReader?.scrollViews.append(storage)
     storage.axes = axes
     return [element]
   }

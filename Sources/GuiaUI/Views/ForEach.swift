@@ -31,9 +31,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return elements
   }
 
-  /// The elements of one row, under its id.
+  /// The elements of one row, under its id, which `scrollTo` finds.
   func row(for element: Data.Element, in context: ResolveContext) -> [Element] {
-    elements(of: content(element), in: context.child(element[keyPath: id], type: Content.self))
+    let rowID = element[keyPath: id]
+    return elements(of: content(element), in: context.child(rowID, type: Content.self)).map {
+      IdentifiedElement($0, id: AnyHashable(rowID))
+    }
   }
 }
 

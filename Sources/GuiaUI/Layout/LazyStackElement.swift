@@ -1,0 +1,170 @@
+/// What a lazy stack knows of its rows between passes: the size it expects of a row and
+/// how the rows measured so far differ from it.
+@MainActor
+final class LazyStackStorage {
+  /// The length of the first row measured, taken for every row not measured yet.
+  var estimate: Int?
+  /// Measured length minus `estimate`, for the rows that differ (none when rows are alike,
+  /// which keeps every position exact and O(1)).
+  var differences: [Int: Int] = [:]
+  private var differenceTotal = 0
+
+  func record(length: Int, at index: Int) {
+    guard let estimate else {
+      self.estimate = length
+      return
+    }
+    let difference = length - estimate
+    let old = differences[index] ?? 0
+    guard old != difference else { return }
+    differences[index] = difference == 0 ? nil : difference
+    differenceTotal += difference - old
+  }
+
+  /// The sum of differences of rows before `index` (all rows: `nil`).
+  func differences(before index: Int?) -> Int {
+    guard let index else { return differenceTotal }
+    if differences.isEmpty { return 0 }
+    return differences.reduce(0) { $0 + ($1.key < index ? $1.value : 0) }
+  }
+
+  /// Forgets rows at and past `count` (the data shrank).
+  func keep(count: Int) {
+    for index in differences.keys where index >= count {
+      differenceTotal -= differences[index] ?? 0
+      differences[index] = nil
+    }
+  }
+}
+
+/// A lazy stack laid out: the rows inside the viewport of its scroll view are resolved,
+/// measured and placed; the others are only counted.
+@MainActor
+final class LazyStackElement: Element {
+  let axis: Axis
+  let alignment: Alignment
+  let spacing: Int
+  let list: ViewList
+  let storage: LazyStackStorage
+  /// The part of the screen its scroll view shows; `nil` outside a scroll view, where
+  /// every row is made.
+  var viewport: CellRect?
+  private var realized: [(index: Int, element: Element)] = []
+
+  init(axis: Axis, alignment: Alignment, spacing: Int, list: ViewList, storage: LazyStackStorage) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = max(0, spacing)
+    self.list = list
+    self.storage = storage
+    storage.keep(count: list.count)
+  }
+
+  override var children: [Element] { realized.map(\.element) }
+
+  private var cross: Axis { axis == .vertical ? .horizontal : .vertical }
+
+  override func isFlexible(along axis: Axis) -> Bool { axis == cross }
+
+  /// Measures row 0 when nothing is known yet, so that the first estimate is a real row.
+  private func estimate(crossLength: Int?) -> Int {
+    if let estimate = storage.estimate { return estimate }
+    guard list.count > 0 else { return 0 }
+    let first = list.element(0)
+    storage.record(length: measure(first, crossLength: crossLength)[axis], at: 0)
+    return storage.estimate ?? 0
+  }
+
+  private func measure(_ element: Element, crossLength: Int?) -> CellSize {
+    var proposal = ProposedSize.unspecified
+    proposal[cross] = crossLength
+    return element.sizeThatFits(proposal)
+  }
+
+  /// Where row `index` starts along the axis, from the stack's start.
+  func position(of index: Int, estimate: Int) -> Int {
+    index * (estimate + spacing) + storage.differences(before: index)
+  }
+
+  private func length(of index: Int, estimate: Int) -> Int {
+    estimate + (storage.differences[index] ?? 0)
+  }
+
+  /// The row at `offset` cells from the stack's start.
+  private func index(at offset: Int, estimate: Int) -> Int {
+    guard list.count > 0 else { return 0 }
+    if storage.differences.isEmpty {
+      return min(list.count - 1, max(0, offset / max(1, estimate + spacing)))
+    }
+    var low = 0
+    var high = list.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if position(of: middle, estimate: estimate) <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  private func total(estimate: Int) -> Int {
+    guard list.count > 0 else { return 0 }
+    return list.count * estimate + spacing * (list.count - 1) + storage.differences(before: nil)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
+    let estimate = estimate(crossLength: proposal[cross])
+    var size = CellSize.zero
+    size[axis] = total(estimate: estimate)
+    size[cross] = proposal[cross] ?? realized.map { $0.element.frame.size[cross] }.max() ?? 0
+    return size
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    realized.removeAll()
+    let crossLength = rect.size[cross]
+    let estimate = estimate(crossLength: crossLength)
+    guard list.count > 0 else { return }
+    let start = axis == .vertical ? rect.y : rect.x
+    let (visibleStart, visibleEnd): (Int, Int) =
+      if let viewport {
+        axis == .vertical ? (viewport.y, viewport.maxY) : (viewport.x, viewport.maxX)
+      } else {
+        (start, Int.max)
+      }
+    var index = index(at: max(0, visibleStart - start), estimate: estimate)
+    var position = start + self.position(of: index, estimate: estimate)
+    while index < list.count, position < visibleEnd {
+      let element = list.element(index)
+      let size = measure(element, crossLength: crossLength)
+      storage.record(length: size[axis], at: index)
+      if position + size[axis] > visibleStart || size[axis] == 0 {
+        place(element, size: size, at: position, in: rect)
+        realized.append((index, element))
+      }
+      position += size[axis] + spacing
+      index += 1
+    }
+  }
+
+  private func place(_ element: Element, size: CellSize, at position: Int, in rect: CellRect) {
+    if axis == .vertical {
+      let width = min(size.width, rect.width)
+      let x = rect.x + alignment.horizontal.offset(of: width, in: rect.width)
+      element.place(in: CellRect(x: x, y: position, width: width, height: size.height))
+    } else {
+      let height = min(size.height, rect.height)
+      let y = rect.y + alignment.vertical.offset(of: height, in: rect.height)
+      element.place(in: CellRect(x: position, y: y, width: size.width, height: height))
+    }
+  }
+
+  /// Where the row with `id` starts and how long it is, from the stack's start.
+  func span(of id: AnyHashable) -> (start: Int, length: Int)? {
+    guard let index = list.index(id), let estimate = storage.estimate else { return nil }
+    return (position(of: index, estimate: estimate), length(of: index, estimate: estimate))
+  }
+
+  override func draw(on canvas: inout Canvas) {
+    for row in realized { row.element.draw(on: &canvas) }
+  }
+}

@@ -1,0 +1,52 @@
+/// Scrolls the scroll views inside a ``ScrollViewReader`` to a view with an id.
+@MainActor
+public struct ScrollViewProxy {
+  let reader: ScrollReaderStorage
+
+  /// Asks the next layout to show the view whose id is `id` (a `ForEach` element's id or an
+  /// `.id(_:)`), aligned at `anchor` (`.top`, `.center`, `.bottom`; `nil`: top), clamped to
+  /// the content. An id no scroll view holds does nothing.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    for storage in reader.scrollViews {
+      storage.request(.target(AnyHashable(id), anchor))
+    }
+    reader.graph?.setNeedsUpdate()
+  }
+}
+
+/// Hands its content a ``ScrollViewProxy`` for the scroll views inside, as SwiftUI's.
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: (ScrollViewProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let storage = context.node.slot(0) { ScrollReaderStorage() }
+    storage.graph = context.graph
+    storage.scrollViews.removeAll()
+    var inner = context.child(0, type: Content.self)
+    inner.environment.scrollReader = storage
+    return elements(of: content(ScrollViewProxy(reader: storage)), in: inner)
+  }
+}
+
+/// The scroll views a reader's content laid out in the last pass.
+@MainActor
+final class ScrollReaderStorage {
+  var scrollViews: [ScrollStorage] = []
+  weak var graph: ViewGraph?
+}
+
+struct ScrollReaderKey: EnvironmentKey {
+  static let defaultValue: ScrollReaderStorage? = nil
+}
+
+extension EnvironmentValues {
+  var scrollReader: ScrollReaderStorage? {
+    get { self[ScrollReaderKey.self] }
+    set { self[ScrollReaderKey.self] = newValue }
+  }
+}

@@ -1,0 +1,79 @@
+/// An observable object a view owns: made once, when the view first takes its place, and
+/// kept for as long as it stays (SwiftUI's `@StateObject`). Its announcements update the
+/// view.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  private let make: () -> ObjectType
+  private let box = ObjectBox<ObjectType>()
+
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    make = thunk
+  }
+
+  /// The object.
+  public var wrappedValue: ObjectType {
+    if let object = box.object { return object }
+    // Read before the view was placed (SwiftUI warns): a private object, kept by this copy.
+    let object = make()
+    box.object = object
+    return object
+  }
+
+  /// Bindings to the object's properties (`$model.query`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
+}
+
+extension StateObject: BindableProperty {
+  func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    let owned = node.slot(slot) { ObjectBox<ObjectType>() }
+    if owned.object == nil { owned.object = make() }
+    box.object = owned.object
+    owned.object.map { context.graph.watch($0) }
+  }
+}
+
+/// An observable object a view is given and watches (SwiftUI's `@ObservedObject`).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// The object.
+  public var wrappedValue: ObjectType
+
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+
+  public init(initialValue: ObjectType) { self.init(wrappedValue: initialValue) }
+
+  /// Bindings to the object's properties.
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// Makes bindings to an object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      let object = object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+extension ObservedObject: BindableProperty {
+  func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    context.graph.watch(wrappedValue)
+  }
+}
+
+final class ObjectBox<ObjectType: AnyObject> {
+  var object: ObjectType?
+}
+
+extension ViewGraph {
+  /// Asks for a pass whenever `object` announces a change.
+  func watch(_ object: some ObservableObject) {
+    object.objectWillChange.subscribe(self) { [weak self] in self?.setNeedsUpdate() }
+  }
+}

@@ -1,0 +1,92 @@
+/// A column that makes only the rows on screen, as SwiftUI's `LazyVStack`.
+///
+/// Inside a scroll view a row's view is made when the row is drawn (its `onAppear` runs
+/// then) and dropped when it leaves (its `onDisappear` runs, and its `@State` goes with
+/// it). The content's height is the rows measured so far plus an estimate for the rest,
+/// exact when the rows are alike, as SwiftUI's lazy stacks estimate.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    [
+      LazyStackElement.make(
+        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), content: content,
+        in: context)
+    ]
+  }
+}
+
+/// A row that makes only the items on screen, as SwiftUI's `LazyHStack`.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    [
+      LazyStackElement.make(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+        spacing: PointScale.columns(spacing ?? StackElement.defaultSpacing), content: content,
+        in: context)
+    ]
+  }
+}
+
+/// A scrolling list of rows, as SwiftUI's `List`: a lazy column in a scroll view, each row
+/// inset from the leading edge by the standard 16 points.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  public var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        content
+      }
+      .padding(.horizontal)
+      .frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension LazyStackElement {
+  static func make<Content: View>(
+    axis: Axis, alignment: Alignment, spacing: Int, content: Content, in context: ResolveContext
+  ) -> LazyStackElement {
+    let storage = context.node.slot(0) { LazyStackStorage() }
+    var inner = context.child(0, type: Content.self)
+    inner.environment.stackAxis = axis
+    return LazyStackElement(
+      axis: axis, alignment: alignment, spacing: spacing,
+      list: viewList(of: content, in: inner), storage: storage)
+  }
+}
