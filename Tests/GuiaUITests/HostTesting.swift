@@ -1,9 +1,17 @@
 import GuiaUI
 import TerminalUI
 
-/// Runs `view` headless at `columns`×`rows` and returns the host, laid out.
+/// Runs `view` headless at `columns`×`rows` and returns the host, laid out: the view fills
+/// the window from its top-leading corner (a window centres a smaller root, see
+/// `ObservableModelTests`).
 @MainActor
-func host<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<V> {
+func host<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<some View> {
+  root(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), columns: columns, rows: rows)
+}
+
+/// Runs `view` headless as the window's root, as it is.
+@MainActor
+func root<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<V> {
   let host = GuiaUIHost(root: view)
   host.resize(to: TerminalSize(rows: rows, columns: columns))
   _ = host.screen()

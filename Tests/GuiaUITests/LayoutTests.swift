@@ -46,7 +46,7 @@ import Testing
         Spacer()
         Text("abajo")
       }, columns: 10, rows: 4)
-    #expect(screen.lines == ["  arriba", "", "", "  abajo"])
+    #expect(screen.lines == ["arriba", "", "", "abajo"])
   }
 
   @Test func textWrapsAtTheWidthOffered() {

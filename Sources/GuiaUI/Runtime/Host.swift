@@ -52,7 +52,8 @@ public final class GuiaUIHost<Root: View> {
       node: graph.root.child(0, type: Root.self), environment: EnvironmentValues())
     let element = elements(of: root, in: context).combined()
     let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
-    element.place(in: rect)
+    // The root is centred in the window, as SwiftUI centres a window's content.
+    element.place(in: aligned(element.sizeThatFits(ProposedSize(rect.size)), in: rect, .center))
     laidOut = element
   }
 
