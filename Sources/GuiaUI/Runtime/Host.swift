@@ -78,7 +78,7 @@ public final class GuiaUIHost<Root: View> {
     default: return false
     }
     guard let storage = request.0 else { return false }
-    storage.request(request.1)
+    storage.request(request.1, byUser: true)
     graph.setNeedsUpdate()
     return true
   }

@@ -54,6 +54,7 @@ final class ScrollElement: Element {
     let proposal = contentProposal(for: rect.size, insets: insets)
     let lazy = content.first(LazyStackElement.self)
     lazy?.viewport = rect
+    storage.placedVisibilityElements.removeAll()
     var size = contentSize(for: proposal)
     var state = storage.update(
       contentSize: size, containerSize: rect.size, insets: insets,
@@ -73,6 +74,14 @@ final class ScrollElement: Element {
     geometryInCells = state.geometry
     let geometry = PointScale.points(state.geometry)
     for observer in observers { observer(geometry) }
+    storage.publish(geometry)
+    // Elements placed more than once report their last frame, once.
+    var seen = Set<ObjectIdentifier>()
+    let placedLast = storage.placedVisibilityElements.reversed().filter {
+      seen.insert(ObjectIdentifier($0)).inserted
+    }
+    for element in placedLast.reversed() { element.report(element.frame) }
+    storage.placedVisibilityElements.removeAll()
   }
 
   private func contentSize(for proposal: ProposedSize) -> CellSize {
@@ -85,6 +94,7 @@ final class ScrollElement: Element {
   }
 
   private func placeContent(at offset: CGPoint, size: CellSize, in rect: CellRect) {
+    storage.viewport = rect
     content.place(
       in: CellRect(
         x: rect.x - Int(offset.x), y: rect.y - Int(offset.y), width: size.width,

@@ -31,6 +31,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     var inner = context.child(0, type: Content.self)
     inner.environment.stackAxis = axes.contains(.vertical) ? .vertical : .horizontal
     inner.environment.scrollMargins = ScrollMargins()
+    inner.environment.scrollPosition = nil
+    inner.environment.enclosingScroll = storage
+    inner.environment.scrollAnchors = ScrollAnchors()
     let element = ScrollElement(
       axes: axes, showsIndicators: showsIndicators,
       content: elements(of: content, in: inner).combined(), storage: storage,
@@ -38,6 +41,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     context.graph.scrollStorages.append(storage)
     context.environment.scrollReader?.scrollViews.append(storage)
     storage.axes = axes
+    storage.anchors = context.environment.scrollAnchors
+    if let binding = context.environment.scrollPosition {
+      storage.follow(binding, graph: context.graph)
+    } else {
+      storage.positionBinding = nil
+    }
     return [element]
   }
 }
@@ -50,11 +59,24 @@ final class ScrollStorage {
   private(set) var state: ScrollState?
   /// The axes of the scroll view, as of the last pass.
   var axes: Axis.Set = .vertical
+  /// Where the offset sits when it is first laid out and when the content's size changes.
+  var anchors = ScrollAnchors()
+  /// The `.scrollPosition` binding, and the position last published through it.
+  var positionBinding: Binding<ScrollPosition>?
+  /// The position last taken from or written to the binding.
+  var publishedPositionValue: ScrollPosition?
+  /// Whether the last scroll came from the reader (a key) rather than from a request.
+  var lastMoveWasByUser = false
+  /// Where the scroll view was last placed, in screen cells (visibility is measured in it).
+  var viewport = CellRect.zero
+  /// The views watching their visibility that the current layout placed.
+  var placedVisibilityElements: [VisibilityElement] = []
   private var requests: [ScrollRequest] = []
 
   /// Asks the next layout to scroll.
-  func request(_ request: ScrollRequest) {
+  func request(_ request: ScrollRequest, byUser: Bool = false) {
     requests.append(request)
+    lastMoveWasByUser = byUser
   }
 
   /// Lays the offset out again for new sizes, keeping it (clamped), then applies the
@@ -73,6 +95,17 @@ final class ScrollStorage {
     if let old {
       new.scrollTo(y: old.offsetY)
       new.scrollTo(x: old.geometry.contentOffset.x)
+      if let anchor = anchors.sizeChanges, old.geometry.contentSize != new.geometry.contentSize {
+        // The anchor's point of the content stays where it was in the viewport (`.bottom`:
+        // content that grows pushes the offset down with it, as `tail -f` follows).
+        let oldSlack = old.geometry.maxOffsetY - old.geometry.minOffsetY
+        let newSlack = new.geometry.maxOffsetY - new.geometry.minOffsetY
+        let wasAt = old.offsetY - old.geometry.minOffsetY
+        new.scrollTo(y: new.geometry.minOffsetY + wasAt + (newSlack - oldSlack) * anchor.y)
+      }
+    } else if let anchor = anchors.initialOffset {
+      let slack = new.geometry.maxOffsetY - new.geometry.minOffsetY
+      new.scrollTo(y: new.geometry.minOffsetY + (slack * anchor.y).rounded(.down))
     }
     for request in requests {
       switch request {
@@ -81,6 +114,7 @@ final class ScrollStorage {
       case .columns(let columns): new.scrollTo(x: new.geometry.contentOffset.x + Double(columns))
       case .target(let id, let anchor):
         if let y = resolveTarget(id, anchor) { new.scrollTo(y: Double(y)) }
+      case .offset(let y): new.scrollTo(y: Double(y))
       }
     }
     requests.removeAll()
@@ -96,4 +130,6 @@ enum ScrollRequest {
   case columns(Int)
   /// Align the view with this id at the anchor (`ScrollViewProxy.scrollTo`).
   case target(AnyHashable, UnitPoint?)
+  /// Put the content's row `y` at the top (a `ScrollPosition` point).
+  case offset(Int)
 }

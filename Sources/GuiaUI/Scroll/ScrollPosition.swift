@@ -1,0 +1,148 @@
+/// Where a scroll view is, and a request to move it, as SwiftUI's `ScrollPosition`: bind it
+/// with ``View/scrollPosition(_:)``; set it (`position.scrollTo(edge: .bottom)`) to scroll,
+/// read it to know where the reader went.
+public struct ScrollPosition: Hashable, @unchecked Sendable {
+  /// The edge asked for, if the position was set to one.
+  public private(set) var edge: Edge?
+  /// The offset of the content at the top-leading corner, in points, when known.
+  public private(set) var point: CGPoint?
+  /// The id asked for, if the position was set to a view (its value is `Sendable`: the
+  /// initialisers take only such ids, which is why the struct may be sent).
+  public private(set) var viewID: AnyHashable?
+  /// Whether the reader moved the scroll view since the position was last set.
+  public private(set) var isPositionedByUser = false
+  /// Counts the requests, so that asking for the same place twice scrolls twice.
+  private var request = 0
+
+  /// A position at `edge`; `.top` by default.
+  public init(edge: Edge = .top) { self.edge = edge }
+
+  /// A position at the view with `id`.
+  public init(id: some Hashable & Sendable) { viewID = AnyHashable(id) }
+
+  /// Scrolls to `edge` (`.top` or `.bottom`).
+  public mutating func scrollTo(edge: Edge) {
+    self = ScrollPosition(edge: edge)
+    request += 1
+  }
+
+  /// Scrolls to the view with `id`.
+  public mutating func scrollTo(id: some Hashable & Sendable) {
+    let request = self.request
+    self = ScrollPosition(id: id)
+    self.request = request + 1
+  }
+
+  /// Scrolls so that the content's point at `y` points is at the top.
+  public mutating func scrollTo(y: CGFloat) {
+    let request = self.request
+    self = ScrollPosition()
+    edge = nil
+    point = CGPoint(x: 0, y: y)
+    self.request = request + 1
+  }
+
+  /// The position a scroll view reports after the reader moved it.
+  static func reported(_ offset: CGPoint, byUser: Bool, after previous: ScrollPosition?)
+    -> ScrollPosition
+  {
+    var position = ScrollPosition()
+    position.edge = nil
+    position.point = offset
+    position.isPositionedByUser = byUser
+    position.request = previous?.request ?? 0
+    return position
+  }
+
+  /// Whether `other` asks for something this one did not (a new request).
+  func isNewRequest(comparedTo other: ScrollPosition?) -> Bool {
+    guard let other else { return true }
+    return request != other.request
+  }
+}
+
+/// Where a scroll view's offset is anchored, per role (`defaultScrollAnchor(_:for:)`).
+public struct ScrollAnchorRole: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case initialOffset, sizeChanges, alignment }
+  let kind: Kind
+  /// Where the first layout puts the offset.
+  public static let initialOffset = ScrollAnchorRole(kind: .initialOffset)
+  /// What stays put when the content's size changes.
+  public static let sizeChanges = ScrollAnchorRole(kind: .sizeChanges)
+  /// How content smaller than the viewport is aligned (kept for the API).
+  public static let alignment = ScrollAnchorRole(kind: .alignment)
+}
+
+struct ScrollAnchors: Hashable, Sendable {
+  var initialOffset: UnitPoint?
+  var sizeChanges: UnitPoint?
+}
+
+struct ScrollAnchorsKey: EnvironmentKey {
+  static let defaultValue = ScrollAnchors()
+}
+
+struct ScrollPositionKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: Binding<ScrollPosition>? = nil
+}
+
+extension EnvironmentValues {
+  var scrollAnchors: ScrollAnchors {
+    get { self[ScrollAnchorsKey.self] }
+    set { self[ScrollAnchorsKey.self] = newValue }
+  }
+
+  var scrollPosition: Binding<ScrollPosition>? {
+    get { self[ScrollPositionKey.self] }
+    set { self[ScrollPositionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Binds the position of the scroll views in this view to `position`: setting it
+  /// scrolls them, and their scrolls are written back to it.
+  public func scrollPosition(_ position: Binding<ScrollPosition>) -> some View {
+    environment(\.scrollPosition, position)
+  }
+
+  /// Anchors the offset of the scroll views in this view at `anchor` (`nil`: none): for
+  /// `.sizeChanges`, `.bottom` keeps the end in view as content grows (follow mode); for
+  /// `.initialOffset`, the first layout shows that part of the content. Without a role,
+  /// both.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole? = nil)
+    -> some View
+  {
+    transformEnvironment(\.scrollAnchors) { anchors in
+      if role == nil || role == .initialOffset { anchors.initialOffset = anchor }
+      if role == nil || role == .sizeChanges { anchors.sizeChanges = anchor }
+    }
+  }
+}
+
+extension ScrollStorage {
+  /// Takes the binding's position as a request when it is new.
+  func follow(_ binding: Binding<ScrollPosition>, graph: ViewGraph) {
+    positionBinding = binding
+    let position = binding.wrappedValue
+    guard position.isNewRequest(comparedTo: publishedPositionValue) else { return }
+    if let edge = position.edge {
+      request(edge == .bottom ? .edge(.bottom) : .edge(.top))
+    } else if let id = position.viewID {
+      request(.target(id, nil))
+    } else if let point = position.point {
+      request(.offset(PointScale.rows(point.y)))
+    }
+    publishedPositionValue = position
+  }
+
+  /// Writes the offset back to the binding after a layout (queued: the pass is running).
+  func publish(_ geometry: ScrollGeometry) {
+    guard let binding = positionBinding else { return }
+    let current = binding.wrappedValue
+    guard current.point != geometry.contentOffset else { return }
+    let reported = ScrollPosition.reported(
+      geometry.contentOffset, byUser: lastMoveWasByUser, after: current)
+    publishedPositionValue = reported
+    binding.wrappedValue = reported
+  }
+}
