@@ -8,7 +8,7 @@ TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test unit-test e2e-test bench fuzz reliability sanitize screenshots clean
+.PHONY: all deps test-deps build release run test consumer unit-test e2e-test bench fuzz reliability sanitize screenshots clean
 
 all: build
 
@@ -38,6 +38,15 @@ test: test-deps
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table
+	@$(MAKE) --no-print-directory consumer
+
+## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library.
+consumer: deps
+	$(SWIFT) build --package-path Tests/GuiaUIConsumer
+	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
+	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
+	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
+	@echo "GuiaUI consumer: built against the GuiaUI product and drew its screen"
 
 unit-test: test-deps
 	$(SWIFT) test --skip EndToEndTests

@@ -86,6 +86,13 @@ public final class GuiaUIHost<Root: View> {
   /// Columns a sideways scroll moves.
   static var sidewaysStep: Int { 4 }
 
+  /// The text of the screen at `columns`×`rows`, trailing blanks removed: what a reader would
+  /// see, for tests and snapshots.
+  public func lines(columns: Int, rows: Int) -> [String] {
+    resize(to: TerminalSize(rows: rows, columns: columns))
+    return screen().lines
+  }
+
   /// Changes the size the view is laid out in.
   public func resize(to size: TerminalSize) {
     self.size = size.limited

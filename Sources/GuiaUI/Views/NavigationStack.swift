@@ -1,0 +1,72 @@
+import Document
+
+/// A stack with a title row, as SwiftUI's `NavigationStack`: the root view names the title
+/// with ``View/navigationTitle(_:)-(DisplayText)``, drawn in bold on the first row at the
+/// standard 16-point (2-column) margin.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let root: Root
+
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let title = NavigationTitle()
+    var inner = context.child(0, type: Root.self)
+    inner.environment.navigationTitle = title
+    let content = elements(of: root, in: inner).combined()
+    guard let text = title.text else { return [content] }
+    let header = PaddingElement(
+      TextElement(spans: [Span(text, style: .bold)]), insets: CellInsets(leading: 2, trailing: 2))
+    return [
+      StackElement(
+        axis: .vertical, alignment: .leading, spacing: 0,
+        children: [FlexibleFrameElement(header, .fillingWidth), content])
+    ]
+  }
+}
+
+/// Where a navigation stack's root leaves its title, during the pass.
+@MainActor
+final class NavigationTitle {
+  var text: DisplayText?
+}
+
+struct NavigationTitleKey: EnvironmentKey {
+  static let defaultValue: NavigationTitle? = nil
+}
+
+extension EnvironmentValues {
+  var navigationTitle: NavigationTitle? {
+    get { self[NavigationTitleKey.self] }
+    set { self[NavigationTitleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Names the enclosing navigation stack's title row.
+  public func navigationTitle(_ title: DisplayText) -> some View {
+    modifier(NavigationTitleModifier(title: title))
+  }
+
+  /// Names the enclosing navigation stack's title row (sanitised).
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(DisplayText(sanitizing: String(title)))
+  }
+}
+
+struct NavigationTitleModifier: PrimitiveModifier {
+  let title: DisplayText
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    context.environment.navigationTitle?.text = title
+    return content.resolve(in: context)
+  }
+}
+
+extension FlexibleFrameModifier {
+  /// A frame that takes the whole width offered, its content at the leading edge.
+  static let fillingWidth = FlexibleFrameModifier(
+    minWidth: nil, maxWidth: Int.max, minHeight: nil, maxHeight: nil, alignment: .leading)
+}
