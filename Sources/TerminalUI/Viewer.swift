@@ -48,7 +48,7 @@ public final class Viewer {
   /// The document's rows at the current layout.
   public internal(set) var content: any DocumentRows
   /// The scroll area's model: its state and its observers.
-  public internal(set) var scrollView: ScrollView<LazyScrollState>
+  public internal(set) var scrollView: ScrollModel<LazyScrollState>
   /// The footer.
   public internal(set) var footer: Footer
   /// How many times the footer's observer has reported a change since the first layout.
@@ -137,7 +137,7 @@ public final class Viewer {
     let options = layout.options(guide: Self.guide(settings, for: content), settings: settings)
     self.content = content.options == options
       ? content : content.reflowed(to: options, keeping: content.startPosition).rows
-    scrollView = ScrollView(
+    scrollView = ScrollModel(
       state: LazyScrollState(rows: self.content, containerSize: layout.containerSize))
     footer = Footer(text: Footer.remainingText)
     screen = Screen(size: size)

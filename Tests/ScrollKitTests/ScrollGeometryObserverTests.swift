@@ -7,8 +7,8 @@ private final class ActionLog<Value> {
 }
 
 @Suite struct ScrollGeometryObserverTests {
-  private func view(content: Double = 30, container: Double = 10) -> ScrollView<ScrollState> {
-    ScrollView(
+  private func view(content: Double = 30, container: Double = 10) -> ScrollModel<ScrollState> {
+    ScrollModel(
       state: ScrollState(
         contentSize: Size(width: 80, height: content),
         containerSize: Size(width: 80, height: container)))

@@ -33,7 +33,7 @@ import Testing
   func observer() {
     var visibleLog: [Bool] = []
     var hiddenLog: [Bool] = []
-    var scrollView = ScrollView(
+    var scrollView = ScrollModel(
       state: ScrollState(contentSize: Size(width: 80, height: 40), containerSize: Size(width: 80, height: 10)))
     scrollView.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 2, width: 80, height: 4) }) {
       visibleLog.append($0)
