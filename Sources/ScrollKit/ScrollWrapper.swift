@@ -21,18 +21,18 @@ public struct ScrollWrapper<State: ScrollGeometryProviding> {
   /// The axes observed.
   public let axes: Axes
   /// The wrapped scroll view; its other observers work as usual.
-  public private(set) var scrollView: ScrollModel<State>
+  public private(set) var scrollModel: ScrollModel<State>
 
   /// Wraps a scroll view over `state` and starts reporting its offset to `perform`.
   public init(axes: Axes = .vertical, state: State, perform: @escaping (Point) -> Void) {
     self.axes = axes
-    scrollView = ScrollModel(state: state)
-    scrollView.onScrollOffsetChange(axes: axes, perform: perform)
+    scrollModel = ScrollModel(state: state)
+    scrollModel.onScrollOffsetChange(axes: axes, perform: perform)
   }
 
   /// Changes the state, reporting the offset if it moved on an observed axis.
   public mutating func update(_ change: (inout State) -> Void) {
-    scrollView.update(change)
+    scrollModel.update(change)
   }
 
 }
