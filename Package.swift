@@ -67,6 +67,8 @@ let package = Package(
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
+    // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
+    .testTarget(name: "GuiaUIExamplesTests", exclude: ["Seeds"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
