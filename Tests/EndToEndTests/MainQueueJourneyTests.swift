@@ -22,6 +22,7 @@ struct MainQueueJourneyTests {
     #expect(drains.map { (3...6).contains($0) } == true, "drains: \(String(describing: drains))")
     session.send("q")
     #expect(try session.waitForExit() == 0)
+    Reliability.add("main-queue", 1)
   }
 
   @Test("what the process prints is the console's last line, sanitised, never the terminal's; after the end it reaches stdout again")
@@ -36,5 +37,6 @@ struct MainQueueJourneyTests {
     #expect(!output.contains("\u{1B}[31m rojo"), "the print's escape reached the terminal")
     #expect(!output.contains("tecla p\r\n"), "a print reached the terminal raw")
     #expect(output.contains("después del final"), "standard output is restored after the end")
+    Reliability.add("main-queue", 1)
   }
 }
