@@ -56,6 +56,9 @@ let package = Package(
       name: "GuiaViewerFuzz", dependencies: ["TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
     // Test-only, never installed: crashes for real with the terminal open, for the pty tests.
     .executableTarget(name: "GuiaCrashProbe", dependencies: ["TerminalUI"]),
+    // Test-only, never installed: the dispatch main queue and the console from a synchronous
+    // main, which swift test's own main queue rules out.
+    .executableTarget(name: "GuiaMainQueueProbe", dependencies: ["TerminalUI", "Document"]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
@@ -67,10 +70,12 @@ let package = Package(
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
+    // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
+    .testTarget(name: "GuiaUIExamplesTests", exclude: ["Seeds"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "guia", "GuiaCrashProbe", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI",
+        "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI",
         "ScreenshotKit", "EscapeCorpus",
       ],
       exclude: ["Snapshots", "Emulators"]),

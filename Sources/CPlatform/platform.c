@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <pty.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -95,9 +96,21 @@ static int crash_count = 0;
 static void *alternate_stack = NULL;
 static size_t alternate_stack_size = 0;
 
+static volatile sig_atomic_t restore_saved_fd = -1;
+static volatile sig_atomic_t restore_target_fd = -1;
+
+void guia_set_restore_descriptor(int saved_fd, int target_fd) {
+  restore_saved_fd = -1;
+  restore_target_fd = target_fd;
+  restore_saved_fd = saved_fd;
+}
+
 void guia_restore_terminal_now(void) {
   if (__atomic_exchange_n(&restore_done, 1, __ATOMIC_SEQ_CST)) return;
   int saved = errno;
+  // Standard output back on the terminal first: what the runtime prints as the process dies
+  // (a trap's message goes to stderr, but a handler may print) reaches the reader.
+  if (restore_saved_fd >= 0 && restore_target_fd >= 0) dup2(restore_saved_fd, restore_target_fd);
   int fd = restore_output_fd;
   int length = restore_length;
   int offset = 0;
@@ -302,3 +315,11 @@ pid_t guia_spawn_on_pty_without_controlling_terminal(
   *master_fd = master;
   return pid;
 }
+
+// --- C's stdout, for the console ------------------------------------------------------------
+
+void guia_stdout_flush(void) { fflush(stdout); }
+void guia_stdout_line_buffered(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+void guia_stdout_clear_error(void) { clearerr(stdout); }
+void guia_stdout_lock(void) { flockfile(stdout); }
+void guia_stdout_unlock(void) { funlockfile(stdout); }

@@ -101,7 +101,7 @@ final class NumbersDemo {
 
   /// Decides again after every scroll, resize and response (the loader is level triggered).
   private func decide() {
-    let state = viewer.scrollView.state
+    let state = viewer.scrollModel.state
     let rowsBelow = max(0, viewer.content.endPosition - (state.top + state.visibleRowCount))
     if let page = loader.decide(rowsBelow: rowsBelow) { start(page) }
   }

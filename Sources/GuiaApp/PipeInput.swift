@@ -95,7 +95,7 @@ final class PipeInput {
       if let page = loader.decide(rowsBelow: 0) { driver.start(page: page) }
       return
     }
-    let state = viewer.scrollView.state
+    let state = viewer.scrollModel.state
     let ahead = viewer.content.positions(
       from: state.top, limit: state.visibleRowCount + Self.prefetch + 1
     ).count

@@ -1,5 +1,5 @@
 /// Something that is told each new ``ScrollGeometry``: the type-erased face of
-/// ``ScrollGeometryObserver`` that lets one ``ScrollView`` hold observers of different values.
+/// ``ScrollGeometryObserver`` that lets one ``ScrollModel`` hold observers of different values.
 public protocol ScrollGeometryObserving {
   /// Takes the geometry after a scroll, resize or content change.
   mutating func observe(_ geometry: ScrollGeometry)

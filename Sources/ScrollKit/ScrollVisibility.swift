@@ -62,7 +62,7 @@ public struct ScrollVisibilityObserver: ScrollGeometryObserving {
   }
 }
 
-extension ScrollView {
+extension ScrollModel {
   /// Adds an observer of one item's visibility (see ``ScrollVisibilityObserver``).
   ///
   /// - Parameters:

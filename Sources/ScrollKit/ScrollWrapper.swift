@@ -21,23 +21,23 @@ public struct ScrollWrapper<State: ScrollGeometryProviding> {
   /// The axes observed.
   public let axes: Axes
   /// The wrapped scroll view; its other observers work as usual.
-  public private(set) var scrollView: ScrollView<State>
+  public private(set) var scrollModel: ScrollModel<State>
 
   /// Wraps a scroll view over `state` and starts reporting its offset to `perform`.
   public init(axes: Axes = .vertical, state: State, perform: @escaping (Point) -> Void) {
     self.axes = axes
-    scrollView = ScrollView(state: state)
-    scrollView.onScrollOffsetChange(axes: axes, perform: perform)
+    scrollModel = ScrollModel(state: state)
+    scrollModel.onScrollOffsetChange(axes: axes, perform: perform)
   }
 
   /// Changes the state, reporting the offset if it moved on an observed axis.
   public mutating func update(_ change: (inout State) -> Void) {
-    scrollView.update(change)
+    scrollModel.update(change)
   }
 
 }
 
-extension ScrollView {
+extension ScrollModel {
   /// Reports the content offset on `axes` to `perform` now and whenever it changes there: the
   /// seed's `onChangeParentScrollViewOffset(perform:)`, measured on the scroll view itself so
   /// the reference point cannot be wrong.

@@ -124,7 +124,7 @@ extension MarginsDemo: TerminalApplication {
     case .resize(let newSize):
       size = newSize
       carouselOffset = min(carouselOffset, maxCarouselOffset)
-    case .redraw, .contentChanged, .tick, .notice:
+    case .redraw, .contentChanged, .tick, .notice, .mainQueueDrained, .consoleChanged:
       break
     case .terminate(let signal):
       return .exit(.signal(signal))

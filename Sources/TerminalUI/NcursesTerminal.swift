@@ -50,6 +50,8 @@ public final class NcursesTerminal: Terminal {
   private let signalPipe: (read: Int32, write: Int32)
   private let writesFrameMarkers: Bool
   private let wakeDescriptor: Int32?
+  private let drainsMainQueue: Bool
+  private let console: Console?
   private var lastDrawn: Screen?
   public var tickInterval: Int?
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
@@ -75,9 +77,20 @@ public final class NcursesTerminal: Terminal {
   ///   - mouse: Whether to ask the terminal for wheel events.
   ///   - wakeDescriptor: A descriptor that becomes readable when more of the document has
   ///     arrived; each time it does, ``nextEvent()`` drains it and reports `.contentChanged`.
+  ///   - drainsMainQueue: Whether ``nextEvent()`` runs the dispatch main queue's work when it
+  ///     has some (``MainQueue``) and reports `.mainQueueDrained`. Only for a program whose
+  ///     main is synchronous and calls nothing else that drains the main queue.
+  ///   - console: Where the process's prints go; the terminal then draws on the console's
+  ///     ``Console/terminalDescriptor``, reports `.consoleChanged` when the last line changes,
+  ///     and restores standard output when it ends.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
-  public init(mouse: Bool = true, wakeDescriptor: Int32? = nil) throws {
+  public init(
+    mouse: Bool = true, wakeDescriptor: Int32? = nil, drainsMainQueue: Bool = false,
+    console: Console? = nil
+  ) throws {
     self.wakeDescriptor = wakeDescriptor
+    self.drainsMainQueue = drainsMainQueue
+    self.console = console
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw TerminalError.system(String(cString: strerror(errno))) }
     for fd in fds {
@@ -108,7 +121,7 @@ public final class NcursesTerminal: Terminal {
         throw TerminalError.noInput(String(cString: strerror(errno)))
       }
     }
-    outputDescriptor = 1
+    outputDescriptor = console?.terminalDescriptor ?? 1
     guard let input = fdopen(inputDescriptor, "r"), let output = fdopen(outputDescriptor, "w")
     else { throw TerminalError.system("fdopen failed") }
     inputFile = input
@@ -132,7 +145,9 @@ public final class NcursesTerminal: Terminal {
     }
 
     // Before any output on stdout, which ncurses uses for mvcur and vidattr (see the shim).
-    _ = guia_unbuffer_stdout()
+    // With a console, stdout is its pipe: ncurses' calls put the terminal back on it, and
+    // flush, while they run (``Console/writingToTerminal(_:)``).
+    if console == nil { _ = guia_unbuffer_stdout() }
     let termName = Platform.environment(.term)
     guard let termName, !termName.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
     guard let screen = newterm(nil, output, input) else {
@@ -181,9 +196,11 @@ public final class NcursesTerminal: Terminal {
     guard !ended else { return }
     ended = true
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
-    curs_set(1)
-    endwin()
-    delscreen(screen)
+    onTerminal {
+      curs_set(1)
+      endwin()
+      delscreen(screen)
+    }
     // What was typed and not read (the rest of a sequence, keys after `q`) is guia's: left
     // there, the shell would read it as a command.
     tcflush(inputDescriptor, TCIFLUSH)
@@ -194,6 +211,14 @@ public final class NcursesTerminal: Terminal {
     Platform.restoreSignals()
     close(signalPipe.read)
     close(signalPipe.write)
+    // Last: until now the terminal drew on the console's descriptor.
+    console?.restore()
+  }
+
+  /// Runs ncurses calls that write into C's stdout (see the shim) with stdout on the terminal.
+  private func onTerminal<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let console else { return try body() }
+    return try console.writingToTerminal(body)
   }
 
   public func nextEvent() throws -> TerminalEvent {
@@ -213,6 +238,8 @@ public final class NcursesTerminal: Terminal {
         pollfd(fd: input.descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: drainsMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: console?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
       let settle = input.timeout
       let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
@@ -233,6 +260,17 @@ public final class NcursesTerminal: Terminal {
         while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
         return .contentChanged
       }
+      if let console, watched[4].revents & Int16(POLLIN) != 0, console.readAvailable() {
+        return .consoleChanged
+      }
+      if watched[3].revents & Int16(POLLIN) != 0 {
+        // One batch, then back to the top: the keys read above are taken before the next
+        // batch runs, however much the queue's blocks queue again.
+        MainQueue.drain()
+        // What the blocks printed is shown in the same frame.
+        console?.readAvailable()
+        return .mainQueueDrained
+      }
     }
   }
 
@@ -243,6 +281,10 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func draw(_ screen: Screen) throws {
+    onTerminal { drawFrame(screen) }
+  }
+
+  private func drawFrame(_ screen: Screen) {
     if writesFrameMarkers {
       // Frames are bracketed, so the pty tests can tell a frame still being written.
       writeDirectly(Array("\u{1B}]777;guia-begin;\(frames + 1)\u{07}".utf8))
@@ -340,7 +382,7 @@ public final class NcursesTerminal: Terminal {
     let signal = Platform.suspendSignal
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     scrollArea.invalidate()
-    endwin()
+    onTerminal { _ = endwin() }
     guia_stop_self(signal)
     // Running again after `fg`: whatever the terminal shows now is not ours.
     lastDrawn = nil

@@ -8,6 +8,11 @@ public enum TerminalEvent: Hashable, Sendable {
   case redraw
   /// More of the document arrived (input read in the background).
   case contentChanged
+  /// Work queued on the dispatch main queue ran (see ``MainQueue``): what it changed is
+  /// drawn now.
+  case mainQueueDrained
+  /// The process printed: the console's last line changed (see ``Console``).
+  case consoleChanged
   /// The tick interval passed with nothing else happening (see ``Terminal/tickInterval``).
   case tick
   /// The terminal has something to tell the reader, shown in the footer's row (its window is

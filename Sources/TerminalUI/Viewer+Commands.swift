@@ -59,13 +59,13 @@ extension Viewer {
     pendingCount = ""
     let rows = content
     switch command {
-    case .lineDown: scrollView.update { $0.scroll(.rows(count ?? 1), .forward, in: rows) }
-    case .lineUp: scrollView.update { $0.scroll(.rows(count ?? 1), .backward, in: rows) }
-    case .pageDown: scrollView.update { $0.scroll(.page, .forward, in: rows) }
-    case .pageUp: scrollView.update { $0.scroll(.page, .backward, in: rows) }
-    case .halfPageDown: scrollView.update { $0.scroll(.halfPage, .forward, in: rows) }
-    case .halfPageUp: scrollView.update { $0.scroll(.halfPage, .backward, in: rows) }
-    case .top: scrollView.update { $0.scrollTo(edge: .top, in: rows) }
+    case .lineDown: scrollModel.update { $0.scroll(.rows(count ?? 1), .forward, in: rows) }
+    case .lineUp: scrollModel.update { $0.scroll(.rows(count ?? 1), .backward, in: rows) }
+    case .pageDown: scrollModel.update { $0.scroll(.page, .forward, in: rows) }
+    case .pageUp: scrollModel.update { $0.scroll(.page, .backward, in: rows) }
+    case .halfPageDown: scrollModel.update { $0.scroll(.halfPage, .forward, in: rows) }
+    case .halfPageUp: scrollModel.update { $0.scroll(.halfPage, .backward, in: rows) }
+    case .top: scrollModel.update { $0.scrollTo(edge: .top, in: rows) }
     case .bottom: seekEnd()
     case .scrollLeft: scrollHorizontally(by: -(count ?? max(1, layout.text.count / 2)))
     case .scrollRight: scrollHorizontally(by: count ?? max(1, layout.text.count / 2))
@@ -85,8 +85,8 @@ extension Viewer {
   /// Scrolls sideways, as far as the widest row on screen reaches.
   func scrollHorizontally(by columns: Int) {
     let widest = content.lines(from: top, limit: layout.chrome.scrollHeight).map(\.width).max() ?? 0
-    let target = scrollView.state.offsetX + Double(columns)
-    scrollView.update {
+    let target = scrollModel.state.offsetX + Double(columns)
+    scrollModel.update {
       $0.setContentWidth(Double(widest))
       $0.scrollTo(x: target)
     }
@@ -124,7 +124,7 @@ extension Viewer {
     let restartedSearch = reflows ? runningSearch : nil
     if restartedSearch != nil { runningSearch = nil }
     let rows = content
-    scrollView.update {
+    scrollModel.update {
       $0.relayout(containerSize: layout.containerSize, in: rows, keepingTop: keptTop)
       // New rows: the sideways offset of the old ones means nothing for them.
       if reflows {
@@ -150,8 +150,8 @@ extension Viewer {
       ? newContent : newContent.reflowed(to: content.options, keeping: newContent.startPosition).rows
     let rows = content
     let top = self.top
-    let container = scrollView.state.geometry.containerSize
-    scrollView.update {
+    let container = scrollModel.state.geometry.containerSize
+    scrollModel.update {
       $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: followsBottom)
     }
   }
@@ -162,9 +162,9 @@ extension Viewer {
   public func contentDidGrow() {
     let rows = content
     let top = self.top
-    let container = scrollView.state.geometry.containerSize
+    let container = scrollModel.state.geometry.containerSize
     let following = isFollowing
-    scrollView.update {
+    scrollModel.update {
       $0.relayout(containerSize: container, in: rows, keepingTop: top, followsBottom: following)
     }
   }
@@ -175,7 +175,7 @@ extension Viewer {
     status = ViewerMessage.following
     _ = onTick?()
     let rows = content
-    scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+    scrollModel.update { $0.scrollTo(edge: .bottom, in: rows) }
   }
 
   /// Stops following; the view stays where it is.

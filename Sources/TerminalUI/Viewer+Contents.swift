@@ -55,7 +55,7 @@ extension Viewer {
     guard content.items.indices.contains(index) else { return }
     let position = content.items[index].rows.lowerBound
     let rows = content
-    scrollView.update { $0.scrollTo(position: position, in: rows) }
+    scrollModel.update { $0.scrollTo(position: position, in: rows) }
   }
 }
 

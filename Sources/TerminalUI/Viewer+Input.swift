@@ -51,7 +51,7 @@ extension Viewer {
     replaceContent(newContent)
     let rows = content
     let following = isFollowing
-    scrollView.update { $0.scrollTo(edge: following ? .bottom : .top, in: rows) }
+    scrollModel.update { $0.scrollTo(edge: following ? .bottom : .top, in: rows) }
     search?.lastMatch = nil
     show(message: text)
     chromeNeedsDraw = true

@@ -94,7 +94,7 @@ extension Viewer {
   func continueRunningMove() -> Bool {
     guard var move = runningMove else { return false }
     let rows = content
-    let limit = max(1, scrollView.state.visibleRowCount)
+    let limit = max(1, scrollModel.state.visibleRowCount)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Self.sliceMilliseconds))
     var share: Double?
@@ -107,7 +107,7 @@ extension Viewer {
         message = nil
         footerNeedsDraw = true
       }
-      scrollView.update { $0.scrollTo(edge: .bottom, in: rows) }
+      scrollModel.update { $0.scrollTo(edge: .bottom, in: rows) }
       return true
     }
     let text = ViewerMessage.seekingEnd(percent: min(99, Int(share * 100)))

@@ -13,7 +13,7 @@ extension Viewer {
     let input = arriving != nil
       ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
     let percent: DisplayText =
-      "\(scrollView.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
+      "\(scrollModel.state.geometry.bottomEdgePercent)%" + (input.map { "  " + $0 } ?? "")
     let items = content.items
     guard !items.isEmpty, let current = currentItem else { return percent }
     if items.first?.title.hasPrefix("Paso ") == true {
@@ -78,8 +78,8 @@ extension Viewer {
     screen.scrollRegion = chrome.scrollTop..<(chrome.scrollTop + chrome.scrollHeight)
     screen.scrollColumns = layout.text
     let lines = visibleLines(count: chrome.scrollHeight)
-    let skipped = Int(scrollView.state.offsetX)
-    let geometry = scrollView.state.geometry
+    let skipped = Int(scrollModel.state.offsetX)
+    let geometry = scrollModel.state.geometry
     let indicator = ScrollIndicator(geometry: geometry, trackLength: chrome.scrollHeight)
     let entries = content.items
     let current = layout.pane == nil ? nil : currentItem

@@ -29,6 +29,9 @@ extension Viewer: TerminalApplication {
       guard continueLongWork() else { return .ignore }
     case .tick:
       guard onTick?() == true else { return .ignore }
+    case .mainQueueDrained, .consoleChanged:
+      // The viewer queues no main-queue work and has no console: drawn again, nothing lost.
+      break
     case .notice(let text):
       show(message: DisplayText(sanitizing: text))
     case .terminate(let signal):

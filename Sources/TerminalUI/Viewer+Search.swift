@@ -122,7 +122,7 @@ extension Viewer {
   func find(_ pattern: SearchPattern, _ direction: ScrollDirection) {
     let rows = content
     // Start from the last match while it is on screen (the end may keep it below the top).
-    let visible = rows.positions(from: top, limit: scrollView.state.visibleRowCount)
+    let visible = rows.positions(from: top, limit: scrollModel.state.visibleRowCount)
     let top = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? self.top
     switch direction {
     case .forward:
@@ -150,6 +150,6 @@ extension Viewer {
     if finished.isWrapped { message = finished.wrapMessage }
     search?.lastMatch = found
     let rows = content
-    scrollView.update { $0.scrollTo(position: found, in: rows) }
+    scrollModel.update { $0.scrollTo(position: found, in: rows) }
   }
 }

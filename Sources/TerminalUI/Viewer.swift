@@ -48,7 +48,7 @@ public final class Viewer {
   /// The document's rows at the current layout.
   public internal(set) var content: any DocumentRows
   /// The scroll area's model: its state and its observers.
-  public internal(set) var scrollView: ScrollView<LazyScrollState>
+  public internal(set) var scrollModel: ScrollModel<LazyScrollState>
   /// The footer.
   public internal(set) var footer: Footer
   /// How many times the footer's observer has reported a change since the first layout.
@@ -137,7 +137,7 @@ public final class Viewer {
     let options = layout.options(guide: Self.guide(settings, for: content), settings: settings)
     self.content = content.options == options
       ? content : content.reflowed(to: options, keeping: content.startPosition).rows
-    scrollView = ScrollView(
+    scrollModel = ScrollModel(
       state: LazyScrollState(rows: self.content, containerSize: layout.containerSize))
     footer = Footer(text: Footer.remainingText)
     screen = Screen(size: size)
@@ -148,14 +148,14 @@ public final class Viewer {
   public var size: TerminalSize { screen.size }
 
   /// Whether the reader is at the bottom now.
-  public var isAtBottom: Bool { scrollView.state.isAtBottom }
+  public var isAtBottom: Bool { scrollModel.state.isAtBottom }
 
   /// The position of the row at the top of the scroll area.
-  public var top: Int { scrollView.state.top }
+  public var top: Int { scrollModel.state.top }
 
   /// The item (step or heading) the header names: the one holding the top row, or at the
   /// bottom the last one whose heading is on screen (see ``CurrentItem``).
-  public var currentItem: Int? { currentItem(in: scrollView.state.geometry) }
+  public var currentItem: Int? { currentItem(in: scrollModel.state.geometry) }
 
   func currentItem(in geometry: ScrollGeometry) -> Int? {
     CurrentItem.index(of: content.items.map(\.rows), in: geometry)
@@ -175,7 +175,7 @@ public final class Viewer {
   }
 
   private func observeScrolling() {
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
       [unowned self] oldValue, isAtBottom in
       if oldValue != isAtBottom { footerChanges += 1 }
       // "Reached the end once" is a latch, kept apart from "at the bottom now" (seed 000).
@@ -183,17 +183,17 @@ public final class Viewer {
       footer.text = footerText(isAtBottom: isAtBottom)
       footerNeedsDraw = true
     }
-    scrollView.onScrollGeometryChange(for: Int.self, of: { $0.bottomEdgePercent }, initial: true) {
+    scrollModel.onScrollGeometryChange(for: Int.self, of: { $0.bottomEdgePercent }, initial: true) {
       [unowned self] _, percent in
       progress.maxPercent = max(progress.maxPercent, percent)
       chromeNeedsDraw = true
     }
-    scrollView.onScrollGeometryChange(for: Int?.self, of: { [unowned self] in currentItem(in: $0) }) {
+    scrollModel.onScrollGeometryChange(for: Int?.self, of: { [unowned self] in currentItem(in: $0) }) {
       [unowned self] _, _ in
       chromeNeedsDraw = true
     }
     for index in content.items.indices {
-      scrollView.onScrollVisibilityChange(frame: { [unowned self] _ in frame(ofItem: index) }) {
+      scrollModel.onScrollVisibilityChange(frame: { [unowned self] _ in frame(ofItem: index) }) {
         [unowned self] isVisible in
         if isVisible {
           visibleItems.insert(index)
@@ -230,6 +230,6 @@ extension Viewer {
   /// Reports the scroll area's offset on both axes now and whenever it changes (seed 003's
   /// scroll wrapper, on the viewer's own scroll view).
   public func observeOffset(perform: @escaping (Point) -> Void) {
-    scrollView.onScrollOffsetChange(axes: .all, perform: perform)
+    scrollModel.onScrollOffsetChange(axes: .all, perform: perform)
   }
 }

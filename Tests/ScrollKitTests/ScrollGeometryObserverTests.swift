@@ -7,8 +7,8 @@ private final class ActionLog<Value> {
 }
 
 @Suite struct ScrollGeometryObserverTests {
-  private func view(content: Double = 30, container: Double = 10) -> ScrollView<ScrollState> {
-    ScrollView(
+  private func view(content: Double = 30, container: Double = 10) -> ScrollModel<ScrollState> {
+    ScrollModel(
       state: ScrollState(
         contentSize: Size(width: 80, height: content),
         containerSize: Size(width: 80, height: container)))
@@ -16,46 +16,46 @@ private final class ActionLog<Value> {
 
   @Test("the action runs only when the transformed value changes, with old and new")
   func runsOnlyOnChange() {
-    var scrollView = view()
+    var scrollModel = view()
     let log = ActionLog<Bool>()
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
       log.calls.append(($0, $1))
     }
     #expect(log.calls.isEmpty, "no initial call without initial: true")
-    for _ in 0..<19 { scrollView.update { $0.scroll(.rows(1), .forward) } }
+    for _ in 0..<19 { scrollModel.update { $0.scroll(.rows(1), .forward) } }
     #expect(log.calls.isEmpty)
-    scrollView.update { $0.scroll(.rows(1), .forward) }
+    scrollModel.update { $0.scroll(.rows(1), .forward) }
     #expect(log.calls.count == 1)
     #expect(log.calls.first! == (false, true))
-    scrollView.update { $0.scroll(.rows(5), .forward) }
+    scrollModel.update { $0.scroll(.rows(5), .forward) }
     #expect(log.calls.count == 1, "overscroll attempts change nothing")
-    scrollView.update { $0.scroll(.rows(1), .backward) }
+    scrollModel.update { $0.scroll(.rows(1), .backward) }
     #expect(log.calls.count == 2)
     #expect(log.calls.last! == (true, false))
   }
 
   @Test("initial: true runs the action for the first layout, with the same value twice")
   func initialRunsOnce() {
-    var scrollView = view(content: 5)
+    var scrollModel = view(content: 5)
     let log = ActionLog<Bool>()
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }, initial: true) {
       log.calls.append(($0, $1))
     }
     #expect(log.calls.count == 1)
     #expect(log.calls.first! == (true, true))
-    scrollView.update { $0.scroll(.page, .forward) }
+    scrollModel.update { $0.scroll(.page, .forward) }
     #expect(log.calls.count == 1)
   }
 
   @Test("the transform runs after every change, scrolls and resizes alike")
   func transformRunsEveryTime() {
-    var scrollView = view()
+    var scrollModel = view()
     let log = ActionLog<Double>()
-    scrollView.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) {
+    scrollModel.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) {
       log.calls.append(($0, $1))
     }
-    scrollView.update { $0.scroll(.rows(3), .forward) }
-    scrollView.update {
+    scrollModel.update { $0.scroll(.rows(3), .forward) }
+    scrollModel.update {
       $0.relayout(
         contentSize: Size(width: 40, height: 60), containerSize: Size(width: 40, height: 10),
         keepingOffsetY: 7)
@@ -65,12 +65,12 @@ private final class ActionLog<Value> {
 
   @Test("a resize alone can flip the value: growing the container reaches the bottom")
   func resizeFlips() {
-    var scrollView = view()
+    var scrollModel = view()
     let log = ActionLog<Bool>()
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
       log.calls.append(($0, $1))
     }
-    scrollView.update {
+    scrollModel.update {
       $0.relayout(
         contentSize: Size(width: 80, height: 30), containerSize: Size(width: 80, height: 40),
         keepingOffsetY: 0)
@@ -81,16 +81,16 @@ private final class ActionLog<Value> {
 
   @Test("several observers of different types each see every geometry")
   func severalObservers() {
-    var scrollView = view()
+    var scrollModel = view()
     let bottoms = ActionLog<Bool>()
     let tops = ActionLog<Bool>()
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
       bottoms.calls.append(($0, $1))
     }
-    scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtTop }) {
+    scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtTop }) {
       tops.calls.append(($0, $1))
     }
-    scrollView.update { $0.scrollTo(edge: .bottom) }
+    scrollModel.update { $0.scrollTo(edge: .bottom) }
     #expect(bottoms.calls.count == 1)
     #expect(tops.calls.count == 1)
   }
@@ -98,12 +98,12 @@ private final class ActionLog<Value> {
   @Test("scrolling top to bottom row by row flips isAtBottom exactly once")
   func oneFlipPerCrossing() {
     for content in [11.0, 25, 100] {
-      var scrollView = view(content: content)
+      var scrollModel = view(content: content)
       let log = ActionLog<Bool>()
-      scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
+      scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) {
         log.calls.append(($0, $1))
       }
-      for _ in 0..<Int(content) { scrollView.update { $0.scroll(.rows(1), .forward) } }
+      for _ in 0..<Int(content) { scrollModel.update { $0.scroll(.rows(1), .forward) } }
       #expect(log.calls.count == 1)
     }
   }

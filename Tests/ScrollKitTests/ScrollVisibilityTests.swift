@@ -33,17 +33,17 @@ import Testing
   func observer() {
     var visibleLog: [Bool] = []
     var hiddenLog: [Bool] = []
-    var scrollView = ScrollView(
+    var scrollModel = ScrollModel(
       state: ScrollState(contentSize: Size(width: 80, height: 40), containerSize: Size(width: 80, height: 10)))
-    scrollView.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 2, width: 80, height: 4) }) {
+    scrollModel.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 2, width: 80, height: 4) }) {
       visibleLog.append($0)
     }
-    scrollView.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 30, width: 80, height: 4) }) {
+    scrollModel.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 30, width: 80, height: 4) }) {
       hiddenLog.append($0)
     }
     #expect(visibleLog == [true])
     #expect(hiddenLog == [])
-    for _ in 0..<30 { scrollView.update { $0.scroll(.rows(1), .forward) } }
+    for _ in 0..<30 { scrollModel.update { $0.scroll(.rows(1), .forward) } }
     #expect(visibleLog == [true, false])
     #expect(hiddenLog == [true])
   }

@@ -78,9 +78,9 @@ import Testing
   func moves(command: Command, offset: Double) {
     let v = viewer(rows: 12)
     v.perform(command)
-    #expect(v.scrollView.state.offsetY == offset)
+    #expect(v.scrollModel.state.offsetY == offset)
     v.perform(.top)
-    #expect(v.scrollView.state.offsetY == 0)
+    #expect(v.scrollModel.state.offsetY == 0)
   }
 
   @Test("resizing tall → short → tall keeps the position rule and the footer right")
@@ -89,7 +89,7 @@ import Testing
     #expect(v.render().lines[39].trimmingLeadingSpaces == "Fin de la guía")
     // Everything fitted, so nothing was scrolled: the first line stays first.
     v.resize(to: TerminalSize(rows: 12, columns: 80))
-    #expect(v.scrollView.state.offsetY == 0)
+    #expect(v.scrollModel.state.offsetY == 0)
     #expect(v.render().lines[11].trimmingLeadingSpaces == "Quedan pasos por ver")
     // Two rows down: that line stays first when the terminal grows, but not to fitting.
     v.perform(.lineDown)

@@ -58,4 +58,23 @@ pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[]
 pid_t guia_spawn_on_pty_without_controlling_terminal(
     const char *path, char *const argv[], char *const envp[], int rows, int cols,
     int *master_fd);
+// libdispatch's main-queue hooks, the pair swift-corelibs-foundation's CFRunLoop.c drives
+// (docs/design/GuiaUI-spike.md). On Linux the handle is a non-blocking eventfd that becomes
+// readable when the main queue has work; the callback runs one batch of it on the calling
+// (main) thread and does not reset the eventfd, so the caller reads it first.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *msg);
+
+/// C's stdout, which Swift 6 cannot name (a mutable global): a console flushes it around its
+/// descriptor changes, line-buffers it, clears its error flag after a dropped write, and locks
+/// it (the lock Swift's print takes) while ncurses writes into it.
+void guia_stdout_flush(void);
+void guia_stdout_line_buffered(void);
+void guia_stdout_clear_error(void);
+void guia_stdout_lock(void);
+void guia_stdout_unlock(void);
+
+/// Makes guia_restore_terminal_now (and so the crash handler) also put `saved_fd` back on
+/// `target_fd` (the console's capture of standard output); -1 forgets it.
+void guia_set_restore_descriptor(int saved_fd, int target_fd);
 #endif

@@ -116,7 +116,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
       lastScreen = nil
       return .redraw
     case .terminate(let signal): return .exit(.signal(signal))
-    case .contentChanged, .tick, .notice: graph.setNeedsUpdate()
+    case .contentChanged, .tick, .notice, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
     }
     return changed() ? .redraw : .ignore
   }

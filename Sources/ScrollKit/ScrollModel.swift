@@ -5,13 +5,13 @@
 /// every observer, so no scroll, resize or content change can bypass them.
 ///
 /// ```swift
-/// var scrollView = ScrollView(state: state)
-/// scrollView.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) { _, atBottom in
+/// var scrollModel = ScrollModel(state: state)
+/// scrollModel.onScrollGeometryChange(for: Bool.self, of: { $0.isAtBottom }) { _, atBottom in
 ///   footer.text = atBottom ? "Fin de la guía" : "Quedan pasos por ver"
 /// }
-/// scrollView.update { $0.scroll(.page, .forward) }
+/// scrollModel.update { $0.scroll(.page, .forward) }
 /// ```
-public struct ScrollView<State: ScrollGeometryProviding> {
+public struct ScrollModel<State: ScrollGeometryProviding> {
   /// The scroll state; change it with ``update(_:)``.
   public private(set) var state: State
   private var observers: [any ScrollGeometryObserving] = []
