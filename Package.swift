@@ -42,9 +42,17 @@ let package = Package(
       dependencies: ["ScrollKit", "Document", "CNcursesw", "CPlatform"]),
     // SwiftUI's shapes and scroll model on the terminal: views, state, layout, the host.
     .target(name: "GuiaUI", dependencies: ["ScrollKit", "Document", "TerminalUI"]),
+    // The four articles' views, as they were written (Swift 5 mode, as SwiftUI apps of their
+    // time); SeedFidelityTests counts the lines changed from the seeds.
+    .target(
+      name: "GuiaUIExamples", dependencies: ["GuiaUI"], path: "Examples",
+      exclude: ["Seed003ScrollWrapper.swift", "Seed004ContentMargins.swift"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "GuiaApp",
-      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource"]),
+      dependencies: [
+        "TerminalUI", "Document", "ScrollKit", "GuideResource", "GuiaUI", "GuiaUIExamples",
+      ]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
     // Pictures of captured screens, for the pty tests and `make screenshots`.
     .target(name: "ScreenshotKit"),

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Document
+import GuiaUIExamples
 import TerminalUI
 
 /// The `guia` command: parse the arguments, load the document, show it, exit.
@@ -134,6 +135,13 @@ public enum Guia {
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
+    switch demo {
+    case .assembly:
+      return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: options.usesMouse)
+    case .numbers where options.numbers.isDefault:
+      return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: options.usesMouse)
+    default: break
+    }
     if demo == .numbers {
       // The driver's wake pipe must reach the terminal before it opens.
       let size = TerminalSize(rows: 24, columns: 80)
@@ -143,7 +151,7 @@ public enum Guia {
     }
     let terminal = try openTerminal(options)
     switch demo {
-    case .numbers:
+    case .numbers, .assembly:
       return .success
     case .offset:
       var demoSettings = settings

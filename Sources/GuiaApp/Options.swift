@@ -2,6 +2,8 @@
 public struct Options: Hashable, Sendable {
   /// A demo screen from the seeds.
   public enum Demo: String, Hashable, Sendable, CaseIterable {
+    /// Seed 000: the assembly guide, its footer flipping exactly at the bottom.
+    case assembly
     /// Seed 003: 100 numbered rows with the live scroll offset.
     case offset
     /// Seed 004: the workout summary with container margins, and a carousel of plans.
@@ -20,6 +22,9 @@ public struct Options: Hashable, Sendable {
     public var pages: Int?
     /// Every Nth load fails (0: none does).
     public var failEvery = 0
+
+    /// Whether any option was given: without one, the seed's own view model runs.
+    public var isDefault: Bool { self == NumbersDemoOptions() }
   }
 
   /// The file to show; `nil` for the built-in guide, `"-"` for standard input.

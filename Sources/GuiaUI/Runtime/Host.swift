@@ -22,6 +22,11 @@ public final class GuiaUIHost<Root: View> {
   private var lastScreen: Screen?
   /// The keys that scroll, as in the pager.
   public var keyMap = KeyMap.pager
+  /// Where the process's `print`s are caught: its last line is shown on the window's last
+  /// row, under the view (the seeds print; the screen has its own descriptor).
+  public var console: Console? {
+    didSet { graph.setNeedsUpdate() }
+  }
   /// How many passes the last update ran (tests check an update settles).
   public private(set) var lastPassCount = 0
 
@@ -38,6 +43,9 @@ public final class GuiaUIHost<Root: View> {
     update()
     var canvas = Canvas(size: size)
     laidOut?.draw(on: &canvas)
+    if let console, size.rows > 1 {
+      canvas.put([Span(console.lastLine, style: .dim)], row: size.rows - 1, column: 0)
+    }
     return canvas.screen
   }
 
@@ -51,7 +59,8 @@ public final class GuiaUIHost<Root: View> {
     let context = ResolveContext(
       node: graph.root.child(0, type: Root.self), environment: EnvironmentValues())
     let element = elements(of: root, in: context).combined()
-    let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
+    let consoleRows = console != nil && size.rows > 1 ? 1 : 0
+    let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - consoleRows)
     // The root is centred in the window, as SwiftUI centres a window's content.
     element.place(in: aligned(element.sizeThatFits(ProposedSize(rect.size)), in: rect, .center))
     laidOut = element

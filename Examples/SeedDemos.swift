@@ -1,0 +1,9 @@
+import GuiaUI
+
+/// The seeds' views, for `guia demo`: the only file here that is not an article's text.
+public enum SeedDemos {
+  /// Seed 000: the assembly guide whose footer says when the reader reached the end.
+  @MainActor public static func assembly() -> some View { AssemblyGuideView() }
+  /// Seed 001: the list that loads more numbers when its last row appears.
+  @MainActor public static func numbers() -> some View { ContentView() }
+}

@@ -1,0 +1,44 @@
+import GuiaUI
+import TerminalUI
+
+/// Runs GuiaUI views full screen: the seeds' demos.
+enum HostedView {
+  /// Runs `run(_:showsConsole:usesMouse:)` from the command's synchronous main, which is the
+  /// main thread: the main actor's.
+  static func runOnMain<V: View>(
+    _ view: @escaping @MainActor () -> V, showsConsole: Bool, usesMouse: Bool
+  ) throws(GuiaError) -> ExitStatus {
+    let result = MainActor.assumeIsolated {
+      Result { () throws(GuiaError) in
+        try run(view, showsConsole: showsConsole, usesMouse: usesMouse)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Shows `view` until the reader quits, with the main queue drained by the event loop (the
+  /// seeds' `DispatchQueue.main.async` and main-actor tasks run there) and, with
+  /// `showsConsole`, what the view prints on the last row.
+  @MainActor
+  static func run<V: View>(_ view: () -> V, showsConsole: Bool, usesMouse: Bool)
+    throws(GuiaError) -> ExitStatus
+  {
+    guard Platform.isTerminal(1) else { throw .notATerminal }
+    Platform.useUTF8Locale()
+    let reason: ExitReason
+    do {
+      // The console takes fd 1 before the terminal opens, so the screen gets its own copy.
+      let console = showsConsole ? try Console() : nil
+      let terminal = try NcursesTerminal(
+        mouse: usesMouse, drainsMainQueue: true, console: console)
+      defer { terminal.end() }
+      let host = GuiaUIHost(root: view())
+      host.console = console
+      reason = try host.run(on: terminal)
+    } catch {
+      throw .terminal(error as? TerminalError ?? .system("\(error)"))
+    }
+    if case .signal(let signal) = reason { Platform.reraise(signal) }
+    return .success
+  }
+}
