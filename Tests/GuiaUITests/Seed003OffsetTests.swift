@@ -52,6 +52,24 @@ struct ScrollWrapperView<Content: View>: View {
     }
 }
 
+// Section 5 of the seed (lines 191–206), unchanged.
+extension View {
+    
+    func onChangeParentScrollViewOffset(perform: @escaping (CGPoint) -> Void) -> some View {
+        self
+            .background(GeometryReader {
+                Color.clear.preference(
+                    key: OffsetPreferenceKey.self, 
+                    value: $0.frame(in: .global).origin
+                )
+            })
+            .onPreferenceChange(
+                OffsetPreferenceKey.self,
+                perform: perform
+            )
+    }
+}
+
 /// What the seed prints, and the scroll view's own offset to compare it with.
 @MainActor
 private final class OffsetLog {
@@ -59,13 +77,13 @@ private final class OffsetLog {
   var contentOffsets: [CGFloat] = []
 }
 
-/// The seed's use of the wrapper (lines 173–181), with `VStack` for `LazyVStack` and
-/// `print($0)` going to the log; the scroll view's geometry is observed beside it.
+/// The seed's use of the wrapper (lines 173–181), with `print($0)` going to the log; the
+/// scroll view's geometry is observed beside it.
 private struct OffsetDemoView: View {
   let log: OffsetLog
   var body: some View {
     ScrollWrapperView(content: {
-        VStack {
+        LazyVStack {
             ForEach(0..<100, id: \.self) { y in
                 Text("\(y)")
             }
@@ -75,6 +93,23 @@ private struct OffsetDemoView: View {
     })
     .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in
       log.contentOffsets.append(y)
+    }
+  }
+}
+
+/// Section 5's use (lines 212–221), printing to the log.
+private struct ExtensionDemoView: View {
+  let log: OffsetLog
+  var body: some View {
+    ScrollView {
+        LazyVStack {
+            ForEach(0..<100, id: \.self) { y in
+                Text("\(y)")
+            }
+        }
+        .onChangeParentScrollViewOffset {
+            log.printed.append($0)
+        }
     }
   }
 }
@@ -103,5 +138,16 @@ private struct OffsetDemoView: View {
     host.press(.lineUp)
     #expect(log.printed.last?.y == 80)
     #expect(log.printed.last?.y == log.contentOffsets.last)
+  }
+
+  @Test func theExtensionPrintsTheSameOffsets() {
+    let log = OffsetLog()
+    let host = host(ExtensionDemoView(log: log))
+    host.press(.lineDown)
+    host.press(.lineDown)
+    host.press(.lineDown)
+    #expect(log.printed.map(\.description) == [
+      "(-0.0, -0.0)", "(-0.0, 16.0)", "(-0.0, 32.0)", "(-0.0, 48.0)",
+    ])
   }
 }
