@@ -56,19 +56,15 @@ private final class Values {
 
   @Test func aReaderInAFixedFrameHasTheFramesSize() {
     let probe = Probe()
-    let host = host(
-      VStack(spacing: 0) {
-        Text("arriba")
-        GeometryReader { proxy in
-          let _ = probe.record(proxy)
-          Text(verbatim: "\(proxy.size.width) \(proxy.size.height)")
-        }
-        .frame(width: 80, height: 32)
-      },
+    let host = root(
+      GeometryReader { proxy in
+        let _ = probe.record(proxy)
+        Text(verbatim: "\(proxy.size.width) \(proxy.size.height)")
+      }
+      .frame(width: 80, height: 32),
       columns: 40, rows: 5)
-    // 10 columns by 2 rows, centred in the column: from column 15, row 1.
-    let indent = { String(repeating: " ", count: $0) }
-    #expect(host.lines == [indent(17) + "arriba", indent(15) + "80.0 32.0", "", "", ""])
+    // 10 columns by 2 rows, centred in the window: from column 15, row 1.
+    #expect(host.lines == ["", String(repeating: " ", count: 15) + "80.0 32.0", "", "", ""])
     #expect(probe.last.frame(in: .global) == CGRect(x: 120, y: 16, width: 80, height: 32))
     #expect(probe.last.frame(in: .local) == CGRect(x: 0, y: 0, width: 80, height: 32))
     #expect(probe.last.safeAreaInsets == EdgeInsets())
