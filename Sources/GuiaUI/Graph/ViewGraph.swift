@@ -55,6 +55,7 @@ final class ViewGraph {
         isInPass = true
         scrollStorages.removeAll()
         pass()
+        runLayoutChecks()
         root.prune()
         isInPass = false
         passes += 1
@@ -62,6 +63,24 @@ final class ViewGraph {
       drain()
     }
     return passes
+  }
+
+  // MARK: After layout
+
+  /// Reads of the laid-out tree waiting for this pass's layout to finish.
+  private var layoutChecks: [() -> Void] = []
+
+  /// Runs `check` once this pass's layout is complete (every geometry reader has made its
+  /// content) and before the nodes the pass did not reach are pruned. A check reads elements
+  /// and queues actions (`onPreferenceChange`); it runs no action itself.
+  func afterLayout(_ check: @escaping () -> Void) { layoutChecks.append(check) }
+
+  private func runLayoutChecks() {
+    while !layoutChecks.isEmpty {
+      let checks = layoutChecks
+      layoutChecks.removeAll()
+      for check in checks { check() }
+    }
   }
 
   private func drain() {
