@@ -138,7 +138,7 @@ public enum Guia {
     switch demo {
     case .assembly:
       return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: options.usesMouse)
-    case .numbers where options.numbers.isDefault:
+    case .numbers where !options.numbers.isGiven:
       return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: options.usesMouse)
     default: break
     }

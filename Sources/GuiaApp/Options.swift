@@ -23,8 +23,8 @@ public struct Options: Hashable, Sendable {
     /// Every Nth load fails (0: none does).
     public var failEvery = 0
 
-    /// Whether any option was given: without one, the seed's own view model runs.
-    public var isDefault: Bool { self == NumbersDemoOptions() }
+    /// Whether any of these options was given: without one, the seed's own view model runs.
+    public var isGiven = false
   }
 
   /// The file to show; `nil` for the built-in guide, `"-"` for standard input.
@@ -112,6 +112,7 @@ public struct Options: Hashable, Sendable {
   }
 
   private mutating func setNumbersOption(_ name: String, _ text: String) throws(GuiaError) {
+    numbers.isGiven = true
     switch name {
     case "--latency":
       guard let value = Double(text), value >= 0, value <= 60 else {

@@ -14,11 +14,16 @@ struct Canvas {
     clip = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
   }
 
-  /// Writes `spans` on `row` from `column`, inside the clip.
-  mutating func put(_ spans: [Span], row: Int, column: Int) {
+  /// Writes `spans` on `row` from `column`, inside the clip (and before `limit`), leaving
+  /// out the first `skipping` cells of the text.
+  mutating func put(
+    _ spans: [Span], row: Int, column: Int, limit: Int? = nil, skipping: Int = 0
+  ) {
     guard row >= clip.y, row < clip.maxY, clip.width > 0 else { return }
     let start = max(column, clip.x)
-    screen.put(spans, row: row, column: start, limit: clip.maxX, skipping: start - column)
+    screen.put(
+      spans, row: row, column: start, limit: min(clip.maxX, limit ?? clip.maxX),
+      skipping: start - column + skipping)
   }
 
   /// Runs `body` with drawing clipped to `rect` too.

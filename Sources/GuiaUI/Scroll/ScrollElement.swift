@@ -50,6 +50,7 @@ final class ScrollElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    if let rows = content as? RowsElement { return placeRows(rows, in: rect) }
     let insets = margins.content(in: rect.width)
     let proposal = contentProposal(for: rect.size, insets: insets)
     let lazy = content.first(LazyStackElement.self)
@@ -82,6 +83,32 @@ final class ScrollElement: Element {
     }
     for element in placedLast.reversed() { element.report(element.frame) }
     storage.placedVisibilityElements.removeAll()
+  }
+
+  /// Lays out a scroll view over rows: the state scrolls by row positions; the margins are
+  /// the geometry's insets, and the rows sit between them.
+  private func placeRows(_ rows: RowsElement, in rect: CellRect) {
+    let insets = margins.content(in: rect.width)
+    let state = storage.updateRows(
+      rows.source, containerSize: rect.size,
+      widestLine: {
+        rows.top = storage.rowState?.top ?? rows.source.startPosition
+        rows.place(in: rect)
+        return rows.widestLine + insets.horizontal
+      })
+    rows.top = state.top
+    rows.offsetX = Int(state.offsetX)
+    rows.insets = insets
+    rows.place(in: rect)
+    var geometry = state.geometry
+    geometry.contentInsets = EdgeInsets(
+      top: 0, leading: Double(insets.leading), bottom: 0, trailing: Double(insets.trailing))
+    geometry.contentOffset.x -= Double(insets.leading)
+    geometry.contentSize.width = max(0, geometry.contentSize.width - Double(insets.horizontal))
+    geometryInCells = geometry
+    let points = PointScale.points(geometry)
+    for observer in observers { observer(points) }
+    storage.publish(points)
   }
 
   private func contentSize(for proposal: ProposedSize) -> CellSize {

@@ -57,6 +57,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 final class ScrollStorage {
   /// The offset and sizes, in cells, as of the last layout.
   private(set) var state: ScrollState?
+  /// Over a ``RowsView``: the top row and the estimated sizes, as of the last layout.
+  var rowState: LazyScrollState?
   /// The axes of the scroll view, as of the last pass.
   var axes: Axis.Set = .vertical
   /// Where the offset sits when it is first laid out and when the content's size changes.
@@ -72,6 +74,12 @@ final class ScrollStorage {
   /// The views watching their visibility that the current layout placed.
   var placedVisibilityElements: [VisibilityElement] = []
   private var requests: [ScrollRequest] = []
+
+  /// The requests waiting, which the layout takes.
+  func takeRequests() -> [ScrollRequest] {
+    defer { requests.removeAll() }
+    return requests
+  }
 
   /// Asks the next layout to scroll.
   func request(_ request: ScrollRequest, byUser: Bool = false) {
@@ -115,6 +123,7 @@ final class ScrollStorage {
       case .target(let id, let anchor):
         if let y = resolveTarget(id, anchor) { new.scrollTo(y: Double(y)) }
       case .offset(let y): new.scrollTo(y: Double(y))
+      case .row(let y): new.scrollTo(y: Double(y))
       }
     }
     requests.removeAll()
@@ -132,4 +141,6 @@ enum ScrollRequest {
   case target(AnyHashable, UnitPoint?)
   /// Put the content's row `y` at the top (a `ScrollPosition` point).
   case offset(Int)
+  /// Put a ``RowsView``'s row at this position at the top.
+  case row(Int)
 }

@@ -1,0 +1,68 @@
+import ScrollKit
+
+/// A scroll view over a ``RowsView``: the offset is a row position in a `LazyScrollState`,
+/// so no more of the source is read than a screenful.
+extension ScrollStorage {
+  /// Lays the rows out again for `size` (keeping the top row, or the bottom when the reader
+  /// was there and the window changed size, or when anchored at the bottom for size changes),
+  /// applies the requests waiting, and returns the state.
+  func updateRows(
+    _ source: any LazyRowSource, containerSize: CellSize, widestLine: () -> Int
+  ) -> LazyScrollState {
+    let size = Size(width: containerSize.width, height: containerSize.height)
+    var state = rowState ?? LazyScrollState(rows: source, containerSize: size)
+    let resized = rowState.map { $0.geometry.containerSize != size } ?? false
+    if let anchor = anchors.initialOffset, rowState == nil, anchor.y >= 1 {
+      state.scrollTo(edge: .bottom, in: source)
+    }
+    state.relayout(
+      containerSize: size, in: source, keepingTop: state.top,
+      followsBottom: resized || anchors.sizeChanges == .bottom)
+    for request in takeRequests() {
+      switch request {
+      case .scroll(let amount, let direction): state.scroll(amount, direction, in: source)
+      case .edge(let edge): state.scrollTo(edge: edge, in: source)
+      case .columns(let columns):
+        state.setContentWidth(Double(widestLine()))
+        state.scrollTo(x: state.offsetX + Double(columns))
+      case .row(let position): state.scrollTo(position: position, in: source)
+      case .target(let id, _):
+        if let position = id.base as? Int { state.scrollTo(position: position, in: source) }
+      case .offset: break
+      }
+    }
+    rowState = state
+    return state
+  }
+}
+
+extension ScrollViewProxy {
+  /// Scrolls a ``RowsView``'s scroll view so that the row at `position` is at the top (a
+  /// GuiaUI addition: rows have positions, not views with ids).
+  public func scrollTo(row position: Int) {
+    for storage in reader.scrollViews { storage.request(.row(position)) }
+    reader.graph?.setNeedsUpdate()
+  }
+
+  /// Scrolls by `amount` in `direction`, as a key would (a GuiaUI addition, for counts such
+  /// as less's `5j`).
+  public func scroll(_ amount: ScrollAmount, _ direction: ScrollDirection) {
+    for storage in reader.scrollViews { storage.request(.scroll(amount, direction), byUser: true) }
+    reader.graph?.setNeedsUpdate()
+  }
+
+  /// Scrolls to the top or the bottom.
+  public func scrollTo(edge: VerticalEdge) {
+    for storage in reader.scrollViews { storage.request(.edge(edge), byUser: true) }
+    reader.graph?.setNeedsUpdate()
+  }
+
+  /// Scrolls sideways by `columns` (negative: to the left).
+  public func scroll(columns: Int) {
+    for storage in reader.scrollViews { storage.request(.columns(columns), byUser: true) }
+    reader.graph?.setNeedsUpdate()
+  }
+
+  /// The row position at the top of the first scroll view over rows, as of the last layout.
+  public var topRow: Int? { reader.scrollViews.lazy.compactMap(\.rowState?.top).first }
+}

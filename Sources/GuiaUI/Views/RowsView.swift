@@ -1,0 +1,84 @@
+import Document
+import ScrollKit
+
+/// Rows that a ``RowsView`` shows a screenful at a time: a document laid out, a file read
+/// a piece at a time. Only the rows drawn are asked for, so a file of a gigabyte opens as
+/// fast as a page.
+public protocol LazyRowSource: RowSequence {
+  /// Up to `limit` lines to draw, starting with the row at `position`.
+  func lines(from position: Int, limit: Int) -> [DisplayLine]
+}
+
+/// The content of a scroll view made of rows from a ``LazyRowSource``, as a `LazyVStack`
+/// of `Text` would be, without a view per row: `ScrollView { RowsView(rows) }`.
+///
+/// The scroll view then scrolls by rows: its offset is the top row's position, its geometry
+/// estimated from the source (exact near the ends), its content margins
+/// (`.contentMargins(.horizontal, …, for: .scrollContent)`) the geometry's `contentInsets`.
+/// `ScrollViewProxy.scrollTo(row:)` moves to a position.
+public struct RowsView: View, PrimitiveView {
+  public typealias Body = Never
+  let source: any LazyRowSource
+  let marksChoppedRows: Bool
+
+  /// Shows `source`'s rows; with `marksChoppedRows`, a row that goes on past the right edge
+  /// ends with a dim `›`, as less marks chopped lines.
+  public init(_ source: any LazyRowSource, marksChoppedRows: Bool = false) {
+    self.source = source
+    self.marksChoppedRows = marksChoppedRows
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    [RowsElement(source: source, marksChoppedRows: marksChoppedRows)]
+  }
+}
+
+/// Rows laid out: the scroll view around places it with the top row and the sideways
+/// offset, and it draws the rows in view.
+@MainActor
+final class RowsElement: Element {
+  let source: any LazyRowSource
+  let marksChoppedRows: Bool
+  /// Set by the scroll view before it places the rows.
+  var top = 0
+  var offsetX = 0
+  var insets = CellInsets.zero
+  private(set) var lines: [DisplayLine] = []
+
+  init(source: any LazyRowSource, marksChoppedRows: Bool) {
+    self.source = source
+    self.marksChoppedRows = marksChoppedRows
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool { true }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
+    CellSize(
+      width: proposal.width ?? 0,
+      height: proposal.height ?? Int(source.estimatedRowCount.rounded(.up)))
+  }
+
+  override func place(in rect: CellRect) {
+    frame = rect
+    lines = source.lines(from: top, limit: rect.height)
+  }
+
+  /// The widest row in view, for how far a sideways scroll may go.
+  var widestLine: Int { lines.map(\.width).max() ?? 0 }
+
+  override func draw(on canvas: inout Canvas) {
+    let start = frame.x + insets.leading
+    let end = frame.maxX - insets.trailing
+    for (index, line) in lines.enumerated() {
+      let row = frame.y + index
+      canvas.put(line.spans, row: row, column: start, limit: end, skipping: offsetX)
+      if marksChoppedRows, line.width - offsetX > end - start, end - 1 > start {
+        if canvas.screen.rows.indices.contains(row), canvas.screen.rows[row][end - 1].width == 0 {
+          // The mark takes the second cell of a wide character: the first must not claim it.
+          canvas.put([Span(" ")], row: row, column: end - 2)
+        }
+        canvas.put([Span("›", style: .dim)], row: row, column: end - 1)
+      }
+    }
+  }
+}
