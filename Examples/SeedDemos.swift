@@ -6,4 +6,6 @@ public enum SeedDemos {
   @MainActor public static func assembly() -> some View { AssemblyGuideView() }
   /// Seed 001: the list that loads more numbers when its last row appears.
   @MainActor public static func numbers() -> some View { ContentView() }
+  /// Seed 003: the scroll wrapper printing its offset.
+  @MainActor public static func offset() -> some View { OffsetDemoView() }
 }

@@ -138,6 +138,8 @@ public enum Guia {
     switch demo {
     case .assembly:
       return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: options.usesMouse)
+    case .offset:
+      return try HostedView.runOnMain({ SeedDemos.offset() }, showsConsole: true, usesMouse: options.usesMouse)
     case .numbers where !options.numbers.isGiven:
       return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: options.usesMouse)
     default: break
@@ -151,14 +153,8 @@ public enum Guia {
     }
     let terminal = try openTerminal(options)
     switch demo {
-    case .numbers, .assembly:
+    case .numbers, .assembly, .offset:
       return .success
-    case .offset:
-      var demoSettings = settings
-      demoSettings.marginGuide = .fixed(0)
-      return try show(
-        Demos.offsetViewer(size: terminal.size, settings: demoSettings), on: terminal,
-        options: options)
     case .margins:
       let screen = MarginsDemo(size: terminal.size, guide: settings.marginGuide)
       let reason = try runRestoring(terminal) { try screen.run(on: terminal) }

@@ -126,18 +126,22 @@ import Testing
     #expect(terminal?["rows"] as? Int == 24)
   }
 
-  @Test("demo offset: the seed's 100 rows with the live (x, y) offset")
+  @Test("demo offset: seed 003's scroll wrapper prints its CGPoint, y = contentOffset.y")
   func offsetDemo() throws {
     let session = try PtySession(["demo", "offset"])
-    var lines = try session.waitForNextFrame(after: 0)
-    #expect(lines[0].hasSuffix("x: 0  y: 0"))
-    #expect(lines[1] == "0")
-    lines = try session.press("j")
-    #expect(lines[0].hasSuffix("x: 0  y: 1"))
-    lines = try session.press("G")
-    #expect(lines[0].hasSuffix("y: 79"))
-    #expect(lines[21] == "99")
-    #expect(session.footer == "Fin de la guía")
+    // The seed prints from onPreferenceChange: the console row (the last) shows it.
+    var lines = try session.wait(forText: "(-0.0, -0.0)")
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "0")
+    #expect(lines[23] == "(-0.0, -0.0)")
+    session.send("j")
+    lines = try session.wait(forText: "(-0.0, 16.0)")
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "1")
+    session.send("j")
+    lines = try session.wait(forText: "(-0.0, 32.0)")
+    // 100 rows in 23: the bottom is 77 rows (1232 pt) down.
+    session.send("G")
+    lines = try session.wait(forText: "(-0.0, 1232.0)")
+    #expect(lines[22].trimmingCharacters(in: .whitespaces) == "99")
     Snapshots.save(lines, as: "demo-offset-80x24-end", session: session)
   }
 
