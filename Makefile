@@ -42,7 +42,7 @@ test: test-deps
 
 ## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library.
 consumer: deps
-	$(SWIFT) build --package-path Tests/GuiaUIConsumer
+	$(SWIFT) build --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
 	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
 	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }

@@ -8,4 +8,12 @@ public enum SeedDemos {
   @MainActor public static func numbers() -> some View { ContentView() }
   /// Seed 003: the scroll wrapper printing its offset.
   @MainActor public static func offset() -> some View { OffsetDemoView() }
+  /// Seed 004: the workout summary at the container's margin, above the training plans'
+  /// carousel, whose cards scroll from edge to edge.
+  @MainActor public static func margins() -> some View {
+    VStack(spacing: 0) {
+      WorkoutSummary()
+      TrainingPlans()
+    }
+  }
 }

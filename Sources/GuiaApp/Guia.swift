@@ -135,31 +135,25 @@ public enum Guia {
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
+    let mouse = options.usesMouse
+    // The seeds' own views, run by GuiaUI; the seeds print, and the offset and numbers
+    // demos show it on a console row.
     switch demo {
     case .assembly:
-      return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: options.usesMouse)
+      return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: mouse)
     case .offset:
-      return try HostedView.runOnMain({ SeedDemos.offset() }, showsConsole: true, usesMouse: options.usesMouse)
+      return try HostedView.runOnMain({ SeedDemos.offset() }, showsConsole: true, usesMouse: mouse)
+    case .margins:
+      return try HostedView.runOnMain({ SeedDemos.margins() }, showsConsole: false, usesMouse: mouse)
     case .numbers where !options.numbers.isGiven:
-      return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: options.usesMouse)
-    default: break
-    }
-    if demo == .numbers {
-      // The driver's wake pipe must reach the terminal before it opens.
+      return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: mouse)
+    case .numbers:
+      // A configurable source (--latency, --prefetch, --pages, --fail-every); the driver's
+      // wake pipe must reach the terminal before it opens.
       let size = TerminalSize(rows: 24, columns: 80)
       let numbers = NumbersDemo(size: size, options: options.numbers, settings: settings)
       let terminal = try openTerminal(options, wakeDescriptor: numbers.driver.wakeDescriptor)
       return try show(numbers.viewer, on: terminal, options: options)
-    }
-    let terminal = try openTerminal(options)
-    switch demo {
-    case .numbers, .assembly, .offset:
-      return .success
-    case .margins:
-      let screen = MarginsDemo(size: terminal.size, guide: settings.marginGuide)
-      let reason = try runRestoring(terminal) { try screen.run(on: terminal) }
-      if case .signal(let signal) = reason { Platform.reraise(signal) }
-      return .success
     }
   }
 

@@ -145,7 +145,7 @@ import Testing
     Snapshots.save(lines, as: "demo-offset-80x24-end", session: session)
   }
 
-  @Test("demo margins: summary and first card share the margin; the carousel scrolls", arguments: [
+  @Test("demo margins: seed 004's summary and first card share the margin; the carousel scrolls edge to edge", arguments: [
     (50, 1), (100, 2), (160, 6),
   ])
   func marginsDemo(columns: Int, margin: Int) throws {
@@ -157,12 +157,23 @@ import Testing
     #expect(lines.contains(indent + "🏃 6,4 km"))
     let cardTop = try #require(lines.firstIndex { $0.contains("╭") })
     #expect(lines[cardTop].hasPrefix(indent + "╭"), "the first card starts at the margin")
-    #expect(lines[cardTop + 2].contains("Recuperación"))
+    // .frame(width: 180, height: 110): 22 × 7 cells, the name in the middle row.
+    #expect(lines[cardTop + 3].contains("Recuperación"))
+    #expect(lines[cardTop].hasPrefix(indent + "╭" + String(repeating: "─", count: 20) + "╮"))
     Snapshots.save(lines, as: "demo-margins-\(columns)x16", session: session)
-    if columns < 70 {
+    // 3 cards, 1 column apart, between the margins: 66 + 2 + 2 × margin columns.
+    let contentWidth = 66 + 2 + 2 * margin
+    if contentWidth > columns {
       lines = try session.press(Journey.Keys.right)
       #expect(!lines[cardTop].hasPrefix(indent + "╭"), "Right scrolls the carousel")
       #expect(lines.contains(indent + "Carrera suave"), "the summary stays")
+      // To the end: the last card's edge stops at the trailing margin (edge to edge, the
+      // margins are the scroll content's insets).
+      for _ in 0..<(contentWidth - columns) where !lines[cardTop].hasSuffix("╮") {
+        lines = try session.press(Journey.Keys.right)
+      }
+      #expect(lines[cardTop].hasSuffix("╮"))
+      #expect(lines[cardTop].count == columns - margin)
     }
   }
 }

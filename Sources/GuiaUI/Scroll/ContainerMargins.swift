@@ -30,7 +30,9 @@ struct ContainerMarginModifier: PrimitiveModifier {
   }
 }
 
-/// Pads its child by the container margin for the width it is offered.
+/// Pads its child by the container margin for the width it is offered. It takes that whole
+/// width: the margin belongs to the container, so it is measured on the container's width
+/// and not on what the content happens to need.
 @MainActor
 final class ContainerMarginElement: WrapperElement {
   let edges: Edge.Set
@@ -38,6 +40,10 @@ final class ContainerMarginElement: WrapperElement {
   init(_ child: Element, edges: Edge.Set) {
     self.edges = edges
     super.init(child)
+  }
+
+  override func isFlexible(along axis: Axis) -> Bool {
+    axis == .horizontal || child.isFlexible(along: axis)
   }
 
   private func insets(width: Int?) -> CellInsets {
@@ -51,7 +57,7 @@ final class ContainerMarginElement: WrapperElement {
     let insets = insets(width: proposal.width)
     let inner = child.sizeThatFits(
       ProposedSize(width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height))
-    return CellSize(width: inner.width + insets.horizontal, height: inner.height)
+    return CellSize(width: proposal.width ?? inner.width + insets.horizontal, height: inner.height)
   }
 
   override func place(in rect: CellRect) {
@@ -73,5 +79,19 @@ extension EnvironmentValues {
   var containerMarginsApplied: Edge.Set {
     get { self[ContainerMarginsAppliedKey.self] }
     set { self[ContainerMarginsAppliedKey.self] = newValue }
+  }
+}
+
+extension GeometryProxy {
+  /// The margins of `guide` for a container of this proxy's width, in points, on `edges`
+  /// (zero on the others; vertical container margins are zero on a terminal).
+  ///
+  /// Seed 004 passes them to `.contentMargins(.horizontal, …, for: .scrollContent)`, so a
+  /// carousel's first card starts at the margin while its cards scroll from edge to edge.
+  public func contentMargins(for guide: ContentMarginGuide, edges: Edge.Set = .all) -> EdgeInsets {
+    let margin = PointScale.points(columns: ContainerMargin.columns(in: frameInCells.width))
+    return EdgeInsets(
+      top: 0, leading: edges.contains(.leading) ? margin : 0, bottom: 0,
+      trailing: edges.contains(.trailing) ? margin : 0)
   }
 }

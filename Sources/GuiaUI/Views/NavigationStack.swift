@@ -2,7 +2,7 @@ import Document
 
 /// A stack with a title row, as SwiftUI's `NavigationStack`: the root view names the title
 /// with ``View/navigationTitle(_:)-(DisplayText)``, drawn in bold on the first row at the
-/// standard 16-point (2-column) margin.
+/// container's margin (as a large title sits on the layout margins).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   public typealias Body = Never
   let root: Root
@@ -17,8 +17,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     inner.environment.navigationTitle = title
     let content = elements(of: root, in: inner).combined()
     guard let text = title.text else { return [content] }
-    let header = PaddingElement(
-      TextElement(spans: [Span(text, style: .bold)]), insets: CellInsets(leading: 2, trailing: 2))
+    let header = ContainerMarginElement(
+      TextElement(spans: [Span(text, style: .bold)]), edges: .horizontal)
     return [
       StackElement(
         axis: .vertical, alignment: .leading, spacing: 0,
