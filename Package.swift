@@ -47,6 +47,8 @@ let package = Package(
     .target(
       name: "GuiaUIExamples", dependencies: ["GuiaUI"], path: "Examples",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // guia's reader as GuiaUI views (header, document, footer), replacing the Viewer class.
+    .target(name: "Reader", dependencies: ["GuiaUI", "Document", "ScrollKit", "TerminalUI"]),
     .target(
       name: "GuiaApp",
       dependencies: [
@@ -75,6 +77,8 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
+    .testTarget(
+      name: "ReaderTests", dependencies: ["Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI"]),
     .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.

@@ -60,4 +60,24 @@ public enum PointScale {
         width: cells.containerSize.width * pointsPerColumn,
         height: cells.containerSize.height * pointsPerRow))
   }
+
+  /// A geometry in points counted again in cells (rows and columns), for the row-based
+  /// helpers of ScrollKit (`bottomEdgePercent`, `visibleRows`): the inverse of
+  /// ``points(_:)``.
+  public static func cells(_ points: ScrollGeometry) -> ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: CGPoint(
+        x: points.contentOffset.x / pointsPerColumn, y: points.contentOffset.y / pointsPerRow),
+      contentSize: CGSize(
+        width: points.contentSize.width / pointsPerColumn,
+        height: points.contentSize.height / pointsPerRow),
+      contentInsets: EdgeInsets(
+        top: points.contentInsets.top / pointsPerRow,
+        leading: points.contentInsets.leading / pointsPerColumn,
+        bottom: points.contentInsets.bottom / pointsPerRow,
+        trailing: points.contentInsets.trailing / pointsPerColumn),
+      containerSize: CGSize(
+        width: points.containerSize.width / pointsPerColumn,
+        height: points.containerSize.height / pointsPerRow))
+  }
 }

@@ -1,0 +1,62 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// The document a reader reads and what the reading has done: the rows at the current
+/// width, the settings, the progress. Its one writer is the reader's own actions (a resize
+/// lays the rows out again; the end reached sets the latch).
+@MainActor
+public final class ReaderModel: ObservableObject {
+  /// The title shown in the header row.
+  public let title: String?
+  /// How the text is laid out.
+  @Published public private(set) var settings: ViewerSettings
+  /// The rows at the text column's current width.
+  @Published public private(set) var rows: any DocumentRows
+  /// What the reader has seen: the latch of the end, the furthest percent.
+  public var progress = ReadingProgress()
+
+  /// A reader of `rows`, laid out as `settings` say.
+  public init(rows: any DocumentRows, title: String?, settings: ViewerSettings = ViewerSettings()) {
+    self.rows = rows
+    self.title = title
+    self.settings = settings
+  }
+
+  /// A reader of `document`, laid out whole.
+  public convenience init(document: Document, width: Int, settings: ViewerSettings = ViewerSettings()) {
+    self.init(
+      rows: LaidOutRows(document: document, width: width), title: document.title, settings: settings)
+  }
+
+  /// The horizontal margins, in columns, of a text column `width` wide: the container's
+  /// (1, 2 or 6 by width) or a fixed one; plain text gets margins only when they are fixed.
+  public func margins(forWidth width: Int) -> (leading: Int, trailing: Int) {
+    let guide: ScrollKit.ContentMarginGuide = rows is TextRows && settings.marginGuide == .container
+      ? .fixed(0) : settings.marginGuide
+    let insets = guide.resolve(columns: width)
+    let options = LayoutOptions(
+      width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
+    return options.effectiveMargins
+  }
+
+  /// The layout options of a text column `width` wide, between its margins.
+  public func options(forWidth width: Int) -> LayoutOptions {
+    let margins = margins(forWidth: width)
+    return LayoutOptions(
+      width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
+      strikethrough: settings.strikethrough)
+  }
+
+  /// Lays the rows out again for a text column `width` wide, if they are not already;
+  /// returns the position in the new rows of the row at `top` in the old.
+  @discardableResult
+  public func layout(width: Int, keeping top: Int) -> Int? {
+    let options = options(forWidth: width)
+    guard options != rows.options else { return nil }
+    let (reflowed, position) = rows.reflowed(to: options, keeping: top)
+    rows = reflowed
+    return position
+  }
+}

@@ -1,0 +1,115 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// guia's reader as a GuiaUI view: the header row, the document scrolling between its
+/// margins, and the fixed-height footer that says whether the reader reached the end.
+///
+/// The footer is seed 000's: the `onScrollGeometryChange(for: Bool.self)` transform with
+/// the content insets, and `Text(isAtBottom ? "Fin de la guía" : "Quedan pasos por ver")`.
+/// The margins are `contentMargins(…, for: .scrollContent)`, so the geometry the transform
+/// sees has them as its `contentInsets`, as in SwiftUI.
+public struct ReaderView: View {
+  @ObservedObject var model: ReaderModel
+  @State private var isAtBottom = false
+  @State private var percent = 0
+  @State private var currentItem: Int?
+
+  /// A reader of `model`.
+  public init(model: ReaderModel) {
+    self.model = model
+  }
+
+  public var body: some View {
+    GeometryReader { proxy in
+      let width = Int(proxy.size.width / PointScale.pointsPerColumn)
+      let textWidth = model.settings.showsIndicator && width >= 4 ? width - 1 : width
+      let margins = model.margins(forWidth: textWidth)
+      VStack(alignment: .leading, spacing: 0) {
+        HeaderRow(
+          title: model.title, status: status, leading: margins.leading,
+          trailing: width - textWidth)
+        ScrollViewReader { scroll in
+          ScrollView(
+            model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
+            showsIndicators: model.settings.showsIndicator
+          ) {
+            RowsView(DocumentRowSource(rows: model.rows), marksChoppedRows: !model.settings.wrapsLines)
+          }
+          .contentMargins(
+            .horizontal,
+            EdgeInsets(
+              top: 0, leading: PointScale.points(columns: margins.leading), bottom: 0,
+              trailing: PointScale.points(columns: margins.trailing + width - textWidth)),
+            for: .scrollContent)
+          .onScrollGeometryChange(for: Bool.self) { geometry in
+            let bottomOffset = max(
+              -geometry.contentInsets.top,
+              geometry.contentSize.height + geometry.contentInsets.bottom
+                - geometry.containerSize.height)
+            return geometry.contentOffset.y >= bottomOffset - 1
+          } action: { _, newValue in
+            isAtBottom = newValue
+            // "Reached the end once" is a latch, kept apart from "at the bottom now".
+            if newValue { model.progress.reachedEnd = true }
+          }
+          .onScrollGeometryChange(for: Int.self) { PointScale.cells($0).bottomEdgePercent } action: {
+            _, newValue in
+            percent = newValue
+            model.progress.maxPercent = max(model.progress.maxPercent, newValue)
+          }
+          .onScrollGeometryChange(for: Int?.self) { geometry in
+            CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
+          } action: { _, newValue in
+            currentItem = newValue
+          }
+          .onChange(of: textWidth, initial: true) {
+            // A new width: the rows are laid out again, the top row kept.
+            if let top = model.layout(width: textWidth, keeping: scroll.topRow ?? 0) {
+              scroll.scrollTo(row: top)
+            }
+          }
+        }
+        Divider()
+        Text(isAtBottom ? Footer.endText : Footer.remainingText)
+          .font(.footnote)
+          .frame(maxWidth: .infinity)
+      }
+    }
+  }
+
+  /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
+  /// heading, and how far the bottom row is (less's percentage).
+  private var status: DisplayText {
+    let percentText: DisplayText = "\(percent)%"
+    let items = model.rows.items
+    guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {
+      return percentText
+    }
+    if items.first?.title.hasPrefix("Paso ") == true {
+      return "Paso \(current + 1)/\(items.count)  " + percentText
+    }
+    return items[current].title + "  " + percentText
+  }
+}
+
+/// The header row: the title at the text's margin, the status at the right edge.
+struct HeaderRow: View {
+  let title: String?
+  let status: DisplayText
+  let leading: Int
+  let trailing: Int
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Text(title ?? "").bold()
+      Spacer(minLength: 8)
+      Text(status).font(.footnote)
+    }
+    .padding(
+      EdgeInsets(
+        top: 0, leading: PointScale.points(columns: leading), bottom: 0,
+        trailing: PointScale.points(columns: trailing + 1)))
+  }
+}

@@ -1,0 +1,46 @@
+import Document
+import GuideResource
+import GuiaUI
+import Reader
+import Testing
+import TerminalUI
+
+/// The reader on GuiaUI draws what the Viewer it replaces draws: the same cells, styles
+/// included, for the guide at several sizes and after the same keys.
+@MainActor
+@Suite struct ReaderParityTests {
+  private static let guide = Document(markdown: GuideResource.markdown)
+
+  private func screens(size: TerminalSize, keys: [Key]) throws -> (old: Screen, new: Screen) {
+    let events = keys.map(TerminalEvent.key)
+    let oldTerminal = HeadlessTerminal(size: size, events: events)
+    let viewer = Viewer(document: Self.guide, size: size)
+    _ = try viewer.run(on: oldTerminal)
+    let newTerminal = HeadlessTerminal(size: size, events: events)
+    let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: Self.guide, width: size.columns)))
+    _ = try host.run(on: newTerminal)
+    return (try #require(oldTerminal.lastFrame), try #require(newTerminal.lastFrame))
+  }
+
+  @Test("the first screen", arguments: [
+    TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 12, columns: 40),
+    TerminalSize(rows: 30, columns: 130),
+  ])
+  func firstScreen(size: TerminalSize) throws {
+    let (old, new) = try screens(size: size, keys: [])
+    #expect(old.lines.filter { !$0.isEmpty }.count > size.rows / 2, "a screen with text")
+    #expect(new.lines == old.lines)
+    // Styles too, cell by cell (counted, so that a failure says how many differ).
+    let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
+    #expect(differing == 0, "cells that differ in text or style")
+  }
+
+  @Test("after scrolling: a row, a page, the end, the top")
+  func afterKeys() throws {
+    let size = TerminalSize(rows: 24, columns: 80)
+    for keys in [[Key.character("j")], [.character(" ")], [.character("G")], [.character("G"), .character("g")]] {
+      let (old, new) = try screens(size: size, keys: keys)
+      #expect(new.lines == old.lines, "\(keys)")
+    }
+  }
+}
