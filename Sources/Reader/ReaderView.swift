@@ -65,9 +65,11 @@ public struct ReaderView: View {
             currentItem = newValue
           }
           .onChange(of: textWidth, initial: true) {
-            // A new width: the rows are laid out again, the top row kept.
+            // A new width: the rows are laid out again, the top row kept; a reader at the
+            // bottom stays at the bottom.
+            let wasAtBottom = isAtBottom
             if let top = model.layout(width: textWidth, keeping: scroll.topRow ?? 0) {
-              scroll.scrollTo(row: top)
+              if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
             }
           }
         }

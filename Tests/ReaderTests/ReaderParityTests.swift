@@ -11,13 +11,20 @@ import TerminalUI
 @Suite struct ReaderParityTests {
   private static let guide = Document(markdown: GuideResource.markdown)
 
-  private func screens(size: TerminalSize, keys: [Key]) throws -> (old: Screen, new: Screen) {
-    let events = keys.map(TerminalEvent.key)
+  private func screens(
+    size: TerminalSize, keys: [Key], document: Document = Self.guide
+  ) throws -> (old: Screen, new: Screen) {
+    try screens(size: size, events: keys.map(TerminalEvent.key), document: document)
+  }
+
+  private func screens(
+    size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide
+  ) throws -> (old: Screen, new: Screen) {
     let oldTerminal = HeadlessTerminal(size: size, events: events)
-    let viewer = Viewer(document: Self.guide, size: size)
+    let viewer = Viewer(document: document, size: size)
     _ = try viewer.run(on: oldTerminal)
     let newTerminal = HeadlessTerminal(size: size, events: events)
-    let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: Self.guide, width: size.columns)))
+    let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: document, width: size.columns)))
     _ = try host.run(on: newTerminal)
     return (try #require(oldTerminal.lastFrame), try #require(newTerminal.lastFrame))
   }
@@ -40,6 +47,32 @@ import TerminalUI
     let size = TerminalSize(rows: 24, columns: 80)
     for keys in [[Key.character("j")], [.character(" ")], [.character("G")], [.character("G"), .character("g")]] {
       let (old, new) = try screens(size: size, keys: keys)
+      #expect(new.lines == old.lines, "\(keys)")
+    }
+  }
+
+  @Test("a resize lays the text out again and keeps the top row; at the bottom, the bottom")
+  func resize() throws {
+    let small = TerminalSize(rows: 12, columns: 40)
+    let cases: [[TerminalEvent]] = [
+      [.key(.character("j")), .key(.character("j")), .key(.character("j")), .resize(small)],
+      [.key(.character("G")), .resize(small)],
+      [.resize(small), .key(.character(" ")), .resize(TerminalSize(rows: 30, columns: 130))],
+    ]
+    for events in cases {
+      let (old, new) = try screens(size: TerminalSize(rows: 24, columns: 80), events: events)
+      #expect(new.lines == old.lines, "\(events)")
+    }
+  }
+
+  @Test("plain text: no container margins, the same rows")
+  func plainText() throws {
+    let text = (1...60).map { "línea \($0) " + String(repeating: "palabra ", count: $0 % 13) }
+      .joined(separator: "\n")
+    let document = Document(plainText: Array(text.utf8), title: "notas.txt")
+    for keys in [[Key](), [.character("G")], [.character(" "), .character("k")]] {
+      let (old, new) = try screens(
+        size: TerminalSize(rows: 24, columns: 80), keys: keys, document: document)
       #expect(new.lines == old.lines, "\(keys)")
     }
   }
