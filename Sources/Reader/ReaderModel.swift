@@ -14,8 +14,12 @@ public final class ReaderModel: ObservableObject {
   @Published public private(set) var settings: ViewerSettings
   /// The rows at the text column's current width.
   @Published public private(set) var rows: any DocumentRows
-  /// What the reader has seen: the latch of the end, the furthest percent.
+  /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
   public var progress = ReadingProgress()
+  /// Whether the reader is at the bottom now (the footer's value).
+  public internal(set) var isAtBottom = false
+  /// The window's size, as of the last layout.
+  public internal(set) var size = TerminalSize(rows: 0, columns: 0)
 
   /// A reader of `rows`, laid out as `settings` say.
   public init(rows: any DocumentRows, title: String?, settings: ViewerSettings = ViewerSettings()) {

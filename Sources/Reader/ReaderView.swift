@@ -26,6 +26,8 @@ public struct ReaderView: View {
       let width = Int(proxy.size.width / PointScale.pointsPerColumn)
       let textWidth = model.settings.showsIndicator && width >= 4 ? width - 1 : width
       let margins = model.margins(forWidth: textWidth)
+      let size = TerminalSize(
+        rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
           title: model.title, status: status, leading: margins.leading,
@@ -51,6 +53,7 @@ public struct ReaderView: View {
             return geometry.contentOffset.y >= bottomOffset - 1
           } action: { _, newValue in
             isAtBottom = newValue
+            model.isAtBottom = newValue
             // "Reached the end once" is a latch, kept apart from "at the bottom now".
             if newValue { model.progress.reachedEnd = true }
           }
@@ -63,6 +66,21 @@ public struct ReaderView: View {
             CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
           } action: { _, newValue in
             currentItem = newValue
+          }
+          .onScrollGeometryChange(for: Int?.self) { geometry in
+            // The furthest item (step, heading) at least half on screen: visible apart from
+            // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
+            let rows = PointScale.cells(geometry)
+            return model.rows.items.indices.last { index in
+              let range = model.rows.items[index].rows
+              return ScrollVisibility.isVisible(
+                Rect(x: 0, y: Double(range.lowerBound), width: 1, height: Double(range.count)),
+                in: rows)
+            }
+          } action: { _, newValue in
+            if let newValue {
+              model.progress.lastItemSeen = max(model.progress.lastItemSeen ?? newValue, newValue)
+            }
           }
           .onChange(of: textWidth, initial: true) {
             // A new width: the rows are laid out again, the top row kept; a reader at the
@@ -78,6 +96,7 @@ public struct ReaderView: View {
           .font(.footnote)
           .frame(maxWidth: .infinity)
       }
+      .onChange(of: size, initial: true) { model.size = size }
     }
   }
 

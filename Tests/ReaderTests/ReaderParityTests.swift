@@ -77,3 +77,24 @@ import TerminalUI
     }
   }
 }
+
+/// What the reader's model keeps for the report: the same as the Viewer's.
+@MainActor
+@Suite struct ReaderProgressTests {
+  @Test("progress after the same keys: at the bottom, the latch, the last step seen, the percent")
+  func progressMatchesTheViewer() throws {
+    let guide = Document(markdown: GuideResource.markdown)
+    let size = TerminalSize(rows: 12, columns: 60)
+    for keys in [[Key](), [.character(" ")], [.character("G"), .character("g")]] {
+      let events = keys.map(TerminalEvent.key)
+      let viewer = Viewer(document: guide, size: size)
+      _ = try viewer.run(on: HeadlessTerminal(size: size, events: events))
+      let model = ReaderModel(document: guide, width: size.columns)
+      _ = try GuiaUIHost(root: ReaderView(model: model)).run(
+        on: HeadlessTerminal(size: size, events: events))
+      #expect(model.isAtBottom == viewer.isAtBottom, "\(keys)")
+      #expect(model.progress == viewer.progress, "\(keys)")
+      #expect(model.size == size)
+    }
+  }
+}
