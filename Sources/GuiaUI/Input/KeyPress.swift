@@ -58,11 +58,17 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Caps Lock (never reported by a terminal).
   public static let capsLock = EventModifiers(rawValue: 1 << 0)
+  /// Shift (never reported: a capital letter is its own key).
   public static let shift = EventModifiers(rawValue: 1 << 1)
+  /// Control, with a letter: Ctrl-N.
   public static let control = EventModifiers(rawValue: 1 << 2)
+  /// Option (Alt; a terminal's Alt keys are dropped by the input decoder).
   public static let option = EventModifiers(rawValue: 1 << 3)
+  /// Command (never reported by a terminal).
   public static let command = EventModifiers(rawValue: 1 << 4)
+  /// A key of the numeric keypad (never reported by a terminal).
   public static let numericPad = EventModifiers(rawValue: 1 << 5)
   /// Every modifier.
   public static let all: EventModifiers = [

@@ -7,7 +7,7 @@ extension GuiaUIHost {
   ///
   /// Every handler runs here, outside any pass; a state it wrote is shown by the update
   /// that follows, in the same frame.
-  func respond(to key: Key) -> EventOutcome {
+  func handle(_ key: Key) -> EventOutcome {
     let input = graph.input
     if let edit = input.focused?.edit, edit(key) { return settled() }
     if let press = KeyPress(key) {

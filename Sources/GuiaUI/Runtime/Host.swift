@@ -120,7 +120,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
 
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
-    case .key(let key): return respond(to: key)
+    case .key(let key): return handle(key)
     case .resize(let size): resize(to: size)
     case .redraw:
       lastScreen = nil
