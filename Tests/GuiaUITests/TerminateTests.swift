@@ -36,7 +36,7 @@ private struct FinishingTask: View {
     let terminal = HeadlessTerminal(
       size: TerminalSize(rows: 1, columns: 10),
       events: [.key(.character("c")), .key(.character("x")), .key(.character("c"))])
-    let host = GuiaUIHost(root: Quitter())
+    let host = GuiaUIHost(root: Quitter().frame(maxWidth: .infinity, alignment: .leading))
     let reason = try host.run(on: terminal)
     #expect(reason == .quit)
     // The first `c` was drawn; the one after `x` was never answered (nor the `q` the
