@@ -65,6 +65,23 @@ private struct Arrows: View {
   }
 }
 
+/// Rows with handlers of their own in a lazy stack, made only when drawn.
+private struct LazyRows: View {
+  let log: KeyLog
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<1000, id: \.self) { row in
+          Text("row \(row)").onKeyPress { press in
+            log.record("row \(row)")
+            return .ignored
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct KeyPressTests {
   @Test func theInnermostHandlerIsAskedFirstAndAHandledKeyGoesNoFurther() {
@@ -142,5 +159,19 @@ private struct Arrows: View {
     host.type(.down, .character("j"))
     #expect(log.entries == ["downArrow"])
     #expect(host.lines[0] == "row 1")
+  }
+
+  @Test func theRowsOfALazyStackAnswerKeysOnceEachAsDrawn() {
+    let log = KeyLog()
+    let host = host(LazyRows(log: log), columns: 10, rows: 3)
+    host.type(.character("x"))
+    #expect(log.entries == ["row 0", "row 1", "row 2"])
+    log.clear()
+    // The `x` was left to the host, which does nothing with it; `j` scrolls a row.
+    host.type(.character("j"))
+    #expect(log.entries == ["row 0", "row 1", "row 2"])
+    log.clear()
+    host.type(.character("x"))
+    #expect(log.entries == ["row 1", "row 2", "row 3"])
   }
 }

@@ -22,9 +22,24 @@ final class InputRegistry {
     focusables.removeAll()
   }
 
-  func register(_ handler: KeyHandler) { handlers.append(handler) }
+  /// Adds `handler`; one resolved again in the same pass (a lazy row measured, then
+  /// placed) replaces the one its node registered before.
+  func register(_ handler: KeyHandler) {
+    if let index = handlers.firstIndex(where: { $0.node == handler.node }) {
+      handlers[index] = handler
+    } else {
+      handlers.append(handler)
+    }
+  }
 
-  func register(_ focusable: Focusable) { focusables.append(focusable) }
+  /// Adds `focusable`, replacing one its node registered before in the same pass.
+  func register(_ focusable: Focusable) {
+    if let index = focusables.firstIndex(where: { $0.node == focusable.node }) {
+      focusables[index] = focusable
+    } else {
+      focusables.append(focusable)
+    }
+  }
 
   /// The focused view: the first focusable whose binding says so.
   var focused: Focusable? { focusables.first { $0.isFocused } }
@@ -60,22 +75,29 @@ final class InputRegistry {
 /// A key handler a pass registered (`onKeyPress`), with the handlers around it.
 @MainActor
 final class KeyHandler {
+  /// The node of the `onKeyPress` modifier: what identifies the handler within a pass.
+  let node: ObjectIdentifier
   let respond: (KeyPress) -> KeyPress.Result
   /// The handlers whose views enclose this one's, outermost first.
   let enclosing: [KeyHandler]
 
-  init(enclosing: [KeyHandler], respond: @escaping (KeyPress) -> KeyPress.Result) {
+  init(
+    node: ViewNode, enclosing: [KeyHandler], respond: @escaping (KeyPress) -> KeyPress.Result
+  ) {
+    self.node = ObjectIdentifier(node)
     self.enclosing = enclosing
     self.respond = respond
   }
 
   /// Whether `other` is one of the handlers around this one.
-  func isInside(_ other: KeyHandler) -> Bool { enclosing.contains { $0 === other } }
+  func isInside(_ other: KeyHandler) -> Bool { enclosing.contains { $0.node == other.node } }
 }
 
 /// A view that can take focus, as a pass found it.
 @MainActor
 struct Focusable {
+  /// The node of the focusable view.
+  let node: ObjectIdentifier
   /// Whether its `focused` binding holds focus now.
   let isFocused: Bool
   /// Gives it focus (through its binding); `nil` when no `focused` modifier binds it.

@@ -92,7 +92,7 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
   let isFocused = binding?.isFocused ?? false
   context.graph.input.register(
     Focusable(
-      isFocused: isFocused, focus: binding?.focus, handlers: context.environment.keyHandlers,
+      node: ObjectIdentifier(context.node), isFocused: isFocused, focus: binding?.focus, handlers: context.environment.keyHandlers,
       edit: edit))
   var inner = context
   inner.environment.focusBinding = nil

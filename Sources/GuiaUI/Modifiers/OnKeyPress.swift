@@ -51,7 +51,8 @@ struct KeyPressModifier: PrimitiveModifier {
   let action: (KeyPress) -> KeyPress.Result
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    let handler = KeyHandler(enclosing: context.environment.keyHandlers, respond: action)
+    let handler = KeyHandler(
+      node: context.node, enclosing: context.environment.keyHandlers, respond: action)
     context.graph.input.register(handler)
     var inner = context
     inner.environment.keyHandlers.append(handler)
