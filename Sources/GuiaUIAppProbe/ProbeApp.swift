@@ -12,12 +12,13 @@ struct ProbeApp: App {
   }
 }
 
-/// A name field, focused from the start, and what Enter submitted; `x` (once the field has
-/// let focus go, with Escape or Enter) ends the program.
+/// A name field, focused from the start, what Enter submitted, and a task's status; `x`
+/// (once the field has let focus go, with Escape or Enter) ends the program.
 struct ProbeView: View {
   @Environment(\.terminate) private var terminate
   @State private var name = ""
   @State private var submitted = ""
+  @State private var status = "tarea: esperando"
   @FocusState private var isTyping: Bool
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -32,6 +33,12 @@ struct ProbeView: View {
         Text("enviado:")
         Text(submitted)
       }
+      Text(status)
+        .task {
+          // Resumed by the main queue, which only the event loop drains.
+          try? await Task.sleep(for: .milliseconds(10))
+          status = "tarea: lista"
+        }
       Spacer()
     }
     .onAppear { isTyping = true }

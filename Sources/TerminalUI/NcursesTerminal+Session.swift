@@ -10,16 +10,17 @@ import Document
 extension NcursesTerminal {
   /// Opens the terminal in the environment's locale (UTF-8: `C.UTF-8` when it is not).
   ///
-  /// - Parameters:
-  ///   - mouse: Whether to ask the terminal for wheel events.
-  ///   - wakeDescriptor: See ``init(mouse:wakeDescriptor:)``.
+  /// The parameters are those of ``init(mouse:wakeDescriptor:drainsMainQueue:console:)``.
   /// - Throws: Why the terminal cannot be opened, before anything is written to it.
   public static func openSession(
-    mouse: Bool = true, wakeDescriptor: Int32? = nil
+    mouse: Bool = true, wakeDescriptor: Int32? = nil, drainsMainQueue: Bool = false,
+    console: Console? = nil
   ) throws(TerminalError) -> NcursesTerminal {
     Platform.useUTF8Locale()
     do {
-      return try NcursesTerminal(mouse: mouse, wakeDescriptor: wakeDescriptor)
+      return try NcursesTerminal(
+        mouse: mouse, wakeDescriptor: wakeDescriptor, drainsMainQueue: drainsMainQueue,
+        console: console)
     } catch {
       throw error as? TerminalError ?? .system("\(error)")
     }
@@ -40,6 +41,9 @@ extension NcursesTerminal {
   /// it quits; by the same signal when a signal ended it; with 69 (`EX_UNAVAILABLE`, as
   /// guia) and the reason on standard error when no terminal can be had.
   ///
+  /// The event loop drains the dispatch main queue (``MainQueue``), so main-actor tasks and
+  /// `DispatchQueue.main.async` work run between keys: call it from a synchronous main.
+  ///
   /// - Parameter name: The program's name, before the reason of a failure.
   @MainActor
   public static func runProgram(
@@ -49,7 +53,7 @@ extension NcursesTerminal {
       guard Platform.isTerminal(1) else {
         throw TerminalError.system("standard output is not a terminal")
       }
-      let terminal = try openSession()
+      let terminal = try openSession(drainsMainQueue: true)
       let reason = try terminal.runRestoring { try application.run(on: terminal) }
       if case .signal(let signal) = reason { Platform.reraise(signal) }
       exit(0)

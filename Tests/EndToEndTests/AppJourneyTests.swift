@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// A GuiaUI `App` run by its own `main()` in a pty (GuiaUIAppProbe): the terminal is opened
-/// and restored as guia's is, keys reach a focused text field, then a key handler, and the
-/// program ends by its `terminate` action or by a signal.
+/// and restored as guia's is, its tasks run on the main queue the loop drains, keys reach a
+/// focused text field, then a key handler, and the program ends by its `terminate` action or
+/// by a signal.
 @Suite struct AppJourneyTests {
   /// Runs the probe under a shell that saves the terminal's modes before and after it and
   /// its exit status.
@@ -25,11 +26,13 @@ import Testing
     return (session, read)
   }
 
-  @Test("an App's main() runs its window: typing, a hostile paste shown sanitised, terminate exits 0")
+  @Test("an App's main() runs its window: a task, typing, a hostile paste shown sanitised, terminate exits 0")
   func typingAndTerminate() throws {
     let (session, read) = try probeSession()
     try session.wait(forText: "sonda de App")
     #expect(session.lines[1].hasPrefix("nombre"))
+    // The window's task ran: its sleep resumed on the main queue the event loop drains.
+    try session.wait(forText: "tarea: lista")
     // `x` is typed into the focused field, not taken by the key handler.
     session.send("Ana x")
     try session.wait(for: "the name typed") { $0.lines[1].hasPrefix("Ana x") }

@@ -48,6 +48,6 @@ private struct FinishingTask: View {
   @Test func aTaskEndsTheLoopOnceTheMainQueueHasRun() async {
     let host = host(FinishingTask(), columns: 12, rows: 1)
     #expect(host.lines == ["trabajando"])
-    #expect(await eventually { host.mainQueueDidDrain() == .exit(.quit) })
+    #expect(await eventually { host.respond(to: .mainQueueDrained) == .exit(.quit) })
   }
 }

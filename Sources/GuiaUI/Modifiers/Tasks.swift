@@ -4,7 +4,7 @@ extension View {
   ///
   /// The task starts after the pass in which the view appears. Cancelling is cooperative:
   /// `Task.sleep` throws and `Task.isCancelled` turns `true`. Main-actor jobs run where the
-  /// main queue is serviced: by the event loop in a product, by the test runner under
+  /// main queue is serviced: by the event loop of ``App/main()``, by the test runner under
   /// `swift test`.
   ///
   /// ```swift

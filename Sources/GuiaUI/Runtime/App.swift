@@ -13,7 +13,8 @@ import TerminalUI
 /// ```
 ///
 /// ``main()`` opens the terminal (ncurses, in UTF-8), runs the first ``WindowGroup``'s view
-/// in a ``GuiaUIHost`` until a view calls ``TerminateAction`` or the reader presses `q`,
+/// in a ``GuiaUIHost`` until a view calls ``TerminateAction`` or the reader presses `q`
+/// (the loop drains the main queue, so `.task` and `DispatchQueue.main.async` work runs),
 /// restores the terminal on every way out, and exits: 0 after quitting, by the same signal
 /// when one ended the program (Ctrl-C), 69 with the reason when no terminal can be opened.
 @MainActor @preconcurrency

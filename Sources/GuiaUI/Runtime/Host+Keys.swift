@@ -34,12 +34,6 @@ extension GuiaUIHost {
     return true
   }
 
-  /// Answers work that ran outside any event: the jobs of the main queue (a task's state
-  /// writes, `DispatchQueue.main.async`). The event loop calls it once it has drained the
-  /// main queue; the update that follows draws the frame, or ends the loop when a job
-  /// called ``TerminateAction``.
-  public func mainQueueDidDrain() -> EventOutcome { settled() }
-
   /// The outcome once the update an event caused has settled: the loop ends if
   /// ``TerminateAction`` was called, else the screen is drawn if it changed.
   func settled() -> EventOutcome {
