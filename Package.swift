@@ -68,6 +68,8 @@ let package = Package(
     // Test-only, never installed: the dispatch main queue and the console from a synchronous
     // main, which swift test's own main queue rules out.
     .executableTarget(name: "GuiaMainQueueProbe", dependencies: ["TerminalUI", "Document"]),
+    // Test-only, never installed: a GuiaUI App run by its own main(), for the pty tests.
+    .executableTarget(name: "GuiaUIAppProbe", dependencies: ["GuiaUI"]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
@@ -88,8 +90,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "CVterm", "CPlatform", "Document", "GuideResource", "TerminalUI",
-        "ScreenshotKit", "EscapeCorpus",
+        "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "GuiaUIAppProbe", "CVterm", "CPlatform",
+        "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus",
       ],
       exclude: ["Snapshots", "Emulators"]),
   ],

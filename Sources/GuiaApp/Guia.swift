@@ -95,11 +95,11 @@ public enum Guia {
     _ options: Options, document: FileIdentity? = nil, wakeDescriptor: Int32? = nil
   ) throws(GuiaError) -> NcursesTerminal {
     try checkReport(options, document: document)
-    Platform.useUTF8Locale()
     do {
-      return try NcursesTerminal(mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
+      return try NcursesTerminal.openSession(
+        mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
     } catch {
-      throw .terminal(error as? TerminalError ?? .system("\(error)"))
+      throw .terminal(error)
     }
   }
 
@@ -161,11 +161,10 @@ public enum Guia {
   private static func runRestoring(
     _ terminal: NcursesTerminal, _ loop: () throws -> ExitReason
   ) throws(GuiaError) -> ExitReason {
-    defer { terminal.end() }
     do {
-      return try loop()
+      return try terminal.runRestoring(loop)
     } catch {
-      throw .terminal(error as? TerminalError ?? .system("\(error)"))
+      throw .terminal(error)
     }
   }
 }

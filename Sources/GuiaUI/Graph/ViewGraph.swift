@@ -24,6 +24,8 @@ final class ViewGraph {
   /// The scroll views the last pass laid out, in tree order: the host sends scroll keys to
   /// them.
   var scrollStorages: [ScrollStorage] = []
+  /// The key handlers and focusable views of the last pass, and the focus.
+  let input = InputRegistry()
 
   /// Asks for another pass (a state write).
   func setNeedsUpdate() { needsUpdate = true }
@@ -54,6 +56,7 @@ final class ViewGraph {
         generation += 1
         isInPass = true
         scrollStorages.removeAll()
+        input.beginPass()
         pass()
         runLayoutChecks()
         root.prune()

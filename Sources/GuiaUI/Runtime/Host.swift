@@ -15,7 +15,7 @@ import TerminalUI
 /// ```
 @MainActor
 public final class GuiaUIHost<Root: View> {
-  private let graph = ViewGraph()
+  let graph = ViewGraph()
   private let root: Root
   private var size = TerminalSize(rows: 24, columns: 80)
   private var laidOut: Element?
@@ -29,6 +29,8 @@ public final class GuiaUIHost<Root: View> {
   }
   /// How many passes the last update ran (tests check an update settles).
   public private(set) var lastPassCount = 0
+  /// Set by the environment's ``TerminateAction``: the loop ends after this update.
+  var isTerminationRequested = false
 
   /// A host for `root`.
   public init(root: Root) {
@@ -56,8 +58,10 @@ public final class GuiaUIHost<Root: View> {
   }
 
   private func pass() {
+    var environment = EnvironmentValues()
+    environment.terminate = TerminateAction { [weak self] in self?.isTerminationRequested = true }
     let context = ResolveContext(
-      node: graph.root.child(0, type: Root.self), environment: EnvironmentValues())
+      node: graph.root.child(0, type: Root.self), environment: environment)
     let element = elements(of: root, in: context).combined()
     let consoleRows = console != nil && size.rows > 1 ? 1 : 0
     let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - consoleRows)
@@ -116,10 +120,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
 
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
-    case .key(let key):
-      guard let command = keyMap.command(for: key) else { return .ignore }
-      if command == .quit { return .exit(.quit) }
-      perform(command)
+    case .key(let key): return handle(key)
     case .resize(let size): resize(to: size)
     case .redraw:
       lastScreen = nil
@@ -127,11 +128,11 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     case .terminate(let signal): return .exit(.signal(signal))
     case .contentChanged, .tick, .notice, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
     }
-    return changed() ? .redraw : .ignore
+    return settled()
   }
 
   /// Whether the screen after this event differs from the last one drawn.
-  private func changed() -> Bool {
+  func changed() -> Bool {
     let next = screen()
     defer { lastScreen = next }
     return next != lastScreen

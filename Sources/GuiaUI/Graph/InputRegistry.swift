@@ -1,0 +1,128 @@
+import TerminalUI
+
+/// What the last pass found that takes keys: the `onKeyPress` handlers and the focusable
+/// views, and which of them has focus.
+///
+/// It is filled during a pass and read between passes: the handlers of the last pass answer
+/// the next key, and they run outside any pass (they may write state; a pass follows).
+/// Which `FocusState` holds focus outlives passes: one view is focused at a time, so a
+/// state claiming focus takes it from the one holding it.
+@MainActor
+final class InputRegistry {
+  /// The handlers, in the order the pass reached them.
+  private(set) var handlers: [KeyHandler] = []
+  /// The focusable views, in the order the pass reached them (the order Tab follows).
+  private(set) var focusables: [Focusable] = []
+  /// The focus state holding focus, if any.
+  private weak var focusOwner: (any FocusOwner)?
+
+  /// Forgets what the previous pass found.
+  func beginPass() {
+    handlers.removeAll()
+    focusables.removeAll()
+  }
+
+  /// Adds `handler`; one resolved again in the same pass (a lazy row measured, then
+  /// placed) replaces the one its node registered before.
+  func register(_ handler: KeyHandler) {
+    if let index = handlers.firstIndex(where: { $0.node == handler.node }) {
+      handlers[index] = handler
+    } else {
+      handlers.append(handler)
+    }
+  }
+
+  /// Adds `focusable`, replacing one its node registered before in the same pass.
+  func register(_ focusable: Focusable) {
+    if let index = focusables.firstIndex(where: { $0.node == focusable.node }) {
+      focusables[index] = focusable
+    } else {
+      focusables.append(focusable)
+    }
+  }
+
+  /// The focused view: the first focusable whose binding says so.
+  var focused: Focusable? { focusables.first { $0.isFocused } }
+
+  /// The handlers a key goes to, in order: those around the focused view, innermost first;
+  /// with no view focused, every handler, each before the handlers around it and otherwise
+  /// in the order of the tree (a terminal's window always has the keyboard).
+  var chain: [KeyHandler] {
+    if let focused { return focused.handlers.reversed() }
+    var ordered: [KeyHandler] = []
+    for handler in handlers {
+      if let outer = ordered.firstIndex(where: { handler.isInside($0) }) {
+        ordered.insert(handler, at: outer)
+      } else {
+        ordered.append(handler)
+      }
+    }
+    return ordered
+  }
+
+  /// Gives focus to `owner`, taking it from the state that held it.
+  func claimFocus(_ owner: any FocusOwner) {
+    if let previous = focusOwner, previous !== owner { previous.resignFocus() }
+    focusOwner = owner
+  }
+
+  /// Notes that `owner` no longer holds focus.
+  func releaseFocus(_ owner: any FocusOwner) {
+    if focusOwner === owner { focusOwner = nil }
+  }
+}
+
+/// A key handler a pass registered (`onKeyPress`), with the handlers around it.
+@MainActor
+final class KeyHandler {
+  /// The node of the `onKeyPress` modifier: what identifies the handler within a pass.
+  let node: ObjectIdentifier
+  let respond: (KeyPress) -> KeyPress.Result
+  /// The handlers whose views enclose this one's, outermost first.
+  let enclosing: [KeyHandler]
+
+  init(
+    node: ViewNode, enclosing: [KeyHandler], respond: @escaping (KeyPress) -> KeyPress.Result
+  ) {
+    self.node = ObjectIdentifier(node)
+    self.enclosing = enclosing
+    self.respond = respond
+  }
+
+  /// Whether `other` is one of the handlers around this one.
+  func isInside(_ other: KeyHandler) -> Bool { enclosing.contains { $0.node == other.node } }
+}
+
+/// A view that can take focus, as a pass found it.
+@MainActor
+struct Focusable {
+  /// The node of the focusable view.
+  let node: ObjectIdentifier
+  /// Whether its `focused` binding holds focus now.
+  let isFocused: Bool
+  /// Gives it focus (through its binding); `nil` when no `focused` modifier binds it.
+  let focus: (() -> Void)?
+  /// The handlers around it, outermost first.
+  let handlers: [KeyHandler]
+  /// A text field's editing: takes a key before any handler, returns whether it did.
+  let edit: ((Key) -> Bool)?
+}
+
+/// A focus state, as the registry sees it.
+@MainActor
+protocol FocusOwner: AnyObject {
+  /// Lets go of focus: the state goes back to `false` or `nil`.
+  func resignFocus()
+}
+
+struct KeyHandlersKey: EnvironmentKey {
+  static let defaultValue: [KeyHandler] = []
+}
+
+extension EnvironmentValues {
+  /// The key handlers around a view, outermost first.
+  var keyHandlers: [KeyHandler] {
+    get { self[KeyHandlersKey.self] }
+    set { self[KeyHandlersKey.self] = newValue }
+  }
+}

@@ -1,0 +1,101 @@
+import TerminalUI
+
+extension View {
+  /// Binds the focus of the focusable view inside this one (a ``TextField``, a
+  /// ``View/focusable(_:)`` view) to `condition`: it has focus while `condition` is `true`,
+  /// and setting `condition` to `true` gives it focus.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    focused(condition, equals: true)
+  }
+
+  /// Binds the focus of the focusable view inside this one to `binding`'s value `value`:
+  /// it has focus while the state equals `value`, and setting the state to `value` gives it
+  /// focus.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View {
+    modifier(FocusedModifier(binding: binding, value: value))
+  }
+
+  /// Makes this view able to take focus, as SwiftUI's: focused, the `onKeyPress` handlers
+  /// around it receive the keys, and Tab moves focus on to the next focusable view.
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    modifier(FocusableModifier(isFocusable: isFocusable))
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether the nearest focusable view around this one has focus.
+  public var isFocused: Bool {
+    get { self[IsFocusedKey.self] }
+    set { self[IsFocusedKey.self] = newValue }
+  }
+
+  /// The `focused` binding the next focusable view below takes.
+  var focusBinding: FocusBinding? {
+    get { self[FocusBindingKey.self] }
+    set { self[FocusBindingKey.self] = newValue }
+  }
+}
+
+/// What a `focused` modifier hands the focusable view inside it.
+@MainActor
+struct FocusBinding {
+  /// Whether the binding says this view has focus.
+  let isFocused: Bool
+  /// Gives the view focus.
+  let focus: () -> Void
+  /// Takes focus away from the view (Escape in a text field).
+  let unfocus: () -> Void
+}
+
+struct IsFocusedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+struct FocusBindingKey: EnvironmentKey {
+  static let defaultValue: FocusBinding? = nil
+}
+
+struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
+  let binding: FocusState<Value>.Binding
+  let value: Value
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let (binding, value) = (binding, value)
+    var inner = context
+    inner.environment.focusBinding = FocusBinding(
+      isFocused: binding.wrappedValue == value,
+      focus: { binding.wrappedValue = value },
+      unfocus: {
+        if binding.wrappedValue == value { binding.wrappedValue = binding.defaultValue }
+      })
+    return content.resolve(in: inner)
+  }
+}
+
+struct FocusableModifier: PrimitiveModifier {
+  let isFocusable: Bool
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    guard isFocusable else { return content.resolve(in: context) }
+    let inner = registerFocusable(in: context, edit: nil)
+    return content.resolve(in: inner)
+  }
+}
+
+/// Registers the view of `context` as focusable, with its `focused` binding and the key
+/// handlers around it; returns the context for its content, which has taken the binding.
+@MainActor
+func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> ResolveContext {
+  let binding = context.environment.focusBinding
+  let isFocused = binding?.isFocused ?? false
+  context.graph.input.register(
+    Focusable(
+      node: ObjectIdentifier(context.node), isFocused: isFocused, focus: binding?.focus, handlers: context.environment.keyHandlers,
+      edit: edit))
+  var inner = context
+  inner.environment.focusBinding = nil
+  inner.environment.isFocused = isFocused
+  return inner
+}

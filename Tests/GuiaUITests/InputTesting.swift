@@ -1,0 +1,40 @@
+import GuiaUI
+import TerminalUI
+
+/// What the handlers of a test view saw, in order.
+@MainActor
+final class KeyLog {
+  private(set) var entries: [String] = []
+  func record(_ entry: String) { entries.append(entry) }
+  func clear() { entries.removeAll() }
+}
+
+extension GuiaUIHost {
+  /// Presses `keys` one after another, as the terminal would report them.
+  @discardableResult
+  func type(_ keys: Key...) -> EventOutcome {
+    var outcome = EventOutcome.ignore
+    for key in keys { outcome = respond(to: .key(key)) }
+    return outcome
+  }
+
+  /// Types each character of `text` as a key.
+  func type(_ text: String) {
+    for character in text { _ = respond(to: .key(.character(character))) }
+  }
+}
+
+/// Waits until `condition` holds, giving the main actor's other jobs (tasks) their turn, or
+/// until `timeout` passes; returns whether it holds.
+@MainActor
+func eventually(
+  within timeout: Duration = .seconds(20), _ condition: () -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
+}

@@ -1,0 +1,177 @@
+import GuiaUI
+import TerminalUI
+import Testing
+
+/// Thirty rows over a footer; handlers around the footer (inner) and around everything
+/// (outer, and `/`, which opens a text field in the footer).
+private struct Routed: View {
+  let log: KeyLog
+  @State private var query = ""
+  @FocusState private var isTyping: Bool
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ScrollView(showsIndicators: false) {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(0..<30) { Text("row \($0)") }
+        }
+      }
+      HStack(spacing: 0) {
+        if isTyping {
+          TextField("/", text: $query).focused($isTyping)
+        } else {
+          Text(query)
+        }
+      }
+      .onKeyPress { press in
+        log.record("inner \(press.key)")
+        return press.key == "i" ? .handled : .ignored
+      }
+    }
+    .onKeyPress { press in
+      log.record("outer \(press.key)")
+      return press.key == "i" || press.key == "d" ? .handled : .ignored
+    }
+    .onKeyPress("/") {
+      isTyping = true
+      return .handled
+    }
+  }
+}
+
+/// Records what a key press reads as.
+private struct Recorder: View {
+  let log: KeyLog
+  var body: some View {
+    Text("x").onKeyPress { press in
+      let modifiers = press.modifiers == .control ? "+control" : ""
+      let characters = press.characters.unicodeScalars.map { String($0.value, radix: 16) }
+      log.record("\(press.key)\(modifiers) \(characters.joined(separator: " "))")
+      return .handled
+    }
+  }
+}
+
+/// Only arrows, in one handler.
+private struct Arrows: View {
+  let log: KeyLog
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) { ForEach(0..<30) { Text("row \($0)") } }
+    }
+    .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+      log.record("\(press.key)")
+      return .handled
+    }
+  }
+}
+
+/// Rows with handlers of their own in a lazy stack, made only when drawn.
+private struct LazyRows: View {
+  let log: KeyLog
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<1000, id: \.self) { row in
+          Text("row \(row)").onKeyPress { press in
+            log.record("row \(row)")
+            return .ignored
+          }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct KeyPressTests {
+  @Test func theInnermostHandlerIsAskedFirstAndAHandledKeyGoesNoFurther() {
+    let log = KeyLog()
+    let host = host(Routed(log: log), columns: 20, rows: 6)
+    host.type(.character("i"))
+    #expect(log.entries == ["inner i"])
+  }
+
+  @Test func anIgnoredKeyGoesToTheOuterHandler() {
+    let log = KeyLog()
+    let host = host(Routed(log: log), columns: 20, rows: 6)
+    // `d` would scroll half a page: the outer handler took it, so the host never saw it.
+    host.type(.character("d"))
+    #expect(log.entries == ["inner d", "outer d"])
+    #expect(host.lines[0] == "row 0")
+  }
+
+  @Test func aKeyNoHandlerTakesScrollsAsThePagerDoes() {
+    let log = KeyLog()
+    let host = host(Routed(log: log), columns: 20, rows: 6)
+    host.type(.character("j"))
+    #expect(log.entries == ["inner j", "outer j"])
+    #expect(host.lines[0] == "row 1")
+    #expect(host.type(.character("q")) == .exit(.quit))
+  }
+
+  @Test func aFocusedTextFieldTakesKeysBeforeAnyHandlerAndTheScrollKeys() {
+    let log = KeyLog()
+    let host = host(Routed(log: log), columns: 20, rows: 6)
+    host.type(.character("/"))
+    #expect(host.lines[5] == "/")
+    log.clear()
+    // `j` and `i` are typed, not scrolled or handled; `q` does not quit.
+    #expect(host.type(.character("j"), .character("i"), .character("q")) == .redraw)
+    #expect(log.entries.isEmpty)
+    #expect(host.lines[0] == "row 0")
+    #expect(host.lines[5] == "jiq")
+    // The field leaves Down to the handlers around it, and they to the host.
+    host.type(.down)
+    #expect(log.entries == ["inner downArrow", "outer downArrow"])
+    #expect(host.lines[0] == "row 1")
+  }
+
+  @Test(arguments: [
+    (Key.character("G"), "G 47"),
+    (.control("n"), "n+control e"),
+    (.control("i"), "tab 9"),
+    (.enter, "return d"),
+    (.escape, "escape 1b"),
+    (.backspace, "delete 8"),
+    (.up, "upArrow f700"),
+    (.pageDown, "pageDown f72d"),
+    (.end, "end f72b"),
+    (.character(" "), "space 20"),
+  ])
+  func terminalKeysReadAsSwiftUIKeyPresses(key: Key, expected: String) {
+    let log = KeyLog()
+    let host = host(Recorder(log: log), columns: 10, rows: 1)
+    host.type(key)
+    #expect(log.entries == [expected])
+  }
+
+  @Test func aWheelNotchIsNoKeyPress() {
+    let log = KeyLog()
+    let host = host(Arrows(log: log), columns: 10, rows: 5)
+    host.type(.wheelDown)
+    #expect(log.entries.isEmpty)
+    #expect(host.lines[0] == "row 1")
+  }
+
+  @Test func aHandlerForSomeKeysLeavesTheOthersToTheHost() {
+    let log = KeyLog()
+    let host = host(Arrows(log: log), columns: 10, rows: 5)
+    host.type(.down, .character("j"))
+    #expect(log.entries == ["downArrow"])
+    #expect(host.lines[0] == "row 1")
+  }
+
+  @Test func theRowsOfALazyStackAnswerKeysOnceEachAsDrawn() {
+    let log = KeyLog()
+    let host = host(LazyRows(log: log), columns: 10, rows: 3)
+    host.type(.character("x"))
+    #expect(log.entries == ["row 0", "row 1", "row 2"])
+    log.clear()
+    // The `x` was left to the host, which does nothing with it; `j` scrolls a row.
+    host.type(.character("j"))
+    #expect(log.entries == ["row 0", "row 1", "row 2"])
+    log.clear()
+    host.type(.character("x"))
+    #expect(log.entries == ["row 1", "row 2", "row 3"])
+  }
+}
