@@ -53,6 +53,11 @@ public final class ReaderModel: ObservableObject {
       strikethrough: settings.strikethrough)
   }
 
+  /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.
+  public func toggleWrapping() {
+    settings.wrapsLines.toggle()
+  }
+
   /// Lays the rows out again for a text column `width` wide, if they are not already;
   /// returns the position in the new rows of the row at `top` in the old.
   @discardableResult

@@ -15,6 +15,10 @@ public struct ReaderView: View {
   @State private var isAtBottom = false
   @State private var percent = 0
   @State private var currentItem: Int?
+  @State private var keys = KeyInterpreter()
+  /// A message in the footer's row until the next key, such as the `-S` confirmation.
+  @State private var message: DisplayText?
+  @Environment(\.terminate) private var terminate
 
   /// A reader of `model`.
   public init(model: ReaderModel) {
@@ -43,7 +47,7 @@ public struct ReaderView: View {
             .horizontal,
             EdgeInsets(
               top: 0, leading: PointScale.points(columns: margins.leading), bottom: 0,
-              trailing: PointScale.points(columns: margins.trailing + width - textWidth)),
+              trailing: PointScale.points(columns: margins.trailing)),
             for: .scrollContent)
           .onScrollGeometryChange(for: Bool.self) { geometry in
             let bottomOffset = max(
@@ -82,7 +86,10 @@ public struct ReaderView: View {
               model.progress.lastItemSeen = max(model.progress.lastItemSeen ?? newValue, newValue)
             }
           }
-          .onChange(of: textWidth, initial: true) {
+          .onKeyPress { press in
+            handle(press.terminalKey, scroll: scroll, textWidth: textWidth)
+          }
+          .onChange(of: model.options(forWidth: textWidth), initial: true) {
             // A new width: the rows are laid out again, the top row kept; a reader at the
             // bottom stays at the bottom.
             let wasAtBottom = isAtBottom
@@ -92,12 +99,41 @@ public struct ReaderView: View {
           }
         }
         Divider()
-        Text(isAtBottom ? Footer.endText : Footer.remainingText)
+        Text(message ?? (isAtBottom ? Footer.endText : Footer.remainingText))
           .font(.footnote)
           .frame(maxWidth: .infinity)
       }
       .onChange(of: size, initial: true) { model.size = size }
     }
+  }
+
+  /// Runs what `key` means: a scroll (with the count typed before it), an option, quit.
+  private func handle(_ key: Key, scroll: ScrollViewProxy, textWidth: Int) -> KeyPress.Result {
+    message = nil
+    switch keys.meaning(of: key, in: .pager) {
+    case .pending: return .handled
+    case .option("S"):
+      model.toggleWrapping()
+      message = model.settings.wrapsLines ? ViewerMessage.wrapping : ViewerMessage.chopping
+    case .option: message = ViewerMessage.unknownOption
+    case .command(let command, let count):
+      let sideways = count ?? max(1, textWidth / 2)
+      switch command {
+      case .lineDown: scroll.scroll(.rows(count ?? 1), .forward)
+      case .lineUp: scroll.scroll(.rows(count ?? 1), .backward)
+      case .pageDown: scroll.scroll(.page, .forward)
+      case .pageUp: scroll.scroll(.page, .backward)
+      case .halfPageDown: scroll.scroll(.halfPage, .forward)
+      case .halfPageUp: scroll.scroll(.halfPage, .backward)
+      case .top: scroll.scrollTo(edge: .top)
+      case .bottom: scroll.scrollTo(edge: .bottom)
+      case .scrollLeft: scroll.scroll(columns: -sideways)
+      case .scrollRight: scroll.scroll(columns: sideways)
+      case .quit: terminate()
+      default: return .ignored
+      }
+    }
+    return .handled
   }
 
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current

@@ -11,7 +11,7 @@ import TerminalUI
 @Suite struct ReaderParityTests {
   private static let guide = Document(markdown: GuideResource.markdown)
 
-  private func screens(
+  func screens(
     size: TerminalSize, keys: [Key], document: Document = Self.guide
   ) throws -> (old: Screen, new: Screen) {
     try screens(size: size, events: keys.map(TerminalEvent.key), document: document)
@@ -75,6 +75,28 @@ import TerminalUI
         size: TerminalSize(rows: 24, columns: 80), keys: keys, document: document)
       #expect(new.lines == old.lines, "\(keys)")
     }
+  }
+}
+
+extension ReaderParityTests {
+  private static func keys(_ text: String) -> [Key] {
+    text.map { $0 == "→" ? Key.right : $0 == "←" ? Key.left : Key.character($0) }
+  }
+
+  @Test("counts, -S and sideways scrolling, an unknown option", arguments: [
+    "5j", "12j3k", "-S", "-S→", "-S→→←", "-S5→", "-S-S", "-x", "-Sj→k",
+  ])
+  func keysAsLessReadsThem(typed: String) throws {
+    let text = (1...80).map { "línea \($0) " + String(repeating: "palabra\($0 % 7) ", count: $0 % 23) }
+      .joined(separator: "\n")
+    let document = Document(plainText: Array(text.utf8), title: "largo.txt")
+    let (old, new) = try screens(
+      size: TerminalSize(rows: 24, columns: 80), keys: Self.keys(typed), document: document)
+    for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
+      Issue.record("row \(index): new «\(a)» old «\(b)»")
+    }
+    let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
+    #expect(differing == 0, "cells that differ in text or style")
   }
 }
 

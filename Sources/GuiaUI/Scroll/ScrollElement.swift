@@ -89,16 +89,20 @@ final class ScrollElement: Element {
   /// the geometry's insets, and the rows sit between them.
   private func placeRows(_ rows: RowsElement, in rect: CellRect) {
     let insets = margins.content(in: rect.width)
+    let reserved = showsIndicators && axes.contains(.vertical) && rect.width >= 4 ? 1 : 0
     let state = storage.updateRows(
       rows.source, containerSize: rect.size,
       widestLine: {
         rows.top = storage.rowState?.top ?? rows.source.startPosition
         rows.place(in: rect)
-        return rows.widestLine + insets.horizontal
+        // Sideways, the content reaches its widest row from the leading margin: a row runs
+        // through the trailing margin, up to the indicator's column.
+        return rows.widestLine + insets.leading + reserved
       })
     rows.top = state.top
     rows.offsetX = Int(state.offsetX)
     rows.insets = insets
+    rows.reservedTrailing = reserved
     rows.place(in: rect)
     var geometry = state.geometry
     geometry.contentInsets = EdgeInsets(

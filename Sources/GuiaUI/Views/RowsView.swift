@@ -43,6 +43,8 @@ final class RowsElement: Element {
   var top = 0
   var offsetX = 0
   var insets = CellInsets.zero
+  /// Columns at the right edge kept for the scroll indicator.
+  var reservedTrailing = 0
   private(set) var lines: [DisplayLine] = []
 
   init(source: any LazyRowSource, marksChoppedRows: Bool) {
@@ -66,13 +68,16 @@ final class RowsElement: Element {
   /// The widest row in view, for how far a sideways scroll may go.
   var widestLine: Int { lines.map(\.width).max() ?? 0 }
 
+  /// Draws the rows in view. The margins place the content, they do not clip it: a row
+  /// scrolled sideways, or chopped, runs through them, as content scrolls under SwiftUI's
+  /// content margins; only the indicator's column is kept.
   override func draw(on canvas: inout Canvas) {
-    let start = frame.x + insets.leading
-    let end = frame.maxX - insets.trailing
+    let start = frame.x + insets.leading - offsetX
+    let end = frame.maxX - reservedTrailing
     for (index, line) in lines.enumerated() {
       let row = frame.y + index
-      canvas.put(line.spans, row: row, column: start, limit: end, skipping: offsetX)
-      if marksChoppedRows, line.width - offsetX > end - start, end - 1 > start {
+      canvas.put(line.spans, row: row, column: start, limit: end)
+      if marksChoppedRows, start + line.width > end, end - 1 > frame.x {
         if canvas.screen.rows.indices.contains(row), canvas.screen.rows[row][end - 1].width == 0 {
           // The mark takes the second cell of a wide character: the first must not claim it.
           canvas.put([Span(" ")], row: row, column: end - 2)

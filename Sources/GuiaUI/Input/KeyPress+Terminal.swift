@@ -1,0 +1,24 @@
+import TerminalUI
+
+extension KeyPress {
+  /// The terminal key this press came from (a GuiaUI addition, for views that read keys
+  /// through a ``KeyMap`` as a pager does).
+  public var terminalKey: Key {
+    switch key {
+    case .return: return .enter
+    case .escape: return .escape
+    case .delete: return .backspace
+    case .upArrow: return .up
+    case .downArrow: return .down
+    case .leftArrow: return .left
+    case .rightArrow: return .right
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .home: return .home
+    case .end: return .end
+    case .tab: return .control("i")
+    default:
+      return modifiers.contains(.control) ? .control(key.character) : .character(key.character)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// Reads keys as less does: digits before a key make a count, `-` and a letter is an
+/// option. A value: the reader keeps it in its state and asks it what a key means.
+struct KeyInterpreter: Hashable, Sendable {
+  /// What a key means.
+  enum Meaning: Hashable, Sendable {
+    /// Run the command, `count` times where that makes sense.
+    case command(Command, count: Int?)
+    /// The option after `-` (only `S` is known).
+    case option(Character)
+    /// A key that only builds what comes next (a digit, the `-`), or no command at all.
+    case pending
+  }
+
+  private var digits = ""
+  private var isReadingOption = false
+
+  /// What `key` means, with the count typed before it.
+  mutating func meaning(of key: Key, in keyMap: KeyMap) -> Meaning {
+    if isReadingOption {
+      isReadingOption = false
+      if case .character(let letter) = key { return .option(letter) }
+      return .option("\u{0}")
+    }
+    if case .character(let character) = key, character.isASCII, character.isNumber {
+      digits.append(character)
+      return .pending
+    }
+    let count = Int(digits)
+    digits = ""
+    guard let command = keyMap.command(for: key) else { return .pending }
+    if command == .option {
+      isReadingOption = true
+      return .pending
+    }
+    return .command(command, count: count)
+  }
+
+  /// Forgets a count or option half typed (Ctrl-C).
+  mutating func reset() {
+    digits = ""
+    isReadingOption = false
+  }
+}
