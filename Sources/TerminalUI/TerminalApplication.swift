@@ -34,7 +34,10 @@ extension TerminalApplication {
       let event = try terminal.nextEvent()
       switch respond(to: event) {
       case .exit(let reason): return reason
-      case .ignore: continue
+      case .ignore:
+        // Nothing to draw, but what ticks may have changed (a timeline paused).
+        terminal.tickInterval = tickInterval
+        continue
       case .redraw:
         terminal.tickInterval = tickInterval
         // A burst of keys (a paste typed key by key) is drawn once, after its last key: a

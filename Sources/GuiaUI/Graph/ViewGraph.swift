@@ -30,6 +30,22 @@ final class ViewGraph {
   /// Asks for another pass (a state write).
   func setNeedsUpdate() { needsUpdate = true }
 
+  /// The soonest tick a timeline asked for in the last pass, in milliseconds.
+  private(set) var tickInterval: Int?
+  /// How many ticks have come (a timeline counts one per tick, however many passes follow).
+  private(set) var tickCount = 0
+
+  /// Asks the terminal for a tick `interval` milliseconds from now (``TimelineView``).
+  func requestTick(after interval: Int) {
+    tickInterval = min(tickInterval ?? interval, interval)
+  }
+
+  /// Takes a tick: the timelines advance in the next pass.
+  func tick() {
+    tickCount += 1
+    needsUpdate = true
+  }
+
   /// Queues `action` to run after the current pass (or at once when none is running and the
   /// queue is being drained).
   func enqueue(_ action: @escaping () -> Void) { queue.append(action) }
@@ -56,6 +72,7 @@ final class ViewGraph {
         generation += 1
         isInPass = true
         scrollStorages.removeAll()
+        tickInterval = nil
         input.beginPass()
         pass()
         runLayoutChecks()

@@ -116,7 +116,8 @@ public final class GuiaUIHost<Root: View> {
 extension GuiaUIHost: @MainActor TerminalApplication {
   public func start(size: TerminalSize) { resize(to: size) }
 
-  public var tickInterval: Int? { nil }
+  /// The soonest tick a ``TimelineView`` on screen asked for.
+  public var tickInterval: Int? { graph.tickInterval }
 
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
@@ -126,7 +127,8 @@ extension GuiaUIHost: @MainActor TerminalApplication {
       lastScreen = nil
       return .redraw
     case .terminate(let signal): return .exit(.signal(signal))
-    case .contentChanged, .tick, .notice, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
+    case .tick: graph.tick()
+    case .contentChanged, .notice, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
     }
     return settled()
   }
