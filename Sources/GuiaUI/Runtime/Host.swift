@@ -113,11 +113,18 @@ public final class GuiaUIHost<Root: View> {
   }
 }
 
+/// The host is the event loop's application: `run(on:)` opens the loop on a terminal, and
+/// each event (a key, a resize, a drained main queue, a print caught by the console) runs
+/// the passes it causes and redraws only if the screen changed.
 extension GuiaUIHost: @MainActor TerminalApplication {
+  /// Lays the view out at the terminal's size when the loop starts.
   public func start(size: TerminalSize) { resize(to: size) }
 
+  /// No timer: a GuiaUI view changes only on events (keys, resizes, the main queue's work).
   public var tickInterval: Int? { nil }
 
+  /// Turns a key into a scroll through ``keyMap`` (a quit key ends the loop), a resize into a new layout,
+  /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
     case .key(let key): return handle(key)
@@ -138,6 +145,8 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     return next != lastScreen
   }
 
+  /// The screen to draw now, after every pending pass; the terminal sends only the cells
+  /// that differ from what it drew last.
   public func render() -> Screen {
     let next = screen()
     lastScreen = next
