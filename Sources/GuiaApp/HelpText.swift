@@ -8,7 +8,7 @@ public enum HelpText {
     guia — a terminal document viewer that tells you when you have reached the end.
 
     Usage: guia [OPTIONS] [FILE]
-           guia [OPTIONS] demo offset|margins|numbers
+           guia [OPTIONS] demo assembly|offset|margins|numbers
 
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
@@ -21,9 +21,12 @@ public enum HelpText {
     A code line wider than the screen wraps; each row that continues it starts with a dim
     '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
     does), and Markdown is printed as plain text, with code lines whole.
-    'guia demo offset' shows seed 003's 100 rows with the live scroll offset; 'guia demo
-    margins' shows seed 004's workout summary and carousel (Left and Right scroll it);
-    'guia demo numbers' shows seed 001's list that loads 20 more numbers near its end.
+    The demos run the four articles' own SwiftUI views on GuiaUI: 'guia demo assembly' is
+    seed 000's guide, whose footer says 'Fin de la guía' exactly at the bottom; 'guia demo
+    offset' is seed 003's 100 rows, printing the scroll offset on the last row; 'guia demo
+    margins' is seed 004's workout summary and carousel (Left and Right scroll it); 'guia
+    demo numbers' is seed 001's list, whose view model loads 20 more numbers near its end
+    (with any of the options below, a configurable source is used instead).
 
     Options:
       -h, --help       Show this help and exit.
@@ -47,7 +50,7 @@ public enum HelpText {
                        Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
 
-    Options of 'guia demo numbers':
+    Options of 'guia demo numbers' (any of them replaces the seed's view model):
           --latency SECONDS  Time each simulated load takes (default 2, up to 60).
           --prefetch ROWS    Start loading when this many rows or fewer are below the screen
                              (default 6; 0 waits for the last row).

@@ -71,6 +71,18 @@ import Testing
     shoot(session, "search")
   }
 
+  @Test("seed 000's own view (demo assembly): first screen, and the footer flipped at the end")
+  func assembly() throws {
+    let session = try PtySession(["demo", "assembly"])
+    var lines = try session.waitForNextFrame(after: 0)
+    #expect(lines[22].trimmingCharacters(in: .whitespaces) == "Quedan pasos por ver")
+    shoot(session, "assembly-first")
+    // The bottom is 11 rows down (README: 176 pt ≥ 512 − 336 − 1).
+    for _ in 0..<11 { lines = try session.press("j") }
+    #expect(lines[22].trimmingCharacters(in: .whitespaces) == "Fin de la guía")
+    shoot(session, "assembly-end")
+  }
+
   @Test("the numbers demo while a page loads")
   func numbersLoading() throws {
     let session = try PtySession(["demo", "numbers", "--latency", "30"])

@@ -41,12 +41,13 @@ import Testing
     #expect(!error.description.contains("\n"))
   }
 
-  @Test("the help lists every key binding and every exit status")
+  @Test("the help lists every demo, key binding and exit status")
   func help() {
     let help = HelpText.text
     #expect(help.contains("Ctrl-N"))
     #expect(help.contains("--no-mouse"))
     #expect(help.contains("--force"))
+    #expect(help.contains("demo assembly|offset|margins|numbers"))
     for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 

@@ -1,6 +1,7 @@
 /// A view whose type is erased. Its identity includes the type it wraps, so wrapping
 /// another type resets state as a branch switch does.
 public struct AnyView: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   private let type: Any.Type
   private let makeElements: @MainActor (ResolveContext) -> [Element]

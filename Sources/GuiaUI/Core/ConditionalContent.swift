@@ -1,6 +1,7 @@
 /// One of two views, chosen by an `if`/`else` in a builder. Each branch has its own identity:
 /// switching branches resets the state of the one left.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI resolves the chosen branch itself, so it has no `body`.
   public typealias Body = Never
 
   enum Storage {
@@ -19,7 +20,10 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   }
 }
 
+/// An optional view, from an `if` without `else` or an `if let` in a builder: `nil` shows
+/// nothing and takes no space.
 extension Optional: View where Wrapped: View {
+  /// A primitive view: GuiaUI resolves the wrapped view itself, so it has no `body`.
   public typealias Body = Never
 }
 

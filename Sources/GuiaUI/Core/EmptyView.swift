@@ -1,12 +1,15 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// An empty view (what an empty builder makes).
   public init() {}
   func makeElements(in context: ResolveContext) -> [Element] { [] }
 }
 
 /// Views grouped without a layout of their own: the enclosing stack lays them out.
 public struct Group<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let content: Content
 

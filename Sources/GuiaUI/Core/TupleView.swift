@@ -1,5 +1,6 @@
 /// Several views side by side in a builder; a stack lays them out as siblings.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// The views.
   public let value: (repeat each Content)

@@ -10,8 +10,11 @@ public protocol View {
   @ViewBuilder @MainActor var body: Body { get }
 }
 
+/// `Never` is the `Body` of views that have none (primitive views), as in SwiftUI.
 extension Never: View {
+  /// `Never` has no body either: the chain of bodies ends here.
   public typealias Body = Never
+  /// Never called: no value of `Never` exists.
   public var body: Never { fatalError("Never has no body") }
 }
 

@@ -12,6 +12,7 @@ public protocol ViewModifier {
 
 /// The view a ``ViewModifier`` modifies, inside its `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  /// A primitive view: it stands for the modified view, resolved by GuiaUI.
   public typealias Body = Never
   let content: ResolveContent
 
@@ -22,12 +23,14 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+  /// A primitive view: GuiaUI applies the modifier itself, so it has no `body`.
   public typealias Body = Never
   /// The view modified.
   public var content: Content
   /// The modifier.
   public var modifier: Modifier
 
+  /// `content` with `modifier` applied (what ``View/modifier(_:)`` makes).
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier

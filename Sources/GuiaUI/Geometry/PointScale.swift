@@ -10,6 +10,24 @@
 /// rows. Ties round toward zero, so 24 points of height are 1 row, not 2. Geometry handed
 /// back to views (``ScrollGeometry``, `GeometryProxy.frame(in:)`) is cells × scale, exactly
 /// what is on screen, so a seed's `- 1` tolerance means less than a row.
+///
+/// The seeds' lengths, as laid out:
+///
+/// | length | columns | rows |
+/// |---|---|---|
+/// | `.padding()` (16 pt) | 2 | 1 |
+/// | `.padding(24)` (seed 000) | 3 | 1 (1.5, tie toward zero) |
+/// | `spacing: 32` (seed 000) | 4 | 2 |
+/// | `spacing: 8` (seed 000, heading to text) | 1 | 0 (0.5: the heading sits on its text) |
+/// | `.frame(height: 100)` (seed 001) | | 6 (6.25) |
+/// | `.frame(width: 180, height: 110)` (seed 004) | 22 (22.5) | 7 (6.875) |
+/// | `spacing: 12` (seed 004) | 1 (1.5) | 1 (0.75) |
+/// | the `- 1` tolerance (seed 000) | | 1/16 of a row |
+/// | container margin: 8, 16 or 48 pt (seed 004) | 1, 2 or 6 | |
+///
+/// So in seed 000 at 80×24 the footer takes 3 rows, the scroll area 21 (336 pt), the
+/// content 32 rows (512 pt), and the footer reads `Fin de la guía` from an offset of 176 pt,
+/// 11 rows down (176 ≥ 512 − 336 − 1), and not at 160, while a row is still hidden.
 public enum PointScale {
   /// Points per column.
   public static let pointsPerColumn: CGFloat = 8

@@ -1,5 +1,6 @@
 /// A key for a value in ``EnvironmentValues``.
 public protocol EnvironmentKey {
+  /// The type of the value the key names.
   associatedtype Value
   /// The value when no view above has set one.
   static var defaultValue: Value { get }

@@ -49,6 +49,7 @@ extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
 }
 
 extension KeyEquivalent: CustomStringConvertible {
+  /// The key's name as SwiftUI spells the constant (`upArrow`), or the character itself.
   public var description: String {
     switch self {
     case .upArrow: "upArrow"

@@ -38,7 +38,9 @@ public struct KeyPress: Hashable, Sendable {
 
   /// The phases of a key press, as SwiftUI's.
   public struct Phases: OptionSet, Hashable, Sendable {
+    /// One bit per member.
     public let rawValue: Int
+    /// The set whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The key went down.
@@ -55,7 +57,9 @@ public struct KeyPress: Hashable, Sendable {
 /// Modifier keys held with a key, as SwiftUI's `EventModifiers`. A terminal reports only
 /// Control (for the letters).
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// One bit per modifier.
   public let rawValue: Int
+  /// The set whose bits are `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Caps Lock (never reported by a terminal).

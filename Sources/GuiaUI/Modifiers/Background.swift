@@ -38,8 +38,11 @@ extension View {
 
 /// How a shape is filled (kept for SwiftUI's signatures; a terminal has one way).
 public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides what is inside (no effect: an outline is drawn).
   public var isEOFilled: Bool
+  /// Whether edges are smoothed (no effect: cells have no partial coverage).
   public var isAntialiased: Bool
+  /// A fill style, as SwiftUI's; GuiaUI draws the same outline whatever it says.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
     isEOFilled = eoFill
     isAntialiased = antialiased

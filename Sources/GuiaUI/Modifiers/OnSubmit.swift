@@ -10,7 +10,9 @@ extension View {
 
 /// What submits: a text field (the only kind a terminal has) or a search field.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  /// One bit per trigger.
   public let rawValue: Int
+  /// The set whose bits are `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Enter in a text field.

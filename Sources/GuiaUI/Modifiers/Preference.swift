@@ -12,6 +12,21 @@
 /// `reduce` negates (seed 003's offset key) sees its negation applied. A
 /// `preference(key:value:)` replaces the values its own content set for the same key.
 ///
+/// **Why this fold, and how it differs from SwiftUI.** SwiftUI's implementation (as
+/// OpenSwiftUI reproduces it) hands a lone value up without calling `reduce`. With that rule
+/// seed 003's key, whose `reduce` negates the offset, would never negate, and the article's
+/// printed `y` would be negative; the article shows positive values, as Apple's documented
+/// model (the content beside a `.background` contributes `defaultValue`, and the background's
+/// value is reduced into it once) predicts. So GuiaUI folds as Tokamak does:
+///
+/// ```swift
+/// values.reduce(into: Key.defaultValue) { value, next in Key.reduce(value: &value) { next } }
+/// ```
+///
+/// and seed 003 prints `(-0.0, 16.0)` after one row: `y` equals `contentOffset.y`. A key
+/// whose `reduce` keeps the first value, or adds to a zero default, gives the same result
+/// under both rules.
+///
 /// The protocol is `@MainActor`, so a key's `static var defaultValue` needs no further
 /// annotation in Swift 6.
 @MainActor

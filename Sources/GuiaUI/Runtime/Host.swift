@@ -113,12 +113,19 @@ public final class GuiaUIHost<Root: View> {
   }
 }
 
+/// The host is the event loop's application: `run(on:)` opens the loop on a terminal, and
+/// each event (a key, a resize, a drained main queue, a print caught by the console) runs
+/// the passes it causes and redraws only if the screen changed.
 extension GuiaUIHost: @MainActor TerminalApplication {
+  /// Lays the view out at the terminal's size when the loop starts.
   public func start(size: TerminalSize) { resize(to: size) }
 
-  /// The soonest tick a ``TimelineView`` on screen asked for.
+  /// The soonest tick a ``TimelineView`` on screen asked for; `nil` (no timer) otherwise:
+  /// a GuiaUI view changes only on events (keys, resizes, ticks, the main queue's work).
   public var tickInterval: Int? { graph.tickInterval }
 
+  /// Turns a key into a scroll through ``keyMap`` (a quit key ends the loop), a resize into a new layout,
+  /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
     case .key(let key): return handle(key)
@@ -140,6 +147,8 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     return next != lastScreen
   }
 
+  /// The screen to draw now, after every pending pass; the terminal sends only the cells
+  /// that differ from what it drew last.
   public func render() -> Screen {
     let next = screen()
     lastScreen = next

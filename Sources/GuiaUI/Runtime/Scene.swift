@@ -18,10 +18,13 @@ extension Scene where Body == Never {
 /// Builds scenes from closures, as SwiftUI's `SceneBuilder`.
 @resultBuilder @MainActor
 public enum SceneBuilder {
+  /// A scene used as a statement of the builder is itself.
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 
+  /// One scene is built as itself.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
+  /// Several scenes become a ``TupleScene``; the terminal shows the first window.
   public static func buildBlock<each Content: Scene>(
     _ content: repeat each Content
   ) -> TupleScene<repeat each Content> {
@@ -31,6 +34,7 @@ public enum SceneBuilder {
 
 /// Several scenes; a terminal shows the first window among them.
 public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
+  /// A primitive scene: GuiaUI runs it itself, so it has no `body`.
   public typealias Body = Never
   let value: (repeat each Content)
 
@@ -48,6 +52,7 @@ public struct TupleScene<each Content: Scene>: Scene, PrimitiveScene {
 
 /// A window showing `content`, as SwiftUI's `WindowGroup`: on a terminal, the whole screen.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+  /// A primitive scene: GuiaUI runs it itself, so it has no `body`.
   public typealias Body = Never
   let content: Content
 

@@ -8,6 +8,7 @@ import ScrollKit
 /// geometry is handed to the observers (``View/onScrollGeometryChange(for:of:action:)``)
 /// in points.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// The scrolling axes.
   public let axes: Axis.Set

@@ -16,9 +16,12 @@ public struct ScrollViewProxy {
 
 /// Hands its content a ``ScrollViewProxy`` for the scroll views inside, as SwiftUI's.
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let content: (ScrollViewProxy) -> Content
 
+  /// A reader whose `content` gets a proxy to scroll the scroll views it contains (seed
+  /// 001 wraps its `List` in one).
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
     self.content = content
   }

@@ -30,10 +30,13 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, @unchecke
   private var lock = pthread_mutex_t()
   private var subscriptions: [Subscription] = []
 
+  /// An announcer with no subscribers.
   public init() { pthread_mutex_init(&lock, nil) }
 
   deinit { pthread_mutex_destroy(&lock) }
 
+  /// Calls `subscriber` on the main actor after each ``send()`` until `token` is freed; a
+  /// token that subscribes again replaces its earlier subscription.
   public func subscribe(_ token: AnyObject, _ subscriber: @escaping @MainActor () -> Void) {
     pthread_mutex_lock(&lock)
     defer { pthread_mutex_unlock(&lock) }
@@ -41,6 +44,8 @@ public final class ObservableObjectPublisher: ObjectWillChangeSending, @unchecke
     subscriptions.append(Subscription(token: token, notify: subscriber))
   }
 
+  /// Announces a change: at once on the main thread, otherwise through
+  /// `DispatchQueue.main`, so a model changed on a global queue updates its views safely.
   public func send() {
     pthread_mutex_lock(&lock)
     subscriptions.removeAll { $0.token == nil }

@@ -3,6 +3,7 @@
 public struct Published<Value> {
   private var value: Value
 
+  /// A published property that starts as `wrappedValue` (`@Published var numbers = [1]`).
   public init(wrappedValue: Value) { value = wrappedValue }
 
   /// Only reachable through the enclosing object (the compiler uses the subscript below).
@@ -12,6 +13,8 @@ public struct Published<Value> {
     set { fatalError() }  // swiftlint:disable:this unused_setter_value
   }
 
+  /// The property's value, reached through its object: setting it first announces the
+  /// change through the object's `objectWillChange`, as Combine's `@Published` does.
   public static subscript<EnclosingSelf: ObservableObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

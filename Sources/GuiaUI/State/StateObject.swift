@@ -6,6 +6,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   private let make: () -> ObjectType
   private let box = ObjectBox<ObjectType>()
 
+  /// An object made by `thunk` once, when the view first takes its place in the tree; a
+  /// view made again in later passes keeps the first object (`@StateObject private var
+  /// viewModel = NumberListViewModel()`).
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     make = thunk
   }
@@ -40,8 +43,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   /// The object.
   public var wrappedValue: ObjectType
 
+  /// Watches `wrappedValue`, which the view does not own.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 
+  /// Watches `initialValue` (SwiftUI's older spelling of ``init(wrappedValue:)``).
   public init(initialValue: ObjectType) { self.init(wrappedValue: initialValue) }
 
   /// Bindings to the object's properties.
@@ -52,6 +57,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public struct Wrapper {
     let object: ObjectType
 
+    /// A binding to the object's property at `keyPath` (`$model.query`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
       -> Binding<Subject>
     {

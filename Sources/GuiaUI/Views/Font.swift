@@ -10,16 +10,27 @@ public struct Font: Hashable, Sendable {
 
   init(_ style: TextStyle) { self.style = style }
 
+  /// Bold and underlined.
   public static let largeTitle = Font([.bold, .underline])
+  /// Bold and underlined.
   public static let title = Font([.bold, .underline])
+  /// Underlined (`.title2.bold()` adds bold).
   public static let title2 = Font(.underline)
+  /// Underlined.
   public static let title3 = Font(.underline)
+  /// Bold: seed 000's `Paso N`.
   public static let headline = Font(.bold)
+  /// Plain.
   public static let subheadline = Font([])
+  /// Plain: the style of text with no font set.
   public static let body = Font([])
+  /// Plain.
   public static let callout = Font([])
+  /// Dim: seed 000's footer.
   public static let footnote = Font(.dim)
+  /// Dim.
   public static let caption = Font(.dim)
+  /// Dim.
   public static let caption2 = Font(.dim)
 
   /// This font in bold.

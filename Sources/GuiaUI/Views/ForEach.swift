@@ -6,6 +6,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// The collection.
   public let data: Data

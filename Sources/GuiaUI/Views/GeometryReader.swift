@@ -13,6 +13,7 @@
 /// the reader's size. Offered nothing on an axis (inside a scroll view, along the scroll),
 /// the reader takes SwiftUI's 10 points: one cell.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// Makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content

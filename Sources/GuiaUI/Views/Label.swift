@@ -3,6 +3,7 @@ import Document
 /// A picture from a name, as SwiftUI's `Image(systemName:)`: SF Symbols' names map to a
 /// glyph a terminal can draw (`figure.run` → 🏃, `checkmark` → ✓); an unknown name draws `•`.
 public struct Image: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let glyph: DisplayText
 
@@ -38,6 +39,7 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  /// The icon, a column, then the title.
   public var body: some View {
     HStack(spacing: 8) {
       icon

@@ -5,11 +5,14 @@
 /// it). The content's height is the rows measured so far plus an estimate for the rest,
 /// exact when the rows are alike, as SwiftUI's lazy stacks estimate.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
 
+  /// A lazy column of `content`'s rows, `spacing` points apart (8 by default: no blank row),
+  /// aligned across by `alignment`.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -31,11 +34,14 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A row that makes only the items on screen, as SwiftUI's `LazyHStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
 
+  /// A lazy row of `content`'s items, `spacing` points apart (8 by default: one column),
+  /// aligned down by `alignment`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -60,6 +66,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
+  /// A scroll view over a lazy, leading-aligned column with no spacing, padded 16 points
+  /// (2 columns) on each side.
   public var body: some View {
     ScrollView {
       LazyVStack(alignment: .leading, spacing: 0) {

@@ -4,9 +4,12 @@ import Document
 /// with ``View/navigationTitle(_:)-(DisplayText)``, drawn in bold on the first row at the
 /// container's margin (as a large title sits on the layout margins).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let root: Root
 
+  /// A stack showing `root` under the title row that its
+  /// ``View/navigationTitle(_:)-(DisplayText)`` names (no title, no row).
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
   }

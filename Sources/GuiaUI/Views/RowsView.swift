@@ -17,6 +17,7 @@ public protocol LazyRowSource: RowSequence {
 /// (`.contentMargins(.horizontal, …, for: .scrollContent)`) the geometry's `contentInsets`.
 /// `ScrollViewProxy.scrollTo(row:)` moves to a position.
 public struct RowsView: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let source: any LazyRowSource
   let marksChoppedRows: Bool

@@ -6,15 +6,22 @@ public protocol Shape: View, Sendable {}
 
 /// How rounded corners are drawn (kept for SwiftUI's signature).
 public enum RoundedCornerStyle: Hashable, Sendable {
-  case circular, continuous
+  /// Quarter circles (drawn as the same `╭` corners).
+  case circular
+  /// Smooth corners, SwiftUI's default (drawn as the same `╭` corners).
+  case continuous
 }
 
 /// A rectangle with rounded corners, drawn `╭─╮ │ ╰─╯`.
 public struct RoundedRectangle: Shape, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// The corners' radius in points: above 0 the corners are drawn round, at 0 square.
   public var cornerRadius: CGFloat
+  /// How the corners are rounded (kept for SwiftUI's signature).
   public var style: RoundedCornerStyle
 
+  /// A rectangle with corners of `cornerRadius` points (seed 004's cards).
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
@@ -27,7 +34,9 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 
 /// A rectangle, drawn `┌─┐ │ └─┘`.
 public struct Rectangle: Shape, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// A rectangle that fills the space offered.
   public init() {}
 
   func makeElements(in context: ResolveContext) -> [Element] {

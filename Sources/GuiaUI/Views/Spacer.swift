@@ -2,6 +2,7 @@ import Document
 
 /// Space that grows along the enclosing stack's axis.
 public struct Spacer: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let minLength: CGFloat?
 
@@ -35,7 +36,9 @@ final class SpacerElement: Element {
 
 /// A line across the enclosing stack: `─` in a column, `│` in a row.
 public struct Divider: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// A divider across the enclosing stack (in a `VStack`, a row of `─`).
   public init() {}
 
   func makeElements(in context: ResolveContext) -> [Element] {

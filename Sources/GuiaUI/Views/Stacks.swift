@@ -1,5 +1,6 @@
 /// Views in a column, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -29,6 +30,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views in a row, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -59,10 +61,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// Views on top of each other, as SwiftUI's `ZStack`: each is offered the whole space and
 /// aligned in it; later views draw over earlier ones.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let alignment: Alignment
   let content: Content
 
+  /// Layers `content`'s views, each aligned by `alignment` in the space offered.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

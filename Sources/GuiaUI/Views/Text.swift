@@ -6,6 +6,7 @@ import Document
 /// taken as it is, any other string is sanitised (an escape sequence in a document shows as
 /// a visible placeholder and never reaches the terminal).
 public struct Text: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let content: DisplayText
   var style: TextStyle = []

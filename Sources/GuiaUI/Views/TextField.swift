@@ -18,6 +18,7 @@ import TerminalUI
 ///   .onSubmit(runSearch)
 /// ```
 public struct TextField<Label: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   let title: DisplayText
   let text: Binding<String>
