@@ -150,12 +150,12 @@ public enum Guia {
     case .numbers:
       // A configurable source (--latency, --prefetch, --pages, --fail-every).
       let numbers = options.numbers
-      let model = MainActor.assumeIsolated {
-        PagedNumbersModel(source: SimulatedNumberSource(options: numbers), prefetch: numbers.prefetch)
-      }
       return try HostedView.runOnMain(
-        { NumbersDemoView(model: model) }, showsConsole: false, usesMouse: mouse,
-        onCommand: { if $0 == .retry { model.retry() } })
+        {
+          NumbersDemoView(
+            model: PagedNumbersModel(
+              source: SimulatedNumberSource(options: numbers), prefetch: numbers.prefetch))
+        }, showsConsole: false, usesMouse: mouse)
     }
   }
 

@@ -2,7 +2,8 @@ import GuiaUI
 
 /// `guia demo numbers` with options: seed 001's `ContentView` over a ``PagedNumbersModel``,
 /// with a header (the title and the last row that appeared), the loader's status row, and
-/// seed 000's footer, which says whether the reader is at the end of the list.
+/// seed 000's footer, which says whether the reader is at the end of the list; `r` loads a
+/// page that failed again.
 struct NumbersDemoView: View {
   @ObservedObject var model: PagedNumbersModel
   @State private var isAtBottom = false
@@ -56,6 +57,10 @@ struct NumbersDemoView: View {
       Text(isAtBottom ? "Fin de la guía" : "Quedan pasos por ver")
         .font(.footnote)
         .frame(maxWidth: .infinity)
+    }
+    .onKeyPress("r") {
+      model.retry()
+      return .handled
     }
   }
 }

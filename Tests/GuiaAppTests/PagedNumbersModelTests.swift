@@ -16,12 +16,17 @@ private final class HeldSource: PageSource, Sendable {
     var waiting: [CheckedContinuation<Void, Never>] = []
   }
   private let counts = Mutex(Counts())
+  /// The loads (1 for the first) that fail once released.
+  let failing: Set<Int>
+
+  init(failing: Set<Int> = []) { self.failing = failing }
 
   var started: Int { counts.withLock { $0.started } }
   var mostAtOnce: Int { counts.withLock { $0.mostAtOnce } }
   var waiting: Int { counts.withLock { $0.waiting.count } }
 
   func loadPage(_ index: Int) async throws -> Page<Int> {
+    let attempt = counts.withLock { $0.started + 1 }
     await withCheckedContinuation { continuation in
       counts.withLock {
         $0.started += 1
@@ -31,6 +36,7 @@ private final class HeldSource: PageSource, Sendable {
       }
     }
     counts.withLock { $0.running -= 1 }
+    if failing.contains(attempt) { throw Failure() }
     let first = 10 + index * 20 + 1
     return Page(items: Array(first..<(first + 20)), hasMore: true)
   }
@@ -43,6 +49,10 @@ private final class HeldSource: PageSource, Sendable {
     }
     for continuation in waiting { continuation.resume() }
   }
+}
+
+private struct Failure: Error, CustomStringConvertible {
+  var description: String { "sin red" }
 }
 
 /// Waits (on the main actor, whose jobs the test runner runs) until `condition` holds.
@@ -66,8 +76,10 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
 
 @MainActor
 @Suite struct PagedNumbersModelTests {
-  private func demo(prefetch: Int) -> (PagedNumbersModel, HeldSource, GuiaUIHost<NumbersDemoView>) {
-    let source = HeldSource()
+  private func demo(prefetch: Int, failing: Set<Int> = []) -> (
+    PagedNumbersModel, HeldSource, GuiaUIHost<NumbersDemoView>
+  ) {
+    let source = HeldSource(failing: failing)
     let model = PagedNumbersModel(source: source, prefetch: prefetch)
     let host = GuiaUIHost(root: NumbersDemoView(model: model))
     host.resize(to: TerminalSize(rows: 24, columns: 80))
@@ -133,5 +145,32 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     source.release()
     try await eventually { model.numbers.count == 50 }
     #expect(source.mostAtOnce == 1)
+  }
+
+  @Test("a failed page stays failed, whatever the keys, until r loads it again")
+  func failureWaitsForRetry() async throws {
+    let (model, source, host) = demo(prefetch: 6, failing: [1])
+    _ = host.screen()
+    host.perform(.bottom)
+    _ = host.screen()
+    try await eventually { source.waiting == 1 }
+    source.release()
+    try await eventually { !model.loader.isLoading }
+    var lines = text(host)
+    #expect(lines[21] == "  No se pudo cargar la página 1: sin red. Pulsa r para reintentar.")
+    for command in [Command.lineUp, .bottom, .top, .bottom] {
+      host.perform(command)
+      _ = host.screen()
+    }
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(source.started == 1)
+    _ = host.respond(to: .key(.character("r")))
+    lines = text(host)
+    #expect(lines[21] == "  Cargando la página 1…")
+    try await eventually { source.waiting == 1 }
+    #expect(source.started == 2)
+    source.release()
+    try await eventually { model.numbers.count == 30 }
+    #expect(model.numbers.last == 30)
   }
 }
