@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(
       name: "ReaderTests", dependencies: ["Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI"]),
-    .testTarget(name: "GuiaAppTests", dependencies: ["GuiaApp", "Document"]),
+    .testTarget(
+      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     .testTarget(

@@ -41,7 +41,7 @@ public enum Guia {
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator)
     if let demo = options.demo {
-      return try runDemo(demo, options: options, settings: settings)
+      return try runDemo(demo, options: options)
     }
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else { return try print(document) }
@@ -131,7 +131,7 @@ public enum Guia {
     return .success
   }
 
-  private static func runDemo(_ demo: Options.Demo, options: Options, settings: ViewerSettings)
+  private static func runDemo(_ demo: Options.Demo, options: Options)
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
@@ -148,12 +148,14 @@ public enum Guia {
     case .numbers where !options.numbers.isGiven:
       return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: mouse)
     case .numbers:
-      // A configurable source (--latency, --prefetch, --pages, --fail-every); the driver's
-      // wake pipe must reach the terminal before it opens.
-      let size = TerminalSize(rows: 24, columns: 80)
-      let numbers = NumbersDemo(size: size, options: options.numbers, settings: settings)
-      let terminal = try openTerminal(options, wakeDescriptor: numbers.driver.wakeDescriptor)
-      return try show(numbers.viewer, on: terminal, options: options)
+      // A configurable source (--latency, --prefetch, --pages, --fail-every).
+      let numbers = options.numbers
+      return try HostedView.runOnMain(
+        {
+          NumbersDemoView(
+            model: PagedNumbersModel(
+              source: SimulatedNumberSource(options: numbers), prefetch: numbers.prefetch))
+        }, showsConsole: false, usesMouse: mouse)
     }
   }
 

@@ -22,11 +22,17 @@ import TerminalUI
   func threePages() throws {
     let session = try PtySession(["demo", "numbers", "--latency", "0.05", "--pages", "3"])
     var lines = try session.waitForNextFrame(after: 0)
-    #expect(lines[2] == "  Number 1")
-    #expect(lines.contains("  Number 7"))
+    // The header, then rows of .frame(height: 100): 6 rows, the text in the middle, inset by
+    // List's 16 pt (2 columns); 20 rows of list show Number 1 to 3.
+    #expect(lines[0].hasPrefix("Números"))
+    #expect(lines[3] == "  Number 1")
+    #expect(lines[15] == "  Number 3")
+    #expect(session.footer == "Quedan pasos por ver")
     try loadUntil("No hay más números.", in: session)
-    lines = session.lines
+    // The status row is below the list: the page that ended it is under the view, kept still.
+    lines = try session.press("G")
     #expect(lines.contains("  Number 70"))
+    #expect(session.footer == "Fin de la guía")
     #expect(!session.lines.joined().contains("Number 71"))
     try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
