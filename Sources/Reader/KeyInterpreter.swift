@@ -37,6 +37,9 @@ struct KeyInterpreter: Hashable, Sendable {
     return .command(command, count: count)
   }
 
+  /// Whether a count or an option is half typed: the next key belongs to it.
+  var isPending: Bool { !digits.isEmpty || isReadingOption }
+
   /// Forgets a count or option half typed (Ctrl-C).
   mutating func reset() {
     digits = ""

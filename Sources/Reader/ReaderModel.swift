@@ -36,18 +36,20 @@ public final class ReaderModel: ObservableObject {
 
   /// The horizontal margins, in columns, of a text column `width` wide: the container's
   /// (1, 2 or 6 by width) or a fixed one; plain text gets margins only when they are fixed.
-  public func margins(forWidth width: Int) -> (leading: Int, trailing: Int) {
+  public func margins(forWidth width: Int, besideDivider: Bool = false)
+    -> (leading: Int, trailing: Int)
+  {
     let guide: ScrollKit.ContentMarginGuide = rows is TextRows && settings.marginGuide == .container
       ? .fixed(0) : settings.marginGuide
-    let insets = guide.resolve(columns: width)
+    let insets = guide.resolve(columns: width, leading: besideDivider ? .divider : .outer)
     let options = LayoutOptions(
       width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
     return options.effectiveMargins
   }
 
   /// The layout options of a text column `width` wide, between its margins.
-  public func options(forWidth width: Int) -> LayoutOptions {
-    let margins = margins(forWidth: width)
+  public func options(forWidth width: Int, besideDivider: Bool = false) -> LayoutOptions {
+    let margins = margins(forWidth: width, besideDivider: besideDivider)
     return LayoutOptions(
       width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
       strikethrough: settings.strikethrough)
@@ -61,8 +63,8 @@ public final class ReaderModel: ObservableObject {
   /// Lays the rows out again for a text column `width` wide, if they are not already;
   /// returns the position in the new rows of the row at `top` in the old.
   @discardableResult
-  public func layout(width: Int, keeping top: Int) -> Int? {
-    let options = options(forWidth: width)
+  public func layout(width: Int, besideDivider: Bool = false, keeping top: Int) -> Int? {
+    let options = options(forWidth: width, besideDivider: besideDivider)
     guard options != rows.options else { return nil }
     let (reflowed, position) = rows.reflowed(to: options, keeping: top)
     rows = reflowed

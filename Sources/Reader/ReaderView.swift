@@ -12,13 +12,17 @@ import TerminalUI
 /// sees has them as its `contentInsets`, as in SwiftUI.
 public struct ReaderView: View {
   @ObservedObject var model: ReaderModel
-  @State private var isAtBottom = false
+  @State var isAtBottom = false
   @State private var percent = 0
-  @State private var currentItem: Int?
-  @State private var keys = KeyInterpreter()
+  @State var currentItem: Int?
+  @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
-  @State private var message: DisplayText?
-  @Environment(\.terminate) private var terminate
+  @State var message: DisplayText?
+  /// The entry selected in the contents pane, while it is open (`t`).
+  @State var contents: Int?
+  /// Which entries the pane shows: it scrolls to keep the selection in view.
+  @State var contentsWindow = ListWindow()
+  @Environment(\.terminate) var terminate
 
   /// A reader of `model`.
   public init(model: ReaderModel) {
@@ -28,14 +32,26 @@ public struct ReaderView: View {
   public var body: some View {
     GeometryReader { proxy in
       let width = Int(proxy.size.width / PointScale.pointsPerColumn)
-      let textWidth = model.settings.showsIndicator && width >= 4 ? width - 1 : width
-      let margins = model.margins(forWidth: textWidth)
       let size = TerminalSize(
         rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
+      let items = model.rows.items
+      let layout = ReaderLayout(
+        columns: width, showsIndicator: model.settings.showsIndicator, showsPane: contents != nil,
+        paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0)
+      let textWidth = layout.textWidth
+      let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
+      let scrollHeight = max(0, size.rows - 3)
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
-          title: model.title, status: status, leading: margins.leading,
-          trailing: width - textWidth)
+          title: model.title, status: status, leading: layout.textStart + margins.leading,
+          trailing: layout.indicatorColumns, width: width)
+        HStack(alignment: .top, spacing: 0) {
+        if let pane = layout.pane, let selection = contents {
+          ContentsPane(
+            titles: items.map(\.title), selection: selection, current: currentItem,
+            window: contentsWindow.revealing(selection, height: scrollHeight, count: items.count),
+            width: pane, height: scrollHeight)
+        }
         ScrollViewReader { scroll in
           ScrollView(
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
@@ -87,53 +103,37 @@ public struct ReaderView: View {
             }
           }
           .onKeyPress { press in
-            handle(press.terminalKey, scroll: scroll, textWidth: textWidth)
+            handle(
+              press.terminalKey, scroll: scroll, textWidth: textWidth, paneHeight: scrollHeight)
           }
-          .onChange(of: model.options(forWidth: textWidth), initial: true) {
+          .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
             // A new width: the rows are laid out again, the top row kept; a reader at the
             // bottom stays at the bottom.
             let wasAtBottom = isAtBottom
-            if let top = model.layout(width: textWidth, keeping: scroll.topRow ?? 0) {
+            if let top = model.layout(
+              width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
+            {
               if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
             }
           }
         }
+        }
         Divider()
+        // One row whatever it says: a footer that grew would change the very measure that
+        // decides it (seed 000). A message longer than the row is cut.
         Text(message ?? (isAtBottom ? Footer.endText : Footer.remainingText))
           .font(.footnote)
+          .fixedSize()
           .frame(maxWidth: .infinity)
+          .clipped()
       }
       .onChange(of: size, initial: true) { model.size = size }
-    }
-  }
-
-  /// Runs what `key` means: a scroll (with the count typed before it), an option, quit.
-  private func handle(_ key: Key, scroll: ScrollViewProxy, textWidth: Int) -> KeyPress.Result {
-    message = nil
-    switch keys.meaning(of: key, in: .pager) {
-    case .pending: return .handled
-    case .option("S"):
-      model.toggleWrapping()
-      message = model.settings.wrapsLines ? ViewerMessage.wrapping : ViewerMessage.chopping
-    case .option: message = ViewerMessage.unknownOption
-    case .command(let command, let count):
-      let sideways = count ?? max(1, textWidth / 2)
-      switch command {
-      case .lineDown: scroll.scroll(.rows(count ?? 1), .forward)
-      case .lineUp: scroll.scroll(.rows(count ?? 1), .backward)
-      case .pageDown: scroll.scroll(.page, .forward)
-      case .pageUp: scroll.scroll(.page, .backward)
-      case .halfPageDown: scroll.scroll(.halfPage, .forward)
-      case .halfPageUp: scroll.scroll(.halfPage, .backward)
-      case .top: scroll.scrollTo(edge: .top)
-      case .bottom: scroll.scrollTo(edge: .bottom)
-      case .scrollLeft: scroll.scroll(columns: -sideways)
-      case .scrollRight: scroll.scroll(columns: sideways)
-      case .quit: terminate()
-      default: return .ignored
+      .onChange(of: contents) {
+        if let contents {
+          contentsWindow = contentsWindow.revealing(contents, height: scrollHeight, count: items.count)
+        }
       }
     }
-    return .handled
   }
 
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
@@ -151,22 +151,3 @@ public struct ReaderView: View {
   }
 }
 
-/// The header row: the title at the text's margin, the status at the right edge.
-struct HeaderRow: View {
-  let title: String?
-  let status: DisplayText
-  let leading: Int
-  let trailing: Int
-
-  var body: some View {
-    HStack(spacing: 0) {
-      Text(title ?? "").bold()
-      Spacer(minLength: 8)
-      Text(status).font(.footnote)
-    }
-    .padding(
-      EdgeInsets(
-        top: 0, leading: PointScale.points(columns: leading), bottom: 0,
-        trailing: PointScale.points(columns: trailing + 1)))
-  }
-}

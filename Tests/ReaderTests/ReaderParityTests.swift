@@ -100,6 +100,28 @@ extension ReaderParityTests {
   }
 }
 
+extension ReaderParityTests {
+  @Test("the contents pane: open, choose, jump, page, close; too narrow for it", arguments: [
+    "t", "tj", "tjj\r", "tjjjjj\r", "tG", "tjk", "t\u{1B}", "tt", "jjjjjjjjjjt", "5jt", "t-S",
+  ])
+  func contentsPane(typed: String) throws {
+    let keys: [Key] = typed.map { $0 == "\r" ? .enter : $0 == "\u{1B}" ? .escape : .character($0) }
+    for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 30)] {
+      let (old, new) = try screens(size: size, keys: keys)
+      for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
+        Issue.record("\(size) row \(index): new «\(a)» old «\(b)»")
+      }
+      let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
+      #expect(differing == 0, "\(size): cells that differ in text or style")
+      for (row, (a, b)) in zip(new.rows, old.rows).enumerated() where a != b && differing < 5 {
+        for (column, (x, y)) in zip(a, b).enumerated() where x != y {
+          Issue.record("\(size) cell \(row),\(column): new \(x.text)/\(x.style.rawValue) old \(y.text)/\(y.style.rawValue)")
+        }
+      }
+    }
+  }
+}
+
 /// What the reader's model keeps for the report: the same as the Viewer's.
 @MainActor
 @Suite struct ReaderProgressTests {

@@ -56,6 +56,13 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let layerContext = context.child("layer", type: Layer.self)
+    if !isOverlay, let color = layer as? Color, color.opacity >= 0.5 {
+      // A cell has no colour of its own: text on an opaque background is shown in reverse
+      // video, as a terminal shows a selection.
+      var inner = context
+      inner.environment.invertsText = true
+      return content.resolve(in: inner)
+    }
     return content.resolve(in: context).map { element in
       LayeredElement(
         element, layer: elements(of: layer, in: layerContext).combined(), alignment: alignment,
@@ -94,5 +101,17 @@ final class LayeredElement: WrapperElement {
       layer.draw(on: &canvas)
       child.draw(on: &canvas)
     }
+  }
+}
+
+struct InvertsTextKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether text below sits on an opaque background, and so is drawn in reverse video.
+  var invertsText: Bool {
+    get { self[InvertsTextKey.self] }
+    set { self[InvertsTextKey.self] = newValue }
   }
 }

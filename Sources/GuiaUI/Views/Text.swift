@@ -43,7 +43,9 @@ public struct Text: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let font = context.environment.font ?? .body
-    return [TextElement(spans: [Span(content, style: style.union(font.style))])]
+    var style = style.union(font.style)
+    if context.environment.invertsText { style.insert(.reverse) }
+    return [TextElement(spans: [Span(content, style: style)])]
   }
 }
 
@@ -51,16 +53,27 @@ public struct Text: View, PrimitiveView {
 @MainActor
 final class TextElement: Element {
   let spans: [Span]
-  private var wrapped: (width: Int, rows: [WrappedRow])?
+  /// A laid-out line: its spans and its width in cells.
+  typealias Line = (spans: [Span], width: Int)
+  private var wrapped: (width: Int, rows: [Line])?
   private lazy var idealWidth = spans.reduce(0) { $0 + $1.text.width }
 
   init(spans: [Span]) { self.spans = spans }
 
-  private func rows(width: Int) -> [WrappedRow] {
+  private func rows(width: Int) -> [Line] {
     if let wrapped, wrapped.width == width { return wrapped.rows }
-    let rows = LineBreaker.wrap(spans, width: width)
+    // Text that fits on one line is that line as it is, its blanks kept (" Paso 1 " keeps
+    // its trailing blank, which a selection's reverse video shows), and no line breaking
+    // is asked of ICU.
+    let rows: [Line] = fitsOnOneLine(width)
+      ? [(spans, idealWidth)]
+      : LineBreaker.wrap(spans, width: width).map { ($0.spans, $0.width) }
     wrapped = (width, rows)
     return rows
+  }
+
+  private func fitsOnOneLine(_ width: Int) -> Bool {
+    idealWidth <= width && !spans.contains { $0.text.string.contains("\n") || $0.text.string.contains("\t") }
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {

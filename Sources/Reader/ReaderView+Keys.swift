@@ -1,0 +1,78 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+extension ReaderView {
+  /// Runs what `key` means: a scroll (with the count typed before it), an option, quit.
+  func handle(
+    _ key: Key, scroll: ScrollViewProxy, textWidth: Int, paneHeight: Int
+  ) -> KeyPress.Result {
+    message = nil
+    if contents != nil, !keys.isPending, handleInContents(key, scroll: scroll, page: max(1, paneHeight - 1)) {
+      return .handled
+    }
+    switch keys.meaning(of: key, in: .pager) {
+    case .pending: return .handled
+    case .option("S"):
+      model.toggleWrapping()
+      message = model.settings.wrapsLines ? ViewerMessage.wrapping : ViewerMessage.chopping
+    case .option: message = ViewerMessage.unknownOption
+    case .command(let command, let count):
+      let sideways = count ?? max(1, textWidth / 2)
+      switch command {
+      case .lineDown: scroll.scroll(.rows(count ?? 1), .forward)
+      case .lineUp: scroll.scroll(.rows(count ?? 1), .backward)
+      case .pageDown: scroll.scroll(.page, .forward)
+      case .pageUp: scroll.scroll(.page, .backward)
+      case .halfPageDown: scroll.scroll(.halfPage, .forward)
+      case .halfPageUp: scroll.scroll(.halfPage, .backward)
+      case .top: scroll.scrollTo(edge: .top)
+      case .bottom: scroll.scrollTo(edge: .bottom)
+      case .scrollLeft: scroll.scroll(columns: -sideways)
+      case .scrollRight: scroll.scroll(columns: sideways)
+      case .toggleContents: toggleContents()
+      case .quit: terminate()
+      default: return .ignored
+      }
+    }
+    return .handled
+  }
+
+
+  /// Opens the contents pane on the current item, or closes it; the text reflows beside it.
+  func toggleContents() {
+    if contents != nil {
+      contents = nil
+    } else if model.rows.items.isEmpty {
+      message = ViewerMessage.noContents
+    } else {
+      contents = currentItem ?? 0
+      contentsWindow = ListWindow()
+    }
+  }
+
+  /// Keys for the open pane: Up and Down choose (PgUp and PgDn a paneful at a time, Home and
+  /// End the first and the last), Enter jumps, Esc closes. Returns whether the key was the
+  /// pane's.
+  func handleInContents(_ key: Key, scroll: ScrollViewProxy, page: Int) -> Bool {
+    guard let selection = contents else { return false }
+    let items = model.rows.items
+    let last = items.count - 1
+    switch key {
+    case .up, .character("k"): contents = max(0, selection - 1)
+    case .down, .character("j"): contents = min(last, selection + 1)
+    case .pageUp: contents = max(0, selection - page)
+    case .pageDown: contents = min(last, selection + page)
+    case .home: contents = 0
+    case .end: contents = last
+    case .enter:
+      // SwiftUI's scrollTo(id, anchor: .top): the item starts at the top, as far as the end
+      // allows.
+      if items.indices.contains(selection) { scroll.scrollTo(row: items[selection].rows.lowerBound) }
+    case .escape: toggleContents()
+    default: return false
+    }
+    return true
+  }
+}
