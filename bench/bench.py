@@ -78,8 +78,9 @@ class Session:
         self.total -= len(marker) + len(begin)
         return marker
 
-    def wait_for(self, needle, timeout=120):
-        buf = b""
+    def wait_for(self, needle, timeout=120, keep=False):
+        """Reads until `needle` has been written; returns everything read when `keep` is set."""
+        buf, kept = b"", []
         deadline = time.perf_counter() + timeout
         while needle not in buf:
             left = deadline - time.perf_counter()
@@ -89,6 +90,9 @@ class Session:
             chunk = os.read(self.fd, 1 << 16)
             buf = buf[-256:] + chunk
             self.total += len(chunk)
+            if keep:
+                kept.append(chunk)
+        return b"".join(kept)
 
     def settle(self, quiet=0.05):
         """Reads what is still coming: the tail of the last frame (cursor parking)."""
@@ -113,31 +117,39 @@ class Session:
         os.close(self.fd)
 
 
-def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=(), guia_options=()):
-    argv = ([GUIA] + list(guia_options) + [path] if program == "guia"
+def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=(), guia_options=(),
+            presses=100, pages=20):
+    """One run: the first screen, `presses` presses of `j` and `pages` of Space when
+    `scroll_lines` is given, then End. `path` None runs guia without a document (a demo named
+    in `guia_options`)."""
+    argv = ([GUIA] + list(guia_options) + ([path] if path else []) if program == "guia"
             else [LESS] + (["-S"] if chop else []) + list(less_options) + [path])
     start = time.perf_counter()
     s = Session(argv, frames=program == "guia")
-    s.wait_for(s.next_frame() if program == "guia" else first)
+    screen = s.wait_for(s.next_frame() if program == "guia" else first, keep=True)
     result = {"first": (time.perf_counter() - start) * 1000}
+    if first not in screen:
+        # guia is timed by its frame marker: the frame must hold the text that had to appear.
+        raise RuntimeError(f"{argv}: the first screen lacks {first!r}")
     s.settle()
     if scroll_lines:
         # The line that enters at the bottom: guia shows 21 rows of text, less 23.
         visible = 21 if program == "guia" else 23
         latencies = []
         before = s.total
-        for k in range(1, 101):
+        for k in range(1, presses + 1):
             latencies.append(s.key(b"j", scroll_lines(visible + k)))
         s.settle()
-        result["bytes_row"] = (s.total - before) / 100
+        result["bytes_row"] = (s.total - before) / presses
         latencies.sort()
         result["key_median"] = statistics.median(latencies)
-        result["key_p95"] = latencies[94]
-        before = s.total
-        for k in range(1, 21):
-            s.key(b" ", scroll_lines(visible + 100 + visible * k))
-        s.settle()
-        result["bytes_page"] = (s.total - before) / 20
+        result["key_p95"] = latencies[max(0, -(-presses * 95 // 100) - 1)]
+        if pages:
+            before = s.total
+            for k in range(1, pages + 1):
+                s.key(b" ", scroll_lines(visible + presses + visible * k))
+            s.settle()
+            result["bytes_page"] = (s.total - before) / pages
     result["end"] = s.key(b"G", last)
     s.settle()
     result["rss"] = s.peak_rss_kb()
@@ -145,7 +157,20 @@ def measure(program, path, first, last, scroll_lines=None, chop=False, less_opti
     return result
 
 
+def measure_demo_assembly():
+    """`guia demo assembly`, seed 000's view as written, run by GuiaUI. Its 32 rows of content
+    scroll in 21, so the 11th `j` reaches the bottom and flips the footer: the first 10 presses
+    are one-row scrolls in the middle of the guide. The first screen ends with the frame that
+    draws "Paso 1"; End with the frame after `G`. Drawn with the seed's own scroll indicator
+    (ScrollView's showsIndicators defaults to true)."""
+    result = measure("guia", None, b"Paso 1", None, scroll_lines=lambda n: None,
+                     guia_options=("demo", "assembly"), presses=10, pages=0)
+    return result
+
+
 def main():
+    # Other work on the machine slows both programs alike; the table says how busy it was.
+    load = os.getloadavg()
     os.makedirs(WORK, exist_ok=True)
     guide = os.path.join(WORK, "guia.md")
     with open("Resources/guia.md", "rb") as src, open(guide, "wb") as dst:
@@ -173,6 +198,10 @@ def main():
             results[program] = measure(program, path, first, last, scroll, chop=True,
                                        guia_options=("--no-indicator",))
         rows.append((name, results))
+        if name == "guide":
+            # Seed 000 as a GuiaUI view, right after the document it comes from; less has
+            # nothing to run, so the row has guia's figures alone.
+            rows.append(("demo assembly (guia only)", {"guia": measure_demo_assembly()}))
         if scroll:
             # The same with guia's scroll indicator shown (its default): the thumb is repaired
             # after each scroll of the region.
@@ -181,9 +210,12 @@ def main():
             rows.append((name + ", guia with its indicator", with_indicator))
 
     def cell(results, key, fmt):
-        g, l = results["guia"].get(key), results["less"].get(key)
+        g = results["guia"].get(key)
         if g is None:
             return "—"
+        if "less" not in results:
+            return fmt.format(g)
+        l = results["less"].get(key)
         ratio = f" ({g / l:.2f}×)" if l else ""
         return f"{fmt.format(g)} / {fmt.format(l)}{ratio}"
 
@@ -214,9 +246,14 @@ def main():
                     "Scrolling is 100 presses of `j` and 20 of Space on the 10k-line file "
                     "(less with -S, lines shorter than the screen). guia runs with "
                     "`--no-indicator` (less has no scroll indicator) except on the row that "
-                    "says otherwise.\n\n")
+                    "says otherwise. The `demo assembly` row is seed 000's `AssemblyGuideView` run by "
+                    "`guia demo assembly` (with its scroll indicator): less has no counterpart, so "
+                    "the row shows guia's figures alone; its row scroll is the first 10 presses "
+                    "of `j` (the 11th reaches the bottom and flips the footer), first screen ends "
+                    "when \"Paso 1\" is drawn, and End is `G` after them.\n\n")
             f.write(f"Machine: {cpu}, {os.cpu_count()} cores, Linux {platform.release()}; {less_version}; "
-                    f"{time.strftime('%Y-%m-%d')}.\n\n")
+                    f"{time.strftime('%Y-%m-%d')}; load average {load[0]:.1f} at the start, "
+                    f"{os.getloadavg()[0]:.1f} at the end (times grow with it, bytes do not).\n\n")
             f.write(table + "\n\n" + note + "\n")
 
 
