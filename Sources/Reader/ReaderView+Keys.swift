@@ -8,7 +8,19 @@ extension ReaderView {
   func handle(
     _ key: Key, scroll: ScrollViewProxy, textWidth: Int, paneHeight: Int
   ) -> KeyPress.Result {
+    if running != nil {
+      // Any key stops a running search, and does nothing else but quit.
+      running = nil
+      message = SearchMessage.interrupted
+      keys.reset()
+      if KeyMap.pager.command(for: key) == .quit { terminate() }
+      return .handled
+    }
     message = nil
+    if prompt != nil {
+      editPrompt(key, scroll: scroll, visibleRows: paneHeight)
+      return .handled
+    }
     if contents != nil, !keys.isPending, handleInContents(key, scroll: scroll, page: max(1, paneHeight - 1)) {
       return .handled
     }
@@ -32,6 +44,10 @@ extension ReaderView {
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()
+      case .searchForward: prompt = SearchPrompt(direction: .forward, text: "")
+      case .searchBackward: prompt = SearchPrompt(direction: .backward, text: "")
+      case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
+      case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
       case .quit: terminate()
       default: return .ignored
       }

@@ -18,6 +18,12 @@ public struct ReaderView: View {
   @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
   @State var message: DisplayText?
+  /// The search being typed in the footer's row (`/`, `?`).
+  @State var prompt: SearchPrompt?
+  /// The last search run: highlighted, and where `n` and `N` go from.
+  @State var search: ActiveSearch?
+  /// The search running a slice at a time.
+  @State var running: RunningSearch?
   /// The entry selected in the contents pane, while it is open (`t`).
   @State var contents: Int?
   /// Which entries the pane shows: it scrolls to keep the selection in view.
@@ -41,6 +47,7 @@ public struct ReaderView: View {
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       let scrollHeight = max(0, size.rows - 3)
+      ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
           title: model.title, status: status, leading: layout.textStart + margins.leading,
@@ -52,12 +59,11 @@ public struct ReaderView: View {
             window: contentsWindow.revealing(selection, height: scrollHeight, count: items.count),
             width: pane, height: scrollHeight)
         }
-        ScrollViewReader { scroll in
           ScrollView(
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
             showsIndicators: model.settings.showsIndicator
           ) {
-            RowsView(DocumentRowSource(rows: model.rows), marksChoppedRows: !model.settings.wrapsLines)
+            RowsView(HighlightedRows(rows: model.rows, pattern: search?.pattern), marksChoppedRows: !model.settings.wrapsLines)
           }
           .contentMargins(
             .horizontal,
@@ -117,15 +123,15 @@ public struct ReaderView: View {
             }
           }
         }
-        }
         Divider()
-        // One row whatever it says: a footer that grew would change the very measure that
-        // decides it (seed 000). A message longer than the row is cut.
-        Text(message ?? (isAtBottom ? Footer.endText : Footer.remainingText))
-          .font(.footnote)
-          .fixedSize()
-          .frame(maxWidth: .infinity)
-          .clipped()
+        // A search running a slice per tick: the footer's timeline ticks only meanwhile.
+        TimelineView(.animation, isPaused: running == nil) { context in
+          footer(width: width)
+            .onChange(of: context.tick) { continueSearch(scroll: scroll) }
+        }
+      }
+      .onPasteCommand { text in
+        if prompt != nil { editPrompt(.paste(text), scroll: scroll, visibleRows: scrollHeight) }
       }
       .onChange(of: size, initial: true) { model.size = size }
       .onChange(of: contents) {
@@ -133,6 +139,25 @@ public struct ReaderView: View {
           contentsWindow = contentsWindow.revealing(contents, height: scrollHeight, count: items.count)
         }
       }
+      }
+    }
+  }
+
+  /// The footer's row: the search being typed, or a message, or seed 000's text. One row
+  /// whatever it says: a footer that grew would change the very measure that decides it. A
+  /// message longer than the row is cut.
+  @ViewBuilder private func footer(width: Int) -> some View {
+    if let prompt {
+      Text(verbatim: prompt.visibleLine(columns: width))
+        .fixedSize()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .clipped()
+    } else {
+      Text(message ?? (isAtBottom ? Footer.endText : Footer.remainingText))
+        .font(.footnote)
+        .fixedSize()
+        .frame(maxWidth: .infinity)
+        .clipped()
     }
   }
 

@@ -3,15 +3,22 @@ import ScrollKit
 
 /// A search the viewer is running a slice at a time: first from the top row to the end (or
 /// start), then, if nothing was found, around the document's other end.
-struct RunningSearch {
+public struct RunningSearch: Sendable {
   /// The first part of the search.
-  var scan: RowSearch
+  public var scan: RowSearch
   /// The part after the wrap, searched when the first finds nothing.
-  var wrapped: RowSearch
+  public var wrapped: RowSearch
   /// The message shown when the match comes from the part after the wrap.
-  let wrapMessage: DisplayText
+  public let wrapMessage: DisplayText
   /// Whether the first part has ended with nothing and the part after the wrap runs.
-  var isWrapped = false
+  public var isWrapped = false
+
+  /// A search of `scan`, then of `wrapped` if `scan` finds nothing.
+  public init(scan: RowSearch, wrapped: RowSearch, wrapMessage: DisplayText) {
+    self.scan = scan
+    self.wrapped = wrapped
+    self.wrapMessage = wrapMessage
+  }
 
   /// The part running now.
   var current: RowSearch {
@@ -20,13 +27,13 @@ struct RunningSearch {
   }
 
   /// Whether the search has ended, found or not.
-  var isFinished: Bool { current.isFinished && (isWrapped || current.foundRow != nil) }
+  public var isFinished: Bool { current.isFinished && (isWrapped || current.foundRow != nil) }
 
   /// The row found, once finished with one.
-  var foundRow: Int? { current.foundRow }
+  public var foundRow: Int? { current.foundRow }
 
   /// How far through both parts, in percent (0–99 while running).
-  var percent: Int {
+  public var percent: Int {
     let total = Double(scan.range.count + wrapped.range.count)
     guard total > 0 else { return 0 }
     let done = isWrapped
@@ -37,7 +44,7 @@ struct RunningSearch {
 
   /// Runs one slice of about `budget` units; moves on to the part after the wrap when the
   /// first has ended with nothing.
-  mutating func advance(in rows: any DocumentRows, budget: Int) {
+  public mutating func advance(in rows: any DocumentRows, budget: Int) {
     var part = current
     rows.continueSearch(&part, budget: budget)
     current = part
@@ -48,10 +55,10 @@ struct RunningSearch {
 extension Viewer {
   /// How long one slice of long work runs before keys are read again, in milliseconds: well
   /// under the 100 ms in which `q` and Ctrl-C must answer.
-  static let sliceMilliseconds = 20
+  public static let sliceMilliseconds = 20
   /// The work units (bytes of plain text) of one step of a slice; the clock is read between
   /// steps.
-  static let sliceStep = 1 << 18
+  public static let sliceStep = 1 << 18
   /// The bytes wrapped in one step of a slice of a move (wrapping costs more than searching).
   static let moveStep = 1 << 15
 

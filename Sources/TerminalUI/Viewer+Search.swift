@@ -8,6 +8,12 @@ public struct SearchPrompt: Hashable, Sendable {
   /// The pattern typed so far.
   public var text: String
 
+  /// A prompt going `direction` with `text` typed.
+  public init(direction: ScrollDirection, text: String) {
+    self.direction = direction
+    self.text = text
+  }
+
   /// The row as shown: the prompt character and the pattern.
   public var line: String { (direction == .forward ? "/" : "?") + text }
 
@@ -37,6 +43,13 @@ public struct ActiveSearch: Hashable, Sendable {
   public var direction: ScrollDirection
   /// The row of the last match found, where the next search starts from.
   public var lastMatch: Int?
+
+  /// A search for `pattern` typed going `direction`.
+  public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {
+    self.pattern = pattern
+    self.direction = direction
+    self.lastMatch = lastMatch
+  }
 }
 
 /// The messages of a search, shown in the footer's row until the next key.

@@ -90,7 +90,9 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   /// numbers of 6 rows (100 pt) are 60 rows: 40 below the screen at the top.
   @Test("a load starts when the rows below the screen come down to --prefetch", arguments: [0, 6, 13])
   func prefetchZone(prefetch: Int) throws {
-    let (model, _, host) = demo(prefetch: prefetch)
+    let (model, source, host) = demo(prefetch: prefetch)
+    // Loads still held when the test ends are let go, so that no task outlives the test.
+    defer { source.release() }
     var lines = text(host)
     #expect(lines[0].hasPrefix("Números"))
     #expect(lines[3] == "  Number 1")
@@ -111,6 +113,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   @Test("one load at a time: keys, resizes and the end start no second load until the first is back")
   func oneLoadAtATime() async throws {
     let (model, source, host) = demo(prefetch: 6)
+    defer { source.release() }
     _ = host.screen()
     host.perform(.bottom)
     _ = host.screen()
@@ -150,6 +153,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   @Test("a failed page stays failed, whatever the keys, until r loads it again")
   func failureWaitsForRetry() async throws {
     let (model, source, host) = demo(prefetch: 6, failing: [1])
+    defer { source.release() }
     _ = host.screen()
     host.perform(.bottom)
     _ = host.screen()

@@ -17,9 +17,12 @@ import TerminalUI
     try screens(size: size, events: keys.map(TerminalEvent.key), document: document)
   }
 
-  private func screens(
+  func screens(
     size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide
   ) throws -> (old: Screen, new: Screen) {
+    // Both end on a signal: a prompt left open would take the headless terminal's final `q`
+    // as typed text, for ever.
+    let events = events + [.terminate(signal: 15)]
     let oldTerminal = HeadlessTerminal(size: size, events: events)
     let viewer = Viewer(document: document, size: size)
     _ = try viewer.run(on: oldTerminal)
@@ -118,6 +121,40 @@ extension ReaderParityTests {
           Issue.record("\(size) cell \(row),\(column): new \(x.text)/\(x.style.rawValue) old \(y.text)/\(y.style.rawValue)")
         }
       }
+    }
+  }
+}
+
+extension ReaderParityTests {
+  @Test("search: the prompt, a match, n and N, wrapping, nothing found, Backspace, Esc, a paste", arguments: [
+    "/Paso", "/Paso\r", "/Paso\rn", "/Paso\rnnN", "/Paso 8\r", "/Paso 8\rn", "/zzz\r", "n",
+    "/\r", "?Paso\r", "G?Paso\rN", "/Pas\u{8}\u{8}", "/\u{8}", "/x\u{1B}", "/PASO\r", "/piezas\rj",
+    "t/Paso 3\r", "/·paste·", "/Pa·paste·\r",
+  ])
+  func search(typed: String) throws {
+    var events: [TerminalEvent] = []
+    var rest = Substring(typed)
+    while let character = rest.first {
+      if rest.hasPrefix("·paste·") {
+        events.append(.key(.paste("so 4\u{1B}[31m\n")))
+        rest = rest.dropFirst("·paste·".count)
+        continue
+      }
+      rest = rest.dropFirst()
+      switch character {
+      case "\r": events.append(.key(.enter))
+      case "\u{8}": events.append(.key(.backspace))
+      case "\u{1B}": events.append(.key(.escape))
+      default: events.append(.key(.character(character)))
+      }
+    }
+    for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40)] {
+      let (old, new) = try screens(size: size, events: events)
+      for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
+        Issue.record("\(size) row \(index): new «\(a)» old «\(b)»")
+      }
+      let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
+      #expect(differing == 0, "\(size): cells that differ in text or style")
     }
   }
 }

@@ -13,6 +13,8 @@ final class InputRegistry {
   private(set) var handlers: [KeyHandler] = []
   /// The focusable views, in the order the pass reached them (the order Tab follows).
   private(set) var focusables: [Focusable] = []
+  /// What the last pass's `onPasteCommand` modifiers do with pasted text, in tree order.
+  private(set) var pasteHandlers: [(String) -> Void] = []
   /// The focus state holding focus, if any.
   private weak var focusOwner: (any FocusOwner)?
 
@@ -20,6 +22,11 @@ final class InputRegistry {
   func beginPass() {
     handlers.removeAll()
     focusables.removeAll()
+    pasteHandlers.removeAll()
+  }
+
+  func registerPaste(_ handler: @escaping (String) -> Void) {
+    pasteHandlers.append(handler)
   }
 
   /// Adds `handler`; one resolved again in the same pass (a lazy row measured, then

@@ -64,8 +64,10 @@ final class ViewGraph {
     while needsUpdate || !queue.isEmpty {
       if needsUpdate {
         guard passes < Self.passLimit else {
+          // A cycle: the actions still queued would only start it again, and are dropped.
           cycleDetected = true
           needsUpdate = false
+          queue.removeAll()
           break
         }
         needsUpdate = false

@@ -10,6 +10,10 @@ extension GuiaUIHost {
   func handle(_ key: Key) -> EventOutcome {
     let input = graph.input
     if let edit = input.focused?.edit, edit(key) { return settled() }
+    if case .paste(let text) = key, let paste = input.pasteHandlers.last {
+      paste(text)
+      return settled()
+    }
     if let press = KeyPress(key) {
       for handler in input.chain where handler.respond(press) == .handled {
         return settled()

@@ -80,8 +80,10 @@ final class StoredLocation<Value>: @unchecked Sendable {
     }
     nonisolated(unsafe) let newValue = newValue
     MainActor.assumeIsolated {
-      graph.perform { [weak self] in
-        guard let self else { return }
+      // The queued write holds neither the location nor the graph: a graph dropped with
+      // writes still queued (a cycle stopped) frees them.
+      graph.perform { [weak self, weak graph] in
+        guard let self, let graph else { return }
         if areEqual(self.value, newValue) { return }
         self.value = newValue
         graph.setNeedsUpdate()

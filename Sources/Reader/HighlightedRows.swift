@@ -1,0 +1,28 @@
+import Document
+import GuiaUI
+
+/// A document's rows with a search's matches highlighted; a match that wraps in from the row
+/// above the top, or out to the row below the bottom, is highlighted on the rows that show it.
+struct HighlightedRows: LazyRowSource {
+  let rows: any DocumentRows
+  let pattern: SearchPattern?
+
+  var startPosition: Int { rows.startPosition }
+  var endPosition: Int { rows.endPosition }
+  func positions(from position: Int, limit: Int) -> [Int] { rows.positions(from: position, limit: limit) }
+  func positions(before position: Int, limit: Int) -> [Int] {
+    rows.positions(before: position, limit: limit)
+  }
+  func estimatedRowIndex(of position: Int) -> Double { rows.estimatedRowIndex(of: position) }
+  var estimatedRowCount: Double { rows.estimatedRowCount }
+
+  func lines(from position: Int, limit: Int) -> [DisplayLine] {
+    guard let pattern else { return rows.lines(from: position, limit: limit) }
+    // Each row of a wrapped line holds a character at least: a match reaches at most this
+    // many rows beyond the ones shown.
+    let context = pattern.text.count
+    let above = rows.positions(before: position, limit: context)
+    let lines = rows.lines(from: above.first ?? position, limit: above.count + limit + context)
+    return Array(pattern.highlighting(lines).dropFirst(above.count).prefix(limit))
+  }
+}

@@ -1,0 +1,107 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+extension ReaderView {
+  /// Edits the pattern typed in the footer's row: characters and pastes grow it (a paste's
+  /// controls left out), Backspace shortens it (and closes an empty prompt), Esc, Ctrl-C and
+  /// Ctrl-G close it, Enter runs it (an empty one repeats the last search, as in less).
+  func editPrompt(_ key: Key, scroll: ScrollViewProxy, visibleRows: Int) {
+    guard var current = prompt else { return }
+    switch key {
+    case .character(let character):
+      current.text.append(character)
+      prompt = current
+    case .paste(let text):
+      current.text += text.filter {
+        !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
+      prompt = current
+    case .backspace:
+      if current.text.isEmpty {
+        prompt = nil
+      } else {
+        current.text.removeLast()
+        prompt = current
+      }
+    case .escape, .control("c"), .control("g"):
+      prompt = nil
+    case .enter:
+      prompt = nil
+      guard let pattern = SearchPattern(current.text) else {
+        repeatSearch(
+          reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
+        return
+      }
+      search = ActiveSearch(pattern: pattern, direction: current.direction)
+      find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
+    default:
+      break
+    }
+  }
+
+  /// `n` (the search's direction) or `N` (the other).
+  func repeatSearch(reversed: Bool, scroll: ScrollViewProxy, visibleRows: Int) {
+    guard let search else {
+      message = SearchMessage.noSearch
+      return
+    }
+    let direction: ScrollDirection = reversed
+      ? (search.direction == .forward ? .backward : .forward) : search.direction
+    find(search.pattern, direction, scroll: scroll, visibleRows: visibleRows)
+  }
+
+  /// Starts a search for `pattern` in `direction` from the top row (or the last match while
+  /// it is on screen), wrapping around the document's end once; its first slice runs now,
+  /// the others one per tick of the footer's timeline.
+  func find(
+    _ pattern: SearchPattern, _ direction: ScrollDirection, scroll: ScrollViewProxy,
+    visibleRows: Int
+  ) {
+    let rows = model.rows
+    let top = scroll.topRow ?? rows.startPosition
+    let visible = rows.positions(from: top, limit: visibleRows)
+    let from = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? top
+    switch direction {
+    case .forward:
+      let next = rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition
+      running = RunningSearch(
+        scan: RowSearch(pattern: pattern, direction: .forward, from: next, before: rows.endPosition),
+        wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: next),
+        wrapMessage: SearchMessage.wrappedToStart)
+    case .backward:
+      running = RunningSearch(
+        scan: RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: from),
+        wrapped: RowSearch(pattern: pattern, direction: .backward, from: from, before: rows.endPosition),
+        wrapMessage: SearchMessage.wrappedToEnd)
+    }
+    continueSearch(scroll: scroll)
+  }
+
+  /// Runs the search for one slice (20 ms): when it ends, scrolls to the row found or says
+  /// nothing matched; otherwise shows how far it got.
+  func continueSearch(scroll: ScrollViewProxy) {
+    guard var current = running else { return }
+    let rows = model.rows
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Viewer.sliceMilliseconds))
+    repeat {
+      current.advance(in: rows, budget: Viewer.sliceStep)
+    } while !current.isFinished && clock.now < deadline
+    guard current.isFinished else {
+      running = current
+      message = SearchMessage.progress(percent: current.percent)
+      return
+    }
+    running = nil
+    message = nil
+    guard let found = current.foundRow else {
+      message = SearchMessage.notFound(current.scan.pattern.text)
+      return
+    }
+    if current.isWrapped { message = current.wrapMessage }
+    search?.lastMatch = found
+    scroll.scrollTo(row: found)
+  }
+}
