@@ -1,3 +1,4 @@
+import Glibc
 import GuiaUI
 import ScrollKit
 import Synchronization
@@ -58,7 +59,10 @@ private struct Failure: Error, CustomStringConvertible {
 /// Waits (on the main actor, whose jobs the test runner runs) until `condition` holds.
 @MainActor
 private func eventually(_ condition: () -> Bool) async throws {
-  for _ in 0..<2000 where !condition() {
+  // Longer under the sanitizers (several times slower): only a failure waits it out.
+  let limit: Duration = getenv("GUIA_SANITIZER") != nil ? .seconds(120) : .seconds(20)
+  let deadline = ContinuousClock.now + limit
+  while !condition(), ContinuousClock.now < deadline {
     try await Task.sleep(for: .milliseconds(1))
   }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import GuiaUI
 import TerminalUI
 
@@ -28,7 +29,7 @@ extension GuiaUIHost {
 /// until `timeout` passes; returns whether it holds.
 @MainActor
 func eventually(
-  within timeout: Duration = .seconds(20), _ condition: () -> Bool
+  within timeout: Duration = waitLimit, _ condition: () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now + timeout
@@ -38,3 +39,7 @@ func eventually(
   }
   return true
 }
+
+/// How long a test waits for something that should come: longer under the sanitizers
+/// (several times slower, on a shared machine), where only a failure waits it out.
+let waitLimit: Duration = getenv("GUIA_SANITIZER") != nil ? .seconds(120) : .seconds(20)

@@ -59,7 +59,7 @@ private struct CounterView: View {
 /// Waits (a bounded number of main-actor turns) until `condition` holds.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(5)
+  let deadline = ContinuousClock.now + waitLimit
   while !condition() {
     guard ContinuousClock.now < deadline else { return false }
     try? await Task.sleep(for: .milliseconds(5))

@@ -87,6 +87,8 @@ private final class VisibilityLog {
 
   @Test func aScrollPositionIsWrittenBackAndCanBeSet() {
     let log = PositionLog()
+    // The view keeps the log and the log the view's jump: let go of it at the end.
+    defer { log.jump = nil }
     let host = host(Positioned(log: log), columns: 20, rows: 10)
     #expect(host.text[9].hasSuffix(" y=0"))
     host.press(.lineDown, times: 2)
