@@ -76,5 +76,9 @@ private struct Loader: View {
     for _ in 0..<100 { await Task.yield() }
     #expect(Set(log.entries) == ["start 0", "cancel 0", "start 1"])
     #expect(log.entries.count == 3)
+    // The view goes, and its task with it: nothing is left sleeping after the test.
+    host.type(.character("h"))
+    #expect(await eventually { log.entries.count == 4 })
+    #expect(log.entries.last == "cancel 1")
   }
 }
