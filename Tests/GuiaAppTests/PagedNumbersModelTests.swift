@@ -15,6 +15,7 @@ private final class HeldSource: PageSource, Sendable {
     var running = 0
     var mostAtOnce = 0
     var waiting: [CheckedContinuation<Void, Never>] = []
+    var isClosed = false
   }
   private let counts = Mutex(Counts())
   /// The loads (1 for the first) that fail once released.
@@ -29,17 +30,29 @@ private final class HeldSource: PageSource, Sendable {
   func loadPage(_ index: Int) async throws -> Page<Int> {
     let attempt = counts.withLock { $0.started + 1 }
     await withCheckedContinuation { continuation in
-      counts.withLock {
+      let closed = counts.withLock {
         $0.started += 1
         $0.running += 1
         $0.mostAtOnce = max($0.mostAtOnce, $0.running)
-        $0.waiting.append(continuation)
+        if !$0.isClosed { $0.waiting.append(continuation) }
+        return $0.isClosed
       }
+      if closed { continuation.resume() }
     }
-    counts.withLock { $0.running -= 1 }
-    if failing.contains(attempt) { throw Failure() }
+    let closed = counts.withLock {
+      $0.running -= 1
+      return $0.isClosed
+    }
+    if closed || failing.contains(attempt) { throw Failure() }
     let first = 10 + index * 20 + 1
     return Page(items: Array(first..<(first + 20)), hasMore: true)
+  }
+
+  /// Ends the test's source: the loads waiting, and any asked for later, fail at once, so the
+  /// model stops loading and no task outlives the test.
+  func close() {
+    counts.withLock { $0.isClosed = true }
+    release()
   }
 
   /// Lets the loads waiting finish.
@@ -96,7 +109,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   func prefetchZone(prefetch: Int) throws {
     let (model, source, host) = demo(prefetch: prefetch)
     // Loads still held when the test ends are let go, so that no task outlives the test.
-    defer { source.release() }
+    defer { source.close() }
     var lines = text(host)
     #expect(lines[0].hasPrefix("Números"))
     #expect(lines[3] == "  Number 1")
@@ -117,7 +130,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   @Test("one load at a time: keys, resizes and the end start no second load until the first is back")
   func oneLoadAtATime() async throws {
     let (model, source, host) = demo(prefetch: 6)
-    defer { source.release() }
+    defer { source.close() }
     _ = host.screen()
     host.perform(.bottom)
     _ = host.screen()
@@ -157,7 +170,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
   @Test("a failed page stays failed, whatever the keys, until r loads it again")
   func failureWaitsForRetry() async throws {
     let (model, source, host) = demo(prefetch: 6, failing: [1])
-    defer { source.release() }
+    defer { source.close() }
     _ = host.screen()
     host.perform(.bottom)
     _ = host.screen()
