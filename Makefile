@@ -68,8 +68,8 @@ FUZZ_BUILD := .build/fuzz
 
 ## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long for each of two targets (600 by
 ## default): GuiaFuzz (the Markdown parser, the decoder and sanitiser, the layout, with the
-## invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (the whole viewer, headless: documents,
-## keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
+## invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (guia's whole reader on GuiaUI, headless:
+## documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
 fuzz: deps
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING

@@ -52,7 +52,7 @@ let package = Package(
     .target(
       name: "GuiaApp",
       dependencies: [
-        "TerminalUI", "Document", "ScrollKit", "GuideResource", "GuiaUI", "GuiaUIExamples",
+        "TerminalUI", "Document", "ScrollKit", "GuideResource", "GuiaUI", "GuiaUIExamples", "Reader",
       ]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
     // Pictures of captured screens, for the pty tests and `make screenshots`.
@@ -60,9 +60,10 @@ let package = Package(
     // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
     .target(name: "FuzzReplay"),
     .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit", "FuzzReplay"]),
-    // The whole viewer, headless, under libFuzzer (make fuzz).
+    // guia's whole reader, headless, under libFuzzer (make fuzz).
     .executableTarget(
-      name: "GuiaViewerFuzz", dependencies: ["TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
+      name: "GuiaViewerFuzz",
+      dependencies: ["Reader", "GuiaUI", "TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
     // Test-only, never installed: crashes for real with the terminal open, for the pty tests.
     .executableTarget(name: "GuiaCrashProbe", dependencies: ["TerminalUI"]),
     // Test-only, never installed: the dispatch main queue and the console from a synchronous

@@ -2,7 +2,9 @@
   import Glibc
 #endif
 import Document
+import GuiaUI
 import GuiaUIExamples
+import Reader
 import TerminalUI
 
 /// The `guia` command: parse the arguments, load the document, show it, exit.
@@ -45,33 +47,44 @@ public enum Guia {
     }
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else { return try print(document) }
-    let terminal = try openTerminal(
-      options, document: document.identity, wakeDescriptor: document.pipe?.driver.wakeDescriptor)
-    var viewerSettings = settings
-    viewerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
-    let viewer = Viewer(
-      content: document.rows(terminal.size.columns), title: document.title, size: terminal.size,
-      settings: viewerSettings)
-    document.pipe?.attach(to: viewer)
-    if let refresh = document.refresh {
-      let rows = document.rows
-      let takeGrowth = { [unowned viewer] () -> Bool in
-        switch refresh() {
-        case .unchanged: return false
-        case .grew: viewer.contentDidGrow()
-        case .truncated:
-          viewer.contentDidRestart(rows(viewer.size.columns), message: ViewerMessage.truncated)
-        }
-        return true
-      }
-      viewer.onTick = takeGrowth
-      // End shows what a file gained while nobody followed it.
-      viewer.onSeekEnd = {
-        _ = takeGrowth()
-        return .known
+    let terminal = try openTerminal(options, document: document.identity)
+    let result = MainActor.assumeIsolated {
+      Result { () throws(GuiaError) in
+        try read(document, on: terminal, settings: settings, options: options)
       }
     }
-    return try show(viewer, on: terminal, options: options, document: document.identity)
+    return try result.get()
+  }
+
+  /// Shows `document` in guia's reader until the reader quits; restores the terminal, writes
+  /// the report, and re-raises a signal that ended the session.
+  @MainActor
+  private static func read(
+    _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ViewerSettings,
+    options: Options
+  ) throws(GuiaError) -> ExitStatus {
+    var readerSettings = settings
+    readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
+    let model = ReaderModel(
+      rows: document.rows(terminal.size.columns), title: document.title, settings: readerSettings)
+    if let pipe = document.pipe {
+      pipe.attach(to: model)
+    } else if let refresh = document.refresh {
+      FileInput(check: refresh, rows: document.rows).attach(to: model)
+    }
+    let host = GuiaUIHost(root: ReaderView(model: model))
+    // The terminal's words (its window's size) are text from outside.
+    host.onNotice = { [weak model] in model?.announce(DisplayText(sanitizing: $0)) }
+    let reason = try runRestoring(terminal) { try host.run(on: terminal) }
+    if let path = options.reportPath {
+      // Checked again: the path may have changed while the reader read.
+      try checkReport(options, document: document.identity)
+      if let failure = FileWriter.write(ReadingReport(model: model).json, to: path) {
+        throw .reportFailed(path: path, reason: failure)
+      }
+    }
+    if case .signal(let signal) = reason { Platform.reraise(signal) }
+    return .success
   }
 
   /// Writes `document` to standard output, which is not a terminal: plain text as its bytes
@@ -92,12 +105,12 @@ public enum Guia {
 
   /// Opens the terminal, once nothing that can still be found out before it opens has failed.
   private static func openTerminal(
-    _ options: Options, document: FileIdentity? = nil, wakeDescriptor: Int32? = nil
+    _ options: Options, document: FileIdentity? = nil
   ) throws(GuiaError) -> NcursesTerminal {
     try checkReport(options, document: document)
     do {
-      return try NcursesTerminal.openSession(
-        mouse: options.usesMouse, wakeDescriptor: wakeDescriptor)
+      // The reader's input comes back on the main queue, which the event loop drains.
+      return try NcursesTerminal.openSession(mouse: options.usesMouse, drainsMainQueue: true)
     } catch {
       throw .terminal(error)
     }
@@ -111,24 +124,6 @@ public enum Guia {
     {
       throw .reportFailed(path: path, reason: reason)
     }
-  }
-
-  /// Runs `viewer` until the reader quits; restores the terminal, writes the report, and
-  /// re-raises a signal that ended the session.
-  private static func show(
-    _ viewer: Viewer, on terminal: NcursesTerminal, options: Options,
-    document: FileIdentity? = nil
-  ) throws(GuiaError) -> ExitStatus {
-    let reason = try runRestoring(terminal) { try viewer.run(on: terminal) }
-    if let path = options.reportPath {
-      // Checked again: the path may have changed while the reader read.
-      try checkReport(options, document: document)
-      if let failure = FileWriter.write(ReadingReport(viewer: viewer).json, to: path) {
-        throw .reportFailed(path: path, reason: failure)
-      }
-    }
-    if case .signal(let signal) = reason { Platform.reraise(signal) }
-    return .success
   }
 
   private static func runDemo(_ demo: Options.Demo, options: Options)

@@ -3,6 +3,7 @@
 #endif
 import Dispatch
 import Document
+import Reader
 import ScrollKit
 import TerminalUI
 
@@ -12,23 +13,115 @@ import TerminalUI
 /// rest arrives while keys stay responsive, a reader far above the end does not make guia read
 /// a fast producer dry, and a reader at the end (or following) keeps it flowing. End reads on
 /// to the end of the input (less's `G`), still one page at a time between keys.
-final class PipeInput {
+///
+/// Each read runs off the main actor; its page comes back to the main actor (the event loop
+/// drains the main queue), where the reader's model takes it.
+@MainActor
+final class PipeInput: ReaderInput {
   /// Rows ahead of the screen that are kept read.
-  static let prefetch = 1000
+  nonisolated static let prefetch = 1000
 
   /// The pages read so far.
-  let spool: SpooledByteSource
-  /// Runs the reads and wakes the event loop when a page arrives.
-  let driver: PageLoaderDriver<UInt8>
-  private var loader = PagedLoader(prefetch: PipeInput.prefetch)
-  private var progress = InputProgress()
-  private let descriptor: Int32
+  nonisolated let spool: SpooledByteSource
+  private let source: Source
+  private var loader: PagedLoader
+  private var progress: InputProgress
+  private nonisolated let descriptor: Int32
+  private weak var model: ReaderModel?
 
   /// Reads from `descriptor`, which the input now owns.
-  init(descriptor: Int32) {
+  nonisolated init(descriptor: Int32) {
     self.descriptor = descriptor
     spool = SpooledByteSource()
-    driver = PageLoaderDriver(source: Source(descriptor: descriptor))
+    source = Source(descriptor: descriptor)
+    // Set here: a default value would be the main actor's, and this init is not.
+    loader = PagedLoader(prefetch: Self.prefetch)
+    progress = InputProgress()
+  }
+
+  /// Lets `model` drive the reads: it says where the reader is, and takes each page.
+  func attach(to model: ReaderModel) {
+    self.model = model
+    model.input = self
+    model.inputDidArrive(progress)
+    if let problem = spool.fileProblem {
+      model.announce(ViewerMessage.keptInMemory(problem, limit: spool.memoryLimit))
+    }
+  }
+
+  var lookahead: Int { Self.prefetch }
+
+  func readerNeeds(rowsBelow: Int) {
+    // Reading to the end: where the reader is does not matter.
+    if let page = loader.decide(rowsBelow: loader.reach == .end ? 0 : rowsBelow) { start(page) }
+  }
+
+  /// End: read on to the end, unless it has been read (or a failed read waits for `r`).
+  func seekEnd() -> InputEnd {
+    switch loader.phase {
+    case .finished, .failed: return .known
+    case .idle, .loading:
+      loader.reach = .end
+      readerNeeds(rowsBelow: 0)
+      return .pending
+    }
+  }
+
+  func stopSeekingEnd() { loader.reach = .zone }
+
+  func retry() {
+    if let page = loader.retry() { start(page) }
+  }
+
+  /// A pipe's text arrives by itself: there is nothing to look at.
+  func refresh() -> Bool { false }
+
+  /// Reads `page` off the main actor; the loader guarantees only one read runs at a time.
+  private func start(_ page: Int) {
+    let source = self.source
+    Task { [weak self] in
+      let result: Result<Page<UInt8>, any Error>
+      do {
+        result = .success(try await source.loadPage(page))
+      } catch {
+        result = .failure(error)
+      }
+      self?.take(result, of: page)
+    }
+  }
+
+  /// Takes a page read (or the read's failure): keeps it, tells the model, reads on if the
+  /// reader needs more.
+  private func take(_ result: Result<Page<UInt8>, any Error>, of index: Int) {
+    guard let model else { return }
+    switch result {
+    case .success(let page):
+      let before = spool.count
+      let keptAll = spool.append(page.items)
+      // What was kept counts; the rest of a page that could not be is lost, and said so.
+      let kept = page.items[..<(spool.count - before)]
+      progress.bytes += kept.count
+      progress.lines += kept.count { $0 == 0x0A }
+      if !kept.isEmpty { model.contentDidGrow() }
+      // Nothing more is read once a page could not be kept: the input stays in the pipe.
+      loader.didLoad(page: index, hasMore: page.hasMore && keptAll)
+    case .failure(let error):
+      loader.didFail(page: index, message: "\(error)")
+      model.stopWaitingForEnd()
+      model.announce(
+        "No se pudo leer la entrada: \(DisplayText(sanitizing: "\(error)")). Pulsa r para reintentar.")
+    }
+    if loader.isFinished {
+      loader.reach = .zone
+      if let failure = spool.failure {
+        model.inputDidStopIncomplete(reason: failure)
+      } else {
+        model.inputDidEnd()
+      }
+    } else {
+      model.inputDidArrive(progress)
+      readerNeeds(rowsBelow: model.rowsBelowScreen(upTo: Self.prefetch))
+    }
   }
 
   /// The pipe's pages as a source: each load is one `read` of up to 64 KiB, made on a
@@ -54,7 +147,7 @@ final class PipeInput {
   }
 
   /// One page read from `descriptor`: empty at the end of input.
-  static func readPage(_ descriptor: Int32) -> Result<[UInt8], ReadError> {
+  nonisolated static func readPage(_ descriptor: Int32) -> Result<[UInt8], ReadError> {
     var page = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let got = page.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -63,84 +156,11 @@ final class PipeInput {
       return .success(Array(page[0..<got]))
     }
   }
-
-  /// Lets `viewer` drive the reads: it decides after every change and takes each page.
-  func attach(to viewer: Viewer) {
-    viewer.onLayout = { [unowned self, unowned viewer] in decide(viewer) }
-    viewer.onContentChanged = { [unowned self, unowned viewer] in take(viewer) }
-    viewer.onRetry = { [unowned self] in
-      if let page = loader.retry() { driver.start(page: page) }
-    }
-    viewer.onSeekEnd = { [unowned self] in seekEnd() }
-    viewer.onStopSeekingEnd = { [unowned self] in loader.reach = .zone }
-    viewer.inputDidArrive(progress)
-    if let problem = spool.fileProblem {
-      viewer.show(message: ViewerMessage.keptInMemory(problem, limit: spool.memoryLimit))
-    }
-  }
-
-  /// End: read on to the end, unless it has been read (or a failed read waits for `r`).
-  private func seekEnd() -> InputEnd {
-    switch loader.phase {
-    case .finished, .failed: return .known
-    case .idle, .loading:
-      loader.reach = .end
-      return .pending
-    }
-  }
-
-  private func decide(_ viewer: Viewer) {
-    if loader.reach == .end {
-      // Reading to the end: where the reader is does not matter, so nothing is measured.
-      if let page = loader.decide(rowsBelow: 0) { driver.start(page: page) }
-      return
-    }
-    let state = viewer.scrollModel.state
-    let ahead = viewer.content.positions(
-      from: state.top, limit: state.visibleRowCount + Self.prefetch + 1
-    ).count
-    let rowsBelow = max(0, ahead - state.visibleRowCount)
-    if let page = loader.decide(rowsBelow: rowsBelow) { driver.start(page: page) }
-  }
-
-  private func take(_ viewer: Viewer) {
-    var grew = false
-    for outcome in driver.takeOutcomes() {
-      switch outcome.result {
-      case .success(let page):
-        let before = spool.count
-        let keptAll = spool.append(page.items)
-        // What was kept counts; the rest of a page that could not be is lost, and said so.
-        let kept = page.items[..<(spool.count - before)]
-        progress.bytes += kept.count
-        progress.lines += kept.count { $0 == 0x0A }
-        grew = grew || !kept.isEmpty
-        // Nothing more is read once a page could not be kept: the input stays in the pipe.
-        loader.didLoad(page: outcome.page, hasMore: page.hasMore && keptAll)
-      case .failure(let error):
-        loader.didFail(page: outcome.page, message: "\(error)")
-        viewer.stopWaitingForEnd()
-        viewer.show(
-          message: "No se pudo leer la entrada: \(DisplayText(sanitizing: "\(error)")). Pulsa r para reintentar.")
-      }
-    }
-    if grew { viewer.contentDidGrow() }
-    if loader.isFinished {
-      loader.reach = .zone
-      if let failure = spool.failure {
-        viewer.inputDidStopIncomplete(reason: failure)
-      } else {
-        viewer.inputDidEnd()
-      }
-    } else {
-      viewer.inputDidArrive(progress)
-    }
-  }
 }
 
 extension PipeInput: ByteStream {
   /// What comes down the pipe, straight to `write` as it arrives: nothing is spooled.
-  func copyBytes(to write: ([UInt8]) -> Bool) throws(GuiaError) -> Bool {
+  nonisolated func copyBytes(to write: ([UInt8]) -> Bool) throws(GuiaError) -> Bool {
     try Self.copy(descriptor, path: "standard input", positional: false, to: write)
   }
 }

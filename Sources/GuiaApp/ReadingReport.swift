@@ -1,3 +1,4 @@
+import Reader
 import ScrollKit
 import TerminalUI
 
@@ -28,6 +29,17 @@ public struct ReadingReport: Hashable, Sendable {
     maxPercent = viewer.progress.maxPercent
     columns = viewer.size.columns
     rows = viewer.size.rows
+  }
+
+  /// The report of the reader of `model` as it is now.
+  @MainActor
+  public init(model: ReaderModel) {
+    atBottom = model.isAtBottom
+    reachedEnd = model.progress.reachedEnd
+    lastStepSeen = model.progress.lastItemSeen.map { $0 + 1 }
+    maxPercent = model.progress.maxPercent
+    columns = model.size.columns
+    rows = model.size.rows
   }
 
   /// The report as one JSON object, keys in a fixed order.

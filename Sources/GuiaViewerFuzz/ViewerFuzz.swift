@@ -1,8 +1,10 @@
 import Document
+import GuiaUI
+import Reader
 import ScrollKit
 import TerminalUI
 
-/// libFuzzer's entry point for the whole viewer, headless: an input is a terminal size, a
+/// libFuzzer's entry point for guia's whole reader (``ReaderView`` on ``GuiaUIHost``), headless: an input is a terminal size, a
 /// document (Markdown or plain text) and a script of keys and resizes, played through the
 /// viewer's event loop on a terminal with no screen. Every frame is checked: the size the
 /// terminal has, and no cell that holds a control character, an escape, a bidi override, a
@@ -25,18 +27,21 @@ public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   let document = Array(rest[..<split])
   let script = split + 2 <= rest.count ? Array(rest[(split + 2)...]) : []
-  let viewer: Viewer
-  if bytes[0] & 1 == 0 {
-    viewer = Viewer(document: Document(markdown: document), size: terminalSize)
-  } else {
-    viewer = Viewer(
-      content: TextRows(source: InMemoryByteSource(document), width: terminalSize.columns),
-      title: String(decoding: document.prefix(40), as: UTF8.self),
-      size: terminalSize)
-  }
+  let strikethrough: StrikethroughRendering = bytes[1] & 0x80 != 0 ? .attribute : .markers
+  let settings = ViewerSettings(strikethrough: strikethrough)
+  let isMarkdown = bytes[0] & 1 == 0
   let terminal = FuzzTerminal(
-    size: terminalSize, events: FuzzTerminal.events(from: script), drawsStrikethrough: bytes[1] & 0x80 != 0)
-  _ = try? viewer.run(on: terminal)
+    size: terminalSize, events: FuzzTerminal.events(from: script),
+    drawsStrikethrough: strikethrough == .attribute)
+  // libFuzzer calls from the process's main thread: the main actor's.
+  MainActor.assumeIsolated {
+    let model = isMarkdown
+      ? ReaderModel(document: Document(markdown: document), width: terminalSize.columns, settings: settings)
+      : ReaderModel(
+        rows: TextRows(source: InMemoryByteSource(document), width: terminalSize.columns),
+        title: String(decoding: document.prefix(40), as: UTF8.self), settings: settings)
+    _ = try? GuiaUIHost(root: ReaderView(model: model)).run(on: terminal)
+  }
   return 0
 }
 

@@ -13,13 +13,30 @@ public final class ReaderModel: ObservableObject {
   /// How the text is laid out.
   @Published public private(set) var settings: ViewerSettings
   /// The rows at the text column's current width.
-  @Published public private(set) var rows: any DocumentRows
+  @Published public internal(set) var rows: any DocumentRows
   /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
   public var progress = ReadingProgress()
   /// Whether the reader is at the bottom now (the footer's value).
   public internal(set) var isAtBottom = false
   /// The window's size, as of the last layout.
   public internal(set) var size = TerminalSize(rows: 0, columns: 0)
+  /// Where the document comes from, when it can change while it is read.
+  public var input: (any ReaderInput)?
+  /// How much of input still arriving has been read; `nil` once it is complete (or when the
+  /// document never arrives over time).
+  @Published public internal(set) var arriving: InputProgress?
+  /// Whether input stopped being kept before its end (see ``inputDidStopIncomplete(reason:)``).
+  @Published public internal(set) var isInputIncomplete = false
+  /// Whether End waits for the end of the input (see ``seekEnd()``).
+  @Published public internal(set) var isWaitingForEnd = false
+  /// Counts the times the rows grew: the reader lays them out again.
+  @Published public internal(set) var growth = 0
+  /// Counts the times the document started again from its beginning (a file truncated).
+  @Published public internal(set) var restarts = 0
+  /// The latest words for the footer's row from the input or the terminal.
+  @Published public internal(set) var announcement: Announcement?
+  /// The rows at the top of the screen and how many show, as of the last layout.
+  public internal(set) var viewport = (top: 0, visibleRows: 0)
 
   /// A reader of `rows`, laid out as `settings` say.
   public init(rows: any DocumentRows, title: String?, settings: ViewerSettings = ViewerSettings()) {

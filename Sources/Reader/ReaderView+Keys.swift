@@ -8,10 +8,11 @@ extension ReaderView {
   func handle(
     _ key: Key, scroll: ScrollViewProxy, textWidth: Int, paneHeight: Int
   ) -> KeyPress.Result {
-    if running != nil {
-      // Any key stops a running search, and does nothing else but quit.
-      running = nil
-      message = SearchMessage.interrupted
+    // Ctrl-C is offered as a key: taken when something runs, else guia ends by the signal.
+    if key == .control("c") { return stopRunning() ? .handled : .ignored }
+    if running != nil || moving != nil {
+      // Any key stops a running search or End, and does nothing else but quit.
+      interrupt()
       keys.reset()
       if KeyMap.pager.command(for: key) == .quit { terminate() }
       return .handled
@@ -21,6 +22,14 @@ extension ReaderView {
       editPrompt(key, scroll: scroll, visibleRows: paneHeight)
       return .handled
     }
+    if model.isWaitingForEnd {
+      // Any key stops the wait, as in less, and does nothing else but quit.
+      model.stopWaitingForEnd()
+      keys.reset()
+      if KeyMap.pager.command(for: key) == .quit { terminate() }
+      return .handled
+    }
+    if isFollowing, key != .character("F") { isFollowing = false }
     if contents != nil, !keys.isPending, handleInContents(key, scroll: scroll, page: max(1, paneHeight - 1)) {
       return .handled
     }
@@ -40,7 +49,7 @@ extension ReaderView {
       case .halfPageDown: scroll.scroll(.halfPage, .forward)
       case .halfPageUp: scroll.scroll(.halfPage, .backward)
       case .top: scroll.scrollTo(edge: .top)
-      case .bottom: scroll.scrollTo(edge: .bottom)
+      case .bottom: seekEnd(scroll: scroll, visibleRows: paneHeight)
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()
@@ -48,8 +57,10 @@ extension ReaderView {
       case .searchBackward: prompt = SearchPrompt(direction: .backward, text: "")
       case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
+      case .retry: model.input?.retry()
+      case .follow: startFollowing(scroll: scroll)
       case .quit: terminate()
-      default: return .ignored
+      case .option: return .ignored
       }
     }
     return .handled

@@ -54,13 +54,14 @@ extension ReaderView {
 
   /// Starts a search for `pattern` in `direction` from the top row (or the last match while
   /// it is on screen), wrapping around the document's end once; its first slice runs now,
-  /// the others one per tick of the footer's timeline.
+  /// the others one per tick of the footer's timeline. `top` is the top row when the rows
+  /// were just laid out again (the scroll view's is then still the old rows').
   func find(
     _ pattern: SearchPattern, _ direction: ScrollDirection, scroll: ScrollViewProxy,
-    visibleRows: Int
+    visibleRows: Int, top newTop: Int? = nil
   ) {
     let rows = model.rows
-    let top = scroll.topRow ?? rows.startPosition
+    let top = newTop ?? scroll.topRow ?? rows.startPosition
     let visible = rows.positions(from: top, limit: visibleRows)
     let from = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? top
     switch direction {

@@ -28,6 +28,12 @@ public struct ReaderView: View {
   @State var contents: Int?
   /// Which entries the pane shows: it scrolls to keep the selection in view.
   @State var contentsWindow = ListWindow()
+  /// End on its way to the bottom a slice at a time.
+  @State var moving: EndMove?
+  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
+  @State var isFollowing = false
+  /// The restarts of the rows (a file truncated) the view has moved for.
+  @State var restartsTaken = 0
   @Environment(\.terminate) var terminate
 
   /// A reader of `model`.
@@ -65,6 +71,8 @@ public struct ReaderView: View {
           ) {
             RowsView(HighlightedRows(rows: model.rows, pattern: search?.pattern), marksChoppedRows: !model.settings.wrapsLines)
           }
+          // Following, a reader at the bottom stays there as the rows grow.
+          .defaultScrollAnchor(isFollowing ? .bottom : nil, for: .sizeChanges)
           .contentMargins(
             .horizontal,
             EdgeInsets(
@@ -108,6 +116,10 @@ public struct ReaderView: View {
               model.progress.lastItemSeen = max(model.progress.lastItemSeen ?? newValue, newValue)
             }
           }
+          .onScrollGeometryChange(for: ScrollGeometry.self) { $0 } action: { _, _ in
+            // Where the reader is, for input that reads on as the reader comes near its end.
+            model.viewportDidChange(top: scroll.topRow ?? 0, visibleRows: scrollHeight)
+          }
           .onKeyPress { press in
             handle(
               press.terminalKey, scroll: scroll, textWidth: textWidth, paneHeight: scrollHeight)
@@ -120,20 +132,51 @@ public struct ReaderView: View {
               width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
             {
               if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
+              // A running search's positions belong to the old rows: it starts again.
+              if let current = running {
+                running = nil
+                find(
+                  current.scan.pattern, current.scan.direction, scroll: scroll,
+                  visibleRows: scrollHeight, top: top)
+              }
             }
           }
         }
         Divider()
-        // A search running a slice per tick: the footer's timeline ticks only meanwhile.
-        TimelineView(.animation, isPaused: running == nil) { context in
+        // Long work runs a slice per tick of the footer's timeline (a search, End); a
+        // followed file is looked at every 200 ms. Otherwise nothing ticks.
+        TimelineView(
+          running != nil || moving != nil
+            ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
+          isPaused: running == nil && moving == nil && !isFollowing
+        ) { context in
           footer(width: width)
-            .onChange(of: context.tick) { continueSearch(scroll: scroll) }
+            .onChange(of: context.tick) {
+              continueLongWork(scroll: scroll, visibleRows: scrollHeight)
+            }
         }
       }
       .onPasteCommand { text in
         if prompt != nil { editPrompt(.paste(text), scroll: scroll, visibleRows: scrollHeight) }
       }
       .onChange(of: size, initial: true) { model.size = size }
+      .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
+        // The input's end came while End waited for it: on to the last line.
+        if wasWaiting, !isWaiting, model.endArrived {
+          moveToBottom(scroll: scroll, visibleRows: scrollHeight)
+        }
+      }
+      .onChange(of: model.announcement, initial: true) {
+        if let announcement = model.announcement { message = announcement.text }
+      }
+      .onChange(of: model.restarts) {
+        // Nothing of the old rows stays: the top (the bottom while following), and a search
+        // starts again from there. End that found the restart goes to the bottom itself.
+        guard restartsTaken != model.restarts else { return }
+        restartsTaken = model.restarts
+        scroll.scrollTo(edge: isFollowing ? .bottom : .top)
+        search?.lastMatch = nil
+      }
       .onChange(of: contents) {
         if let contents {
           contentsWindow = contentsWindow.revealing(contents, height: scrollHeight, count: items.count)
@@ -153,7 +196,7 @@ public struct ReaderView: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
     } else {
-      Text(message ?? (isAtBottom ? Footer.endText : Footer.remainingText))
+      Text(message ?? model.footerText(isAtBottom: isAtBottom))
         .font(.footnote)
         .fixedSize()
         .frame(maxWidth: .infinity)
@@ -164,7 +207,9 @@ public struct ReaderView: View {
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading, and how far the bottom row is (less's percentage).
   private var status: DisplayText {
-    let percentText: DisplayText = "\(percent)%"
+    if model.isWaitingForEnd { return ViewerMessage.readingToEnd(lines: model.arriving?.lines ?? 0) }
+    if isFollowing { return ViewerMessage.following }
+    let percentText: DisplayText = "\(percent)%" + (model.inputStatus.map { "  " + $0 } ?? "")
     let items = model.rows.items
     guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {
       return percentText

@@ -15,6 +15,10 @@ public protocol TerminalApplication: AnyObject {
   func start(size: TerminalSize)
   /// Answers one event.
   func respond(to event: TerminalEvent) -> EventOutcome
+  /// Answers one event; `moreKeysWaiting` says that `event` is a key and more keys are
+  /// already waiting (a burst: nothing is drawn before its last key). The default answers
+  /// as ``respond(to:)``.
+  func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome
   /// The screen to show now.
   func render() -> Screen
   /// How often the terminal should report `.tick` while nothing happens, if at all.
@@ -22,6 +26,10 @@ public protocol TerminalApplication: AnyObject {
 }
 
 extension TerminalApplication {
+  public func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome {
+    respond(to: event)
+  }
+
   /// Runs the event loop on `terminal` until the application stops or a signal ends it.
   ///
   /// A short loop: next event → state → render → draw. Teardown belongs to the terminal's
@@ -32,7 +40,11 @@ extension TerminalApplication {
     try terminal.draw(render())
     while true {
       let event = try terminal.nextEvent()
-      switch respond(to: event) {
+      let isKey = if case .key = event { true } else { false }
+      // A burst of keys (a paste typed key by key) is drawn once, after its last key: a
+      // frame per key would make typing N characters cost N frames of the pattern.
+      let inBurst = isKey && terminal.hasPendingInput
+      switch respond(to: event, moreKeysWaiting: inBurst) {
       case .exit(let reason): return reason
       case .ignore:
         // Nothing to draw, but what ticks may have changed (a timeline paused).
@@ -40,9 +52,7 @@ extension TerminalApplication {
         continue
       case .redraw:
         terminal.tickInterval = tickInterval
-        // A burst of keys (a paste typed key by key) is drawn once, after its last key: a
-        // frame per key would make typing N characters cost N frames of the pattern.
-        if case .key = event, terminal.hasPendingInput { continue }
+        if inBurst { continue }
         try terminal.draw(render())
       }
     }

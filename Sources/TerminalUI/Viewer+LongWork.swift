@@ -60,7 +60,7 @@ extension Viewer {
   /// steps.
   public static let sliceStep = 1 << 18
   /// The bytes wrapped in one step of a slice of a move (wrapping costs more than searching).
-  static let moveStep = 1 << 15
+  public static let moveStep = 1 << 15
 
   /// Whether long work runs now (a search, End waiting for a pipe): a key or Ctrl-C stops it
   /// (see ``interrupt()``) instead of doing what it otherwise does.

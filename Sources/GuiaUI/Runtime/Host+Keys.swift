@@ -6,25 +6,49 @@ extension GuiaUIHost {
   /// Tab moves focus, the key map scrolls, `q` quits.
   ///
   /// Every handler runs here, outside any pass; a state it wrote is shown by the update
-  /// that follows, in the same frame.
-  func handle(_ key: Key) -> EventOutcome {
+  /// that follows, in the same frame. Every key is answered by a frame, changed or not, as
+  /// the pager's always were: a script driving guia through a terminal learns from it that
+  /// the key was taken (the terminal sends only the cells that differ).
+  ///
+  /// With `moreKeysWaiting` (a burst, such as a paste typed key by key), no pass runs: the
+  /// loop draws once after the burst's last key, and that key's pass shows them all, so
+  /// typing N characters costs one pass, not N.
+  func handle(_ key: Key, moreKeysWaiting: Bool = false) -> EventOutcome {
+    if let exit = dispatch(key) { return exit }
+    if moreKeysWaiting { return isTerminationRequested ? .exit(.quit) : .redraw }
+    let outcome = settled()
+    if case .ignore = outcome { return .redraw }
+    return outcome
+  }
+
+  /// Runs the handler that takes `key`; returns the outcome when the key ends the loop.
+  private func dispatch(_ key: Key) -> EventOutcome? {
     let input = graph.input
-    if let edit = input.focused?.edit, edit(key) { return settled() }
+    if let edit = input.focused?.edit, edit(key) { return nil }
     if case .paste(let text) = key, let paste = input.pasteHandlers.last {
       paste(text)
-      return settled()
+      return nil
     }
     if let press = KeyPress(key) {
-      for handler in input.chain where handler.respond(press) == .handled {
-        return settled()
-      }
-      if press.key == .tab, moveFocus() { return settled() }
+      for handler in input.chain where handler.respond(press) == .handled { return nil }
+      if press.key == .tab, moveFocus() { return nil }
     }
     if let command = keyMap.command(for: key) {
       if command == .quit { return .exit(.quit) }
       perform(command)
     }
-    return settled()
+    return nil
+  }
+
+  /// Offers Ctrl-C (SIGINT in a terminal that keeps signals) to the `onKeyPress` handlers
+  /// as the key Ctrl-C: one that takes it keeps the loop running; otherwise the signal ends
+  /// the loop, and the caller raises it again once the terminal is restored.
+  func offerInterrupt() -> EventOutcome {
+    let press = KeyPress(.control("c"))!
+    for handler in graph.input.chain where handler.respond(press) == .handled {
+      return settled()
+    }
+    return .exit(.signal(Platform.interruptSignal))
   }
 
   /// Gives focus to the focusable view after the focused one (the first when none is, the

@@ -29,6 +29,10 @@ public final class GuiaUIHost<Root: View> {
   }
   /// How many passes the last update ran (tests check an update settles).
   public private(set) var lastPassCount = 0
+  /// Called with what the terminal has to tell the reader (its window is larger than guia
+  /// draws): text from outside, to sanitise before it is shown. Without it, notices are
+  /// not shown.
+  public var onNotice: ((String) -> Void)?
   /// Set by the environment's ``TerminateAction``: the loop ends after this update.
   var isTerminationRequested = false
 
@@ -126,16 +130,33 @@ extension GuiaUIHost: @MainActor TerminalApplication {
 
   /// Turns a key into a scroll through ``keyMap`` (a quit key ends the loop), a resize into a new layout,
   /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
+  public func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome {
+    if case .key(let key) = event { return handle(key, moreKeysWaiting: moreKeysWaiting) }
+    return respond(to: event)
+  }
+
   public func respond(to event: TerminalEvent) -> EventOutcome {
     switch event {
     case .key(let key): return handle(key)
-    case .resize(let size): resize(to: size)
+    case .resize(let size):
+      resize(to: size)
+      // Always drawn, changed or not: the window may have been another size in between
+      // (resizes coalesce), and what it showed then is not what it shows now.
+      let outcome = settled()
+      if case .ignore = outcome { return .redraw }
+      return outcome
     case .redraw:
       lastScreen = nil
       return .redraw
+    case .terminate(let signal) where signal == Platform.interruptSignal:
+      // Ctrl-C, as a raw terminal would deliver it: an `onKeyPress` that takes it (to stop
+      // work that runs, as less does) keeps guia running; otherwise the signal ends it.
+      return offerInterrupt()
     case .terminate(let signal): return .exit(.signal(signal))
     case .tick: graph.tick()
-    case .contentChanged, .notice, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
+    case .notice(let text):
+      if let onNotice { onNotice(text) } else { graph.setNeedsUpdate() }
+    case .contentChanged, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
     }
     return settled()
   }

@@ -18,6 +18,11 @@ extension ScrollStorage {
     state.relayout(
       containerSize: size, in: source, keepingTop: state.top,
       followsBottom: resized || anchors.sizeChanges == .bottom)
+    if !axes.contains(.horizontal), state.offsetX != 0 {
+      // No longer scrolled sideways (long lines wrap again): the rows start at their start.
+      state.setContentWidth(0)
+      state.scrollTo(x: 0)
+    }
     for request in takeRequests() {
       switch request {
       case .scroll(let amount, let direction): state.scroll(amount, direction, in: source)

@@ -1,0 +1,48 @@
+import Document
+import Reader
+import TerminalUI
+
+/// A file that may change while it is read: looked at while the reader follows it (`F`)
+/// and when End is pressed, so that End shows what it gained meanwhile.
+@MainActor
+final class FileInput: ReaderInput {
+  private let check: () -> FileByteSource.Change
+  private let rows: (Int) -> any DocumentRows
+  private weak var model: ReaderModel?
+
+  /// An input that calls `check` to learn what changed, and lays a file read again from its
+  /// start out with `rows`.
+  init(check: @escaping () -> FileByteSource.Change, rows: @escaping (Int) -> any DocumentRows) {
+    self.check = check
+    self.rows = rows
+  }
+
+  /// Lets `model` look at the file.
+  func attach(to model: ReaderModel) {
+    self.model = model
+    model.input = self
+  }
+
+  /// A file is there whole: nothing is read ahead.
+  var lookahead: Int { 0 }
+  func readerNeeds(rowsBelow: Int) {}
+  func stopSeekingEnd() {}
+  func retry() {}
+
+  /// End shows what the file gained while nobody followed it; its end is known.
+  func seekEnd() -> InputEnd {
+    _ = refresh()
+    return .known
+  }
+
+  func refresh() -> Bool {
+    guard let model else { return false }
+    switch check() {
+    case .unchanged: return false
+    case .grew: model.contentDidGrow()
+    case .truncated:
+      model.contentDidRestart(rows(model.size.columns), message: ViewerMessage.truncated)
+    }
+    return true
+  }
+}

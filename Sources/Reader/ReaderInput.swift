@@ -1,0 +1,35 @@
+import Document
+import TerminalUI
+
+/// Where a reader's document comes from when it can change while it is read: a pipe still
+/// arriving, a file that may grow (`F`). The reader's model calls it on the main actor; it
+/// answers through the model's `input…` methods (``ReaderModel/inputDidArrive(_:)`` and the
+/// others), also on the main actor, so the model stays the one writer of what is shown.
+@MainActor
+public protocol ReaderInput: AnyObject {
+  /// The reader moved, or the rows changed: `rowsBelow` rows are known below the screen, up to
+  /// `lookahead` (a pipe reads on when they are few).
+  func readerNeeds(rowsBelow: Int)
+  /// The rows the input wants known below the screen before it reads more.
+  var lookahead: Int { get }
+  /// End was pressed: takes in what the input has that the rows do not show yet, and says
+  /// whether its end is known now (`.pending`: the model waits for ``ReaderModel/inputDidEnd()``).
+  func seekEnd() -> InputEnd
+  /// The reader stopped the wait for the end (a key, Ctrl-C): reading goes back to what the
+  /// view needs.
+  func stopSeekingEnd()
+  /// The reader asked to retry a read that failed (`r`).
+  func retry()
+  /// Looks for change now (a followed file, every ``ReaderModel/followInterval``); the input
+  /// tells the model what it found. Returns whether anything changed.
+  func refresh() -> Bool
+}
+
+/// What the reader shows in the footer's row on behalf of someone else (the input, the
+/// terminal): a new value each time, so that the same words said twice are shown twice.
+public struct Announcement: Hashable, Sendable {
+  /// Counts the announcements made, so that each one differs from the one before.
+  public let serial: Int
+  /// The words, sanitised.
+  public let text: DisplayText
+}

@@ -1,0 +1,101 @@
+import Document
+import TerminalUI
+
+/// The input's side of the model: what arrived, how it ended, End's wait for the end. The
+/// input calls these on the main actor; the reader's view shows what they set.
+extension ReaderModel {
+  /// How often a followed file is checked for new text, in milliseconds.
+  public static let followInterval = 200
+
+  /// Takes how much of input still arriving has been read: the header says `leyendo…` while
+  /// it arrives (the footer only knows what has arrived), and counts the lines during a wait
+  /// for the end.
+  public func inputDidArrive(_ progress: InputProgress) {
+    if arriving != progress { arriving = progress }
+  }
+
+  /// Takes rows that grew (input still arriving, a file that grew): the reader lays them out
+  /// again, its top row kept (the bottom kept while it follows the end).
+  public func contentDidGrow() {
+    growth += 1
+  }
+
+  /// Takes the end of the input: `leyendo…` goes, and an End that waited for it goes on to
+  /// the last line now (less's `G`).
+  public func inputDidEnd() {
+    arriving = nil
+    isWaitingForEnd = false
+  }
+
+  /// Takes the end of what could be kept of input still arriving, when the rest could not be
+  /// (a full disk, a file-size limit, the memory limit): `leyendo…` gives way to
+  /// `entrada incompleta`, the footer's row says why, and the footer never says
+  /// `Fin de la guía` for it, since its end was never seen (see ``footerText(isAtBottom:)``).
+  /// An End that waited goes on to the last line kept.
+  public func inputDidStopIncomplete(reason: String) {
+    isInputIncomplete = true
+    arriving = nil
+    announce(ViewerMessage.notKept(reason))
+    isWaitingForEnd = false
+  }
+
+  /// Takes rows that started again from their beginning, such as a followed file truncated
+  /// and written again (logrotate's `copytruncate`), as `tail -F` does: nothing of the old
+  /// rows stays; the reader goes to the top (to the bottom while it follows), and `text`
+  /// says why in the footer's row.
+  public func contentDidRestart(_ newRows: any DocumentRows, message text: DisplayText) {
+    rows = newRows.options == rows.options
+      ? newRows : newRows.reflowed(to: rows.options, keeping: newRows.startPosition).rows
+    restarts += 1
+    announce(text)
+  }
+
+  /// Shows `text` in the footer's row until the next key (the input's messages, the
+  /// terminal's notices).
+  public func announce(_ text: DisplayText) {
+    announcement = Announcement(serial: (announcement?.serial ?? 0) + 1, text: text)
+  }
+
+  /// End: takes in what the input has that the rows do not show yet; when the input is
+  /// still arriving, waits for its end (``isWaitingForEnd``), which ends the wait.
+  public func seekEnd() {
+    if input?.seekEnd() == .pending { isWaitingForEnd = true }
+  }
+
+  /// Stops waiting for the input's end; the reader stays where it is.
+  public func stopWaitingForEnd() {
+    guard isWaitingForEnd else { return }
+    isWaitingForEnd = false
+    input?.stopSeekingEnd()
+  }
+
+  /// Whether the wait for the end just ended with the end there: the wait is over and no
+  /// input is arriving any more (a key that stopped the wait leaves the input arriving).
+  public var endArrived: Bool { !isWaitingForEnd && arriving == nil }
+
+  /// Takes where the reader is now; the input reads on if it needs to.
+  public func viewportDidChange(top: Int, visibleRows: Int) {
+    viewport = (top, visibleRows)
+    guard let input else { return }
+    input.readerNeeds(rowsBelow: rowsBelowScreen(upTo: input.lookahead))
+  }
+
+  /// The rows known below the screen, counted up to one more than `limit` (more than
+  /// `limit`: enough).
+  public func rowsBelowScreen(upTo limit: Int) -> Int {
+    let ahead = rows.positions(from: viewport.top, limit: viewport.visibleRows + limit + 1).count
+    return max(0, ahead - viewport.visibleRows)
+  }
+
+  /// The footer's words: seed 000's, except at the bottom of input that was not kept whole,
+  /// where the end reached is not the input's.
+  public func footerText(isAtBottom: Bool) -> DisplayText {
+    isAtBottom && isInputIncomplete ? ViewerMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
+  }
+
+  /// The header's words for the input, beside the percentage: `leyendo…` while it arrives,
+  /// `entrada incompleta` once it stopped being kept.
+  public var inputStatus: DisplayText? {
+    arriving != nil ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
+  }
+}
