@@ -81,7 +81,9 @@ let package = Package(
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(
-      name: "ReaderTests", dependencies: ["Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI"]),
+      name: "ReaderTests",
+      dependencies: ["Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "ScrollKit"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),

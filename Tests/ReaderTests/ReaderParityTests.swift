@@ -2,55 +2,63 @@ import Document
 import GuideResource
 import GuiaUI
 import Reader
+import ScrollKit
 import Testing
 import TerminalUI
 
-/// The reader on GuiaUI draws what the Viewer it replaces draws: the same cells, styles
-/// included, for the guide at several sizes and after the same keys.
+/// The reader on GuiaUI draws what the Viewer it replaced drew: the same cells, styles
+/// included, for the guide at several sizes and after the same keys. The Viewer's screens are
+/// kept in `Goldens/` (see ``GoldenScreen``).
 @MainActor
 @Suite struct ReaderParityTests {
   private static let guide = Document(markdown: GuideResource.markdown)
 
-  func screens(
-    size: TerminalSize, keys: [Key], document: Document = Self.guide
-  ) throws -> (old: Screen, new: Screen) {
-    try screens(size: size, events: keys.map(TerminalEvent.key), document: document)
-  }
-
-  func screens(
-    size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide
-  ) throws -> (old: Screen, new: Screen) {
-    // Both end on a signal: a prompt left open would take the headless terminal's final `q`
-    // as typed text, for ever.
+  /// Runs the Reader on `events` (then a signal: a prompt left open would take the headless
+  /// terminal's final `q` as typed text, for ever) and compares its last screen with the
+  /// golden `name`. Recording, the golden is the Viewer's screen after the same events.
+  func check(
+    _ name: String, size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let events = events + [.terminate(signal: 15)]
-    let oldTerminal = HeadlessTerminal(size: size, events: events)
-    let viewer = Viewer(document: document, size: size)
-    _ = try viewer.run(on: oldTerminal)
+    let title = "\(events)"
+    if GoldenScreen.isRecording {
+      let oldTerminal = HeadlessTerminal(size: size, events: events)
+      _ = try Viewer(document: document, size: size).run(on: oldTerminal)
+      GoldenScreen.record(try #require(oldTerminal.lastFrame), name: name, title: title)
+    }
     let newTerminal = HeadlessTerminal(size: size, events: events)
     let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: document, width: size.columns)))
     _ = try host.run(on: newTerminal)
-    return (try #require(oldTerminal.lastFrame), try #require(newTerminal.lastFrame))
+    let new = try #require(newTerminal.lastFrame)
+    #expect(new.lines.contains { !$0.isEmpty }, "a screen with text", sourceLocation: sourceLocation)
+    GoldenScreen.check(new, name: name, title: title, sourceLocation: sourceLocation)
   }
+
+  func check(
+    _ name: String, size: TerminalSize, keys: [Key], document: Document = Self.guide,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try check(
+      name, size: size, events: keys.map(TerminalEvent.key), document: document,
+      sourceLocation: sourceLocation)
+  }
+
+  private static func tag(_ size: TerminalSize) -> String { "\(size.columns)x\(size.rows)" }
 
   @Test("the first screen", arguments: [
     TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 12, columns: 40),
     TerminalSize(rows: 30, columns: 130),
   ])
   func firstScreen(size: TerminalSize) throws {
-    let (old, new) = try screens(size: size, keys: [])
-    #expect(old.lines.filter { !$0.isEmpty }.count > size.rows / 2, "a screen with text")
-    #expect(new.lines == old.lines)
-    // Styles too, cell by cell (counted, so that a failure says how many differ).
-    let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
-    #expect(differing == 0, "cells that differ in text or style")
+    try check("first-\(Self.tag(size))", size: size, keys: [])
   }
 
   @Test("after scrolling: a row, a page, the end, the top")
   func afterKeys() throws {
     let size = TerminalSize(rows: 24, columns: 80)
-    for keys in [[Key.character("j")], [.character(" ")], [.character("G")], [.character("G"), .character("g")]] {
-      let (old, new) = try screens(size: size, keys: keys)
-      #expect(new.lines == old.lines, "\(keys)")
+    for typed in ["j", " ", "G", "Gg"] {
+      try check("keys-" + GoldenScreen.fileName(typed), size: size, keys: typed.map(Key.character))
     }
   }
 
@@ -62,9 +70,8 @@ import TerminalUI
       [.key(.character("G")), .resize(small)],
       [.resize(small), .key(.character(" ")), .resize(TerminalSize(rows: 30, columns: 130))],
     ]
-    for events in cases {
-      let (old, new) = try screens(size: TerminalSize(rows: 24, columns: 80), events: events)
-      #expect(new.lines == old.lines, "\(events)")
+    for (index, events) in cases.enumerated() {
+      try check("resize-\(index)", size: TerminalSize(rows: 24, columns: 80), events: events)
     }
   }
 
@@ -73,10 +80,10 @@ import TerminalUI
     let text = (1...60).map { "línea \($0) " + String(repeating: "palabra ", count: $0 % 13) }
       .joined(separator: "\n")
     let document = Document(plainText: Array(text.utf8), title: "notas.txt")
-    for keys in [[Key](), [.character("G")], [.character(" "), .character("k")]] {
-      let (old, new) = try screens(
-        size: TerminalSize(rows: 24, columns: 80), keys: keys, document: document)
-      #expect(new.lines == old.lines, "\(keys)")
+    for typed in ["", "G", " k"] {
+      try check(
+        "plain-" + GoldenScreen.fileName(typed), size: TerminalSize(rows: 24, columns: 80),
+        keys: typed.map(Key.character), document: document)
     }
   }
 }
@@ -93,13 +100,9 @@ extension ReaderParityTests {
     let text = (1...80).map { "línea \($0) " + String(repeating: "palabra\($0 % 7) ", count: $0 % 23) }
       .joined(separator: "\n")
     let document = Document(plainText: Array(text.utf8), title: "largo.txt")
-    let (old, new) = try screens(
-      size: TerminalSize(rows: 24, columns: 80), keys: Self.keys(typed), document: document)
-    for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
-      Issue.record("row \(index): new «\(a)» old «\(b)»")
-    }
-    let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
-    #expect(differing == 0, "cells that differ in text or style")
+    try check(
+      "less-" + GoldenScreen.fileName(typed), size: TerminalSize(rows: 24, columns: 80),
+      keys: Self.keys(typed), document: document)
   }
 }
 
@@ -110,17 +113,7 @@ extension ReaderParityTests {
   func contentsPane(typed: String) throws {
     let keys: [Key] = typed.map { $0 == "\r" ? .enter : $0 == "\u{1B}" ? .escape : .character($0) }
     for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 30)] {
-      let (old, new) = try screens(size: size, keys: keys)
-      for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
-        Issue.record("\(size) row \(index): new «\(a)» old «\(b)»")
-      }
-      let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
-      #expect(differing == 0, "\(size): cells that differ in text or style")
-      for (row, (a, b)) in zip(new.rows, old.rows).enumerated() where a != b && differing < 5 {
-        for (column, (x, y)) in zip(a, b).enumerated() where x != y {
-          Issue.record("\(size) cell \(row),\(column): new \(x.text)/\(x.style.rawValue) old \(y.text)/\(y.style.rawValue)")
-        }
-      }
+      try check("pane-\(Self.tag(size))-" + GoldenScreen.fileName(typed), size: size, keys: keys)
     }
   }
 }
@@ -149,33 +142,31 @@ extension ReaderParityTests {
       }
     }
     for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40)] {
-      let (old, new) = try screens(size: size, events: events)
-      for (index, (a, b)) in zip(new.lines, old.lines).enumerated() where a != b {
-        Issue.record("\(size) row \(index): new «\(a)» old «\(b)»")
-      }
-      let differing = zip(new.rows.joined(), old.rows.joined()).filter { $0 != $1 }.count
-      #expect(differing == 0, "\(size): cells that differ in text or style")
+      try check("search-\(Self.tag(size))-" + GoldenScreen.fileName(typed), size: size, events: events)
     }
   }
 }
 
-/// What the reader's model keeps for the report: the same as the Viewer's.
+/// What the reader's model keeps for the report: what the Viewer kept, after the same keys
+/// (its figures, taken when both ran side by side).
 @MainActor
 @Suite struct ReaderProgressTests {
-  @Test("progress after the same keys: at the bottom, the latch, the last step seen, the percent")
-  func progressMatchesTheViewer() throws {
+  @Test("progress after the same keys: at the bottom, the latch, the last step seen, the percent",
+        arguments: [
+          ("", false, 2, 36), (" ", false, 5, 72), ("Gg", true, 7, 100),
+        ])
+  func progress(typed: String, reachedEnd: Bool, lastItemSeen: Int, maxPercent: Int) throws {
+    var expected = ReadingProgress()
+    expected.reachedEnd = reachedEnd
+    expected.lastItemSeen = lastItemSeen
+    expected.maxPercent = maxPercent
     let guide = Document(markdown: GuideResource.markdown)
     let size = TerminalSize(rows: 12, columns: 60)
-    for keys in [[Key](), [.character(" ")], [.character("G"), .character("g")]] {
-      let events = keys.map(TerminalEvent.key)
-      let viewer = Viewer(document: guide, size: size)
-      _ = try viewer.run(on: HeadlessTerminal(size: size, events: events))
-      let model = ReaderModel(document: guide, width: size.columns)
-      _ = try GuiaUIHost(root: ReaderView(model: model)).run(
-        on: HeadlessTerminal(size: size, events: events))
-      #expect(model.isAtBottom == viewer.isAtBottom, "\(keys)")
-      #expect(model.progress == viewer.progress, "\(keys)")
-      #expect(model.size == size)
-    }
+    let model = ReaderModel(document: guide, width: size.columns)
+    _ = try GuiaUIHost(root: ReaderView(model: model)).run(
+      on: HeadlessTerminal(size: size, events: typed.map { .key(.character($0)) }))
+    #expect(!model.isAtBottom, "g went back up, or the end was never reached")
+    #expect(model.progress == expected)
+    #expect(model.size == size)
   }
 }
