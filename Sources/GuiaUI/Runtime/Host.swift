@@ -20,6 +20,8 @@ public final class GuiaUIHost<Root: View> {
   private var size = TerminalSize(rows: 24, columns: 80)
   private var laidOut: Element?
   private var lastScreen: Screen?
+  /// The screen the last layout drew.
+  private var drawn: Screen?
   /// The keys that scroll, as in the pager.
   public var keyMap = KeyMap.pager
   /// Where the process's `print`s are caught: its last line is shown on the window's last
@@ -47,11 +49,15 @@ public final class GuiaUIHost<Root: View> {
   /// Runs the passes waiting, then returns the screen.
   public func screen() -> Screen {
     update()
+    // No pass ran since the last drawing: nothing it shows can differ (a key's frame asks
+    // for the screen twice, to compare it and to draw it).
+    if lastPassCount == 0, let drawn { return drawn }
     var canvas = Canvas(size: size)
     laidOut?.draw(on: &canvas)
     if let console, size.rows > 1 {
       canvas.put([Span(console.lastLine, style: .dim)], row: size.rows - 1, column: 0)
     }
+    drawn = canvas.screen
     return canvas.screen
   }
 
