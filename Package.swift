@@ -95,7 +95,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "GuiaUIAppProbe", "CVterm", "CPlatform",
-        "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus",
+        "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus", "Reader",
+        "GuiaUI",
       ],
       exclude: ["Snapshots", "Emulators"]),
   ],

@@ -1,5 +1,7 @@
 import Document
 import Foundation
+import GuiaUI
+import Reader
 import Testing
 import TerminalUI
 
@@ -9,6 +11,7 @@ import TerminalUI
 /// The same binary is watched by three terminals that disagree: libvterm (through the pty
 /// harness), pyte (fed the same bytes) and tmux (running guia itself). In each, every cell
 /// whose width is certain must show exactly what guia's own layout puts there, after every key.
+@MainActor
 @Suite(.serialized) struct WidthDisagreementTests {
   /// The reproduction: list items with ⚠️, ✔️, ℹ️, a skin tone, a keycap and a flag.
   static let markdown: String = {
@@ -19,14 +22,22 @@ import TerminalUI
     return text
   }()
 
-  /// guia's layout of a document after `commands`, from the headless viewer.
-  static func expectedScreen(_ viewer: Viewer, after commands: [Command]) -> Screen {
-    _ = viewer.render()
-    for command in commands {
-      _ = viewer.perform(command)
-      _ = viewer.render()
+  /// guia's reader for `model` at 80×24 without a terminal: what guia lays out, to compare
+  /// with what the terminals show.
+  static func reader(_ model: ReaderModel) -> GuiaUIHost<ReaderView> {
+    let host = GuiaUIHost(root: ReaderView(model: model))
+    host.start(size: TerminalSize(rows: 24, columns: 80))
+    _ = host.render()
+    return host
+  }
+
+  /// guia's layout after `keys`, from the headless reader.
+  static func expectedScreen(_ reader: GuiaUIHost<ReaderView>, after keys: String) -> Screen {
+    for key in keys {
+      _ = reader.respond(to: .key(.character(key)))
+      _ = reader.render()
     }
-    return viewer.render()
+    return reader.render()
   }
 
   /// The differences between a terminal's cells and guia's layout: cells of certain width
@@ -141,17 +152,15 @@ import TerminalUI
 
   /// Runs a journey in the pty and checks libvterm's and pyte's screens after each step.
   static func checkPty(
-    arguments: [String], viewer: Viewer, steps: [(keys: String, commands: [Command])]
+    arguments: [String], reader: GuiaUIHost<ReaderView>, steps: [String]
   ) throws -> [Screen] {
     let session = try PtySession(arguments)
     try session.waitForNextFrame(after: 0)
     var expectedScreens: [Screen] = []
-    var done: [Command] = []
     let scrollRows = 1..<21
     for (index, step) in steps.enumerated() {
-      for key in step.keys { try session.press(String(key)) }
-      done += step.commands
-      let expected = expectedScreen(viewer, after: step.commands)
+      for key in step { try session.press(String(key)) }
+      let expected = expectedScreen(reader, after: step)
       expectedScreens.append(expected)
       let vterm = differences(
         expected: expected, actual: libvtermGrid(session, rows: 24, columns: 80), rows: scrollRows)
@@ -166,12 +175,9 @@ import TerminalUI
   @Test("59 items with ⚠️ ✔️ ℹ️ 👍🏽 1️⃣ 🇪🇸: j ×10 then PgDn, right in libvterm, pyte and tmux")
   func emojiList() throws {
     let file = try Journey.file("avisos.md", Array(Self.markdown.utf8))
-    let viewer = Viewer(document: Document(markdown: Array(Self.markdown.utf8)), size: TerminalSize(rows: 24, columns: 80))
-    let steps: [(keys: String, commands: [Command])] = [
-      ("", []), (String(repeating: "j", count: 10), Array(repeating: .lineDown, count: 10)),
-      (" ", [.pageDown]), ("kk", [.lineUp, .lineUp]),
-    ]
-    let expected = try Self.checkPty(arguments: [file.path], viewer: viewer, steps: steps)
+    let reader = Self.reader(ReaderModel(document: Document(markdown: Array(Self.markdown.utf8)), width: 80))
+    let steps = ["", String(repeating: "j", count: 10), " ", "kk"]
+    let expected = try Self.checkPty(arguments: [file.path], reader: reader, steps: steps)
     let tmux = try Self.tmuxDifferences(
       file: file.path, keySteps: [[], Array(repeating: "j", count: 10), ["Space"], ["k", "k"]],
       expected: expected, rows: 1..<21)
@@ -182,12 +188,10 @@ import TerminalUI
   func emojiTestFile() throws {
     let path = "/usr/share/unicode/emoji/emoji-test.txt"
     let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-    let viewer = Viewer(
-      content: TextRows(source: InMemoryByteSource(bytes), width: 80), title: "emoji-test.txt",
-      size: TerminalSize(rows: 24, columns: 80))
-    let steps: [(keys: String, commands: [Command])] = [("", [])]
-      + Array(repeating: (" ", [Command.pageDown]), count: 22) + [("k", [.lineUp])]
-    let expected = try Self.checkPty(arguments: [path], viewer: viewer, steps: steps)
+    let reader = Self.reader(
+      ReaderModel(rows: TextRows(source: InMemoryByteSource(bytes), width: 80), title: "emoji-test.txt"))
+    let steps = [""] + Array(repeating: " ", count: 22) + ["k"]
+    let expected = try Self.checkPty(arguments: [path], reader: reader, steps: steps)
     let tmux = try Self.tmuxDifferences(
       file: path, keySteps: [[]] + Array(repeating: ["Space"], count: 22) + [["k"]],
       expected: expected, rows: 1..<21)
