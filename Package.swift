@@ -82,7 +82,9 @@ let package = Package(
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
     .testTarget(
       name: "ReaderTests",
-      dependencies: ["Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "ScrollKit"],
+      dependencies: [
+        "Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "ScrollKit", "EscapeCorpus",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI"]),

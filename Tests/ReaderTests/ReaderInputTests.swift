@@ -199,6 +199,44 @@ final class PlayedInput: ReaderInput {
     #expect(!screen.lines[11].contains("Fin de la guía"))
   }
 
+  @Test("above the bottom of input not kept whole the footer's rule holds; coming down does not claim the end")
+  func incompleteAboveTheBottom() {
+    let input = PlayedInput(lines: 40)
+    let model = input.model()
+    let host = host(model)
+    model.inputDidStopIncomplete(reason: "No space left on device")
+    #expect(host.render().lines[11].contains("No se pudo guardar la entrada (No space left on device)"))
+    _ = host.respond(to: .key(.character("j")))
+    var screen = host.render()
+    #expect(screen.lines[11].trimmed == "Quedan pasos por ver")
+    #expect(screen.lines[0].hasSuffix("%  entrada incompleta"))
+    input.isOpen = false
+    _ = host.respond(to: .key(.character("G")))
+    screen = host.render()
+    #expect(model.isAtBottom)
+    #expect(screen.lines[9] == "línea 40")
+    #expect(screen.lines[11].trimmed == ViewerMessage.incompleteEnd.string)
+    #expect(screen.lines[0].hasSuffix("100%  entrada incompleta"))
+  }
+
+  @Test("End's count of lines read: grouped by threes, one línea, many líneas")
+  func lineCounts() {
+    let counts = [
+      (0, "0 líneas"), (1, "1 línea"), (999, "999 líneas"), (1000, "1 000 líneas"),
+      (1_000_000, "1 000 000 líneas"),
+    ]
+    for (lines, words) in counts {
+      let input = PlayedInput(lines: 30)
+      let model = input.model()
+      let host = host(model)
+      _ = host.respond(to: .key(.character("G")))
+      model.inputDidArrive(InputProgress(lines: lines, bytes: 0))
+      #expect(
+        host.render().lines[0].hasSuffix("Leyendo hasta el final… \(words) · una tecla para parar"),
+        "\(lines)")
+    }
+  }
+
   @Test("an End that waited for input that stopped being kept shows the last line kept")
   func incompleteAfterWait() {
     let input = PlayedInput(lines: 40)

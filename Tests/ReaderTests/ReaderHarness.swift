@@ -1,0 +1,63 @@
+import Document
+import GuideResource
+import GuiaUI
+import Reader
+import TerminalUI
+
+/// A reader on a host, driven as the event loop drives it: its first frame drawn before the
+/// first key (keys go to the handlers that frame registered), then one event at a time.
+@MainActor
+struct ReaderHarness {
+  /// The built-in guide.
+  static let guide = Document(markdown: GuideResource.markdown)
+
+  let model: ReaderModel
+  let host: GuiaUIHost<ReaderView>
+
+  /// A reader of `model` in a window of `size`, its first frame drawn.
+  init(_ model: ReaderModel, size: TerminalSize) {
+    self.model = model
+    host = GuiaUIHost(root: ReaderView(model: model))
+    host.start(size: size)
+    _ = host.render()
+  }
+
+  /// A reader of `document` (the guide unless said), with or without the indicator.
+  init(
+    document: Document = Self.guide, size: TerminalSize, showsIndicator: Bool = false
+  ) {
+    self.init(
+      ReaderModel(
+        document: document, width: size.columns,
+        settings: ViewerSettings(showsIndicator: showsIndicator)),
+      size: size)
+  }
+
+  /// Presses `keys` in order; returns the last key's outcome.
+  @discardableResult
+  func press(_ keys: Key...) -> EventOutcome? {
+    keys.map { host.respond(to: .key($0)) }.last
+  }
+
+  /// Types `text` a character at a time (as into the search prompt).
+  func type(_ text: String) {
+    for character in text { _ = host.respond(to: .key(.character(character))) }
+  }
+
+  /// The window at a new size.
+  func resize(to size: TerminalSize) {
+    _ = host.respond(to: .resize(size))
+  }
+
+  /// The screen drawn now.
+  var screen: Screen { host.render() }
+  /// The screen's rows as text.
+  var lines: [String] { host.render().lines }
+}
+
+extension String {
+  /// The text without the blanks around it (a centred footer, a row between margins).
+  var trimmed: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
