@@ -13,6 +13,8 @@ public struct LoadedDocument {
   public var printedTitle: String?
   /// The document's rows laid out at a width.
   public var rows: (Int) -> any DocumentRows
+  /// The Markdown document, parsed: the reader lays it out at its own text column at once.
+  var markdown: Document?
   /// Input still arriving, read page by page as the reader needs it, if any.
   var pipe: PipeInput?
   /// Checks whether the file grew or was truncated (follow mode, End); `nil` for what cannot
@@ -82,7 +84,7 @@ public enum DocumentLoader {
   private static func laidOut(_ document: Document) -> LoadedDocument {
     LoadedDocument(
       title: document.title, printedTitle: document.kind == .guide ? document.title : nil,
-      rows: { LaidOutRows(document: document, width: $0) })
+      rows: { LaidOutRows(document: document, width: $0) }, markdown: document)
   }
 
   /// Plain text from an open descriptor: paged when it is a regular file, spooled otherwise.

@@ -65,8 +65,12 @@ public enum Guia {
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
-    let model = ReaderModel(
-      rows: document.rows(terminal.size.columns), title: document.title, settings: readerSettings)
+    let width = terminal.size.columns
+    let model = document.markdown.map {
+      var titled = $0
+      titled.title = document.title
+      return ReaderModel(document: titled, width: width, settings: readerSettings)
+    } ?? ReaderModel(rows: document.rows(width), title: document.title, settings: readerSettings)
     if let pipe = document.pipe {
       pipe.attach(to: model)
     } else if let refresh = document.refresh {

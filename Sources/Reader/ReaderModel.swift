@@ -45,10 +45,17 @@ public final class ReaderModel: ObservableObject {
     self.settings = settings
   }
 
-  /// A reader of `document`, laid out whole.
+  /// A reader of `document`, laid out whole for a window `width` columns wide: at once at
+  /// the options of the text column it shows first (the contents pane closed), so that its
+  /// first frame lays the document out once, not twice.
   public convenience init(document: Document, width: Int, settings: ViewerSettings = ViewerSettings()) {
+    let column = ReaderLayout(
+      columns: width, showsIndicator: settings.showsIndicator, showsPane: false, paneContentWidth: 0)
+    let options = Self.options(
+      forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: false)
     self.init(
-      rows: LaidOutRows(document: document, width: width), title: document.title, settings: settings)
+      rows: LaidOutRows(document: document, options: options), title: document.title,
+      settings: settings)
   }
 
   /// The horizontal margins, in columns, of a text column `width` wide: the container's
@@ -56,7 +63,20 @@ public final class ReaderModel: ObservableObject {
   public func margins(forWidth width: Int, besideDivider: Bool = false)
     -> (leading: Int, trailing: Int)
   {
-    let guide: ScrollKit.ContentMarginGuide = rows is TextRows && settings.marginGuide == .container
+    Self.margins(
+      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows is TextRows)
+  }
+
+  /// The layout options of a text column `width` wide, between its margins.
+  public func options(forWidth width: Int, besideDivider: Bool = false) -> LayoutOptions {
+    Self.options(
+      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows is TextRows)
+  }
+
+  private static func margins(
+    forWidth width: Int, besideDivider: Bool, settings: ViewerSettings, isPlainText: Bool
+  ) -> (leading: Int, trailing: Int) {
+    let guide: ScrollKit.ContentMarginGuide = isPlainText && settings.marginGuide == .container
       ? .fixed(0) : settings.marginGuide
     let insets = guide.resolve(columns: width, leading: besideDivider ? .divider : .outer)
     let options = LayoutOptions(
@@ -64,9 +84,11 @@ public final class ReaderModel: ObservableObject {
     return options.effectiveMargins
   }
 
-  /// The layout options of a text column `width` wide, between its margins.
-  public func options(forWidth width: Int, besideDivider: Bool = false) -> LayoutOptions {
-    let margins = margins(forWidth: width, besideDivider: besideDivider)
+  private static func options(
+    forWidth width: Int, besideDivider: Bool, settings: ViewerSettings, isPlainText: Bool
+  ) -> LayoutOptions {
+    let margins = margins(
+      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: isPlainText)
     return LayoutOptions(
       width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
       strikethrough: settings.strikethrough)

@@ -60,6 +60,9 @@ public final class NcursesTerminal: Terminal {
   public var drawsStrikethrough: Bool { scrollArea.strings.drawsStrikethrough }
 
   public var hasPendingInput: Bool {
+    // Keys already read and decoded come first: a paste read in one chunk is one burst even
+    // when the descriptor has nothing more.
+    if input.hasQueuedKeys { return true }
     var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
     return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
   }

@@ -21,6 +21,9 @@ final class TerminalInput {
     decoder = InputDecoder(terminalKeys: terminalKeys)
   }
 
+  /// Whether keys are decoded and not yet taken: read together, they came together.
+  var hasQueuedKeys: Bool { head < queue.count }
+
   /// The next key decoded and not yet taken.
   func nextKey() -> Key? {
     guard head < queue.count else { return nil }
