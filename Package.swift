@@ -97,7 +97,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "GuiaUIAppProbe", "CVterm", "CPlatform",
-        "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus", "Reader",
+        "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus", "Reader", "ScrollKit",
         "GuiaUI",
       ],
       exclude: ["Snapshots", "Emulators"]),

@@ -41,7 +41,7 @@ final class FileInput: ReaderInput {
     case .unchanged: return false
     case .grew: model.contentDidGrow()
     case .truncated:
-      model.contentDidRestart(rows(model.size.columns), message: ViewerMessage.truncated)
+      model.contentDidRestart(rows(model.size.columns), message: ReaderMessage.truncated)
     }
     return true
   }

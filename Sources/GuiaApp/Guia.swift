@@ -39,7 +39,7 @@ public enum Guia {
       FileHandleWriter.standardOutput.write("guia \(version)\n")
       return .success
     }
-    let settings = ViewerSettings(
+    let settings = ReaderSettings(
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator)
     if let demo = options.demo {
@@ -60,7 +60,7 @@ public enum Guia {
   /// the report, and re-raises a signal that ended the session.
   @MainActor
   private static func read(
-    _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ViewerSettings,
+    _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ReaderSettings,
     options: Options
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings

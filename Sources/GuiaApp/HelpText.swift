@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The text of `guia --help`, with the key table drawn from the same ``KeyMap`` the viewer uses.
+/// The text of `guia --help`, with the key table drawn from the same ``KeyMap`` the reader uses.
 public enum HelpText {
   /// The full help text.
   public static var text: String {

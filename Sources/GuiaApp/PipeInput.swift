@@ -45,7 +45,7 @@ final class PipeInput: ReaderInput {
     model.input = self
     model.inputDidArrive(progress)
     if let problem = spool.fileProblem {
-      model.announce(ViewerMessage.keptInMemory(problem, limit: spool.memoryLimit))
+      model.announce(ReaderMessage.keptInMemory(problem, limit: spool.memoryLimit))
     }
   }
 

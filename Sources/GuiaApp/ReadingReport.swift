@@ -21,16 +21,6 @@ public struct ReadingReport: Hashable, Sendable {
   /// The terminal's size at exit.
   public var rows: Int
 
-  /// The report of `viewer` as it is now.
-  public init(viewer: Viewer) {
-    atBottom = viewer.isAtBottom
-    reachedEnd = viewer.progress.reachedEnd
-    lastStepSeen = viewer.progress.lastItemSeen.map { $0 + 1 }
-    maxPercent = viewer.progress.maxPercent
-    columns = viewer.size.columns
-    rows = viewer.size.rows
-  }
-
   /// The report of the reader of `model` as it is now.
   @MainActor
   public init(model: ReaderModel) {

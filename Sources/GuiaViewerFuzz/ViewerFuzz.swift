@@ -28,7 +28,7 @@ public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let document = Array(rest[..<split])
   let script = split + 2 <= rest.count ? Array(rest[(split + 2)...]) : []
   let strikethrough: StrikethroughRendering = bytes[1] & 0x80 != 0 ? .attribute : .markers
-  let settings = ViewerSettings(strikethrough: strikethrough)
+  let settings = ReaderSettings(strikethrough: strikethrough)
   let isMarkdown = bytes[0] & 1 == 0
   let terminal = FuzzTerminal(
     size: terminalSize, events: FuzzTerminal.events(from: script),

@@ -1,5 +1,4 @@
 import Document
-import TerminalUI
 
 /// Where a reader's document comes from when it can change while it is read: a pipe still
 /// arriving, a file that may grow (`F`). The reader's model calls it on the main actor; it
@@ -32,4 +31,26 @@ public struct Announcement: Hashable, Sendable {
   public let serial: Int
   /// The words, sanitised.
   public let text: DisplayText
+}
+
+/// What End learns about the end of the input.
+public enum InputEnd: Hashable, Sendable {
+  /// The end is here: End shows it now.
+  case known
+  /// Input is still arriving (an open pipe): its end comes later, and End waits for it.
+  case pending
+}
+
+/// How much of input still arriving (a pipe) has been read.
+public struct InputProgress: Hashable, Sendable {
+  /// The lines read: the newlines that arrived.
+  public var lines: Int
+  /// The bytes read.
+  public var bytes: Int
+
+  /// Creates a progress of `lines` lines in `bytes` bytes.
+  public init(lines: Int = 0, bytes: Int = 0) {
+    self.lines = lines
+    self.bytes = bytes
+  }
 }

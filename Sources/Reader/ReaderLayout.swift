@@ -1,5 +1,5 @@
 /// Where the reader's columns go in a window `columns` wide: the contents pane and its
-/// divider when open, the text's column, the indicator's column (the Viewer's layout, so the
+/// divider when open, the text's column, the indicator's column (the layout the Viewer had, so the
 /// screens are the same).
 struct ReaderLayout: Hashable, Sendable {
   /// The contents pane's width, when it is open and there is room for it.

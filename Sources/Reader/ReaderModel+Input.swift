@@ -5,7 +5,7 @@ import TerminalUI
 /// input calls these on the main actor; the reader's view shows what they set.
 extension ReaderModel {
   /// How often a followed file is checked for new text, in milliseconds.
-  public static let followInterval = 200
+  public nonisolated static let followInterval = 200
 
   /// Takes how much of input still arriving has been read: the header says `leyendo…` while
   /// it arrives (the footer only knows what has arrived), and counts the lines during a wait
@@ -35,7 +35,7 @@ extension ReaderModel {
   public func inputDidStopIncomplete(reason: String) {
     isInputIncomplete = true
     arriving = nil
-    announce(ViewerMessage.notKept(reason))
+    announce(ReaderMessage.notKept(reason))
     isWaitingForEnd = false
   }
 
@@ -90,12 +90,12 @@ extension ReaderModel {
   /// The footer's words: seed 000's, except at the bottom of input that was not kept whole,
   /// where the end reached is not the input's.
   public func footerText(isAtBottom: Bool) -> DisplayText {
-    isAtBottom && isInputIncomplete ? ViewerMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
+    isAtBottom && isInputIncomplete ? ReaderMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
   }
 
   /// The header's words for the input, beside the percentage: `leyendo…` while it arrives,
   /// `entrada incompleta` once it stopped being kept.
   public var inputStatus: DisplayText? {
-    arriving != nil ? ViewerMessage.reading : isInputIncomplete ? ViewerMessage.incomplete : nil
+    arriving != nil ? ReaderMessage.reading : isInputIncomplete ? ReaderMessage.incomplete : nil
   }
 }

@@ -11,7 +11,7 @@ public final class ReaderModel: ObservableObject {
   /// The title shown in the header row.
   public let title: String?
   /// How the text is laid out.
-  @Published public private(set) var settings: ViewerSettings
+  @Published public private(set) var settings: ReaderSettings
   /// The rows at the text column's current width.
   @Published public internal(set) var rows: any DocumentRows
   /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
@@ -39,7 +39,7 @@ public final class ReaderModel: ObservableObject {
   public internal(set) var viewport = (top: 0, visibleRows: 0)
 
   /// A reader of `rows`, laid out as `settings` say.
-  public init(rows: any DocumentRows, title: String?, settings: ViewerSettings = ViewerSettings()) {
+  public init(rows: any DocumentRows, title: String?, settings: ReaderSettings = ReaderSettings()) {
     self.rows = rows
     self.title = title
     self.settings = settings
@@ -48,14 +48,24 @@ public final class ReaderModel: ObservableObject {
   /// A reader of `document`, laid out whole for a window `width` columns wide: at once at
   /// the options of the text column it shows first (the contents pane closed), so that its
   /// first frame lays the document out once, not twice.
-  public convenience init(document: Document, width: Int, settings: ViewerSettings = ViewerSettings()) {
-    let column = ReaderLayout(
-      columns: width, showsIndicator: settings.showsIndicator, showsPane: false, paneContentWidth: 0)
-    let options = Self.options(
-      forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: false)
+  public convenience init(document: Document, width: Int, settings: ReaderSettings = ReaderSettings()) {
     self.init(
-      rows: LaidOutRows(document: document, options: options), title: document.title,
-      settings: settings)
+      rows: LaidOutRows(
+        document: document,
+        options: Self.initialOptions(columns: width, settings: settings, isPlainText: false)),
+      title: document.title, settings: settings)
+  }
+
+  /// The layout options of the text in a window `columns` wide as the reader opens it (the
+  /// contents pane closed).
+  public nonisolated static func initialOptions(
+    columns: Int, settings: ReaderSettings, isPlainText: Bool
+  ) -> LayoutOptions {
+    let column = ReaderLayout(
+      columns: columns, showsIndicator: settings.showsIndicator, showsPane: false,
+      paneContentWidth: 0)
+    return options(
+      forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: isPlainText)
   }
 
   /// The horizontal margins, in columns, of a text column `width` wide: the container's
@@ -73,8 +83,8 @@ public final class ReaderModel: ObservableObject {
       forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows is TextRows)
   }
 
-  private static func margins(
-    forWidth width: Int, besideDivider: Bool, settings: ViewerSettings, isPlainText: Bool
+  private nonisolated static func margins(
+    forWidth width: Int, besideDivider: Bool, settings: ReaderSettings, isPlainText: Bool
   ) -> (leading: Int, trailing: Int) {
     let guide: ScrollKit.ContentMarginGuide = isPlainText && settings.marginGuide == .container
       ? .fixed(0) : settings.marginGuide
@@ -84,8 +94,8 @@ public final class ReaderModel: ObservableObject {
     return options.effectiveMargins
   }
 
-  private static func options(
-    forWidth width: Int, besideDivider: Bool, settings: ViewerSettings, isPlainText: Bool
+  private nonisolated static func options(
+    forWidth width: Int, besideDivider: Bool, settings: ReaderSettings, isPlainText: Bool
   ) -> LayoutOptions {
     let margins = margins(
       forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: isPlainText)

@@ -36,10 +36,10 @@ extension ReaderView {
     let rows = model.rows
     let limit = max(1, visibleRows)
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Viewer.sliceMilliseconds))
+    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
     var share: Double?
     repeat {
-      share = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Viewer.moveStep)
+      share = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
     } while share != nil && clock.now < deadline
     guard let share else {
       moving = nil
@@ -49,7 +49,7 @@ extension ReaderView {
     }
     move.isShown = true
     moving = move
-    message = ViewerMessage.seekingEnd(percent: min(99, Int(share * 100)))
+    message = ReaderMessage.seekingEnd(percent: min(99, Int(share * 100)))
   }
 
   /// Runs the slice that the footer's timeline ticked for: of the search, of End, or a look
@@ -76,7 +76,7 @@ extension ReaderView {
     }
     if moving != nil {
       moving = nil
-      message = ViewerMessage.endInterrupted
+      message = ReaderMessage.endInterrupted
     }
     model.stopWaitingForEnd()
   }

@@ -37,8 +37,8 @@ extension ReaderView {
     case .pending: return .handled
     case .option("S"):
       model.toggleWrapping()
-      message = model.settings.wrapsLines ? ViewerMessage.wrapping : ViewerMessage.chopping
-    case .option: message = ViewerMessage.unknownOption
+      message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
+    case .option: message = ReaderMessage.unknownOption
     case .command(let command, let count):
       let sideways = count ?? max(1, textWidth / 2)
       switch command {
@@ -72,7 +72,7 @@ extension ReaderView {
     if contents != nil {
       contents = nil
     } else if model.rows.items.isEmpty {
-      message = ViewerMessage.noContents
+      message = ReaderMessage.noContents
     } else {
       contents = currentItem ?? 0
       contentsWindow = ListWindow()

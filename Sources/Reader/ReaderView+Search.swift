@@ -86,9 +86,9 @@ extension ReaderView {
     guard var current = running else { return }
     let rows = model.rows
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Viewer.sliceMilliseconds))
+    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
     repeat {
-      current.advance(in: rows, budget: Viewer.sliceStep)
+      current.advance(in: rows, budget: Slice.searchStep)
     } while !current.isFinished && clock.now < deadline
     guard current.isFinished else {
       running = current

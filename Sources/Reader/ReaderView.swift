@@ -207,8 +207,8 @@ public struct ReaderView: View {
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading, and how far the bottom row is (less's percentage).
   private var status: DisplayText {
-    if model.isWaitingForEnd { return ViewerMessage.readingToEnd(lines: model.arriving?.lines ?? 0) }
-    if isFollowing { return ViewerMessage.following }
+    if model.isWaitingForEnd { return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0) }
+    if isFollowing { return ReaderMessage.following }
     let percentText: DisplayText = "\(percent)%" + (model.inputStatus.map { "  " + $0 } ?? "")
     let items = model.rows.items
     guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {

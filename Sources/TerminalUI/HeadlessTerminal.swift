@@ -1,5 +1,5 @@
 /// A terminal with no screen: it plays a script of events and keeps every screen it is given
-/// (ratatui's `TestBackend`). The unit tests run the real viewer and event loop on it.
+/// (ratatui's `TestBackend`). The unit tests run the real reader and event loop on it.
 public final class HeadlessTerminal: Terminal {
   public private(set) var size: TerminalSize
   /// The screens drawn, in order.

@@ -10,17 +10,15 @@ import Document
 extension NcursesTerminal {
   /// Opens the terminal in the environment's locale (UTF-8: `C.UTF-8` when it is not).
   ///
-  /// The parameters are those of ``init(mouse:wakeDescriptor:drainsMainQueue:console:)``.
+  /// The parameters are those of ``init(mouse:drainsMainQueue:console:)``.
   /// - Throws: Why the terminal cannot be opened, before anything is written to it.
   public static func openSession(
-    mouse: Bool = true, wakeDescriptor: Int32? = nil, drainsMainQueue: Bool = false,
-    console: Console? = nil
+    mouse: Bool = true, drainsMainQueue: Bool = false, console: Console? = nil
   ) throws(TerminalError) -> NcursesTerminal {
     Platform.useUTF8Locale()
     do {
       return try NcursesTerminal(
-        mouse: mouse, wakeDescriptor: wakeDescriptor, drainsMainQueue: drainsMainQueue,
-        console: console)
+        mouse: mouse, drainsMainQueue: drainsMainQueue, console: console)
     } catch {
       throw error as? TerminalError ?? .system("\(error)")
     }

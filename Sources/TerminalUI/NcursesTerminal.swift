@@ -49,7 +49,6 @@ public final class NcursesTerminal: Terminal {
   private let outputDescriptor: Int32
   private let signalPipe: (read: Int32, write: Int32)
   private let writesFrameMarkers: Bool
-  private let wakeDescriptor: Int32?
   private let drainsMainQueue: Bool
   private let console: Console?
   private var lastDrawn: Screen?
@@ -78,8 +77,6 @@ public final class NcursesTerminal: Terminal {
   ///
   /// - Parameters:
   ///   - mouse: Whether to ask the terminal for wheel events.
-  ///   - wakeDescriptor: A descriptor that becomes readable when more of the document has
-  ///     arrived; each time it does, ``nextEvent()`` drains it and reports `.contentChanged`.
   ///   - drainsMainQueue: Whether ``nextEvent()`` runs the dispatch main queue's work when it
   ///     has some (``MainQueue``) and reports `.mainQueueDrained`. Only for a program whose
   ///     main is synchronous and calls nothing else that drains the main queue.
@@ -88,10 +85,8 @@ public final class NcursesTerminal: Terminal {
   ///     and restores standard output when it ends.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
   public init(
-    mouse: Bool = true, wakeDescriptor: Int32? = nil, drainsMainQueue: Bool = false,
-    console: Console? = nil
+    mouse: Bool = true, drainsMainQueue: Bool = false, console: Console? = nil
   ) throws {
-    self.wakeDescriptor = wakeDescriptor
     self.drainsMainQueue = drainsMainQueue
     self.console = console
     var fds: [Int32] = [0, 0]
@@ -240,7 +235,6 @@ public final class NcursesTerminal: Terminal {
       var watched = [
         pollfd(fd: input.descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: drainsMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
         pollfd(fd: console?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
@@ -258,15 +252,10 @@ public final class NcursesTerminal: Terminal {
       if watched[1].revents & Int16(POLLIN) != 0 { drainSignalPipe() }
       // POLLHUP with POLLIN (a pty whose master closed, no SIGHUP sent): read(2) says 0.
       if watched[0].revents != 0, !input.read() { return .terminate(signal: SIGHUP) }
-      if let wakeDescriptor, watched[2].revents & Int16(POLLIN) != 0 {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
-        return .contentChanged
-      }
-      if let console, watched[4].revents & Int16(POLLIN) != 0, console.readAvailable() {
+      if let console, watched[3].revents & Int16(POLLIN) != 0, console.readAvailable() {
         return .consoleChanged
       }
-      if watched[3].revents & Int16(POLLIN) != 0 {
+      if watched[2].revents & Int16(POLLIN) != 0 {
         // One batch, then back to the top: the keys read above are taken before the next
         // batch runs, however much the queue's blocks queue again.
         MainQueue.drain()

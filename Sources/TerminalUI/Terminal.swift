@@ -6,8 +6,6 @@ public enum TerminalEvent: Hashable, Sendable {
   case resize(TerminalSize)
   /// The terminal's contents were lost (after a suspend): everything must be drawn again.
   case redraw
-  /// More of the document arrived (input read in the background).
-  case contentChanged
   /// Work queued on the dispatch main queue ran (see ``MainQueue``): what it changed is
   /// drawn now.
   case mainQueueDrained

@@ -9,7 +9,7 @@ public enum EventOutcome: Hashable, Sendable {
 }
 
 /// Something that runs on a ``Terminal``: it answers events and renders screens. The event
-/// loop is the same for every application (the viewer, the demos), so it lives here once.
+/// loop is the same for every application (the reader, the demos), so it lives here once.
 public protocol TerminalApplication: AnyObject {
   /// Takes the terminal's size before the first frame.
   func start(size: TerminalSize)

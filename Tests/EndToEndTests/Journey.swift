@@ -1,6 +1,7 @@
 import Document
 import Foundation
 import GuideResource
+import ScrollKit
 import TerminalUI
 
 /// Shared pieces of the pty journeys: key bytes, the guide's expected rows, temporary files and
@@ -24,11 +25,15 @@ enum Journey {
     }
   }
 
-  /// The guide's rows in the scroll area at `columns`, as the viewer lays them out (the
+  /// The guide's rows in the scroll area at `columns`, as the reader lays them out (the
   /// margins of the container, the indicator's column kept free).
   static func guideRows(columns: Int = 80) -> [String] {
-    let options = ViewerLayout(size: TerminalSize(rows: 24, columns: columns))
-      .options(guide: .container, wrapsLines: true)
+    // The text's column ends before the indicator's; the container's margins are drawn as
+    // the rows' leading blanks.
+    let width = columns - 1
+    let insets = ContentMarginGuide.container.resolve(columns: width, leading: .outer, trailing: .outer)
+    let options = LayoutOptions(
+      width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
     return DocumentLayout(document: Document(markdown: GuideResource.markdown), options: options)
       .lines.map { line in
         var text = line.text

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Reader
 import TerminalUI
 
 /// Seed 001's list loading pages, and follow mode, in a real terminal.
@@ -81,7 +82,7 @@ import TerminalUI
     writer.write(Data("línea 32\nlínea 33\n".utf8))
     // Not following: the view stays where it is. Were guia still following, it would have
     // moved to the new end within one follow interval; three of them are watched.
-    session.watch(for: 3 * Double(Viewer.followInterval) / 1000)
+    session.watch(for: 3 * Double(ReaderModel.followInterval) / 1000)
     #expect(Journey.scrollArea(session.lines) == Journey.scrollArea(shown))
     try session.press("F")
     try session.wait(for: "End catches up") { $0.lines[21] == "línea 33" && $0.footer == "Fin de la guía" }

@@ -6,7 +6,8 @@ import TerminalUI
 /// Screens kept as files in `Goldens/`: the rows' text, then each row's styled runs. They were
 /// recorded from the Viewer that the Reader replaced, so the Reader is held to the very cells
 /// the pager drew before. `GUIA_RECORD_GOLDENS=1 swift test --filter ReaderParityTests`
-/// writes them again from the screens the tests make (review the diff before committing it).
+/// writes them again from the Reader's screens, for a change meant to alter what guia draws
+/// (review the diff before committing it).
 enum GoldenScreen {
   /// The folder beside this file.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -17,7 +17,7 @@ import TerminalUI
     let source = InMemoryByteSource(Array((1...count).map { "\(named) \($0)\n" }.joined().utf8))
     let model = ReaderModel(
       rows: TextRows(source: source, width: size.columns), title: title,
-      settings: ViewerSettings(showsIndicator: false))
+      settings: ReaderSettings(showsIndicator: false))
     return (source, ReaderHarness(model, size: size))
   }
 

@@ -13,7 +13,7 @@ import TerminalUI
       root: ReaderView(
         model: ReaderModel(
           document: ReaderHarness.guide, width: size.columns,
-          settings: ViewerSettings(showsIndicator: showsIndicator))))
+          settings: ReaderSettings(showsIndicator: showsIndicator))))
   }
 
   @Test("the event loop on a headless terminal: keys scroll, q quits")

@@ -29,7 +29,7 @@ struct ReaderHarness {
     self.init(
       ReaderModel(
         document: document, width: size.columns,
-        settings: ViewerSettings(showsIndicator: showsIndicator)),
+        settings: ReaderSettings(showsIndicator: showsIndicator)),
       size: size)
   }
 

@@ -29,7 +29,7 @@ final class PlayedInput: ReaderInput {
   func model(arriving: Bool = true) -> ReaderModel {
     let model = ReaderModel(
       rows: TextRows(source: source, width: 80), title: "entrada",
-      settings: ViewerSettings(showsIndicator: false))
+      settings: ReaderSettings(showsIndicator: false))
     self.model = model
     model.input = self
     if arriving { model.inputDidArrive(InputProgress(lines: lines, bytes: source.count)) }
@@ -55,7 +55,7 @@ final class PlayedInput: ReaderInput {
     if let restart {
       self.restart = nil
       model?.contentDidRestart(
-        TextRows(source: InMemoryByteSource(restart), width: 80), message: ViewerMessage.truncated)
+        TextRows(source: InMemoryByteSource(restart), width: 80), message: ReaderMessage.truncated)
       return true
     }
     guard !pending.isEmpty else { return false }
@@ -195,7 +195,7 @@ final class PlayedInput: ReaderInput {
     _ = host.respond(to: .key(.character("G")))
     screen = host.render()
     #expect(model.isAtBottom)
-    #expect(screen.lines[11].contains(ViewerMessage.incompleteEnd.string))
+    #expect(screen.lines[11].contains(ReaderMessage.incompleteEnd.string))
     #expect(!screen.lines[11].contains("Fin de la guía"))
   }
 
@@ -215,7 +215,7 @@ final class PlayedInput: ReaderInput {
     screen = host.render()
     #expect(model.isAtBottom)
     #expect(screen.lines[9] == "línea 40")
-    #expect(screen.lines[11].trimmed == ViewerMessage.incompleteEnd.string)
+    #expect(screen.lines[11].trimmed == ReaderMessage.incompleteEnd.string)
     #expect(screen.lines[0].hasSuffix("100%  entrada incompleta"))
   }
 
@@ -281,7 +281,7 @@ final class PlayedInput: ReaderInput {
     #expect(host.tickInterval == nil, "nothing ticks while nobody follows")
     _ = host.respond(to: .key(.character("F")))
     var screen = host.render()
-    #expect(screen.lines[0].hasSuffix(ViewerMessage.following.string))
+    #expect(screen.lines[0].hasSuffix(ReaderMessage.following.string))
     #expect(screen.lines[9] == "línea 30")
     #expect(host.tickInterval == ReaderModel.followInterval)
     let looks = input.refreshes

@@ -19,13 +19,4 @@ import Testing
     #expect(screen.size == TerminalSize(rows: 2, columns: 5))
     #expect(screen.text(row: 1) == "dos  ")
   }
-
-  @Test("chrome at every height keeps the footer's row and fixed height", arguments: 0...6)
-  func chrome(rows: Int) {
-    let chrome = Chrome(size: TerminalSize(rows: rows, columns: 80))
-    if rows >= 1 { #expect(chrome.footerRow == rows - 1) }
-    let fixed = (chrome.headerRow == nil ? 0 : 1) + (chrome.separatorRow == nil ? 0 : 1)
-      + (chrome.footerRow == nil ? 0 : 1)
-    #expect(chrome.scrollHeight + fixed == rows)
-  }
 }

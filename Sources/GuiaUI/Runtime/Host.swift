@@ -162,7 +162,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     case .tick: graph.tick()
     case .notice(let text):
       if let onNotice { onNotice(text) } else { graph.setNeedsUpdate() }
-    case .contentChanged, .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
+    case .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
     }
     return settled()
   }

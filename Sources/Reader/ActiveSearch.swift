@@ -1,0 +1,19 @@
+import Document
+import ScrollKit
+
+/// The last search run: what is highlighted, and where `n` and `N` go from.
+public struct ActiveSearch: Hashable, Sendable {
+  /// The pattern.
+  public var pattern: SearchPattern
+  /// The direction it was typed in (`/` forward, `?` backward).
+  public var direction: ScrollDirection
+  /// The row of the last match found, where the next search starts from.
+  public var lastMatch: Int?
+
+  /// A search for `pattern` typed going `direction`.
+  public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {
+    self.pattern = pattern
+    self.direction = direction
+    self.lastMatch = lastMatch
+  }
+}

@@ -1,0 +1,78 @@
+import Document
+
+/// The reader's own words, shown in the footer's row until the next key or in the header.
+public enum ReaderMessage {
+  /// After `-S` turned chopping on.
+  public static let chopping: DisplayText = "Líneas largas cortadas (-S): ← y → para leerlas"
+  /// After `-S` turned chopping off.
+  public static let wrapping: DisplayText = "Líneas largas partidas"
+  /// The header's right side while following.
+  public static let following: DisplayText = "Siguiendo el final (F) · otra tecla para parar"
+  /// After `-` and a key other than `S`.
+  public static let unknownOption: DisplayText = "Opción desconocida: solo -S"
+  /// After a followed file was truncated or rewritten from its start (logrotate's
+  /// `copytruncate`): what was shown is gone, and the file is read again from its start.
+  public static let truncated: DisplayText = "Archivo truncado: se lee de nuevo desde el principio"
+
+  /// After `t` in a document with no steps or headings.
+  public static let noContents: DisplayText = "Sin índice: el documento no tiene pasos ni títulos"
+
+  /// End, part of the way through the rows it needs (a very long line wrapped to its end).
+  public static func seekingEnd(percent: Int) -> DisplayText {
+    "Buscando el final… \(percent) % · una tecla para parar"
+  }
+  /// End stopped by a key or Ctrl-C before it got there.
+  public static let endInterrupted: DisplayText = "Búsqueda del final interrumpida"
+
+  /// Beside the percentage while input is still arriving.
+  public static let reading: DisplayText = "leyendo…"
+  /// Beside the percentage once input stopped being kept before its end.
+  public static let incomplete: DisplayText = "entrada incompleta"
+  /// The footer at the bottom of input that was not kept whole: not its end.
+  public static let incompleteEnd: DisplayText = "Entrada incompleta: el resto no se pudo guardar"
+
+  /// In the footer's row when input stopped being kept, with the system's reason.
+  public static func notKept(_ reason: String) -> DisplayText {
+    "No se pudo guardar la entrada (\(DisplayText(sanitizing: reason))): se muestra lo guardado"
+  }
+
+  /// In the footer's row when input is kept in memory, no temporary file having been made.
+  public static func keptInMemory(_ problem: String, limit: Int) -> DisplayText {
+    "Sin archivo temporal (\(DisplayText(sanitizing: problem))): en memoria, hasta \(limit >> 20) MiB"
+  }
+
+  /// The header's right side while End waits for the end of the input.
+  public static func readingToEnd(lines: Int) -> DisplayText {
+    "Leyendo hasta el final… \(grouped(lines)) \(lines == 1 ? "línea" : "líneas" as DisplayText) · una tecla para parar"
+  }
+
+  /// `1234567` as `1 234 567`: digits in groups of three, as Spanish writes large numbers.
+  static func grouped(_ number: Int) -> DisplayText {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return DisplayText(sanitizing: (number < 0 ? "-" : "") + groups.joined(separator: " "))
+  }
+}
+
+/// The messages of a search, shown in the footer's row until the next key.
+public enum SearchMessage {
+  /// Nothing matched.
+  public static func notFound(_ pattern: String) -> DisplayText {
+    "Sin coincidencias para «\(DisplayText(sanitizing: pattern))»"
+  }
+  /// A forward search went past the end and found a match from the start.
+  public static let wrappedToStart: DisplayText = "La búsqueda siguió desde el principio"
+  /// A backward search went past the start and found a match from the end.
+  public static let wrappedToEnd: DisplayText = "La búsqueda siguió desde el final"
+  /// `n` or `N` with no search yet.
+  public static let noSearch: DisplayText = "Todavía no hay búsqueda: / o ? para buscar"
+  /// A long search, part of the way through.
+  public static func progress(percent: Int) -> DisplayText { "Buscando… \(percent) % · una tecla para parar" }
+  /// A search stopped by a key or Ctrl-C before it ended.
+  public static let interrupted: DisplayText = "Búsqueda interrumpida"
+}

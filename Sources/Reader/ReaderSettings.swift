@@ -1,0 +1,27 @@
+import Document
+import ScrollKit
+import TerminalUI
+
+/// How the reader lays its text out (the command line's `--margin`, `-S`, `--no-indicator`).
+public struct ReaderSettings: Hashable, Sendable {
+  /// Where the text's horizontal margins come from.
+  public var marginGuide: ContentMarginGuide
+  /// Whether long lines wrap (`false`: chopped, read by scrolling sideways, less's `-S`).
+  public var wrapsLines: Bool
+  /// Whether the scroll indicator shows in the scroll area's last column.
+  public var showsIndicator: Bool
+  /// How struck-out text is shown: with the attribute where the terminal draws it (see
+  /// ``Terminal/drawsStrikethrough``), between `~~` markers otherwise.
+  public var strikethrough: StrikethroughRendering
+
+  /// Creates settings.
+  public init(
+    marginGuide: ContentMarginGuide = .container, wrapsLines: Bool = true,
+    showsIndicator: Bool = true, strikethrough: StrikethroughRendering = .markers
+  ) {
+    self.marginGuide = marginGuide
+    self.wrapsLines = wrapsLines
+    self.showsIndicator = showsIndicator
+    self.strikethrough = strikethrough
+  }
+}

@@ -1,0 +1,66 @@
+import Document
+import ScrollKit
+
+/// A search the reader runs a slice at a time: first from the top row to the end (or
+/// start), then, if nothing was found, around the document's other end.
+public struct RunningSearch: Sendable {
+  /// The first part of the search.
+  public var scan: RowSearch
+  /// The part after the wrap, searched when the first finds nothing.
+  public var wrapped: RowSearch
+  /// The message shown when the match comes from the part after the wrap.
+  public let wrapMessage: DisplayText
+  /// Whether the first part has ended with nothing and the part after the wrap runs.
+  public var isWrapped = false
+
+  /// A search of `scan`, then of `wrapped` if `scan` finds nothing.
+  public init(scan: RowSearch, wrapped: RowSearch, wrapMessage: DisplayText) {
+    self.scan = scan
+    self.wrapped = wrapped
+    self.wrapMessage = wrapMessage
+  }
+
+  /// The part running now.
+  var current: RowSearch {
+    get { isWrapped ? wrapped : scan }
+    set { if isWrapped { wrapped = newValue } else { scan = newValue } }
+  }
+
+  /// Whether the search has ended, found or not.
+  public var isFinished: Bool { current.isFinished && (isWrapped || current.foundRow != nil) }
+
+  /// The row found, once finished with one.
+  public var foundRow: Int? { current.foundRow }
+
+  /// How far through both parts, in percent (0–99 while running).
+  public var percent: Int {
+    let total = Double(scan.range.count + wrapped.range.count)
+    guard total > 0 else { return 0 }
+    let done = isWrapped
+      ? Double(scan.range.count) + wrapped.fraction * Double(wrapped.range.count)
+      : scan.fraction * Double(scan.range.count)
+    return min(99, Int(done / total * 100))
+  }
+
+  /// Runs one slice of about `budget` units; moves on to the part after the wrap when the
+  /// first has ended with nothing.
+  public mutating func advance(in rows: any DocumentRows, budget: Int) {
+    var part = current
+    rows.continueSearch(&part, budget: budget)
+    current = part
+    if !isWrapped, part.outcome == .notFound { isWrapped = true }
+  }
+}
+
+/// How long work (a search, End on a very long line) is cut into slices, so that keys are
+/// read between them.
+public enum Slice {
+  /// How long one slice runs before keys are read again, in milliseconds: well under the
+  /// 100 ms in which `q` and Ctrl-C must answer.
+  public static let milliseconds = 20
+  /// The work units (bytes of plain text) of one step of a search's slice; the clock is read
+  /// between steps.
+  public static let searchStep = 1 << 18
+  /// The bytes wrapped in one step of End's slice (wrapping costs more than searching).
+  public static let moveStep = 1 << 15
+}
