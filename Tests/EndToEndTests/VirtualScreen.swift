@@ -55,13 +55,22 @@ final class VirtualScreen {
   func cell(row: Int, column: Int) -> Cell {
     var cell = VTermScreenCell()
     _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(row), col: Int32(column)), &cell)
-    let scalars = withUnsafeBytes(of: cell.chars) { raw in
-      Array(raw.bindMemory(to: UInt32.self).prefix { $0 != 0 })
-    }
-    let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
     return Cell(
-      text: text, width: Int(cell.width), bold: cell.attrs.bold != 0,
+      text: Self.text(of: cell), width: Int(cell.width), bold: cell.attrs.bold != 0,
       reverse: cell.attrs.reverse != 0, strikethrough: cell.attrs.strike != 0)
+  }
+
+  /// A cell's characters: a base and its combining marks, or nothing for an erased cell.
+  private static func text(of cell: VTermScreenCell) -> String {
+    guard cell.chars.0 != 0 else { return "" }
+    var text = String.UnicodeScalarView()
+    withUnsafeBytes(of: cell.chars) { raw in
+      for value in raw.bindMemory(to: UInt32.self) {
+        guard value != 0 else { break }
+        if let scalar = Unicode.Scalar(value) { text.append(scalar) }
+      }
+    }
+    return String(text)
   }
 
   /// The screen with every cell's attributes and colours, for pictures.
@@ -73,9 +82,8 @@ final class VirtualScreen {
       while column < columns {
         var cell = VTermScreenCell()
         _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(row), col: Int32(column)), &cell)
-        let text = self.cell(row: row, column: column).text
         var shot = ScreenshotCell(
-          text, width: max(1, Int(cell.width)), bold: cell.attrs.bold != 0,
+          Self.text(of: cell), width: max(1, Int(cell.width)), bold: cell.attrs.bold != 0,
           italic: cell.attrs.italic != 0, underlined: cell.attrs.underline != 0,
           reversed: cell.attrs.reverse != 0)
         shot.foreground = color(cell.fg, isForeground: true)
@@ -101,18 +109,24 @@ final class VirtualScreen {
     return RGB(color.rgb.red, color.rgb.green, color.rgb.blue)
   }
 
-  /// The text of each row, trailing blanks removed.
+  /// The text of each row, trailing blanks removed: an erased cell reads as a blank, a wide
+  /// character's second cell as nothing.
+  ///
+  /// One libvterm call per row (`vterm_screen_get_chars`), not one per cell: tests read the
+  /// whole screen after every read from the pty, and a window of 33 000 rows has 2.6 million
+  /// cells.
   var lines: [String] {
-    (0..<rows).map { row in
-      var line = ""
-      var column = 0
-      while column < columns {
-        let cell = cell(row: row, column: column)
-        line += cell.text.isEmpty ? " " : cell.text
-        column += max(1, cell.width)
+    var chars = [UInt32](repeating: 0, count: columns * Int(VTERM_MAX_CHARS_PER_CELL))
+    return (0..<rows).map { row in
+      let rect = VTermRect(
+        start_row: Int32(row), end_row: Int32(row + 1), start_col: 0, end_col: Int32(columns))
+      let count = chars.withUnsafeMutableBufferPointer { buffer in
+        vterm_screen_get_chars(screen, buffer.baseAddress, buffer.count, rect)
       }
-      while line.hasSuffix(" ") { line.removeLast() }
-      return line
+      var line = String.UnicodeScalarView()
+      line.append(contentsOf: chars[0..<count].compactMap(Unicode.Scalar.init))
+      while line.last == " " { line.removeLast() }
+      return String(line)
     }
   }
 }
