@@ -8,7 +8,8 @@ TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test consumer unit-test e2e-test bench fuzz reliability sanitize screenshots clean
+.PHONY: all deps test-deps build release run test consumer unit-test e2e-test bench fuzz reliability \
+  sanitize sanitize-address sanitize-thread screenshots clean
 
 all: build
 
@@ -66,10 +67,10 @@ bench: release
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD := .build/fuzz
 
-## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long for each of two targets (600 by
-## default): GuiaFuzz (the Markdown parser, the decoder and sanitiser, the layout, with the
-## invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (guia's whole reader on GuiaUI, headless:
-## documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
+## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long (600 by default) for each of two
+## targets, run side by side: GuiaFuzz (the Markdown parser, the decoder and sanitiser, the
+## layout, with the invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (guia's whole reader on
+## GuiaUI, headless: documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
 fuzz: deps
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
@@ -77,12 +78,16 @@ fuzz: deps
 	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
 	@cp Tests/Fuzz/corpus/* $(FUZZ_BUILD)/corpus/
 	@cp Tests/Fuzz/viewer-corpus/* $(FUZZ_BUILD)/viewer-corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaFuzz -max_total_time=$(FUZZ_SECONDS) \
+	@echo "Fuzzing both targets at once, $(FUZZ_SECONDS) s (one core each; logs in $(FUZZ_BUILD)/last-run.log, last-viewer-run.log)"
+	@SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaFuzz -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/ \
-	  $(FUZZ_BUILD)/corpus 2>&1 | tee $(FUZZ_BUILD)/last-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
+	  $(FUZZ_BUILD)/corpus > $(FUZZ_BUILD)/last-run.log 2>&1 & \
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaViewerFuzz -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=8192 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/viewer- \
-	  $(FUZZ_BUILD)/viewer-corpus 2>&1 | tee $(FUZZ_BUILD)/last-viewer-run.log | grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" || true
+	  $(FUZZ_BUILD)/viewer-corpus > $(FUZZ_BUILD)/last-viewer-run.log 2>&1; \
+	wait
+	@for log in last-run last-viewer-run; do echo "$(FUZZ_BUILD)/$$log.log:"; \
+	  grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" $(FUZZ_BUILD)/$$log.log || true; done
 	@if ls $(FUZZ_BUILD)/findings/*crash-* >/dev/null 2>&1; then \
 	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE or .build/debug/GuiaViewerFuzz FILE)"; exit 1; fi
 
@@ -97,10 +102,54 @@ reliability: test-deps
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=60
 	@./scripts/reliability-table
 
-## Runs every test under AddressSanitizer, then ThreadSanitizer (separate build folders).
+## Runs the tests again under AddressSanitizer with LeakSanitizer, then under ThreadSanitizer:
+## debug builds (-Onone, as `swift build`), each in its own folder. What each run covers:
+## - Unit tests, every test target but EndToEndTests (so a new module's tests are in): all of
+##   them, in a test bundle built with the sanitizer. GUIA_SANITIZER shrinks the size sweep
+##   (every size to 16x12 and the extreme edges): the sizes between add no path.
+## - Pty journeys (EndToEndTests): guia and GuiaCrashProbe built with the sanitizer
+##   (GUIA_BINARY), driven by the plain test bundle of `make test`. The sanitizers watch guia,
+##   not the emulator watching it (an instrumented libvterm harness cost a quarter more).
+##   ASan+LSan: every journey. GUIA_SANITIZER shrinks three to the same paths at a fraction of
+##   the cost (the 10 MB line to 512 KiB: 8 pages, 16 slices of End; seq 1 1000000 to 100 000
+##   lines; the 40 000-character paste to 8 000, twice the terminal's input queue), lifts the
+##   product's RSS bounds (shadow memory) and widens its latency bounds in seconds.
+##   TSan: the journeys in TSAN_JOURNEYS only, where guia runs more than one thread (input from
+##   a pipe, a FIFO, standard input or a device, read on the page loader's threads into the
+##   spool; the numbers demo's loads) or takes signals (handlers that could spoil errno). A guia
+##   that runs one thread and takes no signal has no race for it to find; ASan runs those.
 sanitize: test-deps
-	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/asan --sanitize=address
-	$(SANITIZER_ENV) $(SWIFT) test --build-path .build/tsan --sanitize=thread
+	@$(MAKE) --no-print-directory sanitize-address
+	@$(MAKE) --no-print-directory sanitize-thread
+
+TSAN_JOURNEYS := \
+  'PipeEndJourneyTests/(endOfMillionLinePipe|readingUntilTheEnd|waitStoppedThenEnded)' \
+  'LoadingJourneyTests/(threePages|failureAndRetry|loadingRow|pipeScrolledUp|endlessPipe)' \
+  'LargeFileTests/pipeArrivesOverTime' 'UnusualInputTests/pipedStandardInput' \
+  'InputKeptReliabilityTests/(fileSizeLimit|fullTmp|readOnlyTmp|spoolInTMPDIR)' \
+  'NothingOverwrittenReliabilityTests/plainTextBytes' 'ScreenshotJourneys/numbersLoading' \
+  'WidthDisagreementTests/flagThroughPipe' \
+  'ReliabilityJourneyTests/(resizeStorm|signals|closedTerminal|devZero)' \
+  'TerminalHygieneTests/(signalsRestore|signalsAfterTheScreen|suspendAndResume)' \
+  'TerminalInputJourneyTests/keysUnderResizeStorm' \
+  'TerminalLimitsJourneyTests/(endingSignal|realCrash)' \
+  'LongSearchJourneyTests/interruptStopsSearch' 'LongLineJourneyTests/interruptStopsEnd'
+
+sanitize-address: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --build-path .build/asan --sanitize=address \
+	  --skip EndToEndTests
+	$(SANITIZER_ENV) GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia $(SWIFT) test --skip-build \
+	  --filter EndToEndTests
+
+sanitize-thread: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread \
+	  --skip EndToEndTests
+	$(SANITIZER_ENV) GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia $(SWIFT) test --skip-build \
+	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey))
 
 ## Drives the real binary through the README's journeys and writes their pictures to
 ## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).

@@ -45,14 +45,17 @@ import Testing
 
   @Test("seq 1 1000000 | guia, End: the last line 1000000 and 'Fin de la guía'")
   func endOfMillionLinePipe() throws {
-    let shell = try Journey.Shell(script: #"seq 1 1000000 | "$@"; echo $? > "$D/status""#)
+    // Under the sanitizers 100 000 lines (590 KB, 9 pages read on the driver's thread and
+    // spooled) take the same paths at a tenth of the instrumented cost.
+    let count = underSanitizer ? 100_000 : 1_000_000
+    let shell = try Journey.Shell(script: #"seq 1 \#(count) | "$@"; echo $? > "$D/status""#)
     let session = shell.session
     try session.wait(forText: "1")
     session.send(Journey.Keys.end)
     let lines = try session.wait(for: "the input's last line", timeout: 120) {
-      $0.lines[21] == "1000000" && $0.footer == "Fin de la guía"
+      $0.lines[21] == "\(count)" && $0.footer == "Fin de la guía"
     }
-    #expect(lines[20] == "999999")
+    #expect(lines[20] == "\(count - 1)")
     #expect(lines[0].hasSuffix("100%"), "read to the end: no 'leyendo…'")
     Snapshots.save(lines, as: "pipe-1M-80x24-end", session: session)
     try session.press("k")

@@ -113,7 +113,10 @@ import Testing
     stop.value.store(true, ordering: .relaxed)
     let expected = key == "q" ? status?.exited(with: 0) : status?.terminatingSignal == SIGINT
     #expect(expected == true, "status \(String(describing: status))")
-    #expect(latency < 0.5, "answered after \(Int(latency * 1000)) ms")
+    // Half a second is the product's bound; instrumented (make sanitize), guia takes several
+    // times longer for each redraw of the storm, and the bound is ten times that.
+    let bound = underSanitizer ? 5.0 : 0.5
+    #expect(latency < bound, "answered after \(Int(latency * 1000)) ms")
     print("latency of \(key.debugDescription) under a resize storm: \(Int(latency * 1000)) ms")
     Reliability.add("storm", 1)
   }
