@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `make sanitize` builds the unit tests with each sanitizer and drives that build's guia from
+/// the plain test bundle, so its sanitizer builds (GUIA_UNIT_TESTS_ONLY set) leave the pty
+/// journeys' target out: compiling it twice more bought nothing.
+let buildsJourneys = Context.environment["GUIA_UNIT_TESTS_ONLY"] == nil
+
 /// guia: a terminal document viewer that knows when the reader has reached the end.
 ///
 /// Layers, from the bottom up (see README.md):
@@ -93,6 +98,7 @@ let package = Package(
     .testTarget(
       name: "GuiaUIExamplesTests", dependencies: ["GuiaUIExamples", "GuiaUI", "TerminalUI"],
       exclude: ["Seeds"]),
+  ] + (buildsJourneys ? [
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
@@ -101,6 +107,6 @@ let package = Package(
         "GuiaUI",
       ],
       exclude: ["Snapshots", "Emulators"]),
-  ],
+  ] : []),
   swiftLanguageModes: [.v6]
 )
