@@ -94,9 +94,14 @@ enum Journey {
         columns: columns, environment: ["D": folder.path], executable: "/bin/sh")
     }
 
+    /// The line the shell wrote to `name`, or `nil` until it is whole: `> "$D/name"` creates
+    /// the file before the command writes to it, and every command that writes here (`echo`,
+    /// `stty -g`, cat of a report) ends its text with a newline.
     func read(_ name: String) -> String? {
-      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+        text.hasSuffix("\n")
+      else { return nil }
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// guia's pid: the terminal's foreground process group once the shell has started guia
