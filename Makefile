@@ -91,8 +91,18 @@ fuzz: deps
 	@if ls $(FUZZ_BUILD)/findings/*crash-* >/dev/null 2>&1; then \
 	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE or .build/debug/GuiaViewerFuzz FILE)"; exit 1; fi
 
+ASAN_SETTINGS := detect_leaks=1
+TSAN_SETTINGS := halt_on_error=1:report_signal_unsafe=0
 SANITIZER_ENV := GUIA_SANITIZER=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
-  ASAN_OPTIONS=detect_leaks=1 TSAN_OPTIONS=halt_on_error=1:report_signal_unsafe=0
+  ASAN_OPTIONS=$(ASAN_SETTINGS) TSAN_OPTIONS=$(TSAN_SETTINGS)
+## The journeys' guia writes its sanitizer's reports to files (log_path, one per process) that
+## fail the run: a journey that never looks at guia's exit status or its last screen would
+## miss a report (a leak found at exit) that went to the pty.
+journey-reports = rm -rf $(1) && mkdir -p $(1) && \
+  $(SANITIZER_ENV) ASAN_OPTIONS=$(ASAN_SETTINGS):log_path=$(1)/report \
+  TSAN_OPTIONS=$(TSAN_SETTINGS):log_path=$(1)/report $(2); status=$$?; \
+  if ls $(1)/report.* >/dev/null 2>&1; then cat $(1)/report.*; \
+    echo "Sanitizer reports from the journeys' programs: $(1)/" >&2; status=1; fi; exit $$status
 
 ## The reliability suites in their long form (every size to 500x200, 5000 resizes), a minute
 ## of fuzzing, and the table the README quotes.
@@ -114,7 +124,8 @@ reliability: test-deps
 ##   is taken by every other unit test, in parallel.
 ## - Pty journeys (EndToEndTests): guia and its probes built with the sanitizer (GUIA_BINARY),
 ##   driven by the plain test bundle of `make test`: the sanitizers watch guia, not the
-##   libvterm harness watching it (instrumented, it cost a quarter more).
+##   libvterm harness watching it (instrumented, it cost a quarter more). Their reports go to
+##   files (log_path, .build/asan/reports, .build/tsan/reports), and any file fails the run.
 ##   ASan+LSan runs every journey. GUIA_SANITIZER shrinks three to the same paths (the 10 MB
 ##   line to 512 KiB: 8 pages, 16 of End's slices; seq 1 1000000 to 100 000 lines; the 40 000
 ##   character paste to 8 000, twice the terminal's input queue), lifts the product's RSS
@@ -156,8 +167,8 @@ sanitize-address: test-deps
 	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
 	$(SANITIZER_ENV) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
 	  --sanitize=address
-	$(SANITIZER_ENV) GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia $(SWIFT) test --skip-build \
-	  --filter EndToEndTests
+	$(call journey-reports,$(CURDIR)/.build/asan/reports,GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia \
+	  $(SWIFT) test --skip-build --filter EndToEndTests)
 
 sanitize-thread: test-deps
 	$(SWIFT) build --build-tests
@@ -167,8 +178,8 @@ sanitize-thread: test-deps
 	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
 	$(SANITIZER_ENV) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/tsan \
 	  --sanitize=thread $(foreach test,$(TSAN_UNIT_SKIP),--skip $(test))
-	$(SANITIZER_ENV) GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia $(SWIFT) test --skip-build \
-	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey))
+	$(call journey-reports,$(CURDIR)/.build/tsan/reports,GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia \
+	  $(SWIFT) test --skip-build $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)))
 
 ## Drives the real binary through the README's journeys and writes their pictures to
 ## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).
