@@ -15,4 +15,27 @@ import Testing
     try shell.session.wait(for: "the line written") { _ in shell.read("next") != nil }
     #expect(shell.read("next") == "fin")
   }
+
+  @Test("a session that ends before its shell leaves none of the shell's jobs running")
+  func sessionEndsItsJobs() throws {
+    var job: pid_t = 0
+    do {
+      // A job is a process group of its own, which the terminal's hang-up does not reach.
+      let shell = try Journey.Shell(script: #"sleep 600 & echo $! > "$D/job"; wait"#)
+      try shell.session.wait(for: "the job started") { _ in shell.read("job") != nil }
+      job = try #require(pid_t(shell.read("job") ?? ""))
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while Self.isRunning(job) && Date() < deadline { usleep(10_000) }
+    #expect(!Self.isRunning(job), "the job outlived its session")
+    if Self.isRunning(job) { kill(job, SIGKILL) }
+  }
+
+  /// Whether `pid` is alive and not yet a zombie waiting to be reaped.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return !stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+  }
 }

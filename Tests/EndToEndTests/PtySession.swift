@@ -99,11 +99,29 @@ final class PtySession {
       to: folder.appendingPathComponent(testName + ".txt"), atomically: true, encoding: .utf8)
     Snapshots.picture(screen.screenshot(title: "guia"), as: testName, in: folder)
     if exitStatus == nil {
+      // The whole session, not only its leader: a shell's jobs are process groups of their
+      // own, and a guia stuck in a handler with every signal blocked outlived the shell.
+      for member in Self.processes(inSession: pid) where member != pid { kill(member, SIGKILL) }
       kill(pid, SIGKILL)
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
     if !hungUp { close(master) }
+  }
+
+  /// The processes whose session is `session` (every program started in a pty is a session's
+  /// leader).
+  static func processes(inSession session: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After the command: state, ppid, pgrp, session.
+      let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+      return fields.count > 3 && pid_t(fields[3]) == session ? pid : nil
+    }
   }
 
   /// The screen's text, row by row, without the scroll indicator's thumb (tests of the
@@ -322,6 +340,10 @@ final class PtySession {
 
 /// Whether the tests run under a sanitizer, whose shadow memory makes RSS figures meaningless.
 var underSanitizer: Bool { ProcessInfo.processInfo.environment["GUIA_SANITIZER"] != nil }
+
+/// Whether the programs run under ThreadSanitizer (make sanitize-thread sets
+/// GUIA_SANITIZER=thread).
+var underThreadSanitizer: Bool { ProcessInfo.processInfo.environment["GUIA_SANITIZER"] == "thread" }
 
 extension Int32 {
   /// Whether this wait status says the program exited normally with `code`.
