@@ -93,13 +93,14 @@ fuzz: deps
 
 ASAN_SETTINGS := detect_leaks=1
 TSAN_SETTINGS := halt_on_error=1:report_signal_unsafe=0
-SANITIZER_ENV := GUIA_SANITIZER=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+## GUIA_SANITIZER names the sanitizer (address or thread) to the tests.
+sanitizer-env = GUIA_SANITIZER=$(1) LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
   ASAN_OPTIONS=$(ASAN_SETTINGS) TSAN_OPTIONS=$(TSAN_SETTINGS)
 ## The journeys' guia writes its sanitizer's reports to files (log_path, one per process) that
 ## fail the run: a journey that never looks at guia's exit status or its last screen would
 ## miss a report (a leak found at exit) that went to the pty.
 journey-reports = rm -rf $(1) && mkdir -p $(1) && \
-  $(SANITIZER_ENV) ASAN_OPTIONS=$(ASAN_SETTINGS):log_path=$(1)/report \
+  $(call sanitizer-env,$(3)) ASAN_OPTIONS=$(ASAN_SETTINGS):log_path=$(1)/report \
   TSAN_OPTIONS=$(TSAN_SETTINGS):log_path=$(1)/report $(2); status=$$?; \
   if ls $(1)/report.* >/dev/null 2>&1; then cat $(1)/report.*; \
     echo "Sanitizer reports from the journeys' programs: $(1)/" >&2; status=1; fi; exit $$status
@@ -165,10 +166,10 @@ TSAN_UNIT_SKIP := \
 sanitize-address: test-deps
 	$(SWIFT) build --build-tests
 	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
-	$(SANITIZER_ENV) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
+	$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
 	  --sanitize=address
 	$(call journey-reports,$(CURDIR)/.build/asan/reports,GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia \
-	  $(SWIFT) test --skip-build --filter EndToEndTests)
+	  $(SWIFT) test --skip-build --filter EndToEndTests,address)
 
 sanitize-thread: test-deps
 	$(SWIFT) build --build-tests
@@ -176,10 +177,10 @@ sanitize-thread: test-deps
 	  echo "$$tests" | grep -qF "EndToEndTests.$$journey" \
 	    || { echo "TSAN_JOURNEYS: no journey is EndToEndTests.$$journey" >&2; exit 1; }; done
 	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
-	$(SANITIZER_ENV) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/tsan \
+	$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/tsan \
 	  --sanitize=thread $(foreach test,$(TSAN_UNIT_SKIP),--skip $(test))
 	$(call journey-reports,$(CURDIR)/.build/tsan/reports,GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia \
-	  $(SWIFT) test --skip-build $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)))
+	  $(SWIFT) test --skip-build $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread)
 
 ## Drives the real binary through the README's journeys and writes their pictures to
 ## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).
