@@ -8,8 +8,11 @@ TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test consumer unit-test e2e-test bench fuzz reliability \
-  sanitize sanitize-address sanitize-thread screenshots clean
+.PHONY: all deps test-deps build release run test test-build consumer consumer-build unit-test \
+  e2e-test bench fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
+  sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
+  sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
+  sanitize-runs-1 sanitize-runs-2
 
 all: build
 
@@ -32,22 +35,29 @@ run: release
 
 ## Runs every test: unit tests, the pseudo-terminal journeys (screens kept in $(SCREENSHOTS)),
 ## the reliability suites in their short form and a short fuzz run.
+## The three builds run side by side: each is mostly a chain of modules, one waiting for the
+## next, which leaves a core idle for much of a build.
 test: test-deps
 	@rm -rf .build/reliability
-	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-build fuzz-build consumer-build
 	$(SWIFT) test
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table
 	@$(MAKE) --no-print-directory consumer
 
+test-build: deps
+	$(SWIFT) build --build-tests
+
 ## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library.
-consumer: deps
-	$(SWIFT) build --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
+consumer: consumer-build
 	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
 	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
 	@echo "GuiaUI consumer: built against the GuiaUI product and drew its screen"
+
+consumer-build: deps
+	$(SWIFT) build --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
 
 unit-test: test-deps
 	$(SWIFT) test --skip EndToEndTests
@@ -71,9 +81,7 @@ FUZZ_BUILD := .build/fuzz
 ## targets, run side by side: GuiaFuzz (the Markdown parser, the decoder and sanitiser, the
 ## layout, with the invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (guia's whole reader on
 ## GuiaUI, headless: documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
-fuzz: deps
-	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
-	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
+fuzz: fuzz-build
 	@rm -rf $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
 	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
 	@cp Tests/Fuzz/corpus/* $(FUZZ_BUILD)/corpus/
@@ -90,6 +98,10 @@ fuzz: deps
 	  grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" $(FUZZ_BUILD)/$$log.log || true; done
 	@if ls $(FUZZ_BUILD)/findings/*crash-* >/dev/null 2>&1; then \
 	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE or .build/debug/GuiaViewerFuzz FILE)"; exit 1; fi
+
+fuzz-build: deps
+	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
+	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
 
 ASAN_SETTINGS := detect_leaks=1
 TSAN_SETTINGS := halt_on_error=1:report_signal_unsafe=0
@@ -113,8 +125,11 @@ reliability: test-deps
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=60
 	@./scripts/reliability-table
 
-## Runs the tests again under AddressSanitizer with LeakSanitizer, then under ThreadSanitizer:
-## debug builds (-Onone, as `swift build`), each in its own folder. What each run covers:
+## Runs the tests again under AddressSanitizer with LeakSanitizer and under ThreadSanitizer:
+## debug builds (-Onone, as `swift build`, with line tables for debug information), each in its
+## own folder and built side by side, then the four runs two at a time (sanitize-runs-1 and
+## -2). `make sanitize-address` or `make sanitize-thread` runs one sanitizer alone. What each
+## run covers:
 ## - Unit tests: every test target but EndToEndTests (a new module's tests are in), built with
 ##   the sanitizer (GUIA_UNIT_TESTS_ONLY: the journeys' target is left out of that build).
 ##   ASan+LSan runs them all. GUIA_SANITIZER shrinks the size sweep to every size up to 16x12
@@ -135,9 +150,20 @@ reliability: test-deps
 ##   standard input or a device read on the page loader's threads into the spool; GuiaUI's
 ##   hosts, whose main queue and tasks the demos and probes run) or takes signals (a handler
 ##   that spoils errno). A guia that runs one thread and takes no signal has no race to find.
+##   Of the signals that end guia, TSan's journey sends only those TSan defers to a safe
+##   point (see TerminalLimitsJourneyTests.endingSignals); ASan's sends them all.
 sanitize: test-deps
-	@$(MAKE) --no-print-directory sanitize-address
-	@$(MAKE) --no-print-directory sanitize-thread
+	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-build-address \
+	  sanitize-build-thread sanitize-build-journeys
+	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-runs-1 sanitize-runs-2
+
+## The four runs in two lines side by side, each about as long; a unit run is mostly the main
+## actor's one thread and a journeys' run mostly waits for guia's screens.
+sanitize-runs-1:
+	@$(MAKE) --no-print-directory sanitize-units-address sanitize-journeys-thread
+
+sanitize-runs-2:
+	@$(MAKE) --no-print-directory sanitize-units-thread sanitize-journeys-address
 
 ## Journeys ThreadSanitizer runs: ID prefixes (Suite/ is the whole suite); each must still
 ## name a test, so that a renamed one fails the run instead of leaving the list.
@@ -163,24 +189,49 @@ TSAN_UNIT_SKIP := \
   DocumentTests.PagedSearchTests/ DocumentTests.LongLineIndexTests/ \
   DocumentTests.DeepNestingTests/crashInputsAreCapped
 
+## Line tables only: a report still gives file and line, for half the debug information.
+SANITIZER_BUILD = GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/$(1) \
+  --sanitize=$(2) -Xswiftc -gline-tables-only
+
 sanitize-address: test-deps
-	$(SWIFT) build --build-tests
-	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
-	$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
-	  --sanitize=address
-	$(call journey-reports,$(CURDIR)/.build/asan/reports,GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia \
-	  $(SWIFT) test --skip-build --filter EndToEndTests,address)
+	@$(MAKE) --no-print-directory sanitize-build-address sanitize-build-journeys
+	@$(MAKE) --no-print-directory sanitize-units-address sanitize-journeys-address
 
 sanitize-thread: test-deps
+	@$(MAKE) --no-print-directory sanitize-build-thread sanitize-build-journeys
+	@$(MAKE) --no-print-directory sanitize-units-thread sanitize-journeys-thread
+
+sanitize-build-address:
+	$(call SANITIZER_BUILD,asan,address)
+
+sanitize-build-thread:
+	$(call SANITIZER_BUILD,tsan,thread)
+
+## The plain test bundle, which drives the journeys; every TSAN_JOURNEYS entry names a test.
+sanitize-build-journeys:
 	$(SWIFT) build --build-tests
 	@tests=$$($(SWIFT) test list --skip-build 2>/dev/null); for journey in $(TSAN_JOURNEYS); do \
 	  echo "$$tests" | grep -qF "EndToEndTests.$$journey" \
 	    || { echo "TSAN_JOURNEYS: no journey is EndToEndTests.$$journey" >&2; exit 1; }; done
-	GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
+
+sanitize-units-address:
+	$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
+	  --sanitize=address
+
+sanitize-units-thread:
 	$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/tsan \
 	  --sanitize=thread $(foreach test,$(TSAN_UNIT_SKIP),--skip $(test))
+
+## Both journeys' runs use the plain build, only reading it (--skip-build): --ignore-lock lets
+## them run side by side instead of one waiting for SwiftPM's lock on .build.
+sanitize-journeys-address:
+	$(call journey-reports,$(CURDIR)/.build/asan/reports,GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia \
+	  $(SWIFT) test --skip-build --ignore-lock --filter EndToEndTests,address)
+
+sanitize-journeys-thread:
 	$(call journey-reports,$(CURDIR)/.build/tsan/reports,GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia \
-	  $(SWIFT) test --skip-build $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread)
+	  $(SWIFT) test --skip-build --ignore-lock \
+	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread)
 
 ## Drives the real binary through the README's journeys and writes their pictures to
 ## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).
