@@ -166,7 +166,8 @@ sanitize-runs-2:
 	@$(MAKE) --no-print-directory sanitize-units-thread sanitize-journeys-address
 
 ## Journeys ThreadSanitizer runs: ID prefixes (Suite/ is the whole suite); each must still
-## name a test, so that a renamed one fails the run instead of leaving the list.
+## name a test, so that a renamed one fails the run instead of leaving the list (as must each
+## entry of TSAN_UNIT_SKIP).
 TSAN_JOURNEYS := \
   AppJourneyTests/ MainQueueJourneyTests/ SeedDemoJourneyTests/ LoadingJourneyTests/ \
   ToolkitJourneyTests/offsetDemo ToolkitJourneyTests/marginsDemo \
@@ -185,7 +186,7 @@ TSAN_JOURNEYS := \
   LongLineJourneyTests/interruptStopsEnd
 ## Unit tests ThreadSanitizer leaves out (see above).
 TSAN_UNIT_SKIP := \
-  TerminalUITests.ReliabilitySizeTests/everySize TerminalUITests.InputDecoderTests/exhaustivePairs \
+  ReaderTests.ReliabilitySizeTests/everySize TerminalUITests.InputDecoderTests/exhaustivePairs \
   DocumentTests.PagedSearchTests/ DocumentTests.LongLineIndexTests/ \
   DocumentTests.DeepNestingTests/crashInputsAreCapped
 
@@ -207,12 +208,15 @@ sanitize-build-address:
 sanitize-build-thread:
 	$(call SANITIZER_BUILD,tsan,thread)
 
-## The plain test bundle, which drives the journeys; every TSAN_JOURNEYS entry names a test.
+## The plain test bundle, which drives the journeys; every TSAN_JOURNEYS and TSAN_UNIT_SKIP
+## entry names a test.
 sanitize-build-journeys:
 	$(SWIFT) build --build-tests
 	@tests=$$($(SWIFT) test list --skip-build 2>/dev/null); for journey in $(TSAN_JOURNEYS); do \
 	  echo "$$tests" | grep -qF "EndToEndTests.$$journey" \
-	    || { echo "TSAN_JOURNEYS: no journey is EndToEndTests.$$journey" >&2; exit 1; }; done
+	    || { echo "TSAN_JOURNEYS: no journey is EndToEndTests.$$journey" >&2; exit 1; }; done; \
+	for test in $(TSAN_UNIT_SKIP); do echo "$$tests" | grep -qF "$$test" \
+	  || { echo "TSAN_UNIT_SKIP: no test is $$test" >&2; exit 1; }; done
 
 sanitize-units-address:
 	$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
