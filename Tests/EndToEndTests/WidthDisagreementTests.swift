@@ -11,7 +11,6 @@ import TerminalUI
 /// The same binary is watched by three terminals that disagree: libvterm (through the pty
 /// harness), pyte (fed the same bytes) and tmux (running guia itself). In each, every cell
 /// whose width is certain must show exactly what guia's own layout puts there, after every key.
-@MainActor
 @Suite(.serialized) struct WidthDisagreementTests {
   /// The reproduction: list items with ⚠️, ✔️, ℹ️, a skin tone, a keycap and a flag.
   static let markdown: String = {
@@ -24,6 +23,7 @@ import TerminalUI
 
   /// guia's reader for `model` at 80×24 without a terminal: what guia lays out, to compare
   /// with what the terminals show.
+  @MainActor
   static func reader(_ model: ReaderModel) -> GuiaUIHost<ReaderView> {
     let host = GuiaUIHost(root: ReaderView(model: model))
     host.start(size: TerminalSize(rows: 24, columns: 80))
@@ -32,6 +32,7 @@ import TerminalUI
   }
 
   /// guia's layout after `keys`, from the headless reader.
+  @MainActor
   static func expectedScreen(_ reader: GuiaUIHost<ReaderView>, after keys: String) -> Screen {
     for key in keys {
       _ = reader.respond(to: .key(.character(key)))
@@ -150,18 +151,28 @@ import TerminalUI
     (0..<rows).map { row in (0..<columns).map { session.screen.cell(row: row, column: $0).text } }
   }
 
+  /// guia's layout after each of `steps` (keys), from the headless reader of `model`: made on
+  /// the main actor before the journey, which then blocks only its own thread, never the
+  /// main actor that other tests' tasks need.
+  static func expectedScreens(
+    _ model: @escaping @MainActor @Sendable () -> ReaderModel, steps: [String]
+  ) async -> [Screen] {
+    await MainActor.run {
+      let reader = reader(model())
+      return steps.map { expectedScreen(reader, after: $0) }
+    }
+  }
+
   /// Runs a journey in the pty and checks libvterm's and pyte's screens after each step.
   static func checkPty(
-    arguments: [String], reader: GuiaUIHost<ReaderView>, steps: [String]
+    arguments: [String], expected expectedScreens: [Screen], steps: [String]
   ) throws -> [Screen] {
     let session = try PtySession(arguments)
     try session.waitForNextFrame(after: 0)
-    var expectedScreens: [Screen] = []
     let scrollRows = 1..<21
     for (index, step) in steps.enumerated() {
       for key in step { try session.press(String(key)) }
-      let expected = expectedScreen(reader, after: step)
-      expectedScreens.append(expected)
+      let expected = expectedScreens[index]
       let vterm = differences(
         expected: expected, actual: libvtermGrid(session, rows: 24, columns: 80), rows: scrollRows)
       #expect(vterm.isEmpty, "libvterm, step \(index): \(vterm.prefix(5).joined(separator: "\n"))")
@@ -173,11 +184,12 @@ import TerminalUI
   }
 
   @Test("59 items with ⚠️ ✔️ ℹ️ 👍🏽 1️⃣ 🇪🇸: j ×10 then PgDn, right in libvterm, pyte and tmux")
-  func emojiList() throws {
+  func emojiList() async throws {
     let file = try Journey.file("avisos.md", Array(Self.markdown.utf8))
-    let reader = Self.reader(ReaderModel(document: Document(markdown: Array(Self.markdown.utf8)), width: 80))
     let steps = ["", String(repeating: "j", count: 10), " ", "kk"]
-    let expected = try Self.checkPty(arguments: [file.path], reader: reader, steps: steps)
+    let screens = await Self.expectedScreens(
+      { ReaderModel(document: Document(markdown: Array(Self.markdown.utf8)), width: 80) }, steps: steps)
+    let expected = try Self.checkPty(arguments: [file.path], expected: screens, steps: steps)
     let tmux = try Self.tmuxDifferences(
       file: file.path, keySteps: [[], Array(repeating: "j", count: 10), ["Space"], ["k", "k"]],
       expected: expected, rows: 1..<21)
@@ -185,13 +197,16 @@ import TerminalUI
   }
 
   @Test("Unicode's emoji-test.txt paged through 22 times: no stray fragment in any terminal")
-  func emojiTestFile() throws {
+  func emojiTestFile() async throws {
     let path = "/usr/share/unicode/emoji/emoji-test.txt"
     let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-    let reader = Self.reader(
-      ReaderModel(rows: TextRows(source: InMemoryByteSource(bytes), width: 80), title: "emoji-test.txt"))
     let steps = [""] + Array(repeating: " ", count: 22) + ["k"]
-    let expected = try Self.checkPty(arguments: [path], reader: reader, steps: steps)
+    let screens = await Self.expectedScreens(
+      {
+        ReaderModel(
+          rows: TextRows(source: InMemoryByteSource(bytes), width: 80), title: "emoji-test.txt")
+      }, steps: steps)
+    let expected = try Self.checkPty(arguments: [path], expected: screens, steps: steps)
     let tmux = try Self.tmuxDifferences(
       file: path, keySteps: [[]] + Array(repeating: ["Space"], count: 22) + [["k"]],
       expected: expected, rows: 1..<21)

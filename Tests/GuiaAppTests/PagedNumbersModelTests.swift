@@ -78,6 +78,8 @@ private func eventually(_ condition: () -> Bool) async throws {
   while !condition(), ContinuousClock.now < deadline {
     try await Task.sleep(for: .milliseconds(1))
   }
+  // Another test may have held the main actor until now: what it queued gets its turns.
+  for _ in 0..<100 where !condition() { await Task.yield() }
 }
 
 /// The screen's text without the scroll indicator's thumb, trailing blanks removed.

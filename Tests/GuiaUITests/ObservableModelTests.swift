@@ -61,7 +61,7 @@ private struct CounterView: View {
 private func eventually(_ condition: () -> Bool) async -> Bool {
   let deadline = ContinuousClock.now + waitLimit
   while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
+    guard ContinuousClock.now < deadline else { return await lastTurns(condition) }
     try? await Task.sleep(for: .milliseconds(5))
   }
   return true
