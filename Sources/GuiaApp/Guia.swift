@@ -66,11 +66,9 @@ public enum Guia {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     let width = terminal.size.columns
-    let model = document.markdown.map {
-      var titled = $0
-      titled.title = document.title
-      return ReaderModel(document: titled, width: width, settings: readerSettings)
-    } ?? ReaderModel(rows: document.rows(width), title: document.title, settings: readerSettings)
+    // Markdown is laid out once, at the reader's text column (its title set by the loader).
+    let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: readerSettings) }
+      ?? ReaderModel(rows: document.rows(width), title: document.title, settings: readerSettings)
     if let pipe = document.pipe {
       pipe.attach(to: model)
     } else if let refresh = document.refresh {
