@@ -26,7 +26,8 @@ static int replaced_count = 0;
 static void on_signal(int sig) {
   int saved = errno;
   unsigned char byte = (unsigned char)sig;
-  pending_signals[sig] = 1;
+  // Atomic: the handler may run on any thread (a dispatch worker), the loop reads on main.
+  __atomic_store_n(&pending_signals[sig], 1, __ATOMIC_SEQ_CST);
   // The byte only wakes the loop: when the pipe is full, the flag is set all the same.
   if (signal_pipe_fd >= 0) {
     ssize_t ignored = write(signal_pipe_fd, &byte, 1);
