@@ -45,8 +45,63 @@ private struct Cycle: View {
   }
 }
 
+/// State among plain fields of every size: each `@State` is found where it lies in the value.
+private struct Mixed: View {
+  let flag: Bool
+  @State var first = 1
+  let label: String
+  let wide: (Int, Int, Int)
+  @State var second = "b"
+  var body: some View {
+    Text("\(label)\(first)\(second)\(wide.2)").onAppear {
+      first += 1
+      second += "c"
+    }
+  }
+}
+
+/// A view that is a class: its fields live in the object, so they are found by reflection.
+@MainActor
+private final class ClassCounter: View {
+  @State var count = 0
+  init() {}
+  var body: some View {
+    Text("c=\(count)").onAppear { self.count += 1 }
+  }
+}
+
+/// A view that is an enum: no stored properties, nothing to bind.
+private enum Choice: View {
+  case left, right
+  var body: some View {
+    switch self {
+    case .left: Counter(bump: 1)
+    case .right: Counter(bump: 2)
+    }
+  }
+}
+
 @MainActor
 @Suite struct StateTests {
+  @Test func statesAmongPlainFieldsAreEachBoundToTheirOwnSlot() {
+    let host = host(Mixed(flag: true, label: "m", wide: (7, 8, 9)), columns: 12, rows: 1)
+    #expect(host.lines == ["m2bc9"])
+    host.resize(to: .init(rows: 1, columns: 14))
+    #expect(host.lines == ["m2bc9"])
+  }
+
+  @Test func aClassViewKeepsItsState() {
+    let host = host(ClassCounter(), columns: 10, rows: 1)
+    #expect(host.lines == ["c=1"])
+    host.resize(to: .init(rows: 1, columns: 12))
+    #expect(host.lines == ["c=1"])
+  }
+
+  @Test func anEnumViewResolvesItsCase() {
+    let host = host(Choice.right, columns: 10, rows: 1)
+    #expect(host.lines == ["n=2"])
+  }
+
   @Test func stateSurvivesReEvaluation() {
     let host = host(Counter(bump: 1), columns: 10, rows: 1)
     // onAppear ran once, after the first pass: the second pass shows its write.

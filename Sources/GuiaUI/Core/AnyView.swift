@@ -3,6 +3,8 @@
 public struct AnyView: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   private let type: Any.Type
   private let makeElements: @MainActor (ResolveContext) -> [Element]
 

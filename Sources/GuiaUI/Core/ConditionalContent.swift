@@ -3,6 +3,8 @@
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI resolves the chosen branch itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
 
   enum Storage {
     case trueContent(TrueContent)
@@ -25,6 +27,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 extension Optional: View where Wrapped: View {
   /// A primitive view: GuiaUI resolves the wrapped view itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

@@ -2,6 +2,8 @@
 public struct EmptyView: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// An empty view (what an empty builder makes).
   public init() {}
   func makeElements(in context: ResolveContext) -> [Element] { [] }
@@ -11,6 +13,8 @@ public struct EmptyView: View, PrimitiveView {
 public struct Group<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let content: Content
 
   /// Groups the views `content` builds.

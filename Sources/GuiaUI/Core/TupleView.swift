@@ -2,6 +2,8 @@
 public struct TupleView<each Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .indexed }
   /// The views.
   public let value: (repeat each Content)
 

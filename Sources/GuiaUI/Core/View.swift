@@ -8,6 +8,14 @@ public protocol View {
   associatedtype Body: View
   /// The content of the view.
   @ViewBuilder @MainActor var body: Body { get }
+  /// How GuiaUI resolves views of this type: through `body`, unless GuiaUI draws the view
+  /// itself. Keep the default.
+  @MainActor static var _resolver: _ViewResolver<Self> { get }
+}
+
+extension View {
+  /// A view is made of its `body`.
+  @inlinable public static var _resolver: _ViewResolver<Self> { .body }
 }
 
 /// `Never` is the `Body` of views that have none (primitive views), as in SwiftUI.

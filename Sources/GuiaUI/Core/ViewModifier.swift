@@ -14,6 +14,8 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   /// A primitive view: it stands for the modified view, resolved by GuiaUI.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let content: ResolveContent
 
   func makeElements(in context: ResolveContext) -> [Element] {
@@ -25,6 +27,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   /// A primitive view: GuiaUI applies the modifier itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// The view modified.
   public var content: Content
   /// The modifier.

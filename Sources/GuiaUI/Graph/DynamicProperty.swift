@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view whose value lives in the view's node, not in the view
 /// (`@State`, `@StateObject`, `@ObservedObject`, `@Environment`, `@FocusState`).
 public protocol DynamicProperty {}
@@ -9,23 +11,72 @@ protocol BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext)
 }
 
+extension BindableProperty {
+  /// Binds the property stored at `address`, which holds a value of this type.
+  static func bind(at address: UnsafeRawPointer, to node: ViewNode, slot: Int, context: ResolveContext) {
+    address.assumingMemoryBound(to: Self.self).pointee.bind(to: node, slot: slot, context: context)
+  }
+}
+
 /// Binds the dynamic properties of views to their nodes.
 ///
-/// A view's properties are found with `Mirror`, once per type: a type with none (most
-/// views, every primitive) is remembered and never reflected again.
-@MainActor
+/// A view type's stored properties are looked at once, from its type's field records: which
+/// of them are dynamic, and where they lie in the value. Each pass then binds those fields in
+/// place. `Mirror` did the same by boxing every field of the view into an `Any` and casting
+/// it, on every pass: the reader's view, with a dozen `@State`s, paid that on every key.
+@MainActor @usableFromInline
 enum DynamicPropertyBinder {
-  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+  /// A dynamic property of a view type: its field's index (its slot in the node), where it
+  /// lies in the value, and its type.
+  private struct Field {
+    var slot: Int
+    var offset: Int
+    var type: any BindableProperty.Type
+  }
 
+  /// The dynamic fields of each view type seen, or nil for a class, whose fields are not in
+  /// the value: a class is reflected with `Mirror` each time.
+  private static var fieldsByType: [ObjectIdentifier: [Field]?] = [:]
+
+  @usableFromInline
   static func bind<V>(_ view: V, to node: ViewNode, context: ResolveContext) {
-    let type = ObjectIdentifier(V.self)
-    guard !typesWithoutProperties.contains(type) else { return }
-    var found = false
+    let key = ObjectIdentifier(V.self)
+    let fields: [Field]?
+    if let known = fieldsByType[key] {
+      fields = known
+    } else {
+      fields = dynamicFields(of: V.self)
+      fieldsByType[key] = fields
+    }
+    guard let fields else { return bindReflecting(view, to: node, context: context) }
+    guard !fields.isEmpty else { return }
+    withUnsafePointer(to: view) { pointer in
+      let base = UnsafeRawPointer(pointer)
+      for field in fields {
+        field.type.bind(at: base + field.offset, to: node, slot: field.slot, context: context)
+      }
+    }
+  }
+
+  /// The dynamic fields of a value type, found from its field records; nil for a class,
+  /// whose fields lie in the object rather than in the value.
+  private static func dynamicFields(of type: Any.Type) -> [Field]? {
+    var fields: [Field] = []
+    var index = 0
+    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if let bindable = fieldType as? any BindableProperty.Type {
+        fields.append(Field(slot: index, offset: offset, type: bindable))
+      }
+      index += 1
+      return true
+    }
+    return complete ? fields : nil
+  }
+
+  private static func bindReflecting<V>(_ view: V, to node: ViewNode, context: ResolveContext) {
     for (index, child) in Mirror(reflecting: view).children.enumerated() {
       guard let property = child.value as? any BindableProperty else { continue }
       property.bind(to: node, slot: index, context: context)
-      found = true
     }
-    if !found { typesWithoutProperties.insert(type) }
   }
 }

@@ -1,6 +1,7 @@
 /// The children of a lazy stack, reached by index: a lazy stack asks only for the rows it
 /// shows, so a `ForEach` over a million elements makes a handful of views.
 @MainActor
+@usableFromInline
 struct ViewList {
   /// How many rows.
   var count: Int
@@ -51,8 +52,9 @@ protocol IndexedView {
 /// order, or the view itself as one row.
 @MainActor
 func viewList<V: View>(of view: V, in context: ResolveContext) -> ViewList {
-  if let indexed = view as? any IndexedView { return indexed.viewList(in: context) }
-  if !(view is any PrimitiveView) {
+  let resolver = V._resolver
+  if let makeViewList = resolver.makeViewList { return makeViewList(view, context) }
+  if !resolver.isPrimitive {
     // A custom view whose body is a ForEach is still lazy.
     DynamicPropertyBinder.bind(view, to: context.node, context: context)
     return viewList(of: view.body, in: context.child(0, type: V.Body.self))

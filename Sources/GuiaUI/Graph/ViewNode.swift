@@ -4,6 +4,7 @@
 /// by its structural position (or explicit id) and its view type, so state survives
 /// re-evaluation and resets when a branch switches or an `.id` changes, as in SwiftUI.
 @MainActor
+@usableFromInline
 final class ViewNode {
   /// What identifies a child among its siblings.
   struct ChildKey: Hashable {

@@ -6,6 +6,7 @@ import Document
 /// Layout runs in whole cells. A parent asks ``sizeThatFits(_:)`` (maybe several times),
 /// then calls ``place(in:)`` once; drawing happens after the update has settled.
 @MainActor
+@usableFromInline
 class Element {
   /// Where the element was placed, in screen cells.
   var frame = CellRect.zero

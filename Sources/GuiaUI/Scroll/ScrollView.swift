@@ -10,6 +10,8 @@ import ScrollKit
 public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// The scrolling axes.
   public let axes: Axis.Set
   /// Whether the scroll indicator shows.

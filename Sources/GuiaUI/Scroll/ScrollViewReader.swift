@@ -18,6 +18,8 @@ public struct ScrollViewProxy {
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let content: (ScrollViewProxy) -> Content
 
   /// A reader whose `content` gets a proxy to scroll the scroll views it contains (seed

@@ -6,6 +6,8 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: View, PrimitiveView, ShapeStyle, Hashable {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let name: String
   let opacity: Double
 

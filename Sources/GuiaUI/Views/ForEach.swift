@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .indexed }
   /// The collection.
   public let data: Data
   let id: KeyPath<Data.Element, ID>

@@ -15,6 +15,8 @@
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// Makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 

@@ -5,6 +5,8 @@ import Document
 public struct Image: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let glyph: DisplayText
 
   /// The symbol named `systemName`.

@@ -7,6 +7,8 @@
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -36,6 +38,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 public struct LazyHStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content

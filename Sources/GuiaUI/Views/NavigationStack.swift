@@ -6,6 +6,8 @@ import Document
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let root: Root
 
   /// A stack showing `root` under the title row that its

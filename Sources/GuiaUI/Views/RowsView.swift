@@ -19,6 +19,8 @@ public protocol LazyRowSource: RowSequence {
 public struct RowsView: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let source: any LazyRowSource
   let marksChoppedRows: Bool
 

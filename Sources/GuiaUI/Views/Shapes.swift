@@ -16,6 +16,8 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct RoundedRectangle: Shape, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// The corners' radius in points: above 0 the corners are drawn round, at 0 square.
   public var cornerRadius: CGFloat
   /// How the corners are rounded (kept for SwiftUI's signature).
@@ -36,6 +38,8 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 public struct Rectangle: Shape, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// A rectangle that fills the space offered.
   public init() {}
 

@@ -4,6 +4,8 @@ import Document
 public struct Spacer: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let minLength: CGFloat?
 
   /// A spacer at least `minLength` points long (none by default).
@@ -38,6 +40,8 @@ final class SpacerElement: Element {
 public struct Divider: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   /// A divider across the enclosing stack (in a `VStack`, a row of `─`).
   public init() {}
 

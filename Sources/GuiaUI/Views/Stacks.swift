@@ -2,6 +2,8 @@
 public struct VStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -32,6 +34,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 public struct HStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -63,6 +67,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 public struct ZStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: Alignment
   let content: Content
 

@@ -8,6 +8,8 @@ import Document
 public struct Text: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let content: DisplayText
   var style: TextStyle = []
 

@@ -20,6 +20,8 @@ import TerminalUI
 public struct TextField<Label: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
   let title: DisplayText
   let text: Binding<String>
 

@@ -21,6 +21,8 @@ public struct TimelineSchedule: Hashable, Sendable {
 /// `onChange(of: context.tick)` inside it; with `isPaused` nothing ticks.
 public struct TimelineView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
 
   /// What the content is evaluated with.
   public typealias Context = TimelineViewDefaultContext

@@ -1,0 +1,57 @@
+/// How GuiaUI turns the values of one view type into layout elements.
+///
+/// A view type hands its resolver over through its `View` conformance. Asking at run time
+/// which of GuiaUI's protocols a type adopts (`view as? any PrimitiveView`) would search
+/// every conformance record of the program the first time each type is met, and a reader's
+/// first screen meets more than a hundred types: that search was a sixth of its start-up.
+///
+/// Views made of a `body` keep the default. Only GuiaUI's own views (text, stacks, scroll
+/// views) answer otherwise; the type is public only because the requirement is.
+@MainActor
+public struct _ViewResolver<V: View> {
+  /// The elements standing for a view of this type.
+  @usableFromInline let makeElements: @MainActor (V, ResolveContext) -> [Element]
+  /// The rows a lazy stack takes one at a time, for a view that has rows of its own.
+  let makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?
+  /// Whether GuiaUI draws the view itself rather than through its `body`.
+  let isPrimitive: Bool
+
+  @usableFromInline
+  init(
+    makeElements: @escaping @MainActor (V, ResolveContext) -> [Element],
+    makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?, isPrimitive: Bool
+  ) {
+    self.makeElements = makeElements
+    self.makeViewList = makeViewList
+    self.isPrimitive = isPrimitive
+  }
+}
+
+extension _ViewResolver {
+  /// A view made of its `body`: its dynamic properties are bound to its node, then the body
+  /// is resolved in the node's child.
+  @inlinable static var body: Self {
+    Self(
+      makeElements: { view, context in
+        DynamicPropertyBinder.bind(view, to: context.node, context: context)
+        return elements(of: view.body, in: context.child(0, type: V.Body.self))
+      },
+      makeViewList: nil, isPrimitive: false)
+  }
+}
+
+extension _ViewResolver where V: PrimitiveView {
+  /// A view GuiaUI draws itself.
+  static var primitive: Self {
+    Self(makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true)
+  }
+}
+
+extension _ViewResolver where V: PrimitiveView & IndexedView {
+  /// A view GuiaUI draws itself whose rows a lazy stack can take one at a time.
+  static var indexed: Self {
+    Self(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: { $0.viewList(in: $1) },
+      isPrimitive: true)
+  }
+}
