@@ -9,7 +9,7 @@ TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
 .PHONY: all deps test-deps build release run test test-build consumer consumer-build unit-test \
-  e2e-test bench fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
+  e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
   sanitize-runs-1 sanitize-runs-2
@@ -26,8 +26,25 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
+## The release build. Type metadata is reached through accessors, not by demangling names at
+## run time: demangling was a third of a first screen's work. Where the toolchain has lld, the
+## functions that ordinary reading runs are laid side by side (bench/guia.order, written by
+## `make order`): the kernel maps code 64 KiB around each page touched, and scattered over the
+## whole text they kept nearly all of guia's code resident.
+SWIFT_BIN_DIR := $(dir $(realpath $(shell command -v $(SWIFT))))
+RELEASE_LINK := $(if $(wildcard $(SWIFT_BIN_DIR)ld.lld),-Xswiftc -use-ld=lld \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/bench/guia.order -Xlinker --no-warn-symbol-ordering)
+RELEASE_FLAGS := -Xswiftc -static-stdlib \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(RELEASE_LINK)
+
 release: deps
-	$(SWIFT) build -c release --product guia -Xswiftc -static-stdlib
+	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
+
+## Writes bench/guia.order again from the release build run under callgrind (bench/order.py).
+order: release
+	@./scripts/ensure-packages valgrind binutils
+	python3 bench/order.py
+	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
 
 ## Builds in release mode and opens the guide.
 run: release

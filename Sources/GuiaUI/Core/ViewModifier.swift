@@ -33,6 +33,10 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   public var content: Content
   /// The modifier.
   public var modifier: Modifier
+  /// How the modifier is applied, when its kind was known where the view was made. Left
+  /// nil, the kind is asked at run time, with casts that search every conformance record
+  /// the first time they meet a type.
+  private var application: (@MainActor (Modifier, ResolveContent, ResolveContext) -> [Element])?
 
   /// `content` with `modifier` applied (what ``View/modifier(_:)`` makes).
   public init(content: Content, modifier: Modifier) {
@@ -42,6 +46,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let inner = ResolveContent(content)
+    if let application { return application(modifier, inner, context) }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.resolve(content: inner, in: context)
     }
@@ -50,20 +55,53 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
     return inner.resolve(in: context)
   }
+}
 
-  private func resolveCustom<M: ViewModifier>(
-    _ modifier: M, content: ResolveContent, in context: ResolveContext
-  ) -> [Element] {
-    DynamicPropertyBinder.bind(modifier, to: context.node, context: context)
-    let body = modifier.body(content: _ViewModifier_Content<M>(content: content))
-    return elements(of: body, in: context.child(1, type: M.Body.self))
+extension ModifiedContent where Modifier: PrimitiveModifier {
+  /// `content` with a modifier GuiaUI applies itself.
+  init(content: Content, primitive modifier: Modifier) {
+    self.init(content: content, modifier: modifier)
+    application = { modifier, content, context in modifier.resolve(content: content, in: context) }
   }
+}
+
+extension ModifiedContent where Modifier: ViewModifier {
+  /// `content` with a modifier made of its `body(content:)`.
+  init(content: Content, custom modifier: Modifier) {
+    self.init(content: content, modifier: modifier)
+    application = { modifier, content, context in resolveCustom(modifier, content: content, in: context) }
+  }
+}
+
+/// The elements of `content` with `modifier`'s body applied: the modifier's dynamic
+/// properties are bound to the node, then its body is resolved in the node's second child.
+@MainActor
+private func resolveCustom<M: ViewModifier>(
+  _ modifier: M, content: ResolveContent, in context: ResolveContext
+) -> [Element] {
+  DynamicPropertyBinder.bind(modifier, to: context.node, context: context)
+  let body = modifier.body(content: _ViewModifier_Content<M>(content: content))
+  return elements(of: body, in: context.child(1, type: M.Body.self))
 }
 
 extension View {
   /// Applies `modifier` to this view.
   public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
+  }
+
+  /// Applies `modifier`, made of its `body(content:)`, to this view.
+  public func modifier<Modifier: ViewModifier>(_ modifier: Modifier)
+    -> ModifiedContent<Self, Modifier>
+  {
+    ModifiedContent(content: self, custom: modifier)
+  }
+
+  /// Applies a modifier GuiaUI applies itself.
+  func modifier<Modifier: PrimitiveModifier>(_ modifier: Modifier)
+    -> ModifiedContent<Self, Modifier>
+  {
+    ModifiedContent(content: self, primitive: modifier)
   }
 }
 

@@ -60,6 +60,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct EnvironmentWriter: PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void
 

@@ -49,6 +49,7 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
+@usableFromInline
 struct LayerModifier<Layer: View>: PrimitiveModifier {
   let layer: Layer
   let alignment: Alignment

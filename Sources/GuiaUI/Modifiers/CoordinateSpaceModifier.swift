@@ -6,6 +6,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct CoordinateSpaceModifier: PrimitiveModifier {
   let name: AnyHashable
 

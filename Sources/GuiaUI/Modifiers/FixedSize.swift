@@ -16,6 +16,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct FixedSizeModifier: PrimitiveModifier {
   let horizontal: Bool
   let vertical: Bool
@@ -59,6 +60,7 @@ final class FixedSizeElement: WrapperElement {
   }
 }
 
+@usableFromInline
 struct ClipModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     content.resolve(in: context).map { ClipElement($0) }

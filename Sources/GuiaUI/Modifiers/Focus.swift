@@ -57,6 +57,7 @@ struct FocusBindingKey: EnvironmentKey {
   static let defaultValue: FocusBinding? = nil
 }
 
+@usableFromInline
 struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
   let binding: FocusState<Value>.Binding
   let value: Value
@@ -74,6 +75,7 @@ struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
   }
 }
 
+@usableFromInline
 struct FocusableModifier: PrimitiveModifier {
   let isFocusable: Bool
 

@@ -24,6 +24,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct FrameModifier: PrimitiveModifier {
   let width: Int?
   let height: Int?
@@ -68,6 +69,7 @@ final class FrameElement: WrapperElement {
   }
 }
 
+@usableFromInline
 struct FlexibleFrameModifier: PrimitiveModifier {
   let minWidth: Int?
   let maxWidth: Int?

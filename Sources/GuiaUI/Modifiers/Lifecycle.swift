@@ -16,6 +16,7 @@ final class AppearanceRecord {
   var hasAppeared = false
 }
 
+@usableFromInline
 struct LifecycleModifier: PrimitiveModifier {
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?

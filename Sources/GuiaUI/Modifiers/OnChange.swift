@@ -29,6 +29,7 @@ final class ValueRecord<Value> {
   var value: Value?
 }
 
+@usableFromInline
 struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
   let value: Value
   let initial: Bool
@@ -59,6 +60,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct IDModifier: PrimitiveModifier {
   let id: AnyHashable
 

@@ -47,6 +47,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct KeyPressModifier: PrimitiveModifier {
   let action: (KeyPress) -> KeyPress.Result
 

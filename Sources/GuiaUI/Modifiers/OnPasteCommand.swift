@@ -7,6 +7,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PasteModifier: PrimitiveModifier {
   let action: (String) -> Void
 

@@ -13,6 +13,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Key.Value: Equatable {
   let action: (Key.Value) -> Void
 

@@ -59,6 +59,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PaddingModifier: PrimitiveModifier {
   /// SwiftUI's default padding, in points.
   static let defaultLength: CGFloat = 16

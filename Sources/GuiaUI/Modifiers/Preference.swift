@@ -62,6 +62,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
   let value: Key.Value
 

@@ -41,6 +41,7 @@ final class TaskRecord<ID: Equatable> {
   }
 }
 
+@usableFromInline
 struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   let id: ID
   let priority: TaskPriority

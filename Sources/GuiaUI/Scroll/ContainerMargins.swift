@@ -19,6 +19,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct ContainerMarginModifier: PrimitiveModifier {
   let edges: Edge.Set
 

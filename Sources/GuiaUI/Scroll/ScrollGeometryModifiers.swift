@@ -15,6 +15,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct ScrollGeometryChangeModifier<Value: Equatable>: PrimitiveModifier {
   let transform: (ScrollGeometry) -> Value
   let initial: Bool

@@ -12,6 +12,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct ScrollVisibilityModifier: PrimitiveModifier {
   let threshold: Double
   let action: (Bool) -> Void

@@ -61,6 +61,7 @@ extension View {
   }
 }
 
+@usableFromInline
 struct NavigationTitleModifier: PrimitiveModifier {
   let title: DisplayText
 

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Writes bench/guia.order: the functions guia runs in ordinary reading, for the linker.
+
+Why: the kernel maps a program's code 64 KiB at a time around each page it touches. The
+functions a first screen runs (about 550 KiB of code) were scattered over 4.4 MiB of text,
+so nearly all of guia's code was resident: peak RSS is mostly code. Laid side by side
+(`ld.lld --symbol-ordering-file`), they fill a few windows instead.
+
+How: guia (the release build, debug info stripped for valgrind's sake) runs under callgrind
+in a pseudo-terminal through a few reading sessions: the guide, a plain text file (scroll,
+page, End, search), a Markdown file with its contents pane, a pipe, and the seed 000 demo.
+Every function that executed is written out, by its linkage name; the first session's come
+first, as they run at start-up. A name that a later change removes is ignored by the linker
+(--no-warn-symbol-ordering): a stale file only places less of the code well. `make order`
+writes it again.
+
+Usage: python3 bench/order.py [--binary .build/release/guia] [--output bench/guia.order]
+"""
+import argparse
+import os
+import pty
+import re
+import select
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import fcntl
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_session(command, marker, keys, env_extra=None):
+    """Runs `command` in an 80x24 pty; waits for `marker`; sends each key, waiting for the
+    answer; ends with q."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"),
+               "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+        env.update(env_extra or {})
+        os.execvpe(command[0], command, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+
+    def read(until=None, quiet=0.3, timeout=120):
+        data = b""
+        deadline = time.time() + timeout
+        last = time.time()
+        while time.time() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return data, True
+                if not chunk:
+                    return data, True
+                data += chunk
+                last = time.time()
+                if until is not None and until in data:
+                    return data, False
+            elif until is None and data and time.time() - last > quiet:
+                return data, False
+            elif until is None and not data and time.time() - last > 10:
+                return data, False
+        raise SystemExit(f"order.py: no {until!r} from {command} in {timeout} s")
+
+    read(marker.encode())
+    for key in keys:
+        os.write(fd, key.encode())
+        read()
+    os.write(fd, b"q")
+    try:
+        read(until=b"\0never", timeout=30)
+    except SystemExit:
+        pass
+    os.waitpid(pid, 0)
+    os.close(fd)
+
+
+def executed_functions(profile):
+    """The functions of the guia binary that ran, by the name callgrind shows."""
+    out = subprocess.run(["callgrind_annotate", "--threshold=100", profile],
+                         capture_output=True, text=True, check=True).stdout
+    names = []
+    for line in out.splitlines():
+        match = re.match(r"\s*[\d,]+ \([^)]*\)\s+(?:\?\?\?:)?(.*) \[(.*)\]$", line)
+        if match and os.path.basename(match.group(2)).startswith("guia"):
+            names.append(re.sub(r"'\d+$", "", match.group(1)))
+    return names
+
+
+def linkage_names(binary):
+    """Maps each function's demangled and linkage names to its linkage name."""
+    raw = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
+    demangled = subprocess.run(["nm", "-C", binary], capture_output=True, text=True,
+                               check=True).stdout
+    names = {}
+    for plain, readable in zip(raw.splitlines(), demangled.splitlines()):
+        plain_parts = plain.split(None, 2)
+        readable_parts = readable.split(None, 2)
+        if len(plain_parts) < 3 or plain_parts[1] not in "tTwW":
+            continue
+        names.setdefault(plain_parts[2], plain_parts[2])
+        names.setdefault(readable_parts[2], plain_parts[2])
+    return names
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/guia"))
+    parser.add_argument("--output", default=os.path.join(ROOT, "bench/guia.order"))
+    args = parser.parse_args()
+    for tool in ("valgrind", "callgrind_annotate", "nm", "objcopy"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"order.py: {tool} is needed (apt-get install valgrind binutils)")
+
+    work = tempfile.mkdtemp(prefix="guia-order-")
+    binary = os.path.join(work, "guia")
+    # valgrind 3.19 cannot read the DWARF 5 that swiftc writes; the symbols are enough.
+    subprocess.run(["objcopy", "--strip-debug", args.binary, binary], check=True)
+    text = os.path.join(work, "lines.txt")
+    with open(text, "w") as f:
+        for n in range(1, 10001):
+            f.write(f"línea {n} — el texto de la línea {n}, con algo más\n")
+    markdown = os.path.join(ROOT, "README.md")
+    grind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(work, "%p.out")]
+    sessions = [
+        (grind + [binary], "Paso 1", ["j"] * 12 + ["G", "g", " ", "b"]),
+        (grind + [binary, text], "línea 1", ["j"] * 30 + [" "] * 5 + ["G", "g", "/línea 50\r", "n", "N", "-S", "l"]),
+        (grind + [binary, markdown], "guia", ["j"] * 10 + [" ", "t", "j", "\r", "G", "?guia\r", "n"]),
+        (grind + ["--trace-children=yes", "sh", "-c", f"cat {text} | {binary}"], "línea 1", ["j"] * 10 + ["G", "g"]),
+        (grind + [binary, "demo", "assembly"], "Paso 1", ["j"] * 12 + ["G"]),
+    ]
+    names = linkage_names(binary)
+    order = []
+    seen = set()
+    for command, marker, keys in sessions:
+        before = set(os.listdir(work))
+        run_session(command, marker, keys)
+        for profile in sorted(set(os.listdir(work)) - before):
+            if not profile.endswith(".out"):
+                continue
+            for name in executed_functions(os.path.join(work, profile)):
+                linkage = names.get(name)
+                if linkage and linkage not in seen:
+                    seen.add(linkage)
+                    order.append(linkage)
+    with open(args.output, "w") as f:
+        f.write("\n".join(order) + "\n")
+    print(f"order.py: {len(order)} functions written to {os.path.relpath(args.output, ROOT)}")
+    shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
