@@ -12,6 +12,8 @@ ROWS, COLS = 24, 80
 GUIA = os.environ.get("GUIA", ".build/release/guia")
 LESS = "/usr/bin/less"
 WORK = os.environ.get("BENCH_DIR", "/tmp/guia-bench")
+# Runs per program and document; every figure is the median of its runs.
+RUNS = int(os.environ.get("BENCH_RUNS", "7"))
 
 WORDS = "montaje pieza tornillo estante base lateral soporte manta suelo nivel alterna".split()
 JAPANESE = "番号を表示して一番下までスクロールした事を検知します次のページを読み込み"
@@ -157,6 +159,17 @@ def measure(program, path, first, last, scroll_lines=None, chop=False, less_opti
     return result
 
 
+def medians(results):
+    """The median of each figure over `results`, one dict per run."""
+    figures = {}
+    for key in results[0]:
+        values = [r[key] for r in results if r.get(key) is not None]
+        if values:
+            middle = statistics.median(values)
+            figures[key] = int(middle) if all(isinstance(v, int) for v in values) else middle
+    return figures
+
+
 def measure_demo_assembly():
     """`guia demo assembly`, seed 000's view as written, run by GuiaUI. Its 32 rows of content
     scroll in 21, so the 11th `j` reaches the bottom and flips the footer: the first 10 presses
@@ -192,22 +205,29 @@ def main():
         cases.append(("1 GB", path, {"guia": (b"000000001 ", last), "less": (b"000000001 ", last)}, None))
     rows = []
     for name, path, needles, scroll in cases:
-        results = {}
-        for program in ("guia", "less"):
-            first, last = needles[program]
-            results[program] = measure(program, path, first, last, scroll, chop=True,
-                                       guia_options=("--no-indicator",))
+        # The programs take turns, run after run (guia, less, guia with its indicator, less,
+        # …), and each figure is the median of its runs: a busy moment of the machine falls
+        # on both programs alike instead of on one of them.
+        runs = {"guia": [], "less": [], "indicator": []}
+        for _ in range(RUNS):
+            for program in ("guia", "less"):
+                first, last = needles[program]
+                runs[program].append(measure(program, path, first, last, scroll, chop=True,
+                                             guia_options=("--no-indicator",)))
+                if program == "guia" and scroll:
+                    # guia with its scroll indicator shown (its default): the thumb is
+                    # repaired after each scroll of the region.
+                    runs["indicator"].append(measure("guia", path, *needles["guia"], scroll))
+        results = {"guia": medians(runs["guia"]), "less": medians(runs["less"])}
         rows.append((name, results))
         if name == "guide":
             # Seed 000 as a GuiaUI view, right after the document it comes from; less has
             # nothing to run, so the row has guia's figures alone.
-            rows.append(("demo assembly (guia only)", {"guia": measure_demo_assembly()}))
+            demo = medians([measure_demo_assembly() for _ in range(RUNS)])
+            rows.append(("demo assembly (guia only)", {"guia": demo}))
         if scroll:
-            # The same with guia's scroll indicator shown (its default): the thumb is repaired
-            # after each scroll of the region.
-            with_indicator = dict(results)
-            with_indicator["guia"] = measure("guia", path, *needles["guia"], scroll)
-            rows.append((name + ", guia with its indicator", with_indicator))
+            rows.append((name + ", guia with its indicator",
+                         {"guia": medians(runs["indicator"]), "less": results["less"]}))
 
     def cell(results, key, fmt):
         g = results["guia"].get(key)
@@ -227,7 +247,8 @@ def main():
                                          cell(r, "key_median", "{:.2f}"), cell(r, "key_p95", "{:.2f}"),
                                          cell(r, "rss", "{:d}")]) + " |")
     table = "\n".join(lines)
-    numbered = measure("less", one_m, number(1), number(1000000), less_options=("-N",))
+    numbered = medians([measure("less", one_m, number(1), number(1000000), less_options=("-N",))
+                        for _ in range(3)])
     guia_end = dict(rows)["1M lines (70 MB)"]["guia"]["end"]
     note = (f"With line numbers (`less -N`), less needs {numbered['end']:.1f} ms for End on the "
             f"1M-line file (it counts the lines); guia needs {guia_end:.1f} ms "
@@ -241,7 +262,8 @@ def main():
         with open("BENCHMARKS.md", "w") as f:
             f.write("# Benchmarks: guia against less\n\n")
             f.write("Made by `make bench` (bench/bench.py): both programs in a real pseudo-terminal at "
-                    f"{COLS}x{ROWS}, each figure `guia / less (ratio)`. Times end when the text that "
+                    f"{COLS}x{ROWS}, each figure `guia / less (ratio)`, the median of {RUNS} runs "
+                    "each, the programs taking turns run after run. Times end when the text that "
                     "must appear has been written; bytes are everything written to the terminal. "
                     "Scrolling is 100 presses of `j` and 20 of Space on the 10k-line file "
                     "(less with -S, lines shorter than the screen). guia runs with "

@@ -15,7 +15,7 @@ public enum Sanitizer {
   /// The visible placeholder for the grapheme cluster `cluster` of a document, or `nil` when it
   /// is safe to show as it is; a tab or a newline is left to layout (`nil`).
   public static func placeholder(forCluster cluster: some StringProtocol) -> String? {
-    if cluster == "\t" || cluster == "\n" { return nil }
+    if isTabOrNewline(cluster) { return nil }
     let scalars = cluster.unicodeScalars
     guard scalars.contains(where: isUnsafe) else { return nil }
     return scalars.map { scalar in
@@ -26,8 +26,17 @@ public enum Sanitizer {
   /// The visible placeholder for `cluster` on the screen, where a tab or a newline is a
   /// control like the others (`^I`, `^J`), or `nil` when it is safe to show as it is.
   static func screenPlaceholder(forCluster cluster: some StringProtocol) -> String? {
-    if cluster == "\t" || cluster == "\n" { return cluster.unicodeScalars.map(placeholder).joined() }
+    if isTabOrNewline(cluster) { return cluster.unicodeScalars.map(placeholder).joined() }
     return placeholder(forCluster: cluster)
+  }
+
+  /// Whether `cluster` is a tab or a newline. Its bytes are compared: `==` on strings
+  /// compares by canonical equivalence, which a cluster of CJK text or any other non-ASCII
+  /// text pays for in full, and this runs for every cluster of every row laid out.
+  private static func isTabOrNewline(_ cluster: some StringProtocol) -> Bool {
+    var bytes = cluster.utf8.makeIterator()
+    guard let first = bytes.next(), bytes.next() == nil else { return false }
+    return first == 0x09 || first == 0x0A
   }
 
   private static func placeholder(for scalar: Unicode.Scalar) -> String {

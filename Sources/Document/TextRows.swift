@@ -125,8 +125,14 @@ public final class TextRows: RowSequence {
   /// whether they are final (input arriving later cannot change them).
   func wrap(from position: Int) -> ([Row], Int, Bool) {
     let available = endPosition
-    let readEnd = min(available, position + window)
+    // Most lines are short: a first read of a few hundred bytes finds their end, where a
+    // copy of the whole window for each of them was most of the work of wrapping a line.
+    var readEnd = min(available, position + min(window, 512))
     var bytes = source.bytes(in: position..<readEnd)
+    if !bytes.contains(0x0A), readEnd < min(available, position + window) {
+      readEnd = min(available, position + window)
+      bytes = source.bytes(in: position..<readEnd)
+    }
     var lineEnd: Int?
     if let newline = bytes.firstIndex(of: 0x0A) {
       bytes.removeSubrange(newline...)

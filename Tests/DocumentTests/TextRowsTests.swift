@@ -46,6 +46,21 @@ import Testing
     #expect(texts(small).allSatisfy { DisplayWidth.of($0) <= 30 })
   }
 
+  @Test("lines of every length around the first read's 512 bytes wrap as whole lines do", arguments: [
+    1, 100, 510, 511, 512, 513, 514, 1000, 1 << 14, (1 << 14) + 7,
+  ])
+  func linesAroundTheFirstRead(length: Int) {
+    // A line of `length` bytes, its last character two bytes (é), then a short line, then a
+    // CRLF line: the end found in the first read and the end found in the window agree.
+    let long = String(repeating: "a", count: max(0, length - 2)) + "é"
+    let text = long + "\nfin\r\ncorto\n"
+    let r = rows(text, width: 80)
+    let lines = texts(r)
+    #expect(lines.joined() == long + "fin" + "corto")
+    #expect(lines.suffix(2) == ["fin", "corto"])
+    #expect(r.positions(before: r.endPosition, limit: 10_000) == r.positions(from: 0, limit: 10_000))
+  }
+
   @Test("hostile bytes: invalid UTF-8, controls, NUL, CRLF")
   func hostileBytes() {
     let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0x1B, 0x5B, 0x32, 0x4A, 0x00, 0x0D, 0x0A, 0x63, 0x0D, 0x0A]
