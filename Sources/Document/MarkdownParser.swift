@@ -1,4 +1,5 @@
 import CCmark
+import Synchronization
 
 /// Parses Markdown with cmark-gfm, GitHub's build of the CommonMark reference parser, into
 /// ``Block``s. No Markdown is parsed by hand here: this file only walks cmark's tree.
@@ -25,10 +26,20 @@ public enum MarkdownParser {
   /// The GFM extensions attached to every parser.
   private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
+  /// cmark-gfm keeps the characters its extensions react to (`~`, `|`…) in one table for the
+  /// whole process, set when a parser starts reading and cleared when one finishes: two
+  /// parsers at once clear each other's, and a `~~struck~~` parsed meanwhile came out as plain
+  /// text (two tests laying out Markdown side by side). One parse runs at a time.
+  private static let parsing = Mutex(())
+
   /// Parses UTF-8 Markdown into blocks.
   ///
   /// - Complexity: O(n) in the size of `markdown`.
   public static func parse(_ markdown: [UInt8]) -> [Block] {
+    parsing.withLock { _ in parseAlone(markdown) }
+  }
+
+  private static func parseAlone(_ markdown: [UInt8]) -> [Block] {
     _ = extensionsRegistered
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
     defer { cmark_parser_free(parser) }

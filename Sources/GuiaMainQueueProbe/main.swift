@@ -37,9 +37,11 @@ Task { @MainActor in
   try? await Task.sleep(for: .milliseconds(100))
   ran.append("sueño")
   print("impreso \u{1B}[31m rojo")
-}
-DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
-  DispatchQueue.main.async { ran.append("global") }
+  // Queued from another thread only once the sleep has resumed: two timers racing (a 100 ms
+  // sleep, a 200 ms asyncAfter) came in either order on a loaded machine under TSan.
+  DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
+    DispatchQueue.main.async { ran.append("global") }
+  }
 }
 
 try draw()

@@ -26,6 +26,14 @@ public struct Cell: Hashable, Sendable {
     certainty = DisplayWidth.certainty(ofCluster: text)
   }
 
+  /// The cell of the printable ASCII character `byte`: one cell, the same on every terminal.
+  init(ascii byte: UInt8, style: TextStyle) {
+    text = String(UnicodeScalar(byte))
+    self.style = style
+    width = 1
+    certainty = .certain
+  }
+
   /// An empty cell.
   public static let blank = Cell(" ")
 
@@ -68,6 +76,12 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// The bytes of `text` when every one is printable ASCII (a space to `~`), else nil.
+  private static func printableASCII(_ text: DisplayText) -> String.UTF8View? {
+    let bytes = text.string.utf8
+    return bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes : nil
+  }
+
   /// Fills `row` with blanks.
   public mutating func clear(row: Int) {
     guard rows.indices.contains(row) else { return }
@@ -87,6 +101,19 @@ public struct Screen: Hashable, Sendable {
     var x = column - max(0, skipping)
     var full = false
     for span in spans where !full {
+      if let ascii = Self.printableASCII(span.text) {
+        // Each byte is a cluster one cell wide that every terminal agrees on: the common
+        // row is written without segmenting it or measuring each of its characters.
+        for byte in ascii {
+          guard x + 1 <= end else {
+            full = true
+            break
+          }
+          if x >= column { rows[row][x] = Cell(ascii: byte, style: span.style) }
+          x += 1
+        }
+        continue
+      }
       span.text.forEachCluster { cluster in
         guard !full else { return }
         let width = DisplayWidth.of(cluster: cluster.string)

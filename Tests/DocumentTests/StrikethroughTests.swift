@@ -22,6 +22,29 @@ import Testing
     #expect(inlines.contains(.strikethrough([.text("annoy "), .strong([.text("más")])])))
   }
 
+  @Test("Markdown parsed on several threads at once keeps its strikethrough on every one")
+  func parsedConcurrently() async {
+    // cmark-gfm's table of the characters extensions react to is the process's: a parser
+    // finishing on one thread cleared `~` for a parser reading on another.
+    let markdown = markdown
+    let kept = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var count = 0
+          for _ in 0..<300 {
+            guard case .paragraph(let inlines)? = MarkdownParser.parse(markdown).first else { continue }
+            if inlines.contains(where: { if case .strikethrough = $0 { true } else { false } }) {
+              count += 1
+            }
+          }
+          return count
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(kept == 8 * 300)
+  }
+
   @Test("with the attribute, the struck-out text carries it, styles combined, and no markers")
   func attribute() {
     let spans = lines(.attribute)[1].spans

@@ -13,6 +13,29 @@ import Testing
     #expect(screen.rows[0][3].width == 0)
   }
 
+  @Test("printable ASCII is written cell by cell as its clusters would be, skipped and clipped alike",
+    arguments: [(0, 0, 8), (2, 1, 6), (3, 4, 10), (0, 12, 10), (1, 0, 3)])
+  func asciiCells(column: Int, skipping: Int, limit: Int) {
+    // The same text with a cluster that is not ASCII at its end goes through segmentation: the
+    // ASCII cells before it must be the same cells.
+    var ascii = Screen(size: TerminalSize(rows: 1, columns: 10))
+    var mixed = Screen(size: TerminalSize(rows: 1, columns: 10))
+    let asciiEnd = ascii.put(
+      [Span("ab ~d", style: .bold), Span("efgh")], row: 0, column: column, limit: limit,
+      skipping: skipping)
+    let mixedEnd = mixed.put(
+      [Span("ab ~d", style: .bold), Span("efghé")], row: 0, column: column, limit: limit,
+      skipping: skipping)
+    let asciiRow = ascii.rows[0]
+    let mixedRow = mixed.rows[0]
+    let written = max(0, min(asciiEnd, 10))
+    #expect(Array(asciiRow.prefix(written)) == Array(mixedRow.prefix(written)))
+    #expect(mixedEnd >= asciiEnd)
+    for cell in asciiRow where cell.text != " " {
+      #expect(cell.width == 1 && cell.certainty == .certain)
+    }
+  }
+
   @Test("Screen(lines:) builds expected screens")
   func fromLines() {
     let screen = Screen(lines: ["uno", "dos"], columns: 5)
