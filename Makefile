@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
-TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux
+TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux man-db
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots

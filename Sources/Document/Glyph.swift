@@ -84,13 +84,21 @@ extension Glyph {
   public static func glyphs(ofBytes bytes: some Collection<UInt8>, style: TextStyle = [])
     -> [Glyph]
   {
+    let array = Array(bytes)
+    if mayOverstrike(array) {
+      return overstruck(array, style: style) { glyphs(ofPlainBytes: Array($0), style: style) }
+    }
+    return glyphs(ofPlainBytes: array, style: style)
+  }
+
+  /// ``glyphs(ofBytes:style:)`` for bytes with no overstrike.
+  private static func glyphs(ofPlainBytes array: [UInt8], style: TextStyle) -> [Glyph] {
     var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(bytes.count)
+    glyphs.reserveCapacity(array.count)
     // Printable ASCII between ASCII is a whole grapheme cluster of one cell: the common case
     // goes straight to a glyph. Everything else (a byte before non-ASCII, which may be a
     // combining mark; a byte after it, which a prepended mark such as U+0600 joins; controls;
     // multi-byte text) is decoded in runs by the general path.
-    let array = Array(bytes)
     let printable = Sanitizer.printableASCII
     func isFast(_ index: Int) -> Bool {
       let byte = array[index]

@@ -43,13 +43,14 @@ final class VirtualScreen {
     vterm_set_size(terminal, Int32(rows), Int32(columns))
   }
 
-  /// One cell: its text and whether it is bold, reversed or struck out.
+  /// One cell: its text and whether it is bold, reversed, struck out or underlined.
   struct Cell: Equatable {
     var text: String
     var width: Int
     var bold: Bool
     var reverse: Bool
     var strikethrough = false
+    var underline = false
   }
 
   func cell(row: Int, column: Int) -> Cell {
@@ -57,7 +58,8 @@ final class VirtualScreen {
     _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(row), col: Int32(column)), &cell)
     return Cell(
       text: Self.text(of: cell), width: Int(cell.width), bold: cell.attrs.bold != 0,
-      reverse: cell.attrs.reverse != 0, strikethrough: cell.attrs.strike != 0)
+      reverse: cell.attrs.reverse != 0, strikethrough: cell.attrs.strike != 0,
+      underline: cell.attrs.underline != 0)
   }
 
   /// A cell's characters: a base and its combining marks, or nothing for an erased cell.
