@@ -45,10 +45,10 @@ extension Glyph {
     var style: TextStyle = []
     var end = shown.upperBound
     var isOverstruck = false
+    let isUnderscore = { (range: Range<Int>) in bytes[range].elementsEqual([0x5F]) }
     // Chained: `_\bc\bc` underlines and emboldens one character.
     while end + 1 < bytes.count, bytes[end] == 0x08, bytes[end + 1] != 0x08 {
       let over = (end + 1)..<(end + 1 + scalarLength(bytes, at: end + 1))
-      let isUnderscore = { (range: Range<Int>) in range.count == 1 && bytes[range.lowerBound] == 0x5F }
       if bytes[over] == bytes[shown] {
         style.insert(.bold)
       } else if isUnderscore(shown) {

@@ -25,19 +25,11 @@ public struct Glyph: Hashable, Sendable {
   }
 
   /// Whether the glyph is a tab, expanded to the next 8-column stop where it lands.
-  var isTab: Bool { isByte(0x09) }
+  var isTab: Bool { text.string.isOnlyByte(0x09) }
   /// Whether the glyph forces a line break.
-  var isNewline: Bool { isByte(0x0A) }
+  var isNewline: Bool { text.string.isOnlyByte(0x0A) }
   /// Whether the glyph is a space that may be dropped at the end or start of a row.
-  var isSpace: Bool { isByte(0x20) }
-
-  /// Whether the glyph is the one ASCII character `byte`. Its bytes are compared: `==` on
-  /// strings compares by canonical equivalence, which every glyph of non-ASCII text would
-  /// pay for in full, several times for each glyph laid out.
-  private func isByte(_ byte: UInt8) -> Bool {
-    var bytes = text.string.utf8.makeIterator()
-    return bytes.next() == byte && bytes.next() == nil
-  }
+  var isSpace: Bool { text.string.isOnlyByte(0x20) }
 }
 
 extension Glyph {
@@ -158,5 +150,15 @@ extension Glyph {
         return glyphs
       }
     }
+  }
+}
+
+extension StringProtocol {
+  /// Whether the text is the one ASCII character `byte`. Its bytes are compared: `==` on
+  /// strings compares by canonical equivalence, which every cluster of non-ASCII text would
+  /// pay for in full, several times for each one laid out.
+  func isOnlyByte(_ byte: UInt8) -> Bool {
+    var bytes = utf8.makeIterator()
+    return bytes.next() == byte && bytes.next() == nil
   }
 }

@@ -30,13 +30,8 @@ public enum Sanitizer {
     return placeholder(forCluster: cluster)
   }
 
-  /// Whether `cluster` is a tab or a newline. Its bytes are compared: `==` on strings
-  /// compares by canonical equivalence, which a cluster of CJK text or any other non-ASCII
-  /// text pays for in full, and this runs for every cluster of every row laid out.
   private static func isTabOrNewline(_ cluster: some StringProtocol) -> Bool {
-    var bytes = cluster.utf8.makeIterator()
-    guard let first = bytes.next(), bytes.next() == nil else { return false }
-    return first == 0x09 || first == 0x0A
+    cluster.isOnlyByte(0x09) || cluster.isOnlyByte(0x0A)
   }
 
   private static func placeholder(for scalar: Unicode.Scalar) -> String {
