@@ -66,15 +66,10 @@ public enum Guia {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     let width = terminal.size.columns
-    // Markdown is laid out once, at the reader's text column (its title set by the loader);
-    // text rows start at that column too, so that the first frame does not wrap its sample
-    // of rows (the rows-per-byte estimate) twice, once at the window's width.
-    let textColumn = ReaderModel.initialOptions(
-      columns: width, settings: readerSettings, isPlainText: true)
+    // The document is laid out once, at the reader's text column (its title set by the loader).
     let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: readerSettings) }
       ?? ReaderModel(
-        rows: document.rows(width).reflowed(to: textColumn, keeping: 0).rows,
-        title: document.title, settings: readerSettings)
+        rows: document.rows(width), width: width, title: document.title, settings: readerSettings)
     if let pipe = document.pipe {
       pipe.attach(to: model)
     } else if let refresh = document.refresh {

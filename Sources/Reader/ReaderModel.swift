@@ -45,6 +45,20 @@ public final class ReaderModel: ObservableObject {
     self.settings = settings
   }
 
+  /// A reader of `rows`, reflowed at once to the text column it shows first in a window
+  /// `width` columns wide (the contents pane closed), so that its first frame lays the rows
+  /// out once: text rows estimate their count from a sample of wrapped rows, and rows made at
+  /// the window's width would wrap that sample again at the text column.
+  public convenience init(
+    rows: any DocumentRows, width: Int, title: String?, settings: ReaderSettings = ReaderSettings()
+  ) {
+    let options = Self.initialOptions(
+      columns: width, settings: settings, isPlainText: rows is TextRows)
+    self.init(
+      rows: rows.options == options ? rows : rows.reflowed(to: options, keeping: 0).rows,
+      title: title, settings: settings)
+  }
+
   /// A reader of `document`, laid out whole for a window `width` columns wide: at once at
   /// the options of the text column it shows first (the contents pane closed), so that its
   /// first frame lays the document out once, not twice.
