@@ -21,6 +21,8 @@ public enum HelpText {
     A code line wider than the screen wraps; each row that continues it starts with a dim
     '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
     does), and Markdown is printed as plain text, with code lines whole.
+    As a pager for man pages (MANPAGER=guia man ls), the backspace overstrike man sends is
+    shown as bold and underlined text; a backspace that overstrikes nothing shows as '^H'.
     The demos run the four articles' own SwiftUI views on GuiaUI: 'guia demo assembly' is
     seed 000's guide, whose footer says 'Fin de la guía' exactly at the bottom; 'guia demo
     offset' is seed 003's 100 rows, printing the scroll offset on the last row; 'guia demo

@@ -48,6 +48,7 @@ import Testing
     #expect(help.contains("--no-mouse"))
     #expect(help.contains("--force"))
     #expect(help.contains("demo assembly|offset|margins|numbers"))
+    #expect(help.contains("MANPAGER=guia man ls"))
     for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 
