@@ -73,9 +73,25 @@ extension Glyph {
   /// Invalid UTF-8 shows as U+FFFD and control characters as placeholders in reverse video,
   /// so nothing from the file reaches the terminal raw.
   /// - Complexity: O(n) in the number of bytes.
-  public static func glyphs(ofBytes bytes: some Collection<UInt8>, style: TextStyle = [])
-    -> [Glyph]
-  {
+  ///
+  /// With `escapes` ``EscapeRendering/styles``, SGR and OSC 8 sequences style the text after
+  /// them (see `Glyph+Escapes.swift`); backspace overstrike is always read as bold and
+  /// underline.
+  public static func glyphs(
+    ofBytes bytes: some Collection<UInt8>, style: TextStyle = [],
+    escapes: EscapeRendering = .styles
+  ) -> [Glyph] {
+    let array = Array(bytes)
+    guard escapes == .styles, mayHaveEscapes(array) else {
+      return glyphs(ofUnescapedBytes: array[...], style: style)
+    }
+    return interpretingEscapes(array, style: style) { run, style in
+      glyphs(ofUnescapedBytes: run, style: style)
+    }
+  }
+
+  /// ``glyphs(ofBytes:style:escapes:)`` for bytes whose escapes are shown.
+  private static func glyphs(ofUnescapedBytes bytes: ArraySlice<UInt8>, style: TextStyle) -> [Glyph] {
     let array = Array(bytes)
     if mayOverstrike(array) {
       return overstruck(array, style: style) { glyphs(ofPlainBytes: Array($0), style: style) }

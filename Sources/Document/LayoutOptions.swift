@@ -18,12 +18,17 @@ public struct LayoutOptions: Hashable, Sendable {
   /// How struck-out text is shown; markers unless the terminal is known to draw the
   /// attribute.
   public var strikethrough: StrikethroughRendering
+  /// What the escape sequences of plain text become: styles (SGR colours and attributes,
+  /// OSC 8 links) or visible placeholders.
+  public var escapes: EscapeRendering
 
   /// Creates options.
   public init(
     width: Int, leadingMargin: Int = 0, trailingMargin: Int = 0, wrapsLines: Bool = true,
-    fitsRowsToWidth: Bool = true, strikethrough: StrikethroughRendering = .markers
+    fitsRowsToWidth: Bool = true, strikethrough: StrikethroughRendering = .markers,
+    escapes: EscapeRendering = .styles
   ) {
+    self.escapes = escapes
     self.width = max(0, width)
     self.leadingMargin = max(0, leadingMargin)
     self.trailingMargin = max(0, trailingMargin)
@@ -46,6 +51,16 @@ public struct LayoutOptions: Hashable, Sendable {
 
   /// The width lines are laid out at when they are not wrapped.
   public static let unwrappedWidth = 1 << 16
+}
+
+/// What the escape sequences in plain text become (less's `-R`, on by default here: a
+/// sequence is parsed into a style, never sent on, so reading it is as safe as showing it).
+public enum EscapeRendering: Hashable, Sendable {
+  /// SGR sequences become colours and attributes and OSC 8 sequences links; every other
+  /// sequence is shown with its `ESC` as `^[`.
+  case styles
+  /// Every sequence is shown, its `ESC` as `^[` (`--show-escapes`, as less without `-R`).
+  case placeholders
 }
 
 /// Something laid out in the scroll area that a reader can jump to and whose visibility is

@@ -27,6 +27,8 @@ public final class TextRows: RowSequence {
   var preparedWalk: (position: Int, limit: Int, end: Int, count: Int, lineStart: Int?)?
   private var wraps: [Int: (rows: [Row], after: Int)] = [:]
   private var sampleBytesPerRow: Double?
+  /// Whether any bytes wrapped so far held an escape (see ``style(before:)``).
+  private var hasSeenEscapes = false
 
   /// Creates the rows of `source` wrapped at `width` cells.
   public convenience init(source: ByteSource, width: Int, window: Int = 1 << 14) {
@@ -146,7 +148,9 @@ public final class TextRows: RowSequence {
       while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
       if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
     }
-    let glyphs = Glyph.glyphs(ofBytes: bytes)
+    let initialStyle = style(before: position)
+    if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
+    let glyphs = Glyph.glyphs(ofBytes: bytes, style: initialStyle, escapes: options.escapes)
     let wrapped = LineBreaker.wrap(glyphs: glyphs, width: width)
     let joiners = WrappedRow.joiners(of: wrapped, glyphs: glyphs)
     var rows: [Row] = []
@@ -168,6 +172,27 @@ public final class TextRows: RowSequence {
       ? position + wrapped[rows.count].sourceStart
       : position + bytes.count
     return (rows, max(consumed, position + 1), true)
+  }
+
+  /// The style a row starting at `position` begins with: the default at a line's start, else
+  /// what the line's escape sequences before it set. Only the `window` bytes before the row
+  /// are read: in a longer line a colour set further back is not known there.
+  ///
+  /// A row starts inside a line only where wrapping the line from its start put it, so until
+  /// some wrapped bytes held an escape, none is before it either, and nothing is read.
+  func style(before position: Int) -> TextStyle {
+    guard options.escapes == .styles, hasSeenEscapes, position > 0, !hasNewline(before: position)
+    else { return [] }
+    var lookBack = 512
+    while true {
+      let start = max(0, position - lookBack)
+      let bytes = source.bytes(in: start..<position)
+      if let newline = bytes.lastIndex(of: 0x0A) {
+        return Glyph.style(after: Array(bytes[(newline + 1)...]))
+      }
+      if start == 0 || lookBack >= window { return Glyph.style(after: bytes) }
+      lookBack = window
+    }
   }
 
   func hasNewline(before position: Int) -> Bool {

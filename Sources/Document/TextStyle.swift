@@ -1,20 +1,128 @@
-/// The attributes a run of text is drawn with; the front end maps them to terminal attributes.
-public struct TextStyle: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+/// How a run of text is drawn: attributes, colours and a hyperlink; the front end maps them
+/// to the terminal's.
+///
+/// It reads as an option set of attributes (`[.bold, .underline]`, `style.union(.reverse)`),
+/// with the colours and link a document's escape sequences ask for beside them: a union keeps
+/// the attributes of both and takes the other's colours and link where it has them.
+public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
+  private var attributes: UInt8
+  /// The text's colour; `nil` for the terminal's own.
+  public var foreground: TerminalColor?
+  /// The colour behind the text; `nil` for the terminal's own.
+  public var background: TerminalColor?
+  /// The hyperlink the text belongs to (OSC 8), if any.
+  public var link: Hyperlink?
+
+  private init(attributes: UInt8) {
+    self.attributes = attributes
+  }
+
+  /// No attribute, the terminal's colours.
+  public init() { attributes = 0 }
+
+  /// The union of `elements`.
+  public init(arrayLiteral elements: TextStyle...) {
+    self.init()
+    for element in elements { formUnion(element) }
+  }
 
   /// Bold, as for step headings and `**strong**` text.
-  public static let bold = TextStyle(rawValue: 1 << 0)
+  public static let bold = TextStyle(attributes: 1 << 0)
   /// Italic, as for `*emphasis*`.
-  public static let italic = TextStyle(rawValue: 1 << 1)
+  public static let italic = TextStyle(attributes: 1 << 1)
   /// Underlined.
-  public static let underline = TextStyle(rawValue: 1 << 2)
+  public static let underline = TextStyle(attributes: 1 << 2)
   /// Dimmed, as for the footer, link addresses and code.
-  public static let dim = TextStyle(rawValue: 1 << 3)
+  public static let dim = TextStyle(attributes: 1 << 3)
   /// Reverse video: the visible placeholders of control characters.
-  public static let reverse = TextStyle(rawValue: 1 << 4)
+  public static let reverse = TextStyle(attributes: 1 << 4)
   /// Struck out (SGR 9), as for `~~text~~` on a terminal that has the attribute.
-  public static let strikethrough = TextStyle(rawValue: 1 << 5)
+  public static let strikethrough = TextStyle(attributes: 1 << 5)
+
+  /// Text in `color`.
+  public static func foreground(_ color: TerminalColor) -> TextStyle {
+    var style = TextStyle()
+    style.foreground = color
+    return style
+  }
+
+  /// Text on `color`.
+  public static func background(_ color: TerminalColor) -> TextStyle {
+    var style = TextStyle()
+    style.background = color
+    return style
+  }
+
+  /// Whether the style has no attribute, no colour and no link.
+  public var isEmpty: Bool { self == TextStyle() }
+
+  /// Whether the style has every attribute of `member`, and its colours and link where
+  /// `member` has them.
+  public func contains(_ member: TextStyle) -> Bool {
+    attributes & member.attributes == member.attributes
+      && (member.foreground == nil || member.foreground == foreground)
+      && (member.background == nil || member.background == background)
+      && (member.link == nil || member.link == link)
+  }
+
+  /// The attributes of both; `other`'s colours and link where it has them, else these.
+  public func union(_ other: TextStyle) -> TextStyle {
+    var style = self
+    style.formUnion(other)
+    return style
+  }
+
+  /// Adds `other`'s attributes, and its colours and link where it has them.
+  public mutating func formUnion(_ other: TextStyle) {
+    attributes |= other.attributes
+    foreground = other.foreground ?? foreground
+    background = other.background ?? background
+    link = other.link ?? link
+  }
+
+  /// Adds `member` (see ``formUnion(_:)``).
+  public mutating func insert(_ member: TextStyle) { formUnion(member) }
+
+  /// Takes away `member`'s attributes, and the colours and link it names.
+  public mutating func remove(_ member: TextStyle) {
+    attributes &= ~member.attributes
+    if member.foreground != nil { foreground = nil }
+    if member.background != nil { background = nil }
+    if member.link != nil { link = nil }
+  }
+
+  /// The style without `member` (see ``remove(_:)``).
+  public func subtracting(_ member: TextStyle) -> TextStyle {
+    var style = self
+    style.remove(member)
+    return style
+  }
+
+  /// The attributes alone: no colour, no link.
+  public var withoutColors: TextStyle { TextStyle(attributes: attributes) }
+}
+
+/// A hyperlink from an OSC 8 sequence in a document.
+public struct Hyperlink: Hashable, Sendable {
+  /// The address, sanitised for showing.
+  public let address: DisplayText
+  /// Whether the address may be sent on to the terminal as a link of its own: only an
+  /// `http`, `https` or `file` address of printable ASCII. Any other scheme (`javascript:`,
+  /// a custom handler) is shown, never handed to the terminal to open.
+  public let isForwardable: Bool
+  /// The address as sent on (empty unless ``isForwardable``).
+  public let forwardedBytes: [UInt8]
+
+  /// The link to `bytes`, the address of an OSC 8 sequence.
+  public init(address bytes: some Collection<UInt8>) {
+    let bytes = Array(bytes)
+    address = DisplayText(sanitizing: String(decoding: bytes, as: UTF8.self))
+    let printable = !bytes.isEmpty && bytes.allSatisfy { (0x21...0x7E).contains($0) }
+    let lowered = String(decoding: bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    let scheme = ["http://", "https://", "file://"].contains { lowered.hasPrefix($0) }
+    isForwardable = printable && scheme
+    forwardedBytes = isForwardable ? bytes : []
+  }
 }
 
 /// How struck-out text (`~~text~~`) is shown. Dropping the strike would reverse the text's

@@ -41,7 +41,8 @@ public enum Guia {
     }
     let settings = ReaderSettings(
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
-      wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator)
+      wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
+      escapes: options.escapes)
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }
@@ -113,7 +114,8 @@ public enum Guia {
     try checkReport(options, document: document)
     do {
       // The reader's input comes back on the main queue, which the event loop drains.
-      return try NcursesTerminal.openSession(mouse: options.usesMouse, drainsMainQueue: true)
+      return try NcursesTerminal.openSession(
+        mouse: options.usesMouse, colors: options.usesColor, drainsMainQueue: true)
     } catch {
       throw .terminal(error)
     }

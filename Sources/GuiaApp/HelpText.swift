@@ -23,6 +23,10 @@ public enum HelpText {
     does), and Markdown is printed as plain text, with code lines whole.
     As a pager for man pages (MANPAGER=guia man ls), the backspace overstrike man sends is
     shown as bold and underlined text; a backspace that overstrikes nothing shows as '^H'.
+    Colours and attributes in plain text (git log --color, ls --color=always, grep --color)
+    are drawn: their SGR escape sequences are read into styles, never sent on, and every other
+    escape sequence shows as '^['. A line starts uncoloured, as in less. Terminal hyperlinks
+    (OSC 8) are underlined; an http, https or file link is also handed to the terminal.
     The demos run the four articles' own SwiftUI views on GuiaUI: 'guia demo assembly' is
     seed 000's guide, whose footer says 'Fin de la guía' exactly at the bottom; 'guia demo
     offset' is seed 003's 100 rows, printing the scroll offset on the last row; 'guia demo
@@ -51,6 +55,13 @@ public enum HelpText {
           --no-indicator
                        Hide the scroll indicator in the scroll area's last column.
           --no-mouse   Do not ask the terminal for mouse wheel events.
+      -R, --RAW-CONTROL-CHARS
+                       Draw the colours of SGR escape sequences (the default; accepted as
+                       less takes it, so LESS=R works).
+          --show-escapes
+                       Show every escape sequence as text ('^[[33m'), as less without -R.
+          --no-color   Draw no colours (attributes such as bold stay); NO_COLOR set to
+                       anything does the same.
 
     Options of 'guia demo numbers' (any of them replaces the seed's view model):
           --latency SECONDS  Time each simulated load takes (default 2, up to 60).

@@ -1,3 +1,5 @@
+import Document
+
 /// What the command line asked for.
 public struct Options: Hashable, Sendable {
   /// A demo screen from the seeds.
@@ -43,6 +45,11 @@ public struct Options: Hashable, Sendable {
   public var margin: Int?
   /// Whether the scroll indicator shows.
   public var showsIndicator = true
+  /// What escape sequences in plain text become (`--show-escapes`: visible placeholders).
+  public var escapes: EscapeRendering = .styles
+  /// Whether a document's colours are drawn (`--no-color`; `NO_COLOR` too, see
+  /// ``NcursesTerminal``).
+  public var usesColor = true
   /// Where to write the reading report on exit (`--report FILE`).
   public var reportPath: String?
   /// Whether the report may replace a file that is not a JSON report (`-f`, `--force`).
@@ -83,6 +90,11 @@ public struct Options: Hashable, Sendable {
       case "--no-mouse": options.usesMouse = false
       case "-S", "--chop-long-lines": options.chopsLongLines = true
       case "--no-indicator": options.showsIndicator = false
+      // Colours and attributes are read from escape sequences by default: less's -R is taken
+      // as it is, so LESS=R and git's LESS=FRX mean what they mean to less.
+      case "-R", "--RAW-CONTROL-CHARS": options.escapes = .styles
+      case "--show-escapes": options.escapes = .placeholders
+      case "--no-color", "--no-colour": options.usesColor = false
       case "-f", "--force": options.forcesReport = true
       case "--margin":
         let text: String

@@ -115,7 +115,7 @@ public final class ReaderModel: ObservableObject {
       forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: isPlainText)
     return LayoutOptions(
       width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
-      strikethrough: settings.strikethrough)
+      strikethrough: settings.strikethrough, escapes: settings.escapes)
   }
 
   /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.

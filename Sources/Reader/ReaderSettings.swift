@@ -13,12 +13,16 @@ public struct ReaderSettings: Hashable, Sendable {
   /// How struck-out text is shown: with the attribute where the terminal draws it (see
   /// ``Terminal/drawsStrikethrough``), between `~~` markers otherwise.
   public var strikethrough: StrikethroughRendering
+  /// What escape sequences in plain text become: styles, or placeholders (`--show-escapes`).
+  public var escapes: EscapeRendering
 
   /// Creates settings.
   public init(
     marginGuide: ContentMarginGuide = .container, wrapsLines: Bool = true,
-    showsIndicator: Bool = true, strikethrough: StrikethroughRendering = .markers
+    showsIndicator: Bool = true, strikethrough: StrikethroughRendering = .markers,
+    escapes: EscapeRendering = .styles
   ) {
+    self.escapes = escapes
     self.marginGuide = marginGuide
     self.wrapsLines = wrapsLines
     self.showsIndicator = showsIndicator

@@ -7,8 +7,9 @@ import CPlatform
 /// What the terminal's terminfo entry says: the strings the scroll area is drawn with, the
 /// keys' sequences, and how to put the terminal back from a signal handler.
 extension NcursesTerminal {
-  /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is missing.
-  static func terminalStrings() -> TerminalStrings {
+  /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is
+  /// missing; with `colors` false (`NO_COLOR`, `--no-color`), no colour strings.
+  static func terminalStrings(colors: Bool) -> TerminalStrings {
     func string(_ name: String, _ fallback: [UInt8]) -> [UInt8] {
       guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
       return Array(String(cString: value).utf8)
@@ -27,7 +28,7 @@ extension NcursesTerminal {
     if !region.isEmpty {
       setRegion = { top, bottom in Self.parameterised(region, Int32(top), Int32(bottom)) }
     }
-    return TerminalStrings(
+    var strings = TerminalStrings(
       setRegion: setRegion,
       moveCursor: { row, column in
         address.isEmpty ? xterm.moveCursor(row, column)
@@ -41,6 +42,23 @@ extension NcursesTerminal {
       reverse: string("rev", xterm.reverse), italic: string("sitm", xterm.italic),
       // No fallback: a terminal without it gets `~~` markers from layout instead.
       strikethrough: string("smxx", []), moveToColumn: moveToColumn)
+    if colors { strings.colors = colorStrings() }
+    return strings
+  }
+
+  /// The terminal's colours: its palette's size and `setaf`/`setab` from terminfo, 24-bit
+  /// colours sent as they are where `COLORTERM` or the `RGB` flag says the terminal has them.
+  static func colorStrings() -> ColorStrings {
+    let count = Int(tigetnum("colors"))
+    let foreground = capability("setaf")
+    let background = capability("setab")
+    guard count >= 8, !foreground.isEmpty, !background.isEmpty else { return .none }
+    let colorTerm = Platform.environment(.colorTerm) ?? ""
+    let isDirect = colorTerm == "truecolor" || colorTerm == "24bit" || tigetflag("RGB") > 0
+    return ColorStrings(
+      count: min(count, 256), isDirect: isDirect,
+      setForeground: { Self.parameterised(foreground, Int32($0), 0) },
+      setBackground: { Self.parameterised(background, Int32($0), 0) })
   }
 
   static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {

@@ -50,6 +50,8 @@ public final class NcursesTerminal: Terminal {
   ///
   /// - Parameters:
   ///   - mouse: Whether to ask the terminal for wheel events.
+  ///   - colors: Whether a document's colours are drawn; never when `NO_COLOR` is set and
+  ///     not empty.
   ///   - drainsMainQueue: Whether ``nextEvent()`` runs the dispatch main queue's work when it
   ///     has some (``MainQueue``) and reports `.mainQueueDrained`. Only for a program whose
   ///     main is synchronous and calls nothing else that drains the main queue.
@@ -58,7 +60,8 @@ public final class NcursesTerminal: Terminal {
   ///     and restores standard output when it ends.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
   public init(
-    mouse: Bool = true, drainsMainQueue: Bool = false, console: Console? = nil
+    mouse: Bool = true, colors: Bool = true, drainsMainQueue: Bool = false,
+    console: Console? = nil
   ) throws {
     self.drainsMainQueue = drainsMainQueue
     self.console = console
@@ -136,7 +139,8 @@ public final class NcursesTerminal: Terminal {
     writesFrameMarkers = Platform.environment(.testFrames) == "1"
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
-    strings = Self.terminalStrings()
+    let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
+    strings = Self.terminalStrings(colors: colors && !noColor)
     scrollArea = ScrollAreaRenderer(
       strings: strings,
       ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))

@@ -37,6 +37,10 @@ public enum Platform {
     public static let columns = EnvironmentKey(name: "COLUMNS")
     /// When set to 1, each drawn frame is followed by an in-band marker for the pty tests.
     public static let testFrames = EnvironmentKey(name: "GUIA_TEST_FRAMES")
+    /// Whether the terminal takes 24-bit colours (`truecolor`, `24bit`).
+    public static let colorTerm = EnvironmentKey(name: "COLORTERM")
+    /// When set and not empty, no colour is drawn (no-color.org).
+    public static let noColor = EnvironmentKey(name: "NO_COLOR")
   }
 
   /// The locale the reader asked for character handling: the first of `LC_ALL`, `LC_CTYPE`

@@ -34,6 +34,9 @@ import Testing
     #expect(!OutputChecker.problems(in: Array("\u{1B}P1\u{1B}\\".utf8)).isEmpty)
     #expect(!OutputChecker.problems(in: [0xC2, 0x9B, 0x32, 0x4A]).isEmpty)
     #expect(!OutputChecker.problems(in: Array("a\u{07}b".utf8)).isEmpty)
+    #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;javascript:x\u{1B}\\".utf8)).isEmpty)
+    #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{07}".utf8)).isEmpty)
+    #expect(OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{1B}\\x\u{1B}]8;;\u{1B}\\".utf8)).isEmpty)
     #expect(OutputChecker.problems(in: Array("\u{1B}[2;22r\u{1B}[22;1H\nhola\r\u{1B}]777;guia-frame;3\u{07}".utf8)).isEmpty)
   }
 }
@@ -96,9 +99,18 @@ enum OutputChecker {
         text.unicodeScalars.append(scalars[index])
         index += 1
       }
-      let ok = (text.hasPrefix("777;guia-frame;") || text.hasPrefix("777;guia-begin;"))
+      let frameMarker = (text.hasPrefix("777;guia-frame;") || text.hasPrefix("777;guia-begin;"))
         && index < scalars.count && scalars[index] == "\u{07}"
-      return (index - start + 1, ok ? nil : "OSC \(text.prefix(20))")
+      // guia's own hyperlinks: OSC 8 ; ; an http, https or file address of printable ASCII
+      // (or none, ending the link), ended by ESC \.
+      let address = text.hasPrefix("8;;") ? String(text.dropFirst(3)) : nil
+      let link = address.map { address in
+        (address.isEmpty || ["http://", "https://", "file://"].contains { address.lowercased().hasPrefix($0) })
+          && address.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+          && index + 1 < scalars.count && scalars[index] == "\u{1B}" && scalars[index + 1] == "\\"
+      } ?? false
+      if link { return (index - start + 2, nil) }
+      return (index - start + 1, frameMarker ? nil : "OSC \(text.prefix(20))")
     case "(", ")":
       return (3, nil)  // character set designation, as in sgr0
     case "7", "8", "M", "=", ">":

@@ -51,6 +51,32 @@ final class VirtualScreen {
     var reverse: Bool
     var strikethrough = false
     var underline = false
+    /// The text's colour; `nil` for the terminal's own.
+    var foreground: Color? = nil
+    /// The background; `nil` for the terminal's own.
+    var background: Color? = nil
+  }
+
+  /// A cell's colour as the program set it.
+  enum Color: Equatable, CustomStringConvertible {
+    case palette(Int)
+    case rgb(Int, Int, Int)
+
+    var description: String {
+      switch self {
+      case .palette(let index): return "p\(index)"
+      case .rgb(let r, let g, let b): return "#\(r),\(g),\(b)"
+      }
+    }
+
+    init?(_ color: VTermColor, default mask: UInt8) {
+      if color.type & mask != 0 { return nil }
+      if color.type & UInt8(VTERM_COLOR_TYPE_MASK.rawValue) == UInt8(VTERM_COLOR_INDEXED.rawValue) {
+        self = .palette(Int(color.indexed.idx))
+      } else {
+        self = .rgb(Int(color.rgb.red), Int(color.rgb.green), Int(color.rgb.blue))
+      }
+    }
   }
 
   func cell(row: Int, column: Int) -> Cell {
@@ -59,7 +85,9 @@ final class VirtualScreen {
     return Cell(
       text: Self.text(of: cell), width: Int(cell.width), bold: cell.attrs.bold != 0,
       reverse: cell.attrs.reverse != 0, strikethrough: cell.attrs.strike != 0,
-      underline: cell.attrs.underline != 0)
+      underline: cell.attrs.underline != 0,
+      foreground: Color(cell.fg, default: UInt8(VTERM_COLOR_DEFAULT_FG.rawValue)),
+      background: Color(cell.bg, default: UInt8(VTERM_COLOR_DEFAULT_BG.rawValue)))
   }
 
   /// A cell's characters: a base and its combining marks, or nothing for an erased cell.

@@ -17,6 +17,7 @@ public enum EscapeCorpus {
     add("csi", "\u{1B}[2J\u{1B}[H\u{1B}[31;1mrojo\u{1B}[0m \u{1B}[?1049l \u{1B}[10;10H \u{1B}[6n\n")
     add("osc-title", "\u{1B}]0;PWNED\u{07} \u{1B}]2;PWNED\u{1B}\\\n")
     add("osc8", "\u{1B}]8;;https://evil.example\u{1B}\\enlace\u{1B}]8;;\u{1B}\\\n")
+    add("osc8-schemes", "\u{1B}]8;;javascript:alert(1)\u{07}js\u{1B}]8;;\u{07} \u{1B}]8;;https://a\u{7F}b\u{1B}\\del\u{1B}]8;;\u{1B}\\ \u{1B}]8;;https://x\u{1B}]0;PWNED\u{07}t\u{1B}]8;;\u{1B}\\\n")
     add("osc52", "\u{1B}]52;c;cm0gLXJmIH4=\u{07}\n")
     add("dcs", "\u{1B}P1$r0m\u{1B}\\ \u{1B}Pq#0;2;0;0;0#0!10~\u{1B}\\\n")
     add("apc-pm-sos", "\u{1B}_apc\u{1B}\\ \u{1B}^pm\u{1B}\\ \u{1B}Xsos\u{1B}\\\n")

@@ -41,6 +41,15 @@ import Testing
     #expect(!error.description.contains("\n"))
   }
 
+  @Test("-R keeps escape sequences read as styles; --show-escapes shows them; --no-color drops colours")
+  func escapeOptions() throws {
+    #expect(try Options.parse(["-R", "a"]).escapes == .styles)
+    #expect(try Options.parse(["a"]).escapes == .styles)
+    #expect(try Options.parse(["--show-escapes", "a"]).escapes == .placeholders)
+    #expect(try Options.parse(["a"]).usesColor)
+    #expect(try !Options.parse(["--no-color", "a"]).usesColor)
+  }
+
   @Test("the help lists every demo, key binding and exit status")
   func help() {
     let help = HelpText.text
@@ -49,6 +58,9 @@ import Testing
     #expect(help.contains("--force"))
     #expect(help.contains("demo assembly|offset|margins|numbers"))
     #expect(help.contains("MANPAGER=guia man ls"))
+    for option in ["-R, --RAW-CONTROL-CHARS", "--show-escapes", "--no-color", "NO_COLOR"] {
+      #expect(help.contains(option), "\(option)")
+    }
     for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }
   }
 
