@@ -115,7 +115,7 @@ public enum Guia {
     do {
       // The reader's input comes back on the main queue, which the event loop drains.
       return try NcursesTerminal.openSession(
-        mouse: options.usesMouse, colors: options.usesColor, drainsMainQueue: true)
+        mouse: options.mouse, colors: options.usesColor, drainsMainQueue: true)
     } catch {
       throw .terminal(error)
     }
@@ -135,18 +135,18 @@ public enum Guia {
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
-    let mouse = options.usesMouse
+    let mouse = options.mouse
     // The seeds' own views, run by GuiaUI; the seeds print, and the offset and numbers
     // demos show it on a console row.
     switch demo {
     case .assembly:
-      return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, usesMouse: mouse)
+      return try HostedView.runOnMain({ SeedDemos.assembly() }, showsConsole: false, mouse: mouse)
     case .offset:
-      return try HostedView.runOnMain({ SeedDemos.offset() }, showsConsole: true, usesMouse: mouse)
+      return try HostedView.runOnMain({ SeedDemos.offset() }, showsConsole: true, mouse: mouse)
     case .margins:
-      return try HostedView.runOnMain({ SeedDemos.margins() }, showsConsole: false, usesMouse: mouse)
+      return try HostedView.runOnMain({ SeedDemos.margins() }, showsConsole: false, mouse: mouse)
     case .numbers where !options.numbers.isGiven:
-      return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, usesMouse: mouse)
+      return try HostedView.runOnMain({ SeedDemos.numbers() }, showsConsole: true, mouse: mouse)
     case .numbers:
       // A configurable source (--latency, --prefetch, --pages, --fail-every).
       let numbers = options.numbers
@@ -155,7 +155,7 @@ public enum Guia {
           NumbersDemoView(
             model: PagedNumbersModel(
               source: SimulatedNumberSource(options: numbers), prefetch: numbers.prefetch))
-        }, showsConsole: false, usesMouse: mouse)
+        }, showsConsole: false, mouse: mouse)
     }
   }
 

@@ -54,7 +54,10 @@ public enum HelpText {
                        forces what it would refuse).
           --no-indicator
                        Hide the scroll indicator in the scroll area's last column.
-          --no-mouse   Do not ask the terminal for mouse wheel events.
+          --mouse      Capture the mouse: guia reads the wheel itself (selecting text then
+                       needs Shift). By default the terminal's alternate scroll mode makes
+                       the wheel send Up and Down, and a drag still selects text.
+          --no-mouse   Ask nothing of the mouse: the wheel does what the terminal does.
       -R, --RAW-CONTROL-CHARS
                        Draw the colours of SGR escape sequences (the default; accepted as
                        less takes it, so LESS=R works).

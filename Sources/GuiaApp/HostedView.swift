@@ -3,14 +3,14 @@ import TerminalUI
 
 /// Runs GuiaUI views full screen: the seeds' demos.
 enum HostedView {
-  /// Runs `run(_:showsConsole:usesMouse:)` from the command's synchronous main, which is the
+  /// Runs `run(_:showsConsole:mouse:)` from the command's synchronous main, which is the
   /// main thread: the main actor's.
   static func runOnMain<V: View>(
-    _ view: @escaping @MainActor () -> V, showsConsole: Bool, usesMouse: Bool
+    _ view: @escaping @MainActor () -> V, showsConsole: Bool, mouse: MouseMode
   ) throws(GuiaError) -> ExitStatus {
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
-        try run(view, showsConsole: showsConsole, usesMouse: usesMouse)
+        try run(view, showsConsole: showsConsole, mouse: mouse)
       }
     }
     return try result.get()
@@ -20,7 +20,7 @@ enum HostedView {
   /// seeds' `DispatchQueue.main.async` and main-actor tasks run there) and, with
   /// `showsConsole`, what the view prints on the last row.
   @MainActor
-  static func run<V: View>(_ view: () -> V, showsConsole: Bool, usesMouse: Bool)
+  static func run<V: View>(_ view: () -> V, showsConsole: Bool, mouse: MouseMode)
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
@@ -30,7 +30,7 @@ enum HostedView {
       // The console takes fd 1 before the terminal opens, so the screen gets its own copy.
       let console = showsConsole ? try Console() : nil
       let terminal = try NcursesTerminal(
-        mouse: usesMouse, drainsMainQueue: true, console: console)
+        mouse: mouse, drainsMainQueue: true, console: console)
       defer { terminal.end() }
       let host = GuiaUIHost(root: view())
       host.console = console

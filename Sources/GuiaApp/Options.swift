@@ -1,4 +1,5 @@
 import Document
+import TerminalUI
 
 /// What the command line asked for.
 public struct Options: Hashable, Sendable {
@@ -37,8 +38,9 @@ public struct Options: Hashable, Sendable {
   public var showsHelp = false
   /// Whether to print the version and exit.
   public var showsVersion = false
-  /// Whether to ask the terminal for mouse wheel events.
-  public var usesMouse = true
+  /// What to ask of the terminal's mouse: the wheel as arrow keys (the default), mouse
+  /// reports (`--mouse`) or nothing (`--no-mouse`).
+  public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
   /// A fixed horizontal margin instead of the container's (`--margin N`).
@@ -87,7 +89,8 @@ public struct Options: Hashable, Sendable {
       case "--": onlyPaths = true
       case "-h", "--help": options.showsHelp = true
       case "-V", "--version": options.showsVersion = true
-      case "--no-mouse": options.usesMouse = false
+      case "--no-mouse": options.mouse = .off
+      case "--mouse": options.mouse = .reports
       case "-S", "--chop-long-lines": options.chopsLongLines = true
       case "--no-indicator": options.showsIndicator = false
       // Colours and attributes are read from escape sequences by default: less's -R is taken

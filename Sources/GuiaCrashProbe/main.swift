@@ -19,7 +19,7 @@ func overflow(_ depth: Int) -> Int {
 }
 
 Platform.useUTF8Locale()
-let terminal = try NcursesTerminal(mouse: false)
+let terminal = try NcursesTerminal(mouse: .off)
 let size = terminal.size
 try terminal.draw(
   Screen(lines: ["sonda"] + Array(repeating: "", count: max(0, size.rows - 1)), columns: size.columns))

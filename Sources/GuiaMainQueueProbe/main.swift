@@ -14,7 +14,7 @@ import TerminalUI
 
 Platform.useUTF8Locale()
 let console = try Console()
-let terminal = try NcursesTerminal(mouse: false, drainsMainQueue: true, console: console)
+let terminal = try NcursesTerminal(mouse: .off, drainsMainQueue: true, console: console)
 var ran: [String] = []
 var drains = 0
 

@@ -13,7 +13,7 @@ extension NcursesTerminal {
   /// The parameters are those of ``init(mouse:drainsMainQueue:console:)``.
   /// - Throws: Why the terminal cannot be opened, before anything is written to it.
   public static func openSession(
-    mouse: Bool = true, colors: Bool = true, drainsMainQueue: Bool = false,
+    mouse: MouseMode = .wheelAsArrows, colors: Bool = true, drainsMainQueue: Bool = false,
     console: Console? = nil
   ) throws(TerminalError) -> NcursesTerminal {
     Platform.useUTF8Locale()

@@ -92,10 +92,11 @@ extension NcursesTerminal {
   /// The bytes that leave guia's screen as endwin would: attributes off, the whole screen
   /// scrolling, no mouse reports, the keypad and cursor as before, the shell's screen back.
   /// Computed ahead, for a handler that may only write(2) them.
-  static func restoreSequence(rows: Int, strings: TerminalStrings, mouse: Bool) -> [UInt8] {
+  static func restoreSequence(rows: Int, strings: TerminalStrings, mouse: MouseMode) -> [UInt8] {
     var bytes = strings.attributesOff
     if let setRegion = strings.setRegion { bytes += setRegion(0, max(0, rows - 1)) }
-    if mouse {
+    if mouse == .wheelAsArrows { bytes += MouseMode.alternateScrollOff }
+    if mouse == .reports {
       let reports = capability("XM")
       if !reports.isEmpty {
         bytes += parameterised(reports, 0, 0)

@@ -43,13 +43,14 @@ public final class NcursesTerminal: Terminal {
   private var input: TerminalInput
   /// Messages for the reader from the terminal itself (a window larger than guia draws).
   private var notices: [String] = []
-  private var usesMouse = false
+  private var mouse = MouseMode.off
 
   /// Opens the terminal on standard output, reading keys from standard input or, when that is
   /// not a terminal, from `/dev/tty` as less does.
   ///
   /// - Parameters:
-  ///   - mouse: Whether to ask the terminal for wheel events.
+  ///   - mouse: What to ask of the terminal's mouse: by default the wheel as arrow keys,
+  ///     selection left to the terminal.
   ///   - colors: Whether a document's colours are drawn; never when `NO_COLOR` is set and
   ///     not empty.
   ///   - drainsMainQueue: Whether ``nextEvent()`` runs the dispatch main queue's work when it
@@ -60,7 +61,7 @@ public final class NcursesTerminal: Terminal {
   ///     and restores standard output when it ends.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
   public init(
-    mouse: Bool = true, colors: Bool = true, drainsMainQueue: Bool = false,
+    mouse: MouseMode = .wheelAsArrows, colors: Bool = true, drainsMainQueue: Bool = false,
     console: Console? = nil
   ) throws {
     self.drainsMainQueue = drainsMainQueue
@@ -155,11 +156,12 @@ public final class NcursesTerminal: Terminal {
     leaveok(window, false)
     set_escdelay(25)
     curs_set(0)
-    if mouse {
+    if mouse == .reports {
       mouseinterval(0)
       mousemask(guia_wheel_up_mask() | guia_wheel_down_mask(), nil)
     }
-    usesMouse = mouse
+    if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOn) }
+    self.mouse = mouse
     updateRestoreSequence()
     opened = true
   }
@@ -176,6 +178,7 @@ public final class NcursesTerminal: Terminal {
       endwin()
       delscreen(screen)
     }
+    if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOff) }
     // What was typed and not read (the rest of a sequence, keys after `q`) is guia's: left
     // there, the shell would read it as a command.
     tcflush(inputDescriptor, TCIFLUSH)
@@ -313,7 +316,7 @@ public final class NcursesTerminal: Terminal {
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.
   private func updateRestoreSequence() {
-    let bytes = Self.restoreSequence(rows: size.rows, strings: strings, mouse: usesMouse)
+    let bytes = Self.restoreSequence(rows: size.rows, strings: strings, mouse: mouse)
     bytes.withUnsafeBytes {
       guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
     }

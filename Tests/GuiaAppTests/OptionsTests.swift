@@ -7,7 +7,7 @@ import Testing
   func defaults() throws {
     let options = try Options.parse([])
     #expect(options.path == nil)
-    #expect(options.usesMouse)
+    #expect(options.mouse == .wheelAsArrows)
   }
 
   @Test("a file, '-', '--' and the flags")
@@ -17,7 +17,8 @@ import Testing
     #expect(try Options.parse(["--", "-x"]).path == "-x")
     #expect(try Options.parse(["--help"]).showsHelp)
     #expect(try Options.parse(["-V"]).showsVersion)
-    #expect(try !Options.parse(["--no-mouse"]).usesMouse)
+    #expect(try Options.parse(["--no-mouse"]).mouse == .off)
+    #expect(try Options.parse(["--mouse"]).mouse == .reports)
     #expect(try !Options.parse(["--report", "r.json"]).forcesReport)
     #expect(try Options.parse(["-f", "--report", "r.json"]).forcesReport)
     #expect(try Options.parse(["--force"]).forcesReport)
