@@ -7,11 +7,19 @@ public struct SearchPattern: Hashable, Sendable {
   public let isCaseSensitive: Bool
   private let characters: [Character]
 
+  /// How a pattern treats case.
+  public enum CaseMatching: Hashable, Sendable {
+    /// Less's `-i`: case is ignored unless the pattern has a capital letter.
+    case smart
+    /// Less's `-I`: case is always ignored.
+    case insensitive
+  }
+
   /// Creates a pattern; `nil` for an empty one.
-  public init?(_ text: String) {
+  public init?(_ text: String, caseMatching: CaseMatching = .smart) {
     guard !text.isEmpty else { return nil }
     self.text = text
-    isCaseSensitive = text.contains { $0.isUppercase }
+    isCaseSensitive = caseMatching == .smart && text.contains { $0.isUppercase }
     characters = Array(text)
   }
 

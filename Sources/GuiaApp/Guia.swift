@@ -30,7 +30,11 @@ public enum Guia {
     // Under a file-size limit (`ulimit -f`), a write past it fails with EFBIG, which the spool
     // and the report say, instead of killing guia with the terminal left raw.
     signal(SIGXFSZ, SIG_IGN)
-    let options = try Options.parse(arguments)
+    var environment: [String: String] = [:]
+    for name in ["GUIA", "LESS"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    let options = try Options.parse(arguments, environment: environment)
     if options.showsHelp {
       FileHandleWriter.standardOutput.write(HelpText.text)
       return .success
@@ -39,15 +43,21 @@ public enum Guia {
       FileHandleWriter.standardOutput.write("guia \(version)\n")
       return .success
     }
-    let settings = ReaderSettings(
+    var settings = ReaderSettings(
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
       escapes: options.escapes)
+    settings.searchCase = options.searchCase
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else { return try print(document) }
+    if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
+      let status = try printIfOneScreen(document, size: size)
+    {
+      return status
+    }
     let terminal = try openTerminal(options, document: document.identity)
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
@@ -76,6 +86,7 @@ public enum Guia {
     } else if let refresh = document.refresh {
       FileInput(check: refresh, rows: document.rows).attach(to: model)
     }
+    if let command = options.initialCommand { terminal.type(command) }
     let host = GuiaUIHost(root: ReaderView(model: model))
     // The terminal's words (its window's size) are text from outside.
     host.onNotice = { [weak model] in model?.announce(DisplayText(sanitizing: $0)) }
@@ -102,6 +113,25 @@ public enum Guia {
       written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
         FileHandleWriter.standardOutput.write($0)
       }
+    }
+    guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+    return .success
+  }
+
+  /// Less's `-F`: a document that fits on one screen (its rows, and a row for the shell's
+  /// prompt) is printed, sanitised, with no screen opened; `nil` when it does not fit, or is
+  /// a pipe, whose end is not known yet.
+  private static func printIfOneScreen(_ document: LoadedDocument, size: TerminalSize)
+    throws(GuiaError) -> ExitStatus?
+  {
+    guard document.pipe == nil else { return nil }
+    let rows = document.rows(size.columns)
+    let limit = size.rows - 1 - (document.printedTitle == nil ? 0 : 1)
+    guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {
+      return nil
+    }
+    let written = PlainTextPrinter.print(title: document.printedTitle, rows: rows) {
+      FileHandleWriter.standardOutput.write($0)
     }
     guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
     return .success

@@ -28,6 +28,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case terminal(TerminalError)
   /// The document could not be written to standard output.
   case writeFailed(reason: String)
+  /// The options of an environment variable (`GUIA`) are wrong.
+  indirect case inEnvironment(variable: String, GuiaError)
 
   public var description: String {
     switch self {
@@ -57,13 +59,18 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return error.description
     case .writeFailed(let reason):
       return "cannot write the document: \(reason)"
+    case .inEnvironment(let variable, .tooManyFiles):
+      return "\(variable) holds options only, not files or demos"
+    case .inEnvironment(let variable, let error):
+      return "in \(variable): \(error.description)"
     }
   }
 
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {
-    case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo: return .usage
+    case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment:
+      return .usage
     case .reportFailed: return .cannotCreate
     case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput
     case .terminal, .notATerminal: return .terminalUnavailable

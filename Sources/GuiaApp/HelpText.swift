@@ -7,7 +7,7 @@ public enum HelpText {
     """
     guia — a terminal document viewer that tells you when you have reached the end.
 
-    Usage: guia [OPTIONS] [FILE]
+    Usage: guia [OPTIONS] [+CMD] [FILE]
            guia [OPTIONS] demo assembly|offset|margins|numbers
 
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
@@ -65,6 +65,24 @@ public enum HelpText {
                        Show every escape sequence as text ('^[[33m'), as less without -R.
           --no-color   Draw no colours (attributes such as bold stay); NO_COLOR set to
                        anything does the same.
+      +CMD             Run CMD as keys when the document opens, as less does: +G opens at
+                       the end, +/TEXT at the first match of TEXT.
+      -p, --pattern TEXT
+                       Open at the first match of TEXT (as +/TEXT).
+      -F, --quit-if-one-screen
+                       When the document fits on one screen, print it and exit (a pipe is
+                       always shown: its end is not known yet).
+      -i, --ignore-case
+                       Searches ignore case unless the pattern has a capital (the default).
+      -I, --IGNORE-CASE
+                       Searches always ignore case.
+
+    Environment:
+      GUIA             Options taken before the command line's, as in GUIA='--no-color -S'.
+      LESS             Read only when GUIA is unset: its letters F, R, S, i and I are taken
+                       (so git's LESS=FRX works when guia is core.pager), the rest ignored.
+      NO_COLOR         When set and not empty, no colour is drawn.
+      MANPAGER, PAGER  Set to guia to read man pages and git's output in guia.
 
     Options of 'guia demo numbers' (any of them replaces the seed's view model):
           --latency SECONDS  Time each simulated load takes (default 2, up to 60).

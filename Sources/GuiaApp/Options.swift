@@ -58,6 +58,13 @@ public struct Options: Hashable, Sendable {
   public var forcesReport = false
   /// The numbers demo's source.
   public var numbers = NumbersDemoOptions()
+  /// Keys run as if typed when the document opens: less's `+cmd` (`+G` the end, `+/text`
+  /// a search) and `-p pattern`.
+  public var initialCommand: String?
+  /// How searches treat case: smart (`-i`, the default) or always ignored (`-I`).
+  public var searchCase: SearchPattern.CaseMatching = .smart
+  /// Whether a document that fits on one screen is printed instead of shown (`-F`).
+  public var quitsIfOneScreen = false
 
   /// Creates the default options: the built-in guide, with the mouse.
   public init() {}
@@ -68,7 +75,58 @@ public struct Options: Hashable, Sendable {
   ///   ``GuiaError/invalidValue(option:value:)``, ``GuiaError/unknownDemo(_:)`` or
   ///   ``GuiaError/tooManyFiles(_:)``.
   public static func parse(_ arguments: [String]) throws(GuiaError) -> Options {
+    try parse(arguments, defaults: Options())
+  }
+
+  /// Parses the arguments after the defaults of the environment: `GUIA`'s options when it is
+  /// set, else the letters of `LESS` that guia knows (see ``lessDefaults(_:)``).
+  public static func parse(_ arguments: [String], environment: [String: String]) throws(GuiaError)
+    -> Options
+  {
+    var defaults = Options()
+    if let guia = environment["GUIA"] {
+      let words = guia.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      do {
+        defaults = try parse(words, defaults: Options())
+      } catch {
+        throw .inEnvironment(variable: "GUIA", error)
+      }
+      guard defaults.path == nil, defaults.demo == nil else {
+        throw .inEnvironment(variable: "GUIA", .tooManyFiles(words))
+      }
+    } else if let less = environment["LESS"] {
+      defaults = lessDefaults(less)
+    }
+    return try parse(arguments, defaults: defaults)
+  }
+
+  /// The options of a `LESS` value that guia has: `F`, `R`, `S`, `i` and `I`, in any of
+  /// less's spellings (`FRX`, `-FRX`, `-R -i`). Every other letter (and the value after one
+  /// that takes a value, as `x4` or `j.5`) is ignored: it is less's, not guia's.
+  public static func lessDefaults(_ value: String) -> Options {
     var options = Options()
+    let valueLetters = Set("bhjkopxyzDOPT#".unicodeScalars)
+    for word in value.split(separator: " ") {
+      var letters = Substring(word)
+      while letters.hasPrefix("-") || letters.hasPrefix("+") { letters.removeFirst() }
+      if word.hasPrefix("--") { continue }
+      for letter in letters.unicodeScalars {
+        if valueLetters.contains(letter) { break }
+        switch letter {
+        case "F": options.quitsIfOneScreen = true
+        case "R": options.escapes = .styles
+        case "S": options.chopsLongLines = true
+        case "i": options.searchCase = .smart
+        case "I": options.searchCase = .insensitive
+        default: continue
+        }
+      }
+    }
+    return options
+  }
+
+  private static func parse(_ arguments: [String], defaults: Options) throws(GuiaError) -> Options {
+    var options = defaults
     var paths: [String] = []
     var onlyPaths = false
     var index = 0
@@ -80,6 +138,12 @@ public struct Options: Hashable, Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       defer { index += 1 }
+      if !onlyPaths, argument.hasPrefix("+"), argument.count > 1 {
+        // less's +cmd: the command typed when the file opens; `+/text` a search, ended here.
+        let command = String(argument.dropFirst())
+        options.initialCommand = command.hasPrefix("/") || command.hasPrefix("?") ? command + "\r" : command
+        continue
+      }
       if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
         paths.append(argument)
         continue
@@ -98,6 +162,14 @@ public struct Options: Hashable, Sendable {
       case "-R", "--RAW-CONTROL-CHARS": options.escapes = .styles
       case "--show-escapes": options.escapes = .placeholders
       case "--no-color", "--no-colour": options.usesColor = false
+      case "-i", "--ignore-case": options.searchCase = .smart
+      case "-I", "--IGNORE-CASE": options.searchCase = .insensitive
+      case "-F", "--quit-if-one-screen": options.quitsIfOneScreen = true
+      case "-p", "--pattern":
+        let pattern: String
+        if let inline { pattern = inline } else { pattern = try value(for: name) }
+        guard !pattern.isEmpty else { throw .invalidValue(option: name, value: pattern) }
+        options.initialCommand = "/" + pattern + "\r"
       case "-f", "--force": options.forcesReport = true
       case "--margin":
         let text: String

@@ -15,6 +15,8 @@ public struct ReaderSettings: Hashable, Sendable {
   public var strikethrough: StrikethroughRendering
   /// What escape sequences in plain text become: styles, or placeholders (`--show-escapes`).
   public var escapes: EscapeRendering
+  /// How searches treat case (less's `-i`, the default, or `-I`).
+  public var searchCase: SearchPattern.CaseMatching = .smart
 
   /// Creates settings.
   public init(

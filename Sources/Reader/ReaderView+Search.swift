@@ -29,7 +29,7 @@ extension ReaderView {
       prompt = nil
     case .enter:
       prompt = nil
-      guard let pattern = SearchPattern(current.text) else {
+      guard let pattern = SearchPattern(current.text, caseMatching: model.settings.searchCase) else {
         repeatSearch(
           reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
         return

@@ -199,6 +199,11 @@ public final class NcursesTerminal: Terminal {
     return try console.writingToTerminal(body)
   }
 
+  /// Takes `text` as keys typed before any other (less's `+cmd`: `+G`, `+/text` and Enter).
+  public func type(_ text: String) {
+    input.type(Array(text.utf8))
+  }
+
   public func nextEvent() throws -> TerminalEvent {
     while true {
       // In this order, so that a storm of resizes never holds back a key or Ctrl-C: a signal

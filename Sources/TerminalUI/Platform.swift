@@ -43,6 +43,14 @@ public enum Platform {
     public static let noColor = EnvironmentKey(name: "NO_COLOR")
   }
 
+  /// The size of the terminal on `descriptor`, or `nil` when it is none.
+  public static func windowSize(of descriptor: Int32) -> TerminalSize? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard guia_get_winsize(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+    return TerminalSize(rows: Int(rows), columns: Int(columns))
+  }
+
   /// The locale the reader asked for character handling: the first of `LC_ALL`, `LC_CTYPE`
   /// and `LANG` that is set (what a terminal of that user is likely set up for).
   public static var requestedCharacterLocale: String? {

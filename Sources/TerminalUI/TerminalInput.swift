@@ -55,6 +55,12 @@ final class TerminalInput {
     return true
   }
 
+  /// Queues the keys of `bytes` as if the terminal had sent them (less's `+cmd`).
+  func type(_ bytes: [UInt8]) {
+    queue += decoder.feed(bytes[...])
+    queue += decoder.timeOut()
+  }
+
   /// Milliseconds until a sequence begun must be settled (Esc alone, a cut sequence), if one is.
   var timeout: Int? {
     decoder.deadline.map { max(0, lastByte + $0 - Self.now()) }

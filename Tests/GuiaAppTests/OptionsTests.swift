@@ -51,6 +51,48 @@ import Testing
     #expect(try !Options.parse(["--no-color", "a"]).usesColor)
   }
 
+  @Test("LESS: the letters guia knows are taken (git's FRX), the rest and their values ignored")
+  func lessVariable() throws {
+    let frx = try Options.parse(["a"], environment: ["LESS": "FRX"])
+    #expect(frx.quitsIfOneScreen && frx.escapes == .styles && frx.path == "a")
+    let spelled = try Options.parse([], environment: ["LESS": "-S -x4 -j.5 -I --mouse -PmPrompt"])
+    #expect(spelled.chopsLongLines && spelled.searchCase == .insensitive)
+    #expect(spelled.mouse == .wheelAsArrows)
+    // Letters after one that takes a value are its value: -x4F is a tab stop, not -F.
+    #expect(try !Options.parse([], environment: ["LESS": "-x4F"]).quitsIfOneScreen)
+    // The command line comes after the defaults.
+    #expect(try Options.parse(["-i"], environment: ["LESS": "I"]).searchCase == .smart)
+  }
+
+  @Test("GUIA: options for every run, before the command line's; LESS then ignored")
+  func guiaVariable() throws {
+    let options = try Options.parse(["b"], environment: ["GUIA": "--no-color  -S", "LESS": "F"])
+    #expect(!options.usesColor && options.chopsLongLines && !options.quitsIfOneScreen)
+    #expect(try !Options.parse([], environment: ["GUIA": "", "LESS": "F"]).quitsIfOneScreen)
+    #expect(throws: GuiaError.inEnvironment(variable: "GUIA", .unknownOption("--bogus"))) {
+      try Options.parse([], environment: ["GUIA": "--bogus"])
+    }
+    #expect(throws: GuiaError.inEnvironment(variable: "GUIA", .tooManyFiles(["x.md"]))) {
+      try Options.parse([], environment: ["GUIA": "x.md"])
+    }
+    #expect(GuiaError.inEnvironment(variable: "GUIA", .unknownOption("--bogus")).exitStatus == .usage)
+  }
+
+  @Test("+cmd and -p: keys typed when the document opens; -F; -i and -I")
+  func lessCommandLine() throws {
+    #expect(try Options.parse(["+G", "a"]).initialCommand == "G")
+    #expect(try Options.parse(["+/tornillo"]).initialCommand == "/tornillo\r")
+    #expect(try Options.parse(["-p", "caja"]).initialCommand == "/caja\r")
+    #expect(try Options.parse(["--pattern=caja"]).initialCommand == "/caja\r")
+    #expect(throws: GuiaError.invalidValue(option: "-p", value: "")) { try Options.parse(["-p", ""]) }
+    #expect(try Options.parse(["--", "+G"]).path == "+G")
+    #expect(try Options.parse(["-F"]).quitsIfOneScreen)
+    #expect(try Options.parse(["-I"]).searchCase == .insensitive)
+    #expect(try Options.parse(["-I", "-i"]).searchCase == .smart)
+    #expect(SearchPattern("Caja", caseMatching: .insensitive)?.isFound(in: "la caja") == true)
+    #expect(SearchPattern("Caja")?.isFound(in: "la caja") == false)
+  }
+
   @Test("the help lists every demo, key binding and exit status")
   func help() {
     let help = HelpText.text
@@ -59,7 +101,10 @@ import Testing
     #expect(help.contains("--force"))
     #expect(help.contains("demo assembly|offset|margins|numbers"))
     #expect(help.contains("MANPAGER=guia man ls"))
-    for option in ["-R, --RAW-CONTROL-CHARS", "--show-escapes", "--no-color", "NO_COLOR"] {
+    for option in [
+      "-R, --RAW-CONTROL-CHARS", "--show-escapes", "--no-color", "NO_COLOR", "--mouse", "+G",
+      "-p, --pattern", "-F, --quit-if-one-screen", "-I, --IGNORE-CASE", "GUIA", "LESS",
+    ] {
       #expect(help.contains(option), "\(option)")
     }
     for status in ["64", "66", "69", "73", "74"] { #expect(help.contains(status)) }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// less's command line and environment, as a user who sets PAGER=guia brings them: `-F` on a
+/// short file, `+G`, `-p`, `LESS=FRX`.
+@Suite("less command line journeys")
+struct LessCommandLineJourneyTests {
+  private func contains(_ output: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard output.count >= needle.count else { return false }
+    return (0...(output.count - needle.count)).contains { output[$0..<($0 + needle.count)].elementsEqual(needle) }
+  }
+
+  @Test("-F on a short file: printed at once, sanitised, no screen opened, status 0; LESS=FRX the same")
+  func quitIfOneScreen() throws {
+    let file = try Journey.file("corto.txt", Array("uno\n\u{1B}[31mdos\u{1B}[0m \u{1B}]0;PWNED\u{7}\ntres\n".utf8))
+    for (arguments, environment) in [(["-F", file.path], [:]), ([file.path], ["LESS": "FRX"])] {
+      let session = try PtySession(arguments, environment: environment)
+      #expect(try session.waitForExit() == 0)
+      let lines = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(Array(lines.prefix(3)) == ["uno", "dos ^[]0;PWNED^G", "tres"], "\(lines.prefix(4))")
+      #expect(!contains(session.output, "\u{1B}[?1049h"), "the alternate screen was opened")
+      #expect(!contains(session.output, "\u{1B}]0;"), "a title sequence reached the terminal")
+    }
+  }
+
+  @Test("-F on a long file shows it as ever")
+  func longFileIsShown() throws {
+    let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("largo.txt", Array(text.utf8))
+    let session = try PtySession(["-F", file.path])
+    let lines = try session.waitForNextFrame(after: 0)
+    #expect(lines[1].hasPrefix("línea 1"))
+    #expect(session.footer == "Quedan pasos por ver")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("+G opens the guide at its end; -p opens at the first match, highlighted")
+  func initialCommands() throws {
+    let end = try PtySession(["+G"])
+    try end.wait(for: "the end") { $0.footer == "Fin de la guía" }
+    end.send("q")
+    #expect(try end.waitForExit() == 0)
+
+    let text = (1...60).map { $0 == 45 ? "aquí está el tornillo" : "línea \($0)" }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("busca.txt", Array(text.utf8))
+    let found = try PtySession(["-p", "tornillo", file.path])
+    let lines = try found.wait(forText: "aquí está el tornillo")
+    let row = try #require(lines.firstIndex { $0.contains("tornillo") })
+    #expect(!lines[1].hasPrefix("línea 1 "), "the view did not move to the match: \(lines.prefix(3))")
+    let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "tornillo")!.lowerBound)
+    #expect(found.screen.cell(row: row, column: column).reverse)
+    found.send("q")
+    #expect(try found.waitForExit() == 0)
+  }
+
+  @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")
+  func wrongEnvironment() throws {
+    let session = try PtySession([], environment: ["GUIA": "--bogus"])
+    #expect(try session.waitForExit().exited(with: 64))
+    #expect(session.screen.lines.joined().contains("guia: in GUIA: unknown option '--bogus'"))
+    #expect(!contains(session.output, "\u{1B}[?1049h"))
+  }
+}
