@@ -20,6 +20,14 @@ public protocol DocumentRows: RowSequence {
   /// needs (wrapping a long line up to there), so that the walk itself then costs the rows it
   /// gives; returns `nil` when nothing is left to do, otherwise the share done (0–1).
   func prepareRows(before position: Int, limit: Int, budget: Int) -> Double?
+  /// The number (from 1) of the line at the row `position`: a plain file's source line (its
+  /// newlines before it counted), a laid-out document's row.
+  func lineNumber(atRow position: Int) -> Int
+  /// The row where line `line` (from 1) starts; the last line's past the end.
+  func rowPosition(ofLine line: Int) -> Int
+  /// The row that shows the point `percent` % of the way through (less's `N%`: of a file's
+  /// bytes, of a laid-out document's rows).
+  func rowPosition(atPercent percent: Int) -> Int
 }
 
 /// A document laid out whole, as Markdown and guides are: a row's position is its index.

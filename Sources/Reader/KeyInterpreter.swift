@@ -9,12 +9,18 @@ struct KeyInterpreter: Hashable, Sendable {
     case command(Command, count: Int?)
     /// The option after `-` (only `S` is known).
     case option(Character)
+    /// `m` and a letter: the top row is marked with it.
+    case setMark(Character)
+    /// `'` and a letter (or `'` again, for where the last jump started): back to the mark.
+    case goToMark(Character)
     /// A key that only builds what comes next (a digit, the `-`), or no command at all.
     case pending
   }
 
   private var digits = ""
   private var isReadingOption = false
+  /// The command waiting for its letter: `m` or `'`.
+  private var awaitingLetter: Command?
 
   /// What `key` means, with the count typed before it.
   mutating func meaning(of key: Key, in keyMap: KeyMap) -> Meaning {
@@ -22,6 +28,11 @@ struct KeyInterpreter: Hashable, Sendable {
       isReadingOption = false
       if case .character(let letter) = key { return .option(letter) }
       return .option("\u{0}")
+    }
+    if let command = awaitingLetter {
+      awaitingLetter = nil
+      guard case .character(let letter) = key else { return .pending }
+      return command == .setMark ? .setMark(letter) : .goToMark(letter)
     }
     if case .character(let character) = key, character.isASCII, character.isNumber {
       digits.append(character)
@@ -34,15 +45,20 @@ struct KeyInterpreter: Hashable, Sendable {
       isReadingOption = true
       return .pending
     }
+    if command == .setMark || command == .goToMark {
+      awaitingLetter = command
+      return .pending
+    }
     return .command(command, count: count)
   }
 
   /// Whether a count or an option is half typed: the next key belongs to it.
-  var isPending: Bool { !digits.isEmpty || isReadingOption }
+  var isPending: Bool { !digits.isEmpty || isReadingOption || awaitingLetter != nil }
 
   /// Forgets a count or option half typed (Ctrl-C).
   mutating func reset() {
     digits = ""
     isReadingOption = false
+    awaitingLetter = nil
   }
 }

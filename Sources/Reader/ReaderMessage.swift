@@ -14,6 +14,39 @@ public enum ReaderMessage {
   /// `copytruncate`): what was shown is gone, and the file is read again from its start.
   public static let truncated: DisplayText = "Archivo truncado: se lee de nuevo desde el principio"
 
+  /// After `m` and a letter.
+  public static func markSet(_ letter: Character) -> DisplayText {
+    "Marca «\(DisplayText(sanitizing: String(letter)))» puesta: '\(DisplayText(sanitizing: String(letter))) vuelve aquí"
+  }
+  /// After `'` and a letter with no mark (or `m` and a key that is no letter).
+  public static func markNotSet(_ letter: Character) -> DisplayText {
+    letter == "'" ? "Todavía no hubo ningún salto" : "Sin marca «\(DisplayText(sanitizing: String(letter)))»: m y una letra la ponen"
+  }
+
+  /// Where the reader is in a plain file, for `=`.
+  static func place(lines: ClosedRange<Int>, of total: Int, byte: Int, of bytes: Int) -> DisplayText {
+    "líneas \(grouped(lines.lowerBound))-\(grouped(lines.upperBound))/\(grouped(total)) · byte \(grouped(byte))/\(grouped(bytes))"
+  }
+
+  /// Where the reader is in a laid-out document, for `=`.
+  static func place(rows: ClosedRange<Int>, of total: Int) -> DisplayText {
+    "filas \(grouped(rows.lowerBound))-\(grouped(rows.upperBound))/\(grouped(total))"
+  }
+
+  /// The answer to `=`: the document, where the reader is, the percentage, and the links on
+  /// screen.
+  static func fileInfo(
+    title: DisplayText, place: DisplayText, percent: Int, reading: DisplayText?, links: [DisplayText]
+  ) -> DisplayText {
+    var text = title + " · " + place + " · \(percent) %"
+    if let reading { text += " (" + reading + ")" }
+    if let first = links.first {
+      text += " · enlace: " + first
+      if links.count > 1 { text += " (+\(links.count - 1))" }
+    }
+    return text
+  }
+
   /// After `t` in a document with no steps or headings.
   public static let noContents: DisplayText = "Sin índice: el documento no tiene pasos ni títulos"
 

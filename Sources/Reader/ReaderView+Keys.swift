@@ -39,17 +39,29 @@ extension ReaderView {
       model.toggleWrapping()
       message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
     case .option: message = ReaderMessage.unknownOption
+    case .setMark(let letter): setMark(letter, scroll: scroll)
+    case .goToMark(let letter): goToMark(letter, scroll: scroll)
+    case .command(.top, let count?), .command(.bottom, let count?):
+      jump(to: model.rows.rowPosition(ofLine: count), scroll: scroll)
     case .command(let command, let count):
       let sideways = count ?? max(1, textWidth / 2)
       switch command {
       case .lineDown: scroll.scroll(.rows(count ?? 1), .forward)
       case .lineUp: scroll.scroll(.rows(count ?? 1), .backward)
-      case .pageDown: scroll.scroll(.page, .forward)
-      case .pageUp: scroll.scroll(.page, .backward)
-      case .halfPageDown: scroll.scroll(.halfPage, .forward)
-      case .halfPageUp: scroll.scroll(.halfPage, .backward)
-      case .top: scroll.scrollTo(edge: .top)
-      case .bottom: seekEnd(scroll: scroll, visibleRows: paneHeight)
+      // As in less, a count before a page key is a number of rows.
+      case .pageDown: scroll.scroll(count.map { .rows($0) } ?? .page, .forward)
+      case .pageUp: scroll.scroll(count.map { .rows($0) } ?? .page, .backward)
+      case .halfPageDown: scroll.scroll(count.map { .rows($0) } ?? .halfPage, .forward)
+      case .halfPageUp: scroll.scroll(count.map { .rows($0) } ?? .halfPage, .backward)
+      case .top:
+        noteJumpStart(scroll: scroll)
+        scroll.scrollTo(edge: .top)
+      case .bottom:
+        noteJumpStart(scroll: scroll)
+        seekEnd(scroll: scroll, visibleRows: paneHeight)
+      case .percent: jump(to: model.rows.rowPosition(atPercent: count ?? 0), scroll: scroll)
+      case .fileInfo: message = fileInfo(scroll: scroll, visibleRows: paneHeight)
+      case .setMark, .goToMark: return .ignored
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()
@@ -96,7 +108,7 @@ extension ReaderView {
     case .enter:
       // SwiftUI's scrollTo(id, anchor: .top): the item starts at the top, as far as the end
       // allows.
-      if items.indices.contains(selection) { scroll.scrollTo(row: items[selection].rows.lowerBound) }
+      if items.indices.contains(selection) { jump(to: items[selection].rows.lowerBound, scroll: scroll) }
     case .escape: toggleContents()
     default: return false
     }

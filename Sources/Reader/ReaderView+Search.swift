@@ -103,6 +103,6 @@ extension ReaderView {
     }
     if current.isWrapped { message = current.wrapMessage }
     search?.lastMatch = found
-    scroll.scrollTo(row: found)
+    jump(to: found, scroll: scroll)
   }
 }

@@ -14,6 +14,8 @@ public struct ReaderView: View {
   @ObservedObject var model: ReaderModel
   @State var isAtBottom = false
   @State private var percent = 0
+  /// The marks set with `m`, and where the last jump started (`''`).
+  @State var marks = ReaderMarks()
   @State var currentItem: Int?
   @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
@@ -203,6 +205,9 @@ public struct ReaderView: View {
         .clipped()
     }
   }
+
+  /// How far the bottom row is, as the header shows it.
+  var percentShown: Int { percent }
 
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading, and how far the bottom row is (less's percentage).

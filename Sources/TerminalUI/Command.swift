@@ -36,6 +36,14 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case follow
   /// Ask again for what failed to load (`r`).
   case retry
+  /// To N % of the document (`N%`, `Np`).
+  case percent
+  /// Mark the top row with the letter typed next (`m`).
+  case setMark
+  /// Back to the mark of the letter typed next (`'`; `''` where the last jump started).
+  case goToMark
+  /// Say where the reader is: the document, its lines and bytes, the percentage (`=`).
+  case fileInfo
   /// Leave guia.
   case quit
 }

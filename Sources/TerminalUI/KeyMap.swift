@@ -51,11 +51,23 @@ public struct KeyMap: Hashable, Sendable {
       command: .halfPageUp, keyNames: "u, Ctrl-U", summary: "half a page up"),
     KeyBinding(
       keys: [.home, .character("g"), .character("<")],
-      command: .top, keyNames: "Home, g, <", summary: "to the top"),
+      command: .top, keyNames: "Home, g, <", summary: "to the top; Ng to line N"),
     KeyBinding(
       keys: [.end, .character("G"), .character(">")],
       command: .bottom, keyNames: "End, G, >",
-      summary: "to the bottom; a pipe is read to its end (any key or Ctrl-C stops)"),
+      summary: "to the bottom, a pipe read to its end (any key or Ctrl-C stops); NG to line N"),
+    KeyBinding(
+      keys: [.character("%"), .character("p")], command: .percent, keyNames: "%, p",
+      summary: "after a count N (50%, 50p): to N percent of the document"),
+    KeyBinding(
+      keys: [.character("m")], command: .setMark, keyNames: "m",
+      summary: "and a letter: mark the top row with it"),
+    KeyBinding(
+      keys: [.character("'")], command: .goToMark, keyNames: "'<letter>, ''",
+      summary: "back to the mark; '' back to where the last jump started"),
+    KeyBinding(
+      keys: [.character("="), .control("g")], command: .fileInfo, keyNames: "=, Ctrl-G",
+      summary: "the document, the lines and bytes on screen, the percentage, links shown"),
     KeyBinding(
       keys: [.left], command: .scrollLeft, keyNames: "Left",
       summary: "half a screen left, or N columns after a count N (with -S)"),

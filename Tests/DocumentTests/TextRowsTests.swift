@@ -107,3 +107,31 @@ import Testing
       == reference.filter { !$0.1.contains(.reverse) }.count)
   }
 }
+
+/// Source lines of plain text: counted from the newlines, as less counts them.
+@Suite struct TextRowsLineTests {
+  @Test("line numbers and line starts, with a line cut over rows, a last line with no newline, chunk edges")
+  func lines() {
+    let text = "uno\n" + String(repeating: "x", count: 200) + "\ntres\ncuatro"
+    let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80)
+    #expect(rows.lineNumber(at: 0) == 1)
+    #expect(rows.lineNumber(at: 4) == 2)
+    #expect(rows.lineNumber(at: 150) == 2)
+    #expect(rows.lineNumber(at: 205) == 3)
+    #expect(rows.position(ofLine: 1) == 0)
+    #expect(rows.position(ofLine: 2) == 4)
+    #expect(rows.position(ofLine: 4) == 210)
+    #expect(rows.position(ofLine: 99) == 210)
+    #expect(rows.rowPosition(ofLine: 3) == 205)
+    #expect(rows.rowPosition(atPercent: 0) == 0)
+    #expect(rows.rowPosition(atPercent: 100) == 210)
+    // A newline that ends the file starts no line.
+    let ended = TextRows(source: InMemoryByteSource(Array("a\nb\n".utf8)), width: 80)
+    #expect(ended.position(ofLine: 3) == 2)
+    // Newlines on both sides of a scan chunk's edge.
+    let long = String(repeating: "y", count: TextRows.lineScanChunk - 1) + "\n\nz\n"
+    let big = TextRows(source: InMemoryByteSource(Array(long.utf8)), width: 80)
+    #expect(big.lineNumber(at: TextRows.lineScanChunk + 1) == 3)
+    #expect(big.position(ofLine: 3) == TextRows.lineScanChunk + 1)
+  }
+}

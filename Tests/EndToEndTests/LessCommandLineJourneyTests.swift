@@ -5,12 +5,6 @@ import Testing
 /// short file, `+G`, `-p`, `LESS=FRX`.
 @Suite("less command line journeys")
 struct LessCommandLineJourneyTests {
-  private func contains(_ output: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard output.count >= needle.count else { return false }
-    return (0...(output.count - needle.count)).contains { output[$0..<($0 + needle.count)].elementsEqual(needle) }
-  }
-
   @Test("-F on a short file: printed at once, sanitised, no screen opened, status 0; LESS=FRX the same")
   func quitIfOneScreen() throws {
     let file = try Journey.file("corto.txt", Array("uno\n\u{1B}[31mdos\u{1B}[0m \u{1B}]0;PWNED\u{7}\ntres\n".utf8))
@@ -19,8 +13,8 @@ struct LessCommandLineJourneyTests {
       #expect(try session.waitForExit() == 0)
       let lines = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
       #expect(Array(lines.prefix(3)) == ["uno", "dos ^[]0;PWNED^G", "tres"], "\(lines.prefix(4))")
-      #expect(!contains(session.output, "\u{1B}[?1049h"), "the alternate screen was opened")
-      #expect(!contains(session.output, "\u{1B}]0;"), "a title sequence reached the terminal")
+      #expect(!session.wrote("\u{1B}[?1049h"), "the alternate screen was opened")
+      #expect(!session.wrote("\u{1B}]0;"), "a title sequence reached the terminal")
     }
   }
 
@@ -60,6 +54,6 @@ struct LessCommandLineJourneyTests {
     let session = try PtySession([], environment: ["GUIA": "--bogus"])
     #expect(try session.waitForExit().exited(with: 64))
     #expect(session.screen.lines.joined().contains("guia: in GUIA: unknown option '--bogus'"))
-    #expect(!contains(session.output, "\u{1B}[?1049h"))
+    #expect(!session.wrote("\u{1B}[?1049h"))
   }
 }

@@ -5,12 +5,6 @@ import Testing
 /// scrolls and a drag still selects; mouse reports only with `--mouse`.
 @Suite("Mouse mode journeys")
 struct MouseModeJourneyTests {
-  private func contains(_ output: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard output.count >= needle.count else { return false }
-    return (0...(output.count - needle.count)).contains { output[$0..<($0 + needle.count)].elementsEqual(needle) }
-  }
-
   /// Mouse reporting modes a terminal takes a drag away from selection for.
   private let reportModes = ["\u{1B}[?1000h", "\u{1B}[?1002h", "\u{1B}[?1003h", "\u{1B}[?1006;1000h"]
 
@@ -18,22 +12,22 @@ struct MouseModeJourneyTests {
   func alternateScrollByDefault() throws {
     let session = try PtySession()
     let top = try session.waitForNextFrame(after: 0)
-    #expect(contains(session.output, "\u{1B}[?1007h"))
-    for mode in reportModes { #expect(!contains(session.output, mode), "\(mode.debugDescription) sent") }
+    #expect(session.wrote("\u{1B}[?1007h"))
+    for mode in reportModes { #expect(!session.wrote(mode), "\(mode.debugDescription) sent") }
     // The wheel, as the terminal sends it in this mode: arrow keys.
     let scrolled = try session.press(Journey.Keys.down)
     #expect(scrolled[1] == top[2], "Down did not scroll one row")
     session.send("q")
     #expect(try session.waitForExit() == 0)
-    #expect(contains(session.output, "\u{1B}[?1007l"))
+    #expect(session.wrote("\u{1B}[?1007l"))
   }
 
   @Test("--mouse asks for reports and reads the wheel; --no-mouse asks nothing")
   func captureOnlyWhenAsked() throws {
     let captured = try PtySession(["--mouse"])
     let before = try captured.waitForNextFrame(after: 0)
-    #expect(reportModes.contains { contains(captured.output, $0) }, "no mouse report asked")
-    #expect(!contains(captured.output, "\u{1B}[?1007h"))
+    #expect(reportModes.contains { captured.wrote($0) }, "no mouse report asked")
+    #expect(!captured.wrote("\u{1B}[?1007h"))
     let after = try captured.press(Journey.Keys.wheelDown)
     #expect(after != before, "the wheel did not scroll")
     captured.send("q")
@@ -41,8 +35,8 @@ struct MouseModeJourneyTests {
 
     let none = try PtySession(["--no-mouse"])
     try none.waitForNextFrame(after: 0)
-    #expect(!contains(none.output, "\u{1B}[?1007h"))
-    for mode in reportModes { #expect(!contains(none.output, mode)) }
+    #expect(!none.wrote("\u{1B}[?1007h"))
+    for mode in reportModes { #expect(!none.wrote(mode)) }
     none.send("q")
     #expect(try none.waitForExit() == 0)
   }

@@ -128,6 +128,15 @@ final class PtySession {
   /// indicator read ``rawLines``).
   var lines: [String] { screen.lines.map(Journey.withoutIndicator) }
 
+  /// Whether guia wrote `text` (a control sequence, say) at any point of the session.
+  func wrote(_ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard output.count >= needle.count else { return false }
+    return (0...(output.count - needle.count)).contains {
+      output[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+
   /// The screen's text exactly as shown.
   var rawLines: [String] { screen.lines }
 

@@ -1,0 +1,74 @@
+import Document
+import GuiaUI
+import TerminalUI
+
+/// less's jumps: to a line (`NG`, `Ng`), to a percentage (`N%`, `Np`), to a mark (`m a`,
+/// `' a`) and back to where the last jump started (`''`), and `=`, which says where the
+/// reader is.
+extension ReaderView {
+  /// Scrolls so that the row at `position` is at the top, remembering where the view was
+  /// for `''`.
+  func jump(to position: Int, scroll: ScrollViewProxy) {
+    noteJumpStart(scroll: scroll)
+    scroll.scrollTo(row: position)
+  }
+
+  /// Remembers the top row as where a jump started, for `''`.
+  func noteJumpStart(scroll: ScrollViewProxy) {
+    if let top = scroll.topRow { marks.jumpStart = top }
+  }
+
+  /// `'` and `letter`: back to its mark; `''` back to where the last jump started.
+  func goToMark(_ letter: Character, scroll: ScrollViewProxy) {
+    let target = letter == "'" ? marks.jumpStart : marks.positions[letter]
+    guard let target else {
+      message = ReaderMessage.markNotSet(letter)
+      return
+    }
+    jump(to: target, scroll: scroll)
+  }
+
+  /// `m` and `letter`: the top row is kept under the letter.
+  func setMark(_ letter: Character, scroll: ScrollViewProxy) {
+    guard letter.isLetter, let top = scroll.topRow else {
+      message = ReaderMessage.markNotSet(letter)
+      return
+    }
+    marks.positions[letter] = top
+    message = ReaderMessage.markSet(letter)
+  }
+
+  /// `=` and Ctrl-G: the document, the lines (or rows) and bytes on screen, the percentage,
+  /// and the links the screen shows, whose addresses are nowhere else to be read.
+  func fileInfo(scroll: ScrollViewProxy, visibleRows: Int) -> DisplayText {
+    let rows = model.rows
+    let top = scroll.topRow ?? rows.startPosition
+    let shown = rows.positions(from: top, limit: max(1, visibleRows))
+    let last = shown.last ?? top
+    let lines = rows.lines(from: top, limit: max(1, visibleRows))
+    let links = lines.flatMap { line in line.spans.compactMap(\.style.link) }
+    var unique: [Hyperlink] = []
+    for link in links where !unique.contains(link) { unique.append(link) }
+    let title = model.title.map { DisplayText(sanitizing: $0) } ?? "guía"
+    let place: DisplayText
+    if rows is TextRows {
+      let total = rows.endPosition == 0 ? 0 : rows.lineNumber(atRow: rows.endPosition - 1)
+      place = ReaderMessage.place(
+        lines: rows.lineNumber(atRow: top)...rows.lineNumber(atRow: last), of: total,
+        byte: top, of: rows.endPosition)
+    } else {
+      place = ReaderMessage.place(rows: (top + 1)...(last + 1), of: rows.endPosition)
+    }
+    return ReaderMessage.fileInfo(
+      title: title, place: place, percent: percentShown, reading: model.inputStatus,
+      links: unique.map(\.address))
+  }
+}
+
+/// The marks a reader set, and where the last jump started.
+struct ReaderMarks: Hashable, Sendable {
+  /// The top row each letter marks.
+  var positions: [Character: Int] = [:]
+  /// The top row before the last jump (`''`).
+  var jumpStart: Int?
+}
