@@ -50,4 +50,11 @@ static inline char *guia_tiparm2(const char *cap, int a, int b) { return tiparm(
 static inline int guia_setcchar(cchar_t *cell, const wchar_t *wch, attr_t attrs) {
   return setcchar(cell, wch, attrs, 0, NULL);
 }
+/// Empties a string capability of the terminal ncurses opened, in place: ncurses keeps its
+/// own copy of the entry, so this is the only way to keep it from sending one (`-X` empties
+/// `smcup` and `rmcup`, as less -X sends neither).
+static inline void guia_clear_capability(const char *name) {
+  char *value = tigetstr(name);
+  if (value != NULL && value != (char *)-1) value[0] = 0;
+}
 #endif

@@ -145,7 +145,8 @@ public enum Guia {
     do {
       // The reader's input comes back on the main queue, which the event loop drains.
       return try NcursesTerminal.openSession(
-        mouse: options.mouse, colors: options.usesColor, drainsMainQueue: true)
+        mouse: options.mouse, alternateScreen: options.usesAlternateScreen,
+        colors: options.usesColor, drainsMainQueue: true)
     } catch {
       throw .terminal(error)
     }

@@ -72,6 +72,8 @@ public enum HelpText {
       -F, --quit-if-one-screen
                        When the document fits on one screen, print it and exit (a pipe is
                        always shown: its end is not known yet).
+      -X, --no-init    Draw on the shell's screen, not the alternate one, and leave the
+                       last screen there on the way out.
       -i, --ignore-case
                        Searches ignore case unless the pattern has a capital (the default).
       -I, --IGNORE-CASE
@@ -79,7 +81,7 @@ public enum HelpText {
 
     Environment:
       GUIA             Options taken before the command line's, as in GUIA='--no-color -S'.
-      LESS             Read only when GUIA is unset: its letters F, R, S, i and I are taken
+      LESS             Read only when GUIA is unset: its letters F, R, S, X, i, I are taken
                        (so git's LESS=FRX works when guia is core.pager), the rest ignored.
       NO_COLOR         When set and not empty, no colour is drawn.
       MANPAGER, PAGER  Set to guia to read man pages and git's output in guia.

@@ -65,6 +65,9 @@ public struct Options: Hashable, Sendable {
   public var searchCase: SearchPattern.CaseMatching = .smart
   /// Whether a document that fits on one screen is printed instead of shown (`-F`).
   public var quitsIfOneScreen = false
+  /// Whether guia draws on the alternate screen (`-X`: on the shell's, its last screen left
+  /// there).
+  public var usesAlternateScreen = true
 
   /// Creates the default options: the built-in guide, with the mouse.
   public init() {}
@@ -100,7 +103,7 @@ public struct Options: Hashable, Sendable {
     return try parse(arguments, defaults: defaults)
   }
 
-  /// The options of a `LESS` value that guia has: `F`, `R`, `S`, `i` and `I`, in any of
+  /// The options of a `LESS` value that guia has: `F`, `R`, `S`, `X`, `i` and `I`, in any of
   /// less's spellings (`FRX`, `-FRX`, `-R -i`). Every other letter (and the value after one
   /// that takes a value, as `x4` or `j.5`) is ignored: it is less's, not guia's.
   public static func lessDefaults(_ value: String) -> Options {
@@ -114,6 +117,7 @@ public struct Options: Hashable, Sendable {
         if valueLetters.contains(letter) { break }
         switch letter {
         case "F": options.quitsIfOneScreen = true
+        case "X": options.usesAlternateScreen = false
         case "R": options.escapes = .styles
         case "S": options.chopsLongLines = true
         case "i": options.searchCase = .smart
@@ -165,6 +169,7 @@ public struct Options: Hashable, Sendable {
       case "-i", "--ignore-case": options.searchCase = .smart
       case "-I", "--IGNORE-CASE": options.searchCase = .insensitive
       case "-F", "--quit-if-one-screen": options.quitsIfOneScreen = true
+      case "-X", "--no-init": options.usesAlternateScreen = false
       case "-p", "--pattern":
         let pattern: String
         if let inline { pattern = inline } else { pattern = try value(for: name) }

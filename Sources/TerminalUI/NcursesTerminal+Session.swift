@@ -13,13 +13,14 @@ extension NcursesTerminal {
   /// The parameters are those of ``init(mouse:drainsMainQueue:console:)``.
   /// - Throws: Why the terminal cannot be opened, before anything is written to it.
   public static func openSession(
-    mouse: MouseMode = .wheelAsArrows, colors: Bool = true, drainsMainQueue: Bool = false,
-    console: Console? = nil
+    mouse: MouseMode = .wheelAsArrows, alternateScreen: Bool = true, colors: Bool = true,
+    drainsMainQueue: Bool = false, console: Console? = nil
   ) throws(TerminalError) -> NcursesTerminal {
     Platform.useUTF8Locale()
     do {
       return try NcursesTerminal(
-        mouse: mouse, colors: colors, drainsMainQueue: drainsMainQueue, console: console)
+        mouse: mouse, alternateScreen: alternateScreen, colors: colors,
+        drainsMainQueue: drainsMainQueue, console: console)
     } catch {
       throw error as? TerminalError ?? .system("\(error)")
     }

@@ -92,7 +92,9 @@ extension NcursesTerminal {
   /// The bytes that leave guia's screen as endwin would: attributes off, the whole screen
   /// scrolling, no mouse reports, the keypad and cursor as before, the shell's screen back.
   /// Computed ahead, for a handler that may only write(2) them.
-  static func restoreSequence(rows: Int, strings: TerminalStrings, mouse: MouseMode) -> [UInt8] {
+  static func restoreSequence(
+    rows: Int, strings: TerminalStrings, mouse: MouseMode, alternateScreen: Bool = true
+  ) -> [UInt8] {
     var bytes = strings.attributesOff
     if let setRegion = strings.setRegion { bytes += setRegion(0, max(0, rows - 1)) }
     if mouse == .wheelAsArrows { bytes += MouseMode.alternateScrollOff }
@@ -104,6 +106,7 @@ extension NcursesTerminal {
         bytes += Array("\u{1B}[?1000l".utf8)
       }
     }
-    return bytes + capability("rmkx") + capability("cnorm") + capability("rmcup")
+    // Without the alternate screen (-X) rmcup is empty, and guia's last screen stays.
+    return bytes + capability("rmkx") + capability("cnorm") + (alternateScreen ? capability("rmcup") : [])
   }
 }

@@ -44,6 +44,7 @@ public final class NcursesTerminal: Terminal {
   /// Messages for the reader from the terminal itself (a window larger than guia draws).
   private var notices: [String] = []
   private var mouse = MouseMode.off
+  private var usesAlternateScreen = true
 
   /// Opens the terminal on standard output, reading keys from standard input or, when that is
   /// not a terminal, from `/dev/tty` as less does.
@@ -51,6 +52,9 @@ public final class NcursesTerminal: Terminal {
   /// - Parameters:
   ///   - mouse: What to ask of the terminal's mouse: by default the wheel as arrow keys,
   ///     selection left to the terminal.
+  ///   - alternateScreen: Whether guia draws on the terminal's alternate screen, leaving the
+  ///     shell's screen as it was (less's default); without it (`-X`) guia draws over the
+  ///     shell's screen and leaves its last screen there.
   ///   - colors: Whether a document's colours are drawn; never when `NO_COLOR` is set and
   ///     not empty.
   ///   - drainsMainQueue: Whether ``nextEvent()`` runs the dispatch main queue's work when it
@@ -61,8 +65,8 @@ public final class NcursesTerminal: Terminal {
   ///     and restores standard output when it ends.
   /// - Throws: ``TerminalError`` before anything is written to the terminal.
   public init(
-    mouse: MouseMode = .wheelAsArrows, colors: Bool = true, drainsMainQueue: Bool = false,
-    console: Console? = nil
+    mouse: MouseMode = .wheelAsArrows, alternateScreen: Bool = true, colors: Bool = true,
+    drainsMainQueue: Bool = false, console: Console? = nil
   ) throws {
     self.drainsMainQueue = drainsMainQueue
     self.console = console
@@ -146,6 +150,16 @@ public final class NcursesTerminal: Terminal {
       strings: strings,
       ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))
     self.input = TerminalInput(descriptor: inputDescriptor, terminalKeys: Self.terminalKeys())
+    if !alternateScreen {
+      // newterm has already queued smcup: it goes out now, and rmcup right after it, so
+      // guia draws on the shell's screen; emptied, neither is sent again (endwin's rmcup).
+      let leave = Self.capability("rmcup")
+      guia_clear_capability("smcup")
+      guia_clear_capability("rmcup")
+      onTerminal { _ = doupdate() }
+      writeDirectly(leave)
+    }
+    usesAlternateScreen = alternateScreen
     cbreak()
     noecho()
     nonl()
@@ -179,6 +193,8 @@ public final class NcursesTerminal: Terminal {
       delscreen(screen)
     }
     if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOff) }
+    // On the shell's screen (-X) the cursor waits on the footer's row: the prompt goes below.
+    if !usesAlternateScreen { writeDirectly([0x0D, 0x0A]) }
     // What was typed and not read (the rest of a sequence, keys after `q`) is guia's: left
     // there, the shell would read it as a command.
     tcflush(inputDescriptor, TCIFLUSH)
@@ -321,7 +337,8 @@ public final class NcursesTerminal: Terminal {
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.
   private func updateRestoreSequence() {
-    let bytes = Self.restoreSequence(rows: size.rows, strings: strings, mouse: mouse)
+    let bytes = Self.restoreSequence(
+      rows: size.rows, strings: strings, mouse: mouse, alternateScreen: usesAlternateScreen)
     bytes.withUnsafeBytes {
       guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
     }

@@ -49,6 +49,27 @@ struct LessCommandLineJourneyTests {
     #expect(try found.waitForExit() == 0)
   }
 
+  @Test("-X: guia draws on the shell's screen and leaves its last screen there; without it the screen is given back")
+  func noAlternateScreen() throws {
+    let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("pantalla.txt", Array(text.utf8))
+    for (arguments, environment) in [(["-X", file.path], [:]), ([file.path], ["LESS": "X"])] {
+      let session = try PtySession(arguments, environment: environment)
+      try session.waitForNextFrame(after: 0)
+      try session.press("j")
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
+      let lines = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(lines.contains("línea 2"), "guia's last screen is gone: \(lines.prefix(3))")
+      #expect(lines.contains("Quedan pasos por ver"))
+    }
+    let restored = try PtySession([file.path])
+    try restored.waitForNextFrame(after: 0)
+    restored.send("q")
+    #expect(try restored.waitForExit() == 0)
+    #expect(!restored.screen.lines.joined().contains("línea 2"))
+  }
+
   @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")
   func wrongEnvironment() throws {
     let session = try PtySession([], environment: ["GUIA": "--bogus"])

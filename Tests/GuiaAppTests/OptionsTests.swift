@@ -87,6 +87,9 @@ import Testing
     #expect(throws: GuiaError.invalidValue(option: "-p", value: "")) { try Options.parse(["-p", ""]) }
     #expect(try Options.parse(["--", "+G"]).path == "+G")
     #expect(try Options.parse(["-F"]).quitsIfOneScreen)
+    #expect(try !Options.parse(["-X"]).usesAlternateScreen)
+    #expect(try !Options.parse([], environment: ["LESS": "FRX"]).usesAlternateScreen)
+    #expect(try Options.parse([]).usesAlternateScreen)
     #expect(try Options.parse(["-I"]).searchCase == .insensitive)
     #expect(try Options.parse(["-I", "-i"]).searchCase == .smart)
     #expect(SearchPattern("Caja", caseMatching: .insensitive)?.isFound(in: "la caja") == true)
@@ -103,7 +106,7 @@ import Testing
     #expect(help.contains("MANPAGER=guia man ls"))
     for option in [
       "-R, --RAW-CONTROL-CHARS", "--show-escapes", "--no-color", "NO_COLOR", "--mouse", "+G",
-      "-p, --pattern", "-F, --quit-if-one-screen", "-I, --IGNORE-CASE", "GUIA", "LESS",
+      "-p, --pattern", "-F, --quit-if-one-screen", "-X, --no-init", "-I, --IGNORE-CASE", "GUIA", "LESS",
     ] {
       #expect(help.contains(option), "\(option)")
     }
