@@ -61,6 +61,9 @@ extension ReaderView {
         seekEnd(scroll: scroll, visibleRows: paneHeight)
       case .percent: jump(to: model.rows.rowPosition(atPercent: count ?? 0), scroll: scroll)
       case .fileInfo: message = fileInfo(scroll: scroll, visibleRows: paneHeight)
+      case .help:
+        topBeforeHelp = scroll.topRow
+        showsHelp = true
       case .setMark, .goToMark: return .ignored
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)

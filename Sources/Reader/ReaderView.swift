@@ -16,6 +16,10 @@ public struct ReaderView: View {
   @State private var percent = 0
   /// The marks set with `m`, and where the last jump started (`''`).
   @State var marks = ReaderMarks()
+  /// Whether the help screen (`h`, `H`) shows instead of the document.
+  @State var showsHelp = false
+  /// The top row to come back to when the help screen closes.
+  @State var topBeforeHelp: Int?
   @State var currentItem: Int?
   @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
@@ -55,6 +59,9 @@ public struct ReaderView: View {
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       let scrollHeight = max(0, size.rows - 3)
+      if showsHelp {
+        HelpScreen(isPresented: $showsHelp, size: size)
+      } else {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
@@ -122,6 +129,13 @@ public struct ReaderView: View {
             // Where the reader is, for input that reads on as the reader comes near its end.
             model.viewportDidChange(top: scroll.topRow ?? 0, visibleRows: scrollHeight)
           }
+          .onAppear {
+            // Back from the help screen: the document where it was.
+            if let top = topBeforeHelp {
+              topBeforeHelp = nil
+              scroll.scrollTo(row: top)
+            }
+          }
           .onKeyPress { press in
             handle(
               press.terminalKey, scroll: scroll, textWidth: textWidth, paneHeight: scrollHeight)
@@ -183,6 +197,7 @@ public struct ReaderView: View {
         if let contents {
           contentsWindow = contentsWindow.revealing(contents, height: scrollHeight, count: items.count)
         }
+      }
       }
       }
     }

@@ -44,6 +44,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case goToMark
   /// Say where the reader is: the document, its lines and bytes, the percentage (`=`).
   case fileInfo
+  /// Show the help screen (`h`, `H`).
+  case help
   /// Leave guia.
   case quit
 }

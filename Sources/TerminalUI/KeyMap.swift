@@ -99,6 +99,9 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("r")], command: .retry, keyNames: "r",
       summary: "load again what failed to load (demo numbers)"),
     KeyBinding(
+      keys: [.character("h"), .character("H")], command: .help, keyNames: "h, H",
+      summary: "this help, scrollable; q, h or Esc goes back"),
+    KeyBinding(
       keys: [.character("q"), .character("Q")],
       command: .quit, keyNames: "q, Q", summary: "quit (Ctrl-C too, when nothing is running)"),
   ])

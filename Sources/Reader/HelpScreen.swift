@@ -1,0 +1,69 @@
+import Document
+import GuiaUI
+import TerminalUI
+
+/// The help screen of `h` and `H`: the key table the reader runs on (``KeyMap/pager``), in
+/// guia itself and scrollable as a document is, until `q`, `h`, `H` or Esc closes it.
+struct HelpScreen: View {
+  /// Whether the screen shows; closing it sets this to false.
+  @Binding var isPresented: Bool
+  /// The window's size.
+  let size: TerminalSize
+
+  /// The help text: the key table, as `guia --help` lists it.
+  static let text: String = {
+    var lines = [
+      "Teclas de guía (como en less). q, h o Esc vuelve al documento.", "",
+    ]
+    lines += KeyMap.pager.helpLines.map { "  " + $0 }
+    lines += [
+      "", "Un número antes de una tecla la repite o la dirige: 10G va a la línea 10,",
+      "50% a la mitad, 5 Space baja 5 filas.", "",
+      "Las opciones de la línea de órdenes: guia --help.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  private static let source = InMemoryByteSource(Array(text.utf8))
+
+  var body: some View {
+    let rows = TextRows(source: Self.source, width: max(1, size.columns - 1))
+    ScrollViewReader { scroll in
+      VStack(alignment: .leading, spacing: 0) {
+        HeaderRow(title: "Ayuda de guía", status: "", leading: 0, trailing: 0, width: size.columns)
+        ScrollView(.vertical, showsIndicators: true) {
+          RowsView(HighlightedRows(rows: rows, pattern: nil))
+        }
+        .onKeyPress { press in
+          handle(press.terminalKey, scroll: scroll, page: max(1, size.rows - 3))
+        }
+        Divider()
+        Text("Ayuda · q, h o Esc para volver")
+          .font(.footnote)
+          .fixedSize()
+          .frame(maxWidth: .infinity)
+          .clipped()
+      }
+    }
+  }
+
+  private func handle(_ key: Key, scroll: ScrollViewProxy, page: Int) -> KeyPress.Result {
+    if [.character("q"), .character("Q"), .character("h"), .character("H"), .escape].contains(key) {
+      isPresented = false
+      return .handled
+    }
+    switch KeyMap.pager.command(for: key) {
+    case .lineDown: scroll.scroll(.rows(1), .forward)
+    case .lineUp: scroll.scroll(.rows(1), .backward)
+    case .pageDown: scroll.scroll(.page, .forward)
+    case .pageUp: scroll.scroll(.page, .backward)
+    case .halfPageDown: scroll.scroll(.halfPage, .forward)
+    case .halfPageUp: scroll.scroll(.halfPage, .backward)
+    case .top: scroll.scrollTo(edge: .top)
+    case .bottom: scroll.scrollTo(edge: .bottom)
+    // Ctrl-C goes on to end guia, as everywhere when nothing runs.
+    default: return key == .control("c") ? .ignored : .handled
+    }
+    return .handled
+  }
+}
