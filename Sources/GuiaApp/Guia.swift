@@ -54,7 +54,7 @@ public enum Guia {
     let document = try DocumentLoader.load(options.path)
     guard Platform.isTerminal(1) else { return try print(document) }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
-      let status = try printIfOneScreen(document, size: size)
+      let status = try printIfOneScreen(document, size: size, options: options)
     {
       return status
     }
@@ -119,18 +119,27 @@ public enum Guia {
   }
 
   /// Less's `-F`: a document that fits on one screen (its rows, and a row for the shell's
-  /// prompt) is printed, sanitised, with no screen opened; `nil` when it does not fit, or is
-  /// a pipe, whose end is not known yet.
-  private static func printIfOneScreen(_ document: LoadedDocument, size: TerminalSize)
-    throws(GuiaError) -> ExitStatus?
-  {
-    guard document.pipe == nil else { return nil }
-    let rows = document.rows(size.columns)
+  /// prompt) is printed, sanitised, with no screen opened; `nil` when it does not fit. A pipe
+  /// is read first, until it ends or holds more lines than the screen.
+  private static func printIfOneScreen(
+    _ document: LoadedDocument, size: TerminalSize, options: Options
+  ) throws(GuiaError) -> ExitStatus? {
     let limit = size.rows - 1 - (document.printedTitle == nil ? 0 : 1)
+    if let pipe = document.pipe {
+      // As less: the input is read until it ends or is known to be longer than a screen.
+      let ended = MainActor.assumeIsolated { pipe.readAhead(lines: limit, bytes: 1 << 20) }
+      guard ended else { return nil }
+    }
+    let rows = document.rows(size.columns)
     guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {
       return nil
     }
-    let written = PlainTextPrinter.print(title: document.printedTitle, rows: rows) {
+    // The styles are drawn as xterm draws them: no terminfo is read, the screen not being
+    // opened. Colours as the options and NO_COLOR say.
+    var styles = TerminalStrings.xterm
+    let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
+    if options.usesColor, !noColor { styles.colors = .xterm256 }
+    let written = PlainTextPrinter.print(title: document.printedTitle, rows: rows, styles: styles) {
       FileHandleWriter.standardOutput.write($0)
     }
     guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }

@@ -70,8 +70,8 @@ public enum HelpText {
       -p, --pattern TEXT
                        Open at the first match of TEXT (as +/TEXT).
       -F, --quit-if-one-screen
-                       When the document fits on one screen, print it and exit (a pipe is
-                       always shown: its end is not known yet).
+                       When the document fits on one screen, print it (sanitised, with its
+                       colours) and exit; a pipe is read until it ends or outgrows the screen.
       -X, --no-init    Draw on the shell's screen, not the alternate one, and leave the
                        last screen there on the way out.
       -i, --ignore-case

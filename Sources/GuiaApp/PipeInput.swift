@@ -44,12 +44,42 @@ final class PipeInput: ReaderInput {
     self.model = model
     model.input = self
     model.inputDidArrive(progress)
+    if case .failed(_, let message) = loader.phase {
+      model.announce(Self.readFailure(message))
+    } else if loader.isFinished {
+      // Read to its end already (-F).
+      if let failure = spool.failure { model.inputDidStopIncomplete(reason: failure) } else { model.inputDidEnd() }
+    }
     if let problem = spool.fileProblem {
       model.announce(ReaderMessage.keptInMemory(problem, limit: spool.memoryLimit))
     }
   }
 
   var lookahead: Int { Self.prefetch }
+
+  /// Less's `-F` on a pipe: reads now, waiting for the producer, until the input ends or more
+  /// than `lines` lines (or `bytes` bytes) have come; returns whether it ended, kept whole.
+  /// What was read stays in the spool, and reading goes on from there once attached.
+  func readAhead(lines: Int, bytes: Int) -> Bool {
+    while progress.lines <= lines, spool.count < bytes {
+      guard let page = loader.decide(rowsBelow: 0) else { break }
+      let read: [UInt8]
+      switch Self.readPage(descriptor) {
+      case .success(let bytes): read = bytes
+      case .failure(let error):
+        // Said on screen once the reader shows (see ``attach(to:)``); `r` reads again.
+        loader.didFail(page: page, message: error.description)
+        return false
+      }
+      let before = spool.count
+      let keptAll = spool.append(read)
+      let kept = read[..<(spool.count - before)]
+      progress.bytes += kept.count
+      progress.lines += kept.count { $0 == 0x0A }
+      loader.didLoad(page: page, hasMore: !read.isEmpty && keptAll)
+    }
+    return loader.isFinished && spool.failure == nil
+  }
 
   func readerNeeds(rowsBelow: Int) {
     // Reading to the end: where the reader is does not matter.
@@ -108,8 +138,7 @@ final class PipeInput: ReaderInput {
     case .failure(let error):
       loader.didFail(page: index, message: "\(error)")
       model.stopWaitingForEnd()
-      model.announce(
-        "No se pudo leer la entrada: \(DisplayText(sanitizing: "\(error)")). Pulsa r para reintentar.")
+      model.announce(Self.readFailure("\(error)"))
     }
     if loader.isFinished {
       loader.reach = .zone
@@ -139,6 +168,11 @@ final class PipeInput: ReaderInput {
       let bytes = try result.get()
       return Page(items: bytes, hasMore: !bytes.isEmpty)
     }
+  }
+
+  /// What the reader is told when a read fails, with the system's words.
+  nonisolated static func readFailure(_ reason: String) -> DisplayText {
+    "No se pudo leer la entrada: \(DisplayText(sanitizing: reason)). Pulsa r para reintentar."
   }
 
   /// A read that failed, with the system's words.

@@ -1,4 +1,5 @@
 import Document
+import TerminalUI
 
 /// Prints a laid-out document (Markdown, the guide) as plain text, for when standard output is
 /// not a terminal (plain text is copied as its bytes instead, see ``ByteStream``): the same layout as on screen, with no escape codes and the placeholders of control
@@ -13,8 +14,13 @@ public enum PlainTextPrinter {
   /// Writes the title, then every row of `rows`, calling `write` once per batch of lines.
   /// Returns `false` as soon as `write` does.
   @discardableResult
+  ///
+  /// With `styles`, each styled span is written between the strings that draw its style and
+  /// turn it off again (`-F` printing to a terminal keeps a coloured log coloured); every
+  /// line still starts and ends with the terminal's own style.
   public static func print(
-    title: String?, rows screenRows: any DocumentRows, write: (String) -> Bool
+    title: String?, rows screenRows: any DocumentRows, styles: TerminalStrings? = nil,
+    write: (String) -> Bool
   ) -> Bool {
     var options = screenRows.options
     options.fitsRowsToWidth = false
@@ -33,15 +39,33 @@ public enum PlainTextPrinter {
       guard !lines.isEmpty else { break }
       var text = ""
       for line in lines {
-        var row = line.text
-        while row.hasSuffix(" ") { row.removeLast() }
-        text += row + "\n"
+        text += styles.map { styled(line, $0) } ?? trimmed(line.text)
+        text += "\n"
       }
       guard write(text) else { return false }
       guard next.count > batch else { break }
       position = next[batch]
     }
     return true
+  }
+
+  private static func trimmed(_ row: String) -> String {
+    var row = row
+    while row.hasSuffix(" ") { row.removeLast() }
+    return row
+  }
+
+  /// `line` with each styled span between its style's strings and the strings that end it.
+  private static func styled(_ line: DisplayLine, _ strings: TerminalStrings) -> String {
+    var spans = line.spans
+    // Blanks at the end are dropped, as in plain output.
+    while let last = spans.last, last.style.isEmpty, trimmed(last.text.string).isEmpty { spans.removeLast() }
+    let off = String(decoding: strings.attributesOff, as: UTF8.self)
+    return spans.map { span in
+      let text = span.text.string
+      guard !span.style.isEmpty else { return text }
+      return off + String(decoding: strings.attributes(span.style), as: UTF8.self) + text + off
+    }.joined()
   }
 
   /// The document's lines at `width` columns, title first (for tests and small documents).

@@ -32,8 +32,9 @@ struct ColorJourneyTests {
     }
   }
 
-  /// A repository of 40 commits with fixed names and dates, so its log is the same each run.
-  static func repository() throws -> URL {
+  /// A repository of `commits` commits with fixed names and dates, so its log is the same
+  /// each run.
+  static func repository(commits: Int = 40) throws -> URL {
     let folder = try Journey.temporaryFolder().appendingPathComponent("repo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     func git(_ arguments: [String], date: Int = 0) throws {
@@ -53,9 +54,9 @@ struct ColorJourneyTests {
       guard process.terminationStatus == 0 else { throw POSIXError(.EIO) }
     }
     try git(["init", "-q", "-b", "main"])
-    for step in 1...40 {
+    for step in 1...commits {
       try git(["commit", "-q", "--allow-empty", "-m", "Paso \(step): atornillar la pieza \(step)"], date: step)
-      if step == 38 { try git(["tag", "v1.0"], date: step) }
+      if step == commits - 2 { try git(["tag", "v1.0"], date: step) }
     }
     return folder
   }

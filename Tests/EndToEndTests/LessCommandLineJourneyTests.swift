@@ -15,7 +15,35 @@ struct LessCommandLineJourneyTests {
       #expect(Array(lines.prefix(3)) == ["uno", "dos ^[]0;PWNED^G", "tres"], "\(lines.prefix(4))")
       #expect(!session.wrote("\u{1B}[?1049h"), "the alternate screen was opened")
       #expect(!session.wrote("\u{1B}]0;"), "a title sequence reached the terminal")
+      // The colours are printed too, as styles guia draws.
+      #expect(session.screen.cell(row: 1, column: 0).foreground == .palette(1))
+      #expect(session.screen.cell(row: 1, column: 4).foreground == nil)
     }
+    let uncoloured = try PtySession(["-F", file.path], environment: ["NO_COLOR": "1"])
+    #expect(try uncoloured.waitForExit() == 0)
+    #expect(uncoloured.screen.lines[1].hasPrefix("dos"))
+    #expect(uncoloured.screen.cell(row: 1, column: 0).foreground == nil)
+  }
+
+  @Test("-F on a pipe: read to its end, printed, exit 0; git's LESS=FRX prints a short coloured log and returns")
+  func quitIfOneScreenPipe() throws {
+    let piped = try PtySession(
+      ["-c", "printf 'uno\\ndos\\n' | '\(PtySession.binary)' -F; echo estado=$?"], executable: "/bin/sh")
+    _ = try piped.waitForExit()
+    let lines = piped.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(Array(lines.prefix(3)) == ["uno", "dos", "estado=0"], "\(lines.prefix(4))")
+
+    let repository = try ColorJourneyTests.repository(commits: 3)
+    let git = try PtySession(
+      ["-C", repository.path, "-c", "color.ui=always", "-c", "core.pager=\(PtySession.binary)",
+       "log", "--oneline"],
+      environment: ["HOME": repository.path, "GIT_CONFIG_NOSYSTEM": "1"], executable: "/usr/bin/git")
+    #expect(try git.waitForExit() == 0)
+    let log = git.screen.lines.filter { $0.contains("Paso") }
+    #expect(log.count == 3, "\(git.screen.lines.prefix(4))")
+    let row = try #require(git.screen.lines.firstIndex { $0.contains("Paso 3") })
+    #expect(git.screen.cell(row: row, column: 0).foreground == .palette(3), "the hash is not yellow")
+    #expect(!git.wrote("\u{1B}[?1049h"), "a screen was opened for a log that fits")
   }
 
   @Test("-F on a long file shows it as ever")
