@@ -9,6 +9,27 @@ public enum TerminalColor: Hashable, Sendable {
   /// A 24-bit colour.
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
+  /// The colour in 32 bits, never 0 (which stands for no colour): the kind in the top byte,
+  /// the palette index or the 24-bit value below.
+  var packed: UInt32 {
+    switch self {
+    case .palette(let index): return 1 << 24 | UInt32(index)
+    case .rgb(let red, let green, let blue):
+      return 2 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+  }
+
+  /// The colour of ``packed`` bits; `nil` for 0.
+  init?(packed: UInt32) {
+    switch packed >> 24 {
+    case 1: self = .palette(UInt8(packed & 0xFF))
+    case 2:
+      self = .rgb(
+        red: UInt8(packed >> 16 & 0xFF), green: UInt8(packed >> 8 & 0xFF), blue: UInt8(packed & 0xFF))
+    default: return nil
+    }
+  }
+
   /// The nearest colour among the first `count` entries of the palette (8, 16 or 256), as
   /// xterm's own tables lay them out; the colour itself when it is in range.
   public func approximated(toPalette count: Int) -> TerminalColor {

@@ -46,7 +46,11 @@ extension TextStyle {
 
   private mutating func apply(_ code: Int, subparameter: Int?) {
     switch code {
-    case 0: self = TextStyle(link: link)
+    case 0:
+      // A reset ends attributes and colours; a link ends only with its own OSC 8.
+      let number = linkNumber
+      self = TextStyle()
+      linkNumber = number
     case 1: insert(.bold)
     case 2: insert(.dim)
     case 3: insert(.italic)
@@ -71,11 +75,6 @@ extension TextStyle {
     case 100...107: background = .palette(UInt8(code - 100 + 8))
     default: break
     }
-  }
-
-  private init(link: Hyperlink?) {
-    self.init()
-    self.link = link
   }
 
   /// The colour of `38`/`48`'s arguments: `5;N` or `2;R;G;B` (with `:`, `2:ID:R:G:B`, the

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a run of text is drawn: attributes, colours and a hyperlink; the front end maps them
 /// to the terminal's.
 ///
@@ -7,11 +9,29 @@
 public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   private var attributes: UInt8
   /// The text's colour; `nil` for the terminal's own.
-  public var foreground: TerminalColor?
+  public var foreground: TerminalColor? {
+    get { TerminalColor(packed: foregroundBits) }
+    set { foregroundBits = newValue?.packed ?? 0 }
+  }
   /// The colour behind the text; `nil` for the terminal's own.
-  public var background: TerminalColor?
+  public var background: TerminalColor? {
+    get { TerminalColor(packed: backgroundBits) }
+    set { backgroundBits = newValue?.packed ?? 0 }
+  }
+  // Colours are kept packed (see ``TerminalColor/packed``): a style is compared for every
+  // cell of every row drawn, and integers compare at once.
+  private var foregroundBits: UInt32 = 0
+  private var backgroundBits: UInt32 = 0
   /// The hyperlink the text belongs to (OSC 8), if any.
-  public var link: Hyperlink?
+  ///
+  /// Kept as its number in ``Hyperlink/table``, so that a style stays a few bytes with
+  /// nothing to retain: every cell of the screen has one, and cells are copied and compared
+  /// on every key.
+  public var link: Hyperlink? {
+    get { linkNumber == 0 ? nil : Hyperlink.table.withLock { $0.links[Int(linkNumber) - 1] } }
+    set { linkNumber = newValue.map(Hyperlink.number(of:)) ?? 0 }
+  }
+  var linkNumber: UInt32 = 0
 
   private init(attributes: UInt8) {
     self.attributes = attributes
@@ -60,9 +80,9 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// `member` has them.
   public func contains(_ member: TextStyle) -> Bool {
     attributes & member.attributes == member.attributes
-      && (member.foreground == nil || member.foreground == foreground)
-      && (member.background == nil || member.background == background)
-      && (member.link == nil || member.link == link)
+      && (member.foregroundBits == 0 || member.foregroundBits == foregroundBits)
+      && (member.backgroundBits == 0 || member.backgroundBits == backgroundBits)
+      && (member.linkNumber == 0 || member.linkNumber == linkNumber)
   }
 
   /// The attributes of both; `other`'s colours and link where it has them, else these.
@@ -75,9 +95,9 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// Adds `other`'s attributes, and its colours and link where it has them.
   public mutating func formUnion(_ other: TextStyle) {
     attributes |= other.attributes
-    foreground = other.foreground ?? foreground
-    background = other.background ?? background
-    link = other.link ?? link
+    if other.foregroundBits != 0 { foregroundBits = other.foregroundBits }
+    if other.backgroundBits != 0 { backgroundBits = other.backgroundBits }
+    if other.linkNumber != 0 { linkNumber = other.linkNumber }
   }
 
   /// Adds `member` (see ``formUnion(_:)``).
@@ -86,9 +106,9 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// Takes away `member`'s attributes, and the colours and link it names.
   public mutating func remove(_ member: TextStyle) {
     attributes &= ~member.attributes
-    if member.foreground != nil { foreground = nil }
-    if member.background != nil { background = nil }
-    if member.link != nil { link = nil }
+    if member.foregroundBits != 0 { foregroundBits = 0 }
+    if member.backgroundBits != 0 { backgroundBits = 0 }
+    if member.linkNumber != 0 { linkNumber = 0 }
   }
 
   /// The style without `member` (see ``remove(_:)``).
@@ -104,6 +124,30 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
 
 /// A hyperlink from an OSC 8 sequence in a document.
 public struct Hyperlink: Hashable, Sendable {
+  /// Every link met, each once, numbered from 1 in the order met (see ``TextStyle/link``).
+  static let table = Mutex(LinkTable())
+
+  /// The links met so far and their numbers.
+  struct LinkTable: ~Copyable {
+    var links: [Hyperlink] = []
+    var numbers: [Hyperlink: UInt32] = [:]
+  }
+
+  /// The links kept at most: past them a new link is drawn as plain underlined text.
+  static let tableLimit = 1 << 16
+
+  /// The number of `link` in the table, adding it the first time; 0 once the table is full.
+  static func number(of link: Hyperlink) -> UInt32 {
+    table.withLock { table in
+      if let number = table.numbers[link] { return number }
+      guard table.links.count < tableLimit else { return 0 }
+      table.links.append(link)
+      let number = UInt32(table.links.count)
+      table.numbers[link] = number
+      return number
+    }
+  }
+
   /// The address, sanitised for showing.
   public let address: DisplayText
   /// Whether the address may be sent on to the terminal as a link of its own: only an

@@ -88,6 +88,23 @@ import Testing
     #expect(!Hyperlink(address: bytes("https://a\u{1B}")).isForwardable)
   }
 
+  @Test("a style is plain data (every cell copies and compares one per key); a link outlives ESC[0m")
+  func plainData() {
+    #expect(_isPOD(TextStyle.self))
+    for color in [TerminalColor.palette(0), .palette(255), .rgb(red: 0, green: 0, blue: 0), .rgb(red: 255, green: 1, blue: 2)] {
+      #expect(TerminalColor(packed: color.packed) == color)
+      #expect(TextStyle.foreground(color).foreground == color && TextStyle.background(color).background == color)
+    }
+    var style = TextStyle.bold.union(.foreground(.palette(1)))
+    style.link = Hyperlink(address: bytes("https://example.com"))
+    let reset = style.applyingGraphicRendition(bytes("0"))
+    #expect(reset.link?.address.string == "https://example.com")
+    #expect(!reset.contains(.bold) && reset.foreground == nil)
+    var same = TextStyle()
+    same.link = Hyperlink(address: bytes("https://example.com"))
+    #expect(same.link == style.link && same == reset)
+  }
+
   @Test("overstrike inside a colour keeps both; a sequence alone on a line shows nothing")
   func overstrikeAndEmptyLines() {
     let shown = glyphs("\u{1B}[32mb\u{8}b\u{1B}[m")
