@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 /// less's jumps in the real binary: `10G`, `50%`, a mark and `''`, and `=`.
+///
+/// A count or a mark's letter is a key of its own, which may draw a frame of its own: each
+/// step waits for the screen it leads to, never for "the next frame".
 @Suite("Jump journeys")
 struct JumpJourneyTests {
   @Test("10G, 50%, m a, G, ' a, '' and = on a 1 000-line file; 10G against a golden")
@@ -10,26 +13,22 @@ struct JumpJourneyTests {
     let file = try Journey.file("mil.txt", Array(text.utf8))
     let session = try PtySession([file.path])
     try session.waitForNextFrame(after: 0)
-    session.send("10")
-    let tenth = try session.press("G")
-    #expect(tenth[1] == "línea 10 de mil")
+    session.send("10G")
+    let tenth = try session.wait(for: "line 10 at the top") { $0.lines[1] == "línea 10 de mil" }
     Snapshots.expectMatchesGolden(tenth, named: "jumps-80x24-10G", session: session)
-    session.send("50")
-    let half = try session.press("%")
-    #expect(half[1].hasPrefix("línea 49") || half[1].hasPrefix("línea 50"), "\(half[1])")
-    session.send("m")
-    let marked = try session.press("a")
-    #expect(session.footer.hasPrefix("Marca «a» puesta"), "\(marked.last ?? "")")
-    try session.press("G")
+    session.send("50%")
+    let half = try session.wait(for: "the middle") { $0.lines[1].hasPrefix("línea 50") }
+    session.send("ma")
+    try session.wait(for: "the mark set") { $0.footer.hasPrefix("Marca «a» puesta") }
+    session.send("G")
     try session.wait(for: "the end") { $0.footer == "Fin de la guía" }
-    session.send("'")
-    let back = try session.press("a")
-    #expect(back[1] == half[1])
-    session.send("'")
-    try session.press("'")
+    session.send("'a")
+    try session.wait(for: "back at the mark") { $0.lines[1] == half[1] }
+    session.send("''")
     try session.wait(for: "the end again") { $0.footer == "Fin de la guía" }
-    let info = try session.press("=")
-    #expect(session.footer.hasPrefix("mil.txt · líneas 980-1 000/1 000 · byte 17 514/17 893 · 100 %"), "\(info.last ?? "")")
+    session.send("=")
+    try session.wait(for: "the answer to =") { $0.footer.hasPrefix("mil.txt · líneas") }
+    #expect(session.footer.hasPrefix("mil.txt · líneas 980-1 000/1 000 · byte 17 514/17 893 · 100 %"), "\(session.footer)")
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
