@@ -295,7 +295,7 @@ public final class NcursesTerminal: Terminal {
         var complex = cchar_t()
         var characters = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
-        _ = guia_setcchar(&complex, characters, attributes(cell.style))
+        _ = guia_setcchar(&complex, characters, Self.cursesAttributes(cell.style))
         _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
       }
     }
@@ -353,19 +353,6 @@ public final class NcursesTerminal: Terminal {
       if written <= 0 { return }
       remaining = remaining.dropFirst(written)
     }
-  }
-
-  private func attributes(_ style: TextStyle) -> attr_t {
-    var attributes = guia_a_normal()
-    if style.contains(.bold) { attributes |= guia_a_bold() }
-    if style.contains(.dim) { attributes |= guia_a_dim() }
-    if style.contains(.underline) { attributes |= guia_a_underline() }
-    if style.contains(.reverse) { attributes |= guia_a_reverse() }
-    if style.contains(.italic) { attributes |= guia_a_italic() }
-    // ncurses has no strikethrough attribute. The rows it draws (header, pane, footer) carry
-    // titles as plain text, where struck-out text keeps its `~~` markers; document text is
-    // drawn by the scroll area renderer, which has `smxx`.
-    return attributes
   }
 
   private func pendingSignal() -> TerminalEvent? {
