@@ -36,9 +36,11 @@ let package = Package(
       providers: [.apt(["libvterm-dev"])]),
     // The few libc calls Swift cannot make: variadic ioctl, async-signal-safe handlers.
     .target(name: "CPlatform"),
+    // POSIX extended regular expressions (glibc's regcomp) in the C.UTF-8 locale.
+    .target(name: "CRegex"),
 
     .target(name: "ScrollKit"),
-    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CICU"]),
+    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CICU", "CRegex"]),
     .target(
       name: "GuideResource",
       resources: [.embedInCode("guia.md")]),

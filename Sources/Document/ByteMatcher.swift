@@ -35,6 +35,7 @@ struct ByteMatcher {
       }
     }
     foldsASCII = !pattern.isCaseSensitive
+    if pattern.isRegularExpression { best = 0..<0 }
     let anchor = Array(String(characters[best]).utf8)
     needles = best.isEmpty ? [] : [foldsASCII ? anchor.map(Self.lowercased) : anchor]
     bytesBeforeAnchor = worstBytes(characters[..<best.lowerBound])

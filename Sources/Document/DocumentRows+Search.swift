@@ -66,11 +66,12 @@ extension TextRows {
       while cursor < upper {
         let chunkEnd = min(upper, cursor + Self.searchChunk)
         let bytes = source.bytes(in: cursor..<min(endPosition, chunkEnd + overlap))
-        let candidates = matcher.decodesPages
+        let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
+        let candidates = decodes
           ? decodedMatchStarts(in: cursor..<chunkEnd, matcher, search.pattern)
           : matcher.candidates(in: bytes, before: chunkEnd - cursor).map { cursor + $0 }
         for candidate in candidates {
-          let start = matcher.decodesPages
+          let start = decodes
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
@@ -89,11 +90,12 @@ extension TextRows {
       while cursor > lower {
         let chunkStart = max(lower, cursor - Self.searchChunk)
         let bytes = source.bytes(in: chunkStart..<min(endPosition, cursor + overlap))
-        let candidates = matcher.decodesPages
+        let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
+        let candidates = decodes
           ? decodedMatchStarts(in: chunkStart..<cursor, matcher, search.pattern)
           : matcher.candidates(in: bytes, before: cursor - chunkStart).map { chunkStart + $0 }
         for candidate in candidates.reversed() {
-          let start = matcher.decodesPages
+          let start = decodes
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
@@ -109,6 +111,20 @@ extension TextRows {
       }
     }
     search.outcome = .notFound
+  }
+
+  /// Every match's start in `range` (a match may start a little before it, where its
+  /// anchor lies in the range), in increasing order.
+  func matchStarts(of pattern: SearchPattern, in range: Range<Int>) -> [Int] {
+    let matcher = ByteMatcher(pattern)
+    let overlap = max(0, matcher.longestNeedle - 1)
+    let bytes = source.bytes(in: range.lowerBound..<min(endPosition, range.upperBound + overlap))
+    if matcher.decodesPages || VisibleText.differs(from: bytes) {
+      return decodedMatchStarts(in: range, matcher, pattern)
+    }
+    return matcher.candidates(in: bytes, before: range.count).compactMap {
+      matchStart(around: range.lowerBound + $0, matcher, pattern, last: false)
+    }
   }
 
   /// Finds the row of the match found, a slice at a time: deep in a long line that means
@@ -157,30 +173,56 @@ extension TextRows {
     return (last ? holding.last : holding.first).map { starts[$0.lowerBound] }
   }
 
-  /// Where matches of `pattern` start in `range`, for a pattern with no anchor: the page is
-  /// decoded whole, with a little of the text around it.
+  /// How far before a page a search reads for the start of its first line (so that an
+  /// escape sequence cut by the page's start is read whole, and `^` knows where lines begin)
+  /// and after it for the end of its last.
+  static let lineContext = 4096
+
+  /// Where matches of `pattern` start in `range`, read from the page's visible text (see
+  /// ``VisibleText``) decoded whole: for a regular expression, a pattern with no anchor, and
+  /// any page with escapes or overstrike. A little text each side is read as context: back to
+  /// the start of the page's first line and on to the end of its last, within
+  /// ``lineContext`` bytes.
   private func decodedMatchStarts(in range: Range<Int>, _ matcher: ByteMatcher, _ pattern: SearchPattern)
     -> [Int]
   {
-    var start = max(0, range.lowerBound - 8)
-    let end = min(endPosition, range.upperBound + matcher.bytesFromAnchor + 8)
+    var start = max(0, range.lowerBound - Self.lineContext)
+    let end = min(endPosition, range.upperBound + max(matcher.bytesFromAnchor, Self.lineContext))
     var bytes = source.bytes(in: start..<end)
-    var drop = 0
-    while drop < bytes.count, start + drop < range.lowerBound, bytes[drop] & 0xC0 == 0x80 { drop += 1 }
-    bytes.removeSubrange(..<drop)
-    start += drop
+    var atLineStart = start == 0
+    if let newline = bytes[..<(range.lowerBound - start)].lastIndex(of: 0x0A) {
+      bytes.removeSubrange(...newline)
+      start += newline + 1
+      atLineStart = true
+    } else if start > 0 {
+      var drop = max(0, range.lowerBound - start - 8)
+      while drop < bytes.count, start + drop < range.lowerBound, bytes[drop] & 0xC0 == 0x80 { drop += 1 }
+      bytes.removeSubrange(..<drop)
+      start += drop
+    }
     if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       bytes.removeSubrange(..<3)
       start = 3
     }
     if end < endPosition {
-      while let byte = bytes.last, byte & 0xC0 == 0x80 { bytes.removeLast() }
-      if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
+      if let newline = bytes[max(0, range.upperBound - start)...].firstIndex(of: 0x0A) {
+        bytes.removeSubrange(newline...)
+      } else {
+        while let byte = bytes.last, byte & 0xC0 == 0x80 { bytes.removeLast() }
+        if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
+      }
     }
-    let offsets = Self.characterOffsets(of: bytes, from: start)
-    let text = Array(String(decoding: bytes, as: UTF8.self))
-    guard offsets.count == text.count + 1 else { return [] }
-    return pattern.matches(in: text).map { offsets[$0.lowerBound] }.filter { range.contains($0) }
+    let visible = VisibleText(bytes, base: start, escapes: options.escapes)
+    let starts: [Int]
+    if pattern.isRegularExpression {
+      starts = pattern.byteMatches(in: visible.bytes, atLineStart: atLineStart).map(\.lowerBound)
+    } else {
+      let offsets = Self.characterOffsets(of: visible.bytes, from: 0)
+      let text = Array(String(decoding: visible.bytes, as: UTF8.self))
+      guard offsets.count == text.count + 1 else { return [] }
+      starts = pattern.matches(in: text).map { offsets[$0.lowerBound] }
+    }
+    return starts.map { visible.sourceOffset(of: $0) }.filter { range.contains($0) }
   }
 
   /// The byte offset of each character of `bytes` decoded (invalid bytes as U+FFFD, as

@@ -16,6 +16,8 @@ public protocol DocumentRows: RowSequence {
   /// Runs a slice of `search`: about `budget` units of work (a byte of plain text each), then
   /// returns, with the search finished or ready to go on from where it stopped.
   func continueSearch(_ search: inout RowSearch, budget: Int)
+  /// Counts matches for ``MatchCount``, a slice of about `budget` work units.
+  func continueCounting(_ count: inout MatchCount, budget: Int)
   /// Does about `budget` units of the work that walking back `limit` rows from `position`
   /// needs (wrapping a long line up to there), so that the walk itself then costs the rows it
   /// gives; returns `nil` when nothing is left to do, otherwise the share done (0–1).

@@ -1,11 +1,17 @@
 /// What the reader searches for, with less's smart case: a pattern with no capital letter
 /// matches either case; one with a capital matches exactly.
+///
+/// A pattern is a literal text, or a POSIX extended regular expression as less reads one
+/// (`/a.*b`, `^Paso [0-9]+`); a regular expression without any of ERE's special characters
+/// is searched as the literal text it is, through the byte-level fast path (``ByteMatcher``).
 public struct SearchPattern: Hashable, Sendable {
   /// The text searched for.
   public let text: String
   /// Whether case must match (the pattern has a capital letter).
   public let isCaseSensitive: Bool
   private let characters: [Character]
+  /// The compiled expression; `nil` for a literal text.
+  let expression: RegularExpression?
 
   /// How a pattern treats case.
   public enum CaseMatching: Hashable, Sendable {
@@ -15,24 +21,81 @@ public struct SearchPattern: Hashable, Sendable {
     case insensitive
   }
 
-  /// Creates a pattern; `nil` for an empty one.
+  /// Why a regular expression cannot be searched for.
+  public struct InvalidExpression: Error, Hashable, Sendable {
+    /// The pattern typed.
+    public let pattern: String
+    /// What is wrong with it, in the C library's words.
+    public let reason: String
+  }
+
+  /// A literal pattern; `nil` for an empty one.
   public init?(_ text: String, caseMatching: CaseMatching = .smart) {
     guard !text.isEmpty else { return nil }
     self.text = text
-    isCaseSensitive = caseMatching == .smart && text.contains { $0.isUppercase }
+    isCaseSensitive = Self.isCaseSensitive(text, caseMatching)
     characters = Array(text)
+    expression = nil
   }
 
-  /// The pattern's length in characters.
-  var length: Int { characters.count }
+  /// A regular expression (POSIX extended); `nil` for an empty one.
+  /// - Throws: ``InvalidExpression`` when it does not compile (`a(`, `[z-a]`).
+  public init?(regularExpression text: String, caseMatching: CaseMatching = .smart)
+    throws(InvalidExpression)
+  {
+    guard !text.isEmpty else { return nil }
+    self.text = text
+    isCaseSensitive = Self.isCaseSensitive(text, caseMatching)
+    characters = Array(text)
+    guard text.contains(where: { Self.specialCharacters.contains($0) }) else {
+      expression = nil
+      return
+    }
+    do {
+      expression = try RegularExpression(text, ignoringCase: !isCaseSensitive)
+    } catch {
+      throw InvalidExpression(pattern: text, reason: error.message)
+    }
+  }
+
+  /// The characters that mean something in an extended regular expression.
+  static let specialCharacters: Set<Character> = [".", "[", "]", "(", ")", "*", "+", "?", "{", "}", "|", "^", "$", "\\"]
+
+  private static func isCaseSensitive(_ text: String, _ caseMatching: CaseMatching) -> Bool {
+    caseMatching == .smart && text.contains { $0.isUppercase }
+  }
+
+  /// Whether the pattern is a regular expression (with special characters), not a literal.
+  public var isRegularExpression: Bool { expression != nil }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.text == rhs.text && lhs.isCaseSensitive == rhs.isCaseSensitive
+      && lhs.isRegularExpression == rhs.isRegularExpression
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(isCaseSensitive)
+    hasher.combine(isRegularExpression)
+  }
+
+  /// At most how many characters a match takes, as far as a search across wrapped rows looks:
+  /// a literal's length; for a regular expression, a bound (a longer match that wraps is
+  /// found from the row it starts in only up to here).
+  var length: Int { expression == nil ? characters.count : Self.expressionReach }
+
+  /// How far a regular expression's match is followed across wrapped rows, in characters.
+  static let expressionReach = 512
 
   /// The ranges of `line`'s characters that match, left to right, not overlapping.
   public func matches(in line: String) -> [Range<Int>] {
     matches(in: Array(line))
   }
 
-  /// The ranges of `haystack` that match, left to right, not overlapping.
+  /// The ranges of `haystack` that match, left to right, not overlapping (a regular
+  /// expression's empty matches included).
   func matches(in haystack: [Character]) -> [Range<Int>] {
+    if let expression { return Self.characterRanges(of: expression, in: haystack) }
     guard haystack.count >= characters.count else { return [] }
     var ranges: [Range<Int>] = []
     var start = 0
@@ -49,9 +112,19 @@ public struct SearchPattern: Hashable, Sendable {
 
   /// Whether `line` contains a match.
   public func isFound(in line: String) -> Bool {
+    if expression != nil { return !matches(in: line).isEmpty }
     let haystack = Array(line)
     guard haystack.count >= characters.count else { return false }
     return (0...(haystack.count - characters.count)).contains { matches(haystack, at: $0) }
+  }
+
+  /// The byte ranges of the matches in UTF-8 `bytes` (lines apart at each newline) from
+  /// `start` on; for a regular expression only (a literal's are found by ``ByteMatcher``).
+  func byteMatches(in bytes: [UInt8], from start: Int = 0, atLineStart: Bool = true) -> [Range<Int>] {
+    guard let expression else { return [] }
+    return bytes.withUnsafeBufferPointer {
+      expression.matches(in: $0, from: start, atLineStart: atLineStart)
+    }
   }
 
   private func matches(_ haystack: [Character], at start: Int) -> Bool {
@@ -62,6 +135,42 @@ public struct SearchPattern: Hashable, Sendable {
       }
     }
     return true
+  }
+
+  /// A regular expression's matches in characters: run on the characters' UTF-8, each byte
+  /// range widened to the characters it touches.
+  private static func characterRanges(of expression: RegularExpression, in haystack: [Character])
+    -> [Range<Int>]
+  {
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    starts.reserveCapacity(haystack.count + 1)
+    for character in haystack {
+      starts.append(bytes.count)
+      bytes += character.utf8
+    }
+    starts.append(bytes.count)
+    let ranges = bytes.withUnsafeBufferPointer { expression.matches(in: $0) }
+    var result: [Range<Int>] = []
+    for range in ranges {
+      // The character holding the first byte, and the first character at or past the end.
+      let lower = Self.lastIndex(in: starts, notAbove: range.lowerBound)
+      var upper = lower
+      while upper < haystack.count, starts[upper] < range.upperBound { upper += 1 }
+      if let last = result.last, last.upperBound > lower { continue }
+      result.append(lower..<upper)
+    }
+    return result
+  }
+
+  private static func lastIndex(in sorted: [Int], notAbove value: Int) -> Int {
+    var low = 0
+    var high = sorted.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sorted[middle] <= value { low = middle } else { high = middle - 1 }
+    }
+    return min(low, max(0, sorted.count - 2))
   }
 }
 

@@ -9,6 +9,10 @@ public struct ActiveSearch: Hashable, Sendable {
   public var direction: ScrollDirection
   /// The row of the last match found, where the next search starts from.
   public var lastMatch: Int?
+  /// Whether the matches are highlighted (`ESC-u` hides them until the next search).
+  public var isHighlighted = true
+  /// The matches counted so far, for the footer's `3/17`.
+  public var count: MatchCount?
 
   /// A search for `pattern` typed going `direction`.
   public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {

@@ -106,6 +106,10 @@ public enum SearchMessage {
   public static let noSearch: DisplayText = "Todavía no hay búsqueda: / o ? para buscar"
   /// A long search, part of the way through.
   public static func progress(percent: Int) -> DisplayText { "Buscando… \(percent) % · una tecla para parar" }
+  /// A regular expression that does not compile, with the C library's reason.
+  public static func invalidPattern(_ reason: String) -> DisplayText {
+    "Patrón no válido: \(DisplayText(sanitizing: reason))"
+  }
   /// A search stopped by a key or Ctrl-C before it ended.
   public static let interrupted: DisplayText = "Búsqueda interrumpida"
 }

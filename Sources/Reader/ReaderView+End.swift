@@ -62,6 +62,7 @@ extension ReaderView {
     } else if isFollowing {
       _ = model.input?.refresh()
     }
+    if running == nil, moving == nil, isCounting { continueCounting() }
   }
 
   /// Whether long work runs now (a search, End on its way or waiting for the input's end):

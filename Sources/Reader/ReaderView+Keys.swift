@@ -18,6 +18,7 @@ extension ReaderView {
       return .handled
     }
     message = nil
+    showsMatchCounter = false
     if prompt != nil {
       editPrompt(key, scroll: scroll, visibleRows: paneHeight)
       return .handled
@@ -73,6 +74,7 @@ extension ReaderView {
       case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
       case .retry: model.input?.retry()
+      case .toggleHighlight: search?.isHighlighted.toggle()
       case .follow: startFollowing(scroll: scroll)
       case .quit: terminate()
       case .option: return .ignored

@@ -13,6 +13,10 @@ extension ReaderView {
     case .character(let character):
       current.text.append(character)
       prompt = current
+    case .control("r"):
+      // less's ^R: the pattern is a literal text, no regular expression.
+      current.isLiteral.toggle()
+      prompt = current
     case .paste(let text):
       current.text += text.filter {
         !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
@@ -29,12 +33,23 @@ extension ReaderView {
       prompt = nil
     case .enter:
       prompt = nil
-      guard let pattern = SearchPattern(current.text, caseMatching: model.settings.searchCase) else {
+      let pattern: SearchPattern?
+      do {
+        pattern = try current.pattern(caseMatching: model.settings.searchCase)
+      } catch {
+        message = SearchMessage.invalidPattern(error.reason)
+        return
+      }
+      guard let pattern else {
         repeatSearch(
           reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
         return
       }
-      search = ActiveSearch(pattern: pattern, direction: current.direction)
+      if search?.pattern != pattern {
+        search = ActiveSearch(pattern: pattern, direction: current.direction)
+      } else {
+        search?.direction = current.direction
+      }
       find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
     default:
       break
@@ -47,6 +62,7 @@ extension ReaderView {
       message = SearchMessage.noSearch
       return
     }
+    self.search?.isHighlighted = true
     let direction: ScrollDirection = reversed
       ? (search.direction == .forward ? .backward : .forward) : search.direction
     find(search.pattern, direction, scroll: scroll, visibleRows: visibleRows)
@@ -103,6 +119,9 @@ extension ReaderView {
     }
     if current.isWrapped { message = current.wrapMessage }
     search?.lastMatch = found
+    search?.isHighlighted = true
+    showsMatchCounter = true
+    startCounting()
     jump(to: found, scroll: scroll)
   }
 }

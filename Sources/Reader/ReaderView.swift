@@ -28,6 +28,8 @@ public struct ReaderView: View {
   @State var prompt: SearchPrompt?
   /// The last search run: highlighted, and where `n` and `N` go from.
   @State var search: ActiveSearch?
+  /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
+  @State var showsMatchCounter = false
   /// The search running a slice at a time.
   @State var running: RunningSearch?
   /// The entry selected in the contents pane, while it is open (`t`).
@@ -78,7 +80,7 @@ public struct ReaderView: View {
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
             showsIndicators: model.settings.showsIndicator
           ) {
-            RowsView(HighlightedRows(rows: model.rows, pattern: search?.pattern), marksChoppedRows: !model.settings.wrapsLines)
+            RowsView(HighlightedRows(rows: model.rows, pattern: highlightedPattern), marksChoppedRows: !model.settings.wrapsLines)
           }
           // Following, a reader at the bottom stays there as the rows grow.
           .defaultScrollAnchor(isFollowing ? .bottom : nil, for: .sizeChanges)
@@ -149,6 +151,7 @@ public struct ReaderView: View {
             {
               if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
               // A running search's positions belong to the old rows: it starts again.
+              resetCount()
               if let current = running {
                 running = nil
                 find(
@@ -162,9 +165,9 @@ public struct ReaderView: View {
         // Long work runs a slice per tick of the footer's timeline (a search, End); a
         // followed file is looked at every 200 ms. Otherwise nothing ticks.
         TimelineView(
-          running != nil || moving != nil
+          running != nil || moving != nil || isCounting
             ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
-          isPaused: running == nil && moving == nil && !isFollowing
+          isPaused: running == nil && moving == nil && !isFollowing && !isCounting
         ) { context in
           footer(width: width)
             .onChange(of: context.tick) {
@@ -192,6 +195,7 @@ public struct ReaderView: View {
         restartsTaken = model.restarts
         scroll.scrollTo(edge: isFollowing ? .bottom : .top)
         search?.lastMatch = nil
+        resetCount()
       }
       .onChange(of: contents) {
         if let contents {
@@ -212,13 +216,29 @@ public struct ReaderView: View {
         .fixedSize()
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
+    } else if let matchCounter {
+      // The counter at the right, as much room kept at the left: the text stays centred,
+      // and a long message is cut before the counter rather than under it.
+      let room = String(repeating: " ", count: matchCounter.count + 1)
+      HStack(spacing: 0) {
+        Text(verbatim: room).fixedSize()
+        footerText
+          .frame(width: PointScale.points(columns: max(0, width - 2 * room.count)))
+          .clipped()
+        Text(verbatim: " " + matchCounter).fixedSize()
+      }
     } else {
-      Text(message ?? model.footerText(isAtBottom: isAtBottom))
-        .font(.footnote)
-        .fixedSize()
-        .frame(maxWidth: .infinity)
-        .clipped()
+      footerText
     }
+  }
+
+  /// A message, or seed 000's text.
+  private var footerText: some View {
+    Text(message ?? model.footerText(isAtBottom: isAtBottom))
+      .font(.footnote)
+      .fixedSize()
+      .frame(maxWidth: .infinity)
+      .clipped()
   }
 
   /// How far the bottom row is, as the header shows it.

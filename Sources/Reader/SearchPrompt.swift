@@ -7,6 +7,8 @@ public struct SearchPrompt: Hashable, Sendable {
   public var direction: ScrollDirection
   /// The pattern typed so far.
   public var text: String
+  /// Whether the pattern is a literal text (`Ctrl-R` typed), not a regular expression.
+  public var isLiteral = false
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
@@ -14,14 +16,28 @@ public struct SearchPrompt: Hashable, Sendable {
     self.text = text
   }
 
+  /// The pattern typed, as a regular expression unless ``isLiteral``; `nil` when empty.
+  /// - Throws: ``SearchPattern/InvalidExpression`` for an expression that does not compile.
+  public func pattern(caseMatching: SearchPattern.CaseMatching) throws(SearchPattern.InvalidExpression)
+    -> SearchPattern?
+  {
+    if isLiteral { return SearchPattern(text, caseMatching: caseMatching) }
+    return try SearchPattern(regularExpression: text, caseMatching: caseMatching)
+  }
+
+  /// What the prompt starts with: `/` or `?`, after less's `Regex-off` when literal.
+  private var lead: String {
+    (isLiteral ? "Regex-off " : "") + (direction == .forward ? "/" : "?")
+  }
+
   /// The row as shown: the prompt character and the pattern.
-  public var line: String { (direction == .forward ? "/" : "?") + text }
+  public var line: String { lead + text }
 
   /// The row as shown in `columns` cells: the prompt character and as much of the end of the
   /// pattern as fits, with a cell left for the cursor, as less scrolls a long prompt. Only the
   /// characters shown are measured, so typing a pattern of any length costs the same per key.
   public func visibleLine(columns: Int) -> String {
-    let room = max(0, columns - 2)
+    let room = max(0, columns - 1 - lead.count)
     var start = text.endIndex
     var width = 0
     while start > text.startIndex {
@@ -31,6 +47,6 @@ public struct SearchPrompt: Hashable, Sendable {
       width += cells
       start = before
     }
-    return (direction == .forward ? "/" : "?") + text[start...]
+    return lead + text[start...]
   }
 }

@@ -204,7 +204,9 @@ public struct InputDecoder: Sendable {
       // ESC and one byte: a key the terminal names so (VT52's `ESC A`), or Alt and a key,
       // kept free for commands such as less's ESC-u.
       remember(byte)
-      finish(into: &keys, key: self.keys[pending])
+      let named = self.keys[pending]
+      let alt = (0x20...0x7E).contains(byte) ? Key.alt(Character(Unicode.Scalar(byte))) : nil
+      finish(into: &keys, key: named ?? alt)
     }
   }
 

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// Enter or Return.
   case enter
+  /// Alt (or Esc typed before it) and a printable ASCII character: less's `ESC-u`.
+  case alt(Character)
   /// Escape, alone (no other byte followed it within ``InputDecoder/escapeDelay``).
   case escape
   /// Backspace (or Delete, as terminals send it).

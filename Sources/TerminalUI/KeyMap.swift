@@ -82,7 +82,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "chop long lines on or off (scroll sideways to read them)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
-      summary: "search forward (no capital letter: any case)"),
+      summary: "search forward: a regular expression (POSIX extended), any case if no capital"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
       summary: "search backward"),
@@ -92,6 +92,9 @@ public struct KeyMap: Hashable, Sendable {
     KeyBinding(
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
       summary: "previous match"),
+    KeyBinding(
+      keys: [.alt("u")], command: .toggleHighlight, keyNames: "ESC-u",
+      summary: "hide the search's highlights, or show them again"),
     KeyBinding(
       keys: [.character("F")], command: .follow, keyNames: "F",
       summary: "follow the end as text arrives (any other key stops)"),

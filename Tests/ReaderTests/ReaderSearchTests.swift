@@ -9,6 +9,14 @@ import TerminalUI
 @Suite struct ReaderSearchTests {
   private let size = TerminalSize(rows: 12, columns: 80)
 
+  /// The footer's row as its text and the match counter at its right (`3/17`), if shown.
+  private func footer(_ line: String) -> (text: String, counter: String?) {
+    let parts = line.trimmed.components(separatedBy: "  ").filter { !$0.isEmpty }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, parts[1].contains("/") else { return (line.trimmed, nil) }
+    return (parts[0], parts[1])
+  }
+
   /// The text of the cells of `row` in reverse video, in order.
   private func lit(_ screen: Screen, row: Int) -> String {
     screen.rows[row].filter { $0.style.contains(.reverse) }.map(\.text).joined()
@@ -25,7 +33,9 @@ import TerminalUI
     #expect(screen.lines[1] == "  Paso 5")
     #expect(screen.rows[1][2].style.contains(.reverse))
     #expect(lit(screen, row: 1) == "Paso 5", "the match, and only it, is lit")
-    #expect(screen.lines[11].trimmed == "Quedan pasos por ver")
+    #expect(footer(screen.lines[11]) == ("Quedan pasos por ver", "1/1"), "the match and how many")
+    reader.press(.character("j"))
+    #expect(reader.lines[11].trimmed == "Quedan pasos por ver", "the counter goes with the next key")
   }
 
   @Test("n goes on, wraps with a message, N goes back; a miss says so; any key clears it")
@@ -35,17 +45,19 @@ import TerminalUI
     reader.type("paso")
     reader.press(.enter)
     #expect(reader.lines[1] == "  Paso 1")
+    #expect(footer(reader.lines[11]).counter == "1/8")
     reader.press(.character("n"))
     #expect(reader.lines[1] == "  Paso 2")
+    #expect(footer(reader.lines[11]).counter == "2/8")
     for _ in 0..<6 { reader.press(.character("n")) }
     #expect(reader.lines.contains("  Paso 8"))
-    #expect(reader.lines[11].trimmed == "Fin de la guía", "no message before the wrap")
+    #expect(footer(reader.lines[11]) == ("Fin de la guía", "8/8"), "no message before the wrap")
     reader.press(.character("n"))
-    #expect(reader.lines[11].trimmed == SearchMessage.wrappedToStart.string)
-    #expect(reader.lines[11].trimmed == "La búsqueda siguió desde el principio")
+    #expect(footer(reader.lines[11]).text == SearchMessage.wrappedToStart.string)
+    #expect(footer(reader.lines[11]) == ("La búsqueda siguió desde el principio", "1/8"))
     #expect(reader.lines[1] == "  Paso 1")
     reader.press(.character("N"))
-    #expect(reader.lines[11].trimmed == SearchMessage.wrappedToEnd.string)
+    #expect(footer(reader.lines[11]) == (SearchMessage.wrappedToEnd.string, "8/8"))
     #expect(reader.lines.contains("  Paso 8"))
     reader.press(.character("?"))
     reader.type("tornillo z")

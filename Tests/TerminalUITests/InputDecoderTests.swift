@@ -53,7 +53,7 @@ import Testing
     "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[99~", "\u{1B}[1;5A", "\u{1B}[?1;2c",
     "\u{1B}[>0;276;0c", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]52;c;cm0gLXJmIH4K\u{1B}\\",
     "\u{1B}P1$r0m\u{1B}\\", "\u{1B}_apc\u{07}", "\u{1B}^pm\u{07}", "\u{1B}Xsos\u{07}",
-    "\u{1B}x", "\u{1B}q", "\u{1B}Q", "\u{1B}ñ", "\u{1B}\r", "\u{1B}\u{7F}", "\u{1B}\u{1B}[A",
+    "\u{1B}ñ", "\u{1B}\r", "\u{1B}\u{7F}", "\u{1B}\u{1B}[A",
     "\u{1B}OP", "\u{1B}O2P", "\u{1B}[[A", "\u{1B}[<0;3;4M", "\u{1B}[<65;3;4m", "\u{1B}[M !!",
     "\u{1B}[" + String(repeating: "1;", count: 5000) + "R",
   ])
@@ -114,7 +114,19 @@ import Testing
     #expect(keys("\u{1B}[I", terminalKeys: [Array("\u{1B}[I".utf8): .pageUp]) == [.pageUp])
     #expect(keys("\u{1B}A", terminalKeys: [Array("\u{1B}A".utf8): .up]) == [.up])
     #expect(keys("\u{1B}[214z", terminalKeys: [Array("\u{1B}[214z".utf8): .home]) == [.home])
-    #expect(keys("\u{1B}A").isEmpty, "without it, ESC A is Alt-A")
+    #expect(keys("\u{1B}A") == [.alt("A")], "without it, ESC A is Alt-A")
+  }
+
+  @Test("ESC and a printable ASCII character is Alt and it (less's ESC-u), never the character")
+  func altKeys() {
+    #expect(keys("j\u{1B}uk") == [.character("j"), .alt("u"), .character("k")])
+    #expect(keys("\u{1B}q\u{1B}Q\u{1B}x") == [.alt("q"), .alt("Q"), .alt("x")])
+    var decoder = InputDecoder()
+    var decoded: [Key] = []
+    for byte in Array("\u{1B}u".utf8) { decoded += decoder.feed([byte]) }
+    #expect(decoded == [.alt("u")], "byte by byte, the same")
+    #expect(KeyMap.pager.command(for: .alt("u")) == .toggleHighlight)
+    #expect(KeyMap.pager.command(for: .alt("q")) == nil, "an Alt key with no command is no command")
   }
 
   @Test("every byte string decodes without trapping, and q after it is always q once settled")

@@ -70,6 +70,7 @@ import Testing
     case .backspace: return "Backspace"
     case .wheelUp, .wheelDown, .paste: return nil
     case .control(let letter): return "Ctrl-" + letter.uppercased()
+    case .alt(let character): return "ESC-" + String(character)
     case .character(" "): return "Space"
     case .character(let character): return String(character)
     }

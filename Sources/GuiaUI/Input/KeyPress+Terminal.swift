@@ -18,6 +18,7 @@ extension KeyPress {
     case .end: return .end
     case .tab: return .control("i")
     default:
+      if modifiers.contains(.option) { return .alt(key.character) }
       return modifiers.contains(.control) ? .control(key.character) : .character(key.character)
     }
   }

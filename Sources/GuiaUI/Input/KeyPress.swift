@@ -94,6 +94,9 @@ extension KeyPress {
       self.init(
         key: KeyEquivalent(letter), characters: String(UnicodeScalar(code)),
         modifiers: .control)
+    case .alt(let character):
+      // The Alt key is SwiftUI's Option.
+      self.init(key: KeyEquivalent(character), characters: String(character), modifiers: .option)
     case .enter: self.init(named: .return)
     case .escape: self.init(named: .escape)
     case .backspace: self.init(named: .delete)

@@ -1,0 +1,88 @@
+/// How many matches of a search a document holds, and which of them a row shows: the footer's
+/// `3/17`. Counted a slice at a time (see ``DocumentRows/continueCounting(_:budget:)``), so a
+/// large file is counted while the reader goes on reading.
+///
+/// A match is a row that shows one in a laid-out document (as `n` moves row by row), and each
+/// match's start in plain text (a row holding two counts twice).
+public struct MatchCount: Hashable, Sendable {
+  /// The pattern counted.
+  public let pattern: SearchPattern
+  /// The matches whose positions are kept; past this many only the total grows.
+  public static let keptPositions = 100_000
+  /// Where the matches start, in increasing order (the first ``keptPositions``).
+  var starts: [Int] = []
+  /// The matches found so far.
+  public internal(set) var total = 0
+  /// Where counting goes on from; its unit belongs to the rows.
+  var cursor: Int
+  /// Whether the whole document is counted.
+  public internal(set) var isFinished = false
+
+  /// A count of `pattern` from `start` (the rows' start position).
+  public init(pattern: SearchPattern, from start: Int) {
+    self.pattern = pattern
+    cursor = start
+  }
+
+  /// Counts on into text that arrived after the count finished (`end`, the rows' end now).
+  public mutating func resume(before end: Int) {
+    if cursor < end { isFinished = false }
+  }
+
+  /// Adds a match that starts at `position` (never below one added before).
+  mutating func add(_ position: Int) {
+    if let last = starts.last, position <= last { return }
+    total += 1
+    if starts.count < Self.keptPositions { starts.append(position) }
+  }
+
+  /// The number (from 1) of the first match at or after `position`: the row there is the
+  /// match shown. `nil` while counting has not reached it yet, or when it lies past the
+  /// positions kept.
+  public func ordinal(ofMatchAt position: Int) -> Int? {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < starts.count ? low + 1 : nil
+  }
+}
+
+extension MatchCount {
+  /// The counter as the footer shows it for the match at `position`: `3/17`, with `…` for
+  /// what is still being counted (`3/…`), and `>100000` past the positions kept.
+  public func label(forMatchAt position: Int) -> String {
+    let ordinal = ordinal(ofMatchAt: position).map(String.init)
+      ?? (total > Self.keptPositions ? ">\(Self.keptPositions)" : "…")
+    return ordinal + "/" + (isFinished ? String(total) : "…")
+  }
+}
+
+extension LaidOutRows {
+  /// Counts the rows that show a match, a slice of about `budget` units.
+  public func continueCounting(_ count: inout MatchCount, budget: Int) {
+    var rows = max(1, budget / Self.searchCostPerRow)
+    while count.cursor < endPosition, rows > 0 {
+      if count.pattern.isFound(inRow: count.cursor, of: layout.lines) { count.add(count.cursor) }
+      count.cursor += 1
+      rows -= 1
+    }
+    if count.cursor >= endPosition { count.isFinished = true }
+  }
+}
+
+extension TextRows {
+  /// Counts the matches' starts, a slice of about `budget` bytes.
+  public func continueCounting(_ count: inout MatchCount, budget: Int) {
+    var spent = 0
+    while count.cursor < endPosition, spent < max(1, budget) {
+      let end = min(endPosition, count.cursor + Self.searchChunk)
+      for start in matchStarts(of: count.pattern, in: count.cursor..<end) { count.add(start) }
+      spent += end - count.cursor
+      count.cursor = end
+    }
+    if count.cursor >= endPosition { count.isFinished = true }
+  }
+}

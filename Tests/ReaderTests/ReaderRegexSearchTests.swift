@@ -1,0 +1,93 @@
+import Document
+import Reader
+import Testing
+import TerminalUI
+
+/// Search as less's: the pattern is a regular expression (Ctrl-R for a literal text), the
+/// matches lit while it is typed, `ESC-u` hides them, and the footer counts them.
+@MainActor
+@Suite struct ReaderRegexSearchTests {
+  private let size = TerminalSize(rows: 12, columns: 80)
+
+  private func lit(_ screen: Screen, row: Int) -> String {
+    screen.rows[row].filter { $0.style.contains(.reverse) }.map(\.text).joined()
+  }
+
+  /// The rows (of the document's, 1…10) with something lit.
+  private func litRows(_ screen: Screen) -> [Int] {
+    (1..<10).filter { !lit(screen, row: $0).isEmpty }
+  }
+
+  private func guide() -> ReaderHarness { ReaderHarness(size: size) }
+
+  @Test("a regular expression finds what the literal text would not: Paso [3-5], counted")
+  func regularExpression() {
+    let reader = guide()
+    reader.press(.character("/"))
+    reader.type("^Paso [3-5]$")
+    reader.press(.enter)
+    #expect(reader.lines[1] == "  Paso 3")
+    #expect(lit(reader.screen, row: 1) == "Paso 3")
+    #expect(reader.lines[11].trimmed.hasSuffix(" 1/3"), "\(reader.lines[11])")
+    reader.press(.character("n"))
+    #expect(reader.lines[1] == "  Paso 4")
+    #expect(reader.lines[11].trimmed.hasSuffix(" 2/3"))
+  }
+
+  @Test("an expression that does not compile says why, and nothing moves")
+  func invalidExpression() {
+    let reader = guide()
+    let before = reader.lines
+    reader.press(.character("/"))
+    reader.type("Paso (")
+    reader.press(.enter)
+    #expect(reader.lines[11].trimmed.hasPrefix("Patrón no válido: "), "\(reader.lines[11])")
+    #expect(Array(reader.lines[0..<11]) == Array(before[0..<11]))
+  }
+
+  @Test("Ctrl-R makes the pattern a literal text: the prompt says Regex-off, ( is a character")
+  func literal() {
+    let markdown = "Uno.\n\nEl tornillo (M4) va aquí.\n\nOtro.\n"
+    let reader = ReaderHarness(document: Document(markdown: Array(markdown.utf8)), size: size)
+    reader.press(.character("/"), .control("r"))
+    reader.type("(M4)")
+    #expect(reader.lines[11] == "Regex-off /(M4)")
+    reader.press(.enter)
+    #expect(litRows(reader.screen).map { lit(reader.screen, row: $0) } == ["(M4)"])
+    #expect(reader.lines[11].trimmed.hasSuffix(" 1/1"))
+  }
+
+  @Test("matches are lit as the pattern is typed, before Enter; Esc takes them away")
+  func incrementalHighlight() {
+    let reader = guide()
+    #expect(litRows(reader.screen).isEmpty)
+    reader.press(.character("/"))
+    reader.type("Paso")
+    #expect(!litRows(reader.screen).isEmpty, "lit while typing")
+    #expect(reader.screen.rows[reader.screen.rows.count - 1].first?.text == "/")
+    reader.type(" 1")
+    #expect(!litRows(reader.screen).isEmpty)
+    reader.type("(")
+    #expect(litRows(reader.screen).isEmpty, "a pattern that does not compile (yet) lights nothing")
+    reader.type(")")
+    #expect(!litRows(reader.screen).isEmpty)
+    reader.press(.escape)
+    #expect(litRows(reader.screen).isEmpty, "closed, nothing was searched")
+  }
+
+  @Test("ESC-u hides the highlights and shows them again; a new search shows them")
+  func hideHighlights() {
+    let reader = guide()
+    reader.press(.character("/"))
+    reader.type("Paso")
+    reader.press(.enter)
+    #expect(!litRows(reader.screen).isEmpty)
+    reader.press(.alt("u"))
+    #expect(litRows(reader.screen).isEmpty)
+    reader.press(.alt("u"))
+    #expect(!litRows(reader.screen).isEmpty)
+    reader.press(.alt("u"))
+    reader.press(.character("n"))
+    #expect(!litRows(reader.screen).isEmpty, "n lights the matches again, as in less")
+  }
+}
