@@ -52,7 +52,12 @@ public enum Guia {
       return try runDemo(demo, options: options)
     }
     let document = try DocumentLoader.load(options.path)
-    guard Platform.isTerminal(1) else { return try print(document) }
+    guard Platform.isTerminal(1) else {
+      // As cat and less: every file named, one after the other.
+      var status = try print(document)
+      for path in options.paths.dropFirst() { status = try print(try DocumentLoader.load(path)) }
+      return status
+    }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
       let status = try printIfOneScreen(document, size: size, options: options)
     {
@@ -67,8 +72,8 @@ public enum Guia {
     return try result.get()
   }
 
-  /// Shows `document` in guia's reader until the reader quits; restores the terminal, writes
-  /// the report, and re-raises a signal that ended the session.
+  /// Shows `document` (and the other files named) in guia's reader until the reader quits;
+  /// restores the terminal, writes the report, and re-raises a signal that ended the session.
   @MainActor
   private static func read(
     _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ReaderSettings,
@@ -76,25 +81,14 @@ public enum Guia {
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
-    let width = terminal.size.columns
-    // The document is laid out once, at the reader's text column (its title set by the loader).
-    let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: readerSettings) }
-      ?? ReaderModel(
-        rows: document.rows(width), width: width, title: document.title, settings: readerSettings)
-    if let pipe = document.pipe {
-      pipe.attach(to: model)
-    } else if let refresh = document.refresh {
-      FileInput(check: refresh, rows: document.rows).attach(to: model)
-    }
+    let session = ReadingSession(
+      first: document, options: options, settings: readerSettings, width: terminal.size.columns)
     if let command = options.initialCommand { terminal.type(command) }
-    let host = GuiaUIHost(root: ReaderView(model: model))
-    // The terminal's words (its window's size) are text from outside.
-    host.onNotice = { [weak model] in model?.announce(DisplayText(sanitizing: $0)) }
-    let reason = try runRestoring(terminal) { try host.run(on: terminal) }
+    let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     if let path = options.reportPath {
       // Checked again: the path may have changed while the reader read.
-      try checkReport(options, document: document.identity)
-      if let failure = FileWriter.write(ReadingReport(model: model).json, to: path) {
+      try session.checkReport()
+      if let failure = FileWriter.write(session.report, to: path) {
         throw .reportFailed(path: path, reason: failure)
       }
     }

@@ -7,12 +7,15 @@ public enum HelpText {
     """
     guia — a terminal document viewer that tells you when you have reached the end.
 
-    Usage: guia [OPTIONS] [+CMD] [FILE]
+    Usage: guia [OPTIONS] [+CMD] [FILE...]
            guia [OPTIONS] demo assembly|offset|margins|numbers
 
     With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
     Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
     one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
+    Several files are read one at a time, as in less: :n and :p move between them, :e FILE
+    opens one more; the header names each with its place (b.txt (2/3)), and --report
+    writes one report per file.
     The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
     while a pipe is still open, the header says 'leyendo…' beside the percentage. A pipe is
     kept in a file in $TMPDIR (else /tmp), or in memory (up to 128 MiB) if none can be made;
@@ -98,7 +101,7 @@ public enum HelpText {
 
     Exit status:
       0    the reader quit, or the document was printed
-      64   wrong command line (unknown option or demo, bad value, more than one file)
+      64   wrong command line (unknown option or demo, bad value, files in GUIA)
       66   the file cannot be read (missing, unreadable, a directory, a terminal)
       69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
            demo was asked for with standard output not a terminal

@@ -30,8 +30,11 @@ public struct Options: Hashable, Sendable {
     public var isGiven = false
   }
 
-  /// The file to show; `nil` for the built-in guide, `"-"` for standard input.
-  public var path: String?
+  /// The files to show, in order (`:n` and `:p` move through them); none for the built-in
+  /// guide, `"-"` for standard input.
+  public var paths: [String] = []
+  /// The first file to show; `nil` for the built-in guide, `"-"` for standard input.
+  public var path: String? { paths.first }
   /// The demo to show instead of a document.
   public var demo: Demo?
   /// Whether to print help and exit.
@@ -198,8 +201,7 @@ public struct Options: Hashable, Sendable {
       options.demo = demo
       return options
     }
-    guard paths.count <= 1 else { throw .tooManyFiles(paths) }
-    options.path = paths.first
+    options.paths = paths
     return options
   }
 

@@ -13,14 +13,18 @@ struct KeyInterpreter: Hashable, Sendable {
     case setMark(Character)
     /// `'` and a letter (or `'` again, for where the last jump started): back to the mark.
     case goToMark(Character)
+    /// `:` and a letter: a file command (`:n`), with the count typed before the `:`.
+    case fileCommand(Character, count: Int?)
     /// A key that only builds what comes next (a digit, the `-`), or no command at all.
     case pending
   }
 
   private var digits = ""
   private var isReadingOption = false
-  /// The command waiting for its letter: `m` or `'`.
+  /// The command waiting for its letter: `m`, `'` or `:`.
   private var awaitingLetter: Command?
+  /// The count typed before a command that waits for its letter.
+  private var letterCount: Int?
 
   /// What `key` means, with the count typed before it.
   mutating func meaning(of key: Key, in keyMap: KeyMap) -> Meaning {
@@ -32,7 +36,11 @@ struct KeyInterpreter: Hashable, Sendable {
     if let command = awaitingLetter {
       awaitingLetter = nil
       guard case .character(let letter) = key else { return .pending }
-      return command == .setMark ? .setMark(letter) : .goToMark(letter)
+      switch command {
+      case .setMark: return .setMark(letter)
+      case .fileCommand: return .fileCommand(letter, count: letterCount)
+      default: return .goToMark(letter)
+      }
     }
     if case .character(let character) = key, character.isASCII, character.isNumber {
       digits.append(character)
@@ -45,8 +53,9 @@ struct KeyInterpreter: Hashable, Sendable {
       isReadingOption = true
       return .pending
     }
-    if command == .setMark || command == .goToMark {
+    if command == .setMark || command == .goToMark || command == .fileCommand {
       awaitingLetter = command
+      letterCount = count
       return .pending
     }
     return .command(command, count: count)
@@ -60,5 +69,6 @@ struct KeyInterpreter: Hashable, Sendable {
     digits = ""
     isReadingOption = false
     awaitingLetter = nil
+    letterCount = nil
   }
 }

@@ -35,6 +35,17 @@ public final class ReaderModel: ObservableObject {
   @Published public internal(set) var restarts = 0
   /// The latest words for the footer's row from the input or the terminal.
   @Published public internal(set) var announcement: Announcement?
+  /// The files being read and which one this is (`:n`, `:p`); set by the app.
+  public var files: FileList?
+  /// The move to another file the reader asked for, when it ended the reader for it.
+  public internal(set) var fileRequest: FileRequest?
+  /// Takes the move to another file asked for, leaving none.
+  public func takeFileRequest() -> FileRequest? {
+    defer { fileRequest = nil }
+    return fileRequest
+  }
+  /// The top row to show again when the reader comes back to this file.
+  public var resumeTop: Int?
   /// The rows at the top of the screen and how many show, as of the last layout.
   public internal(set) var viewport = (top: 0, visibleRows: 0)
 

@@ -90,8 +90,9 @@ extension ReaderView {
       interrupt()
       return true
     }
-    if prompt != nil {
+    if prompt != nil || examinePrompt != nil {
       prompt = nil
+      examinePrompt = nil
       return true
     }
     if isFollowing {

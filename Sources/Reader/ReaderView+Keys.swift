@@ -23,6 +23,10 @@ extension ReaderView {
       editPrompt(key, scroll: scroll, visibleRows: paneHeight)
       return .handled
     }
+    if examinePrompt != nil {
+      editExaminePrompt(key)
+      return .handled
+    }
     if model.isWaitingForEnd {
       // Any key stops the wait, as in less, and does nothing else but quit.
       model.stopWaitingForEnd()
@@ -42,6 +46,8 @@ extension ReaderView {
     case .option: message = ReaderMessage.unknownOption
     case .setMark(let letter): setMark(letter, scroll: scroll)
     case .goToMark(let letter): goToMark(letter, scroll: scroll)
+    case .fileCommand(let letter, let count):
+      runFileCommand(letter, count: count, scroll: scroll, visibleRows: paneHeight)
     case .command(.top, let count?), .command(.bottom, let count?):
       jump(to: model.rows.rowPosition(ofLine: count), scroll: scroll)
     case .command(let command, let count):
@@ -65,7 +71,7 @@ extension ReaderView {
       case .help:
         topBeforeHelp = scroll.topRow
         showsHelp = true
-      case .setMark, .goToMark: return .ignored
+      case .setMark, .goToMark, .fileCommand: return .ignored
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()

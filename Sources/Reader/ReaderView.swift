@@ -24,6 +24,8 @@ public struct ReaderView: View {
   @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
   @State var message: DisplayText?
+  /// The file name being typed after `:e`.
+  @State var examinePrompt: String?
   /// The search being typed in the footer's row (`/`, `?`).
   @State var prompt: SearchPrompt?
   /// The last search run: highlighted, and where `n` and `N` go from.
@@ -67,7 +69,7 @@ public struct ReaderView: View {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
-          title: model.title, status: status, leading: layout.textStart + margins.leading,
+          title: headerTitle, status: status, leading: layout.textStart + margins.leading,
           trailing: layout.indicatorColumns, width: width)
         HStack(alignment: .top, spacing: 0) {
         if let pane = layout.pane, let selection = contents {
@@ -132,9 +134,10 @@ public struct ReaderView: View {
             model.viewportDidChange(top: scroll.topRow ?? 0, visibleRows: scrollHeight)
           }
           .onAppear {
-            // Back from the help screen: the document where it was.
-            if let top = topBeforeHelp {
+            // Back from the help screen, or back to this file: the document where it was.
+            if let top = topBeforeHelp ?? model.resumeTop {
               topBeforeHelp = nil
+              model.resumeTop = nil
               scroll.scrollTo(row: top)
             }
           }
@@ -177,6 +180,7 @@ public struct ReaderView: View {
       }
       .onPasteCommand { text in
         if prompt != nil { editPrompt(.paste(text), scroll: scroll, visibleRows: scrollHeight) }
+        if examinePrompt != nil { editExaminePrompt(.paste(text)) }
       }
       .onChange(of: size, initial: true) { model.size = size }
       .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
@@ -211,7 +215,12 @@ public struct ReaderView: View {
   /// whatever it says: a footer that grew would change the very measure that decides it. A
   /// message longer than the row is cut.
   @ViewBuilder private func footer(width: Int) -> some View {
-    if let prompt {
+    if examinePrompt != nil {
+      Text(verbatim: examineLine(columns: width))
+        .fixedSize()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .clipped()
+    } else if let prompt {
       Text(verbatim: prompt.visibleLine(columns: width))
         .fixedSize()
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -44,6 +44,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case goToMark
   /// Say where the reader is: the document, its lines and bytes, the percentage (`=`).
   case fileInfo
+  /// A file command, named by the letter typed next (`:n`, `:p`, `:x`, `:e`, `:d`, `:f`, `:q`).
+  case fileCommand
   /// Hide the search's highlights, or show them again (less's `ESC-u`).
   case toggleHighlight
   /// Show the help screen (`h`, `H`).

@@ -102,6 +102,12 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("r")], command: .retry, keyNames: "r",
       summary: "load again what failed to load (demo numbers)"),
     KeyBinding(
+      keys: [.character(":")], command: .fileCommand, keyNames: ":n, :p, :x",
+      summary: "next file, previous file, first file (after a count N: N files on, back, the Nth)"),
+    KeyBinding(
+      keys: [.character(":")], command: .fileCommand, keyNames: ":e, :d, :f",
+      summary: ":e FILE opens FILE after this one; :d drops this file from the list; :f is ="),
+    KeyBinding(
       keys: [.character("h"), .character("H")], command: .help, keyNames: "h, H",
       summary: "this help, scrollable; q, h or Esc goes back"),
     KeyBinding(

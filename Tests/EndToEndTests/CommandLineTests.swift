@@ -80,7 +80,7 @@ import Testing
           (["/nonexistent/guia.md"], 66, "no such file"),
           (["/tmp"], 66, "is a directory"),
           (["--bogus"], 64, "unknown option '--bogus'"),
-          (["a.md", "b.md"], 64, "one file at a time"),
+          (["/nonexistent/a.md", "b.md"], 66, "/nonexistent/a.md: no such file"),
         ] as [([String], Int32, String)])
   func badInput(arguments: [String], status: Int32, message: String) throws {
     let result = try run(arguments)

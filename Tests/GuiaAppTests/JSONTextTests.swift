@@ -28,3 +28,14 @@ import Testing
     #expect(!JSONText.isValid(Array(text.dropLast().utf8)))
   }
 }
+
+@Suite struct JSONQuotingTests {
+  @Test("a file name quoted for the report: quotes, backslashes and controls escaped, valid JSON")
+  func quoted() {
+    #expect(JSONText.quoted("a.md") == "\"a.md\"")
+    #expect(JSONText.quoted("a\"b\\c\nd\u{1B}e\u{85}ñ") == "\"a\\\"b\\\\c\\nd\\u001be\\u0085ñ\"")
+    for name in ["x", "\u{0}", "日本.txt", "\u{2028}", "\"\"\\"] {
+      #expect(JSONText.isValid(Array(JSONText.quoted(name).utf8)), "\(name)")
+    }
+  }
+}

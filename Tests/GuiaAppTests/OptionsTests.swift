@@ -24,10 +24,13 @@ import Testing
     #expect(try Options.parse(["--force"]).forcesReport)
   }
 
-  @Test("an unknown option and two files are usage errors")
-  func usageErrors() {
+  @Test("an unknown option is a usage error; several files are read in order, - among them")
+  func usageErrors() throws {
     #expect(throws: GuiaError.unknownOption("--bogus")) { try Options.parse(["--bogus"]) }
-    #expect(throws: GuiaError.tooManyFiles(["a", "b"])) { try Options.parse(["a", "b"]) }
+    #expect(try Options.parse(["a", "b", "-S", "c.md"]).paths == ["a", "b", "c.md"])
+    #expect(try Options.parse(["a", "--", "-b"]).paths == ["a", "-b"])
+    #expect(try Options.parse(["-", "b"]).path == "-")
+    #expect(try Options.parse([]).paths.isEmpty)
   }
 
   @Test("each error maps to its documented exit status", arguments: [

@@ -1,0 +1,131 @@
+import Document
+import GuiaUI
+import Reader
+import TerminalUI
+
+/// The files a run of guia reads, one reader each, on one terminal: the reader of the current
+/// file runs until it quits or asks for another file (`:n`, `:p`, `:x`, `:e`, `:d`); the
+/// other readers keep their place, their footer and their progress for the report.
+@MainActor
+final class ReadingSession {
+  private(set) var files: FileList
+  /// The reader of each file of ``files``, made when the file is first read.
+  private(set) var readers: [ReaderModel?]
+  /// What each file's report must never replace.
+  private var identities: [FileIdentity?]
+  private let settings: ReaderSettings
+  private let options: Options
+
+  /// A session that reads `first` (already loaded: its errors came before the terminal
+  /// opened), then the other files of `options` as the reader asks for them.
+  init(first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int) {
+    files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
+    readers = Array(repeating: nil, count: files.paths.count)
+    identities = Array(repeating: nil, count: files.paths.count)
+    self.settings = settings
+    self.options = options
+    readers[0] = Self.reader(of: first, width: width, settings: settings)
+    identities[0] = first.identity
+  }
+
+  /// A reader of `document` laid out at `width`, its input attached.
+  private static func reader(of document: LoadedDocument, width: Int, settings: ReaderSettings)
+    -> ReaderModel
+  {
+    // The document is laid out once, at the reader's text column (its title set by the loader).
+    let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: settings) }
+      ?? ReaderModel(rows: document.rows(width), width: width, title: document.title, settings: settings)
+    if let pipe = document.pipe {
+      pipe.attach(to: model)
+    } else if let refresh = document.refresh {
+      FileInput(check: refresh, rows: document.rows).attach(to: model)
+    }
+    return model
+  }
+
+  /// Runs the readers on `terminal` until one quits or a signal ends the session.
+  func run(on terminal: NcursesTerminal) throws -> ExitReason {
+    while true {
+      guard let model = readers[files.current] else { preconditionFailure("the current file has a reader") }
+      model.files = files
+      let host = GuiaUIHost(root: ReaderView(model: model))
+      // The terminal's words (its window's size) are text from outside.
+      host.onNotice = { [weak model] in model?.announce(DisplayText(sanitizing: $0)) }
+      let reason = try host.run(on: terminal)
+      guard case .quit = reason, let request = model.takeFileRequest() else { return reason }
+      model.resumeTop = model.viewport.top
+      open(request, from: model, width: terminal.size.columns)
+    }
+  }
+
+  /// Makes `request`, loading the file it leads to if it has no reader yet; a file that
+  /// cannot be read leaves the list as it was and says why in `model`'s footer.
+  private func open(_ request: FileRequest, from model: ReaderModel, width: Int) {
+    var next = files
+    do {
+      try next.apply(request)
+    } catch {
+      model.announce(FileMessage.refusal(error))
+      return
+    }
+    var nextReaders = readers
+    var nextIdentities = identities
+    switch request {
+    case .remove:
+      nextReaders.remove(at: files.current)
+      nextIdentities.remove(at: files.current)
+    case .examine:
+      nextReaders.insert(nil, at: next.current)
+      nextIdentities.insert(nil, at: next.current)
+    default:
+      break
+    }
+    if nextReaders[next.current] == nil {
+      do throws(GuiaError) {
+        let document = try DocumentLoader.load(next.currentPath == "-" ? "-" : next.currentPath)
+        if let path = options.reportPath,
+          let reason = FileWriter.problem(writing: path, document: document.identity, force: options.forcesReport)
+        {
+          throw .reportFailed(path: path, reason: reason)
+        }
+        nextReaders[next.current] = Self.reader(of: document, width: width, settings: settings)
+        nextIdentities[next.current] = document.identity
+      } catch {
+        model.announce(FileMessage.cannotOpen(error.description))
+        return
+      }
+    }
+    files = next
+    readers = nextReaders
+    identities = nextIdentities
+  }
+
+  /// Throws why the report cannot be written, checked again at exit against every file read.
+  func checkReport() throws(GuiaError) {
+    guard let path = options.reportPath else { return }
+    for identity in identities {
+      if let reason = FileWriter.problem(writing: path, document: identity, force: options.forcesReport) {
+        throw .reportFailed(path: path, reason: reason)
+      }
+    }
+  }
+
+  /// The report: one file's as it always was; for several, each file's under its name, in
+  /// the list's order (`null` for a file never opened).
+  var report: String {
+    guard files.paths.count > 1 else {
+      return readers[0].map { ReadingReport(model: $0).json } ?? "null\n"
+    }
+    let entries = files.paths.indices.map { index in
+      let report = readers[index].map { ReadingReport(model: $0).json.trimmingSuffixNewline } ?? "null"
+      return "{\"file\": \(JSONText.quoted(files.paths[index])), \"report\": \(report)}"
+    }
+    return "{\"files\": [" + entries.joined(separator: ", ") + "]}\n"
+  }
+}
+
+extension String {
+  fileprivate var trimmingSuffixNewline: String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

@@ -1,0 +1,95 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// Several files, as less reads them: `:n`, `:p`, `:x`, `:d`, and `:e FILE` typed in the
+/// footer's row. The reader asks; the app, which owns the list, opens the file and starts a
+/// reader of it (each file keeps its own reader: its place, its footer, its report).
+extension ReaderView {
+  /// Runs the file command `letter` (the letter after `:`), `count` typed before the `:`.
+  func runFileCommand(_ letter: Character, count: Int?, scroll: ScrollViewProxy, visibleRows: Int) {
+    switch letter {
+    case "n": requestFile(.next(count ?? 1))
+    case "p": requestFile(.previous(count ?? 1))
+    case "x": requestFile(.number(count ?? 1))
+    case "d": requestFile(.remove)
+    case "e": examinePrompt = ""
+    case "f": message = fileInfo(scroll: scroll, visibleRows: visibleRows)
+    case "q", "Q": terminate()
+    default: message = FileMessage.unknownCommand(letter)
+    }
+  }
+
+  /// Asks the app for another file, unless the list says there is none.
+  func requestFile(_ request: FileRequest) {
+    var files = model.files ?? FileList([model.title ?? ""])
+    do {
+      try files.apply(request)
+    } catch {
+      message = FileMessage.refusal(error)
+      return
+    }
+    model.fileRequest = request
+    terminate()
+  }
+
+  /// Edits the file name typed after `:e`: characters and pastes grow it, Backspace shortens
+  /// it (and closes an empty prompt), Esc, Ctrl-C and Ctrl-G close it, Enter opens the file.
+  func editExaminePrompt(_ key: Key) {
+    guard var text = examinePrompt else { return }
+    switch key {
+    case .character(let character):
+      text.append(character)
+      examinePrompt = text
+    case .paste(let pasted):
+      text += pasted.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+      examinePrompt = text
+    case .backspace:
+      if text.isEmpty { examinePrompt = nil } else { text.removeLast(); examinePrompt = text }
+    case .escape, .control("c"), .control("g"):
+      examinePrompt = nil
+    case .enter:
+      examinePrompt = nil
+      if !text.isEmpty { requestFile(.examine(text)) }
+    default:
+      break
+    }
+  }
+
+  /// The `:e` prompt as the footer's row shows it: its end, as much as fits.
+  func examineLine(columns: Int) -> String {
+    let lead = FileMessage.examinePrompt
+    let text = examinePrompt ?? ""
+    let room = max(0, columns - 1 - lead.count)
+    return lead + String(text.suffix(room))
+  }
+
+  /// The header's title: the file's name, and `(2/3)` when several are read.
+  var headerTitle: String? {
+    guard let ordinal = model.files?.ordinal else { return model.title }
+    return (model.title ?? "") + " (" + ordinal + ")"
+  }
+}
+
+/// The footer's words about files.
+public enum FileMessage {
+  /// The prompt of `:e`.
+  public static let examinePrompt = "Examinar: "
+  /// Why `:n`, `:p` or `:d` did nothing.
+  public static func refusal(_ refusal: FileList.Refusal) -> DisplayText {
+    switch refusal {
+    case .noNextFile: return "No hay archivo siguiente"
+    case .noPreviousFile: return "No hay archivo anterior"
+    case .onlyFile: return "Es el único archivo: no se quita"
+    }
+  }
+  /// A letter after `:` that names no command.
+  public static func unknownCommand(_ letter: Character) -> DisplayText {
+    "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"
+  }
+  /// A file `:e` could not open, and why (the file name and reason sanitised).
+  public static func cannotOpen(_ reason: String) -> DisplayText {
+    "No se puede abrir: \(DisplayText(sanitizing: reason))"
+  }
+}

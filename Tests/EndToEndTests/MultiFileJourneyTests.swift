@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Several files in the real binary, as less reads them: `guia a.md b.txt c.log`, `:n`, `:p`,
+/// `:e`, the header's `2/3`, each file's own place and footer, and `--report` per file.
+@Suite("Several files")
+struct MultiFileJourneyTests {
+  private func files() throws -> [URL] {
+    [
+      try Journey.file("a.md", Array("# Primero\n\nEl primer archivo, corto.\n".utf8)),
+      try Journey.file("b.txt", Array((1...100).map { "línea \($0) de b" }.joined(separator: "\n").utf8)),
+      try Journey.file("c.log", Array("tercero\n".utf8)),
+    ]
+  }
+
+  @Test("three files switched with :n and :p: the header names each and its index, each keeps its place")
+  func switchesFiles() throws {
+    let paths = try files().map(\.path)
+    let report = try Journey.temporaryFolder().appendingPathComponent("informe.json")
+    let session = try PtySession(["--report", report.path] + paths)
+    let first = try session.waitForNextFrame(after: 0)
+    #expect(first[0].hasPrefix("  Primero (1/3)"), "\(first[0])")
+    #expect(session.footer == "Fin de la guía", "the short file fits: its own footer")
+    session.send(":n")
+    let second = try session.wait(for: "b.txt") { $0.lines[0].hasPrefix("b.txt (2/3)") }
+    Snapshots.expectMatchesGolden(second, named: "files-80x24-second", session: session)
+    #expect(second[1] == "línea 1 de b")
+    #expect(session.footer == "Quedan pasos por ver")
+    session.send("5j")
+    try session.wait(for: "five rows down") { $0.lines[1] == "línea 6 de b" }
+    session.send(":n")
+    try session.wait(for: "c.log") { $0.lines[0].hasPrefix("c.log (3/3)") && $0.footer == "Fin de la guía" }
+    session.send(":n")
+    try session.wait(for: "no next file") { $0.footer == "No hay archivo siguiente" }
+    session.send(":p")
+    let back = try session.wait(for: "b.txt again") { $0.lines[0].hasPrefix("b.txt (2/3)") }
+    #expect(back[1] == "línea 6 de b", "back where it was left")
+    session.send(":e/nada/aquí.txt\r")
+    try session.wait(for: "the refusal") { $0.footer.hasPrefix("No se puede abrir: /nada/aquí.txt") }
+    #expect(session.lines[0].hasPrefix("b.txt (2/3)"), "still on b.txt")
+    session.send(":e\(paths[2])\r")
+    try session.wait(for: "c.log as the third of four") { $0.lines[0].hasPrefix("c.log (3/4)") }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+    let written = try String(contentsOf: report, encoding: .utf8)
+    #expect(JSONSerialization.isValidJSONObject(
+      try JSONSerialization.jsonObject(with: Data(written.utf8)) as Any))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+    let entries = try #require(object["files"] as? [[String: Any]])
+    #expect(entries.map { $0["file"] as? String } == [paths[0], paths[1], paths[2], paths[2]])
+    let reports = entries.map { $0["report"] as? [String: Any] }
+    #expect(reports[0]?["reachedEnd"] as? Bool == true)
+    #expect(reports[1]?["reachedEnd"] as? Bool == false, "b.txt was never read to its end")
+    #expect(reports[2]?["atBottom"] as? Bool == true)
+    #expect(reports[3]?["atBottom"] as? Bool == true)
+  }
+
+  @Test("standard output not a terminal: every file printed in order, as cat does")
+  func printsEveryFile() throws {
+    let paths = try files().map(\.path)
+    let result = try CommandLineTests.runBytes([paths[1], paths[2]])
+    #expect(result.status == 0)
+    let text = String(decoding: result.stdout, as: UTF8.self)
+    #expect(text.hasPrefix("línea 1 de b\n") && text.hasSuffix("línea 100 de btercero\n"))
+  }
+}

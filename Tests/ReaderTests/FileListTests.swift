@@ -1,0 +1,73 @@
+import Document
+import Reader
+import Testing
+import TerminalUI
+
+/// Several files as less reads them: the list's moves, and the reader's `:` commands.
+@Suite struct FileListTests {
+  @Test(":n, :p, :x with and without counts stop at the ends; the ordinal is 2/3")
+  func moves() throws {
+    var files = FileList(["a", "b", "c"])
+    #expect(files.ordinal == "1/3" && files.currentPath == "a")
+    #expect(try files.apply(.next(1)) == 1)
+    #expect(files.ordinal == "2/3")
+    #expect(try files.apply(.next(5)) == 2, "a count past the last goes to the last")
+    #expect(throws: FileList.Refusal.noNextFile) { try files.apply(.next(1)) }
+    #expect(files.current == 2, "a refusal leaves the list as it was")
+    #expect(try files.apply(.previous(2)) == 0)
+    #expect(throws: FileList.Refusal.noPreviousFile) { try files.apply(.previous(1)) }
+    #expect(try files.apply(.number(3)) == 2)
+    #expect(try files.apply(.number(0)) == 0)
+    #expect(try files.apply(.number(9)) == 2)
+    #expect(FileList(["solo"]).ordinal == nil, "one file: no ordinal")
+  }
+
+  @Test(":e puts the file after the current one; :d takes the current out")
+  func examineAndRemove() throws {
+    var files = FileList(["a", "b"])
+    try files.apply(.examine("x"))
+    #expect(files.paths == ["a", "x", "b"] && files.currentPath == "x")
+    try files.apply(.remove)
+    #expect(files.paths == ["a", "b"] && files.currentPath == "b")
+    try files.apply(.remove)
+    #expect(files.paths == ["a"] && files.currentPath == "a", "the last removed: the new last")
+    #expect(throws: FileList.Refusal.onlyFile) { try files.apply(.remove) }
+  }
+
+  @MainActor
+  @Test("the reader asks for the next file and ends; with none, it says so and stays")
+  func readerRequests() {
+    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    reader.model.files = FileList(["a.md", "b.txt"])
+    reader.press(.character(":"))
+    #expect(reader.press(.character("p")) != .exit(.quit))
+    #expect(reader.lines[0].hasPrefix("  Guía de montaje (1/2)"), "\(reader.lines[0])")
+    #expect(reader.lines[11].trimmed == "No hay archivo anterior")
+    reader.press(.character(":"))
+    #expect(reader.press(.character("n")) == .exit(.quit), "the reader ends for the app to switch")
+    #expect(reader.model.takeFileRequest() == .next(1))
+    #expect(reader.model.takeFileRequest() == nil, "taken once")
+  }
+
+  @MainActor
+  @Test("a count before : goes with the command; :e reads a name in the footer's row; :z is unknown")
+  func countsAndPrompt() {
+    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    reader.model.files = FileList(["a", "b", "c"])
+    reader.press(.character("3"), .character(":"))
+    #expect(reader.press(.character("x")) == .exit(.quit))
+    #expect(reader.model.takeFileRequest() == .number(3))
+    let other = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    other.press(.character(":"), .character("e"))
+    #expect(other.lines[11] == "Examinar:")
+    for character in "otro.txt" { other.press(.character(character)) }
+    #expect(other.lines[11] == "Examinar: otro.txt")
+    #expect(other.press(.enter) == .exit(.quit))
+    #expect(other.model.takeFileRequest() == .examine("otro.txt"))
+    let third = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    third.press(.character(":"), .character("e"), .character("x"), .escape)
+    #expect(third.lines[11].trimmed == "Quedan pasos por ver", "Esc closes the prompt")
+    third.press(.character(":"), .character("z"))
+    #expect(third.lines[11].trimmed == "Orden desconocida: :z")
+  }
+}
