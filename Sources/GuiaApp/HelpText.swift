@@ -69,7 +69,7 @@ public enum HelpText {
           --no-color   Draw no colours (attributes such as bold stay); NO_COLOR set to
                        anything does the same.
       +CMD             Run CMD as keys when the document opens, as less does: +G opens at
-                       the end, +/TEXT at the first match of TEXT.
+                       the end, +/TEXT at the first match of TEXT, +NUMBER at line NUMBER.
       -p, --pattern TEXT
                        Open at the first match of TEXT (as +/TEXT).
       -F, --quit-if-one-screen
@@ -87,6 +87,7 @@ public enum HelpText {
       LESS             Read only when GUIA is unset: its letters F, R, S, X, i, I are taken
                        (so git's LESS=FRX works when guia is core.pager), the rest ignored.
       NO_COLOR         When set and not empty, no colour is drawn.
+      VISUAL, EDITOR   The editor v runs (VISUAL first; vi when neither is set).
       MANPAGER, PAGER  Set to guia to read man pages and git's output in guia.
 
     Options of 'guia demo numbers' (any of them replaces the seed's view model):

@@ -148,7 +148,12 @@ public struct Options: Hashable, Sendable {
       if !onlyPaths, argument.hasPrefix("+"), argument.count > 1 {
         // less's +cmd: the command typed when the file opens; `+/text` a search, ended here.
         let command = String(argument.dropFirst())
-        options.initialCommand = command.hasPrefix("/") || command.hasPrefix("?") ? command + "\r" : command
+        if command.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          // `+NUMBER`: open at line NUMBER, as less's `+10` (typed as `10G`).
+          options.initialCommand = command + "G"
+        } else {
+          options.initialCommand = command.hasPrefix("/") || command.hasPrefix("?") ? command + "\r" : command
+        }
         continue
       }
       if onlyPaths || argument == "-" || !argument.hasPrefix("-") {

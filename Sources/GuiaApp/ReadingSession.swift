@@ -54,7 +54,18 @@ final class ReadingSession {
       let reason = try host.run(on: terminal)
       guard case .quit = reason, let request = model.takeFileRequest() else { return reason }
       model.resumeTop = model.viewport.top
-      open(request, from: model, width: terminal.size.columns)
+      switch request {
+      case .reload: reload(from: model, width: terminal.size.columns)
+      case .edit(let line):
+        guard identities[files.current] != nil else {
+          model.announce(FileMessage.notAFile)
+          continue
+        }
+        let path = files.currentPath
+        terminal.runOutside { _ = Editor.edit(path, line: line) }
+        reload(from: model, width: terminal.size.columns)
+      default: open(request, from: model, width: terminal.size.columns)
+      }
     }
   }
 
@@ -98,6 +109,25 @@ final class ReadingSession {
     files = next
     readers = nextReaders
     identities = nextIdentities
+  }
+
+  /// Reads the current file again into a new reader that starts where `model` was and keeps
+  /// what it has seen; standard input and the built-in guide cannot be read again.
+  private func reload(from model: ReaderModel, width: Int) {
+    guard identities[files.current] != nil else {
+      model.announce(FileMessage.notAFile)
+      return
+    }
+    do throws(GuiaError) {
+      let document = try DocumentLoader.load(files.currentPath)
+      let reader = Self.reader(of: document, width: width, settings: model.settings)
+      reader.progress = model.progress
+      reader.resumeTop = model.resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }
+      readers[files.current] = reader
+      identities[files.current] = document.identity
+    } catch {
+      model.announce(FileMessage.cannotOpen(error.description))
+    }
   }
 
   /// Throws why the report cannot be written, checked again at exit against every file read.

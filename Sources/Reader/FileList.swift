@@ -53,6 +53,8 @@ public struct FileList: Hashable, Sendable {
       guard paths.count > 1 else { throw .onlyFile }
       paths.remove(at: current)
       current = min(current, paths.count - 1)
+    case .reload, .edit:
+      break
     }
     return current
   }
@@ -70,4 +72,8 @@ public enum FileRequest: Hashable, Sendable {
   case examine(String)
   /// `:d`: the current file out of the list; the next (or the new last) is read.
   case remove
+  /// `R`: the current file read again (it changed), the place kept.
+  case reload
+  /// `v`: the current file opened in the editor at `line`, then read again.
+  case edit(line: Int)
 }

@@ -84,6 +84,8 @@ public enum FileMessage {
     case .onlyFile: return "Es el único archivo: no se quita"
     }
   }
+  /// `R` or `v` on what is no file (standard input, the built-in guide).
+  public static let notAFile: DisplayText = "Solo un archivo se puede volver a leer o editar"
   /// A letter after `:` that names no command.
   public static func unknownCommand(_ letter: Character) -> DisplayText {
     "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"

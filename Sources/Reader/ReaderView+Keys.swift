@@ -81,6 +81,11 @@ extension ReaderView {
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
       case .retry: model.input?.retry()
       case .toggleHighlight: search?.isHighlighted.toggle()
+      case .reload: requestFile(.reload)
+      case .edit:
+        // A plain file's line; Markdown's rows are no source lines (yet): its first line.
+        let top = scroll.topRow ?? model.rows.startPosition
+        requestFile(.edit(line: model.rows is TextRows ? model.rows.lineNumber(atRow: top) : 1))
       case .follow: startFollowing(scroll: scroll)
       case .quit: terminate()
       case .option: return .ignored

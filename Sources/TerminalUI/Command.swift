@@ -46,6 +46,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case fileInfo
   /// A file command, named by the letter typed next (`:n`, `:p`, `:x`, `:e`, `:d`, `:f`, `:q`).
   case fileCommand
+  /// Read the file again, keeping the place (less's `R`).
+  case reload
+  /// Open the file in `$VISUAL` or `$EDITOR` at the top row's line, then read it again (`v`).
+  case edit
   /// Hide the search's highlights, or show them again (less's `ESC-u`).
   case toggleHighlight
   /// Show the help screen (`h`, `H`).

@@ -108,6 +108,12 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character(":")], command: .fileCommand, keyNames: ":e, :d, :f",
       summary: ":e FILE opens FILE after this one; :d drops this file from the list; :f is ="),
     KeyBinding(
+      keys: [.character("R")], command: .reload, keyNames: "R",
+      summary: "read the file again (it changed), keeping the place"),
+    KeyBinding(
+      keys: [.character("v")], command: .edit, keyNames: "v",
+      summary: "edit the file in $VISUAL or $EDITOR at the top row's line, then read it again"),
+    KeyBinding(
       keys: [.character("h"), .character("H")], command: .help, keyNames: "h, H",
       summary: "this help, scrollable; q, h or Esc goes back"),
     KeyBinding(

@@ -360,12 +360,23 @@ public final class NcursesTerminal: Terminal {
       return .terminate(signal: signal)
     }
     guard Platform.takeSignal(Platform.suspendSignal) else { return nil }
-    let signal = Platform.suspendSignal
+    return handOver { guia_stop_self(Platform.suspendSignal) }
+  }
+
+  /// Gives the terminal to another program (an editor, `v`) while `body` runs, as for a
+  /// suspend: the screen left as endwin leaves it, then drawn again whole. Returns the event
+  /// that the window's size now calls for (`.resize` when it changed meanwhile).
+  @discardableResult
+  public func runOutside(_ body: () -> Void) -> TerminalEvent {
+    handOver(body)
+  }
+
+  private func handOver(_ body: () -> Void) -> TerminalEvent {
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     scrollArea.invalidate()
     onTerminal { _ = endwin() }
-    guia_stop_self(signal)
-    // Running again after `fg`: whatever the terminal shows now is not ours.
+    body()
+    // Running again: whatever the terminal shows now is not ours.
     lastDrawn = nil
     clearok(window, true)
     let before = size

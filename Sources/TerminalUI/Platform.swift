@@ -90,7 +90,7 @@ public enum Platform {
 
   /// Whether `signal` arrived since the last look (and forgets it): many arrivals of one
   /// signal between two looks count once, so a storm of resizes is one resize.
-  static func takeSignal(_ signal: Int32) -> Bool {
+  public static func takeSignal(_ signal: Int32) -> Bool {
     guia_take_signal(signal) != 0
   }
 

@@ -58,7 +58,7 @@ struct LessCommandLineJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 
-  @Test("+G opens the guide at its end; -p opens at the first match, highlighted")
+  @Test("+G opens the guide at its end; -p opens at the first match, highlighted; +30 at line 30")
   func initialCommands() throws {
     let end = try PtySession(["+G"])
     try end.wait(for: "the end") { $0.footer == "Fin de la guía" }
@@ -75,6 +75,11 @@ struct LessCommandLineJourneyTests {
     #expect(found.screen.cell(row: row, column: column).reverse)
     found.send("q")
     #expect(try found.waitForExit() == 0)
+
+    let numbered = try PtySession(["+30", file.path])
+    try numbered.wait(for: "line 30 at the top") { $0.lines[1] == "línea 30" }
+    numbered.send("q")
+    #expect(try numbered.waitForExit() == 0)
   }
 
   @Test("-X: guia draws on the shell's screen and leaves its last screen there; without it the screen is given back")

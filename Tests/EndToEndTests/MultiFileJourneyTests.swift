@@ -64,3 +64,49 @@ struct MultiFileJourneyTests {
     #expect(text.hasPrefix("línea 1 de b\n") && text.hasSuffix("línea 100 de btercero\n"))
   }
 }
+
+extension MultiFileJourneyTests {
+  @Test("v runs $EDITOR at the top row's line and reads the file again; R reads a changed file again")
+  func editAndReload() throws {
+    let folder = try Journey.temporaryFolder()
+    let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
+    let arguments = folder.appendingPathComponent("editor-args")
+    let editor = try Journey.file(
+      "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
+    chmod(editor.path, 0o755)
+    let session = try PtySession([file.path], environment: ["VISUAL": editor.path])
+    try session.waitForNextFrame(after: 0)
+    session.send("10j")
+    try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
+    session.send("v")
+    try session.wait(for: "the file read again") { _ in
+      (try? String(contentsOf: arguments, encoding: .utf8)) != nil
+    }
+    #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
+    session.send("G")
+    try session.wait(for: "the editor's line at the end") { $0.lines[21] == "añadida por el editor" }
+    // Changed from outside: R shows it.
+    let handle = try FileHandle(forWritingTo: file)
+    handle.seekToEndOfFile()
+    handle.write(Data("y otra más\n".utf8))
+    try handle.close()
+    session.send("R")
+    try session.wait(for: "the place kept, the new line below it") {
+      $0.lines[21] == "añadida por el editor" && $0.footer == "Quedan pasos por ver"
+    }
+    session.send("G")
+    try session.wait(for: "the new line at the end") { $0.lines[21] == "y otra más" }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("R on standard input says it cannot, and guia goes on")
+  func reloadPipe() throws {
+    let session = try PtySession(["-c", "printf 'uno\\ndos\\n' | '\(PtySession.binary)'"], executable: "/bin/sh")
+    try session.wait(forText: "uno")
+    session.send("R")
+    try session.wait(for: "the refusal") { $0.footer == "Solo un archivo se puede volver a leer o editar" }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}

@@ -85,6 +85,7 @@ import Testing
   func lessCommandLine() throws {
     #expect(try Options.parse(["+G", "a"]).initialCommand == "G")
     #expect(try Options.parse(["+/tornillo"]).initialCommand == "/tornillo\r")
+    #expect(try Options.parse(["+120", "a"]).initialCommand == "120G", "+NUMBER: that line")
     #expect(try Options.parse(["-p", "caja"]).initialCommand == "/caja\r")
     #expect(try Options.parse(["--pattern=caja"]).initialCommand == "/caja\r")
     #expect(throws: GuiaError.invalidValue(option: "-p", value: "")) { try Options.parse(["-p", ""]) }

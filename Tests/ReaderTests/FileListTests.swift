@@ -71,3 +71,27 @@ import TerminalUI
     #expect(third.lines[11].trimmed == "Orden desconocida: :z")
   }
 }
+
+extension FileListTests {
+  @MainActor
+  @Test("R asks to read the file again; v to edit it at the top row's source line")
+  func reloadAndEdit() throws {
+    var files = FileList(["a", "b"])
+    #expect(try files.apply(.reload) == 0 && files.apply(.edit(line: 3)) == 0, "the list stays")
+    let text = (1...100).map { "línea \($0)" }.joined(separator: "\n")
+    let size = TerminalSize(rows: 12, columns: 80)
+    let reader = ReaderHarness(
+      ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "t.txt"),
+      size: size)
+    reader.press(.character("1"), .character("0"), .character("j"))
+    #expect(reader.lines[1] == "línea 11")
+    #expect(reader.press(.character("v")) == .exit(.quit))
+    #expect(reader.model.takeFileRequest() == .edit(line: 11))
+    let again = ReaderHarness(size: size)
+    #expect(again.press(.character("R")) == .exit(.quit))
+    #expect(again.model.takeFileRequest() == .reload)
+    let guide = ReaderHarness(size: size)
+    #expect(guide.press(.character("v")) == .exit(.quit))
+    #expect(guide.model.takeFileRequest() == .edit(line: 1), "Markdown: its first line")
+  }
+}
