@@ -8,16 +8,19 @@ public indirect enum Block: Hashable, Sendable {
   case list(ordered: Bool, start: Int, items: [ListItem])
   /// A GitHub table.
   case table(Table)
-  /// A fenced or indented code block, shown as it is, never re-wrapped.
-  case codeBlock(String)
+  /// A fenced or indented code block, shown as it is, never re-wrapped; a fence's language
+  /// (```` ```swift ````) shown above it.
+  case codeBlock(String, language: String? = nil)
   /// A block quote.
   case blockQuote([Block])
   /// Blocks kept together: a list item's content, or one step of a guide.
   case group([Block])
   /// A thematic break (`---`).
   case thematicBreak
-  /// Raw text lines: an HTML block, or a block of a kind layout does not know.
+  /// Raw text lines: a block of a kind layout does not know.
   case raw(String)
+  /// An HTML block (its comments taken out): shown as its text, dimmed.
+  case html(String)
   /// Where quotes and lists nest deeper than layout shows (see
   /// ``MarkdownParser/maximumDepth``): the blocks after it are flattened at this depth.
   case nestingLimit
@@ -81,6 +84,12 @@ public indirect enum Inline: Hashable, Sendable {
   case strikethrough([Inline])
   /// A link: its text and its address.
   case link(destination: String, [Inline])
+  /// An image: its description (alt text) and its address, shown as `[image: alt]`.
+  case image(destination: String, [Inline])
+  /// A key to press, `<kbd>Ctrl</kbd>`: shown in reverse video.
+  case keyboard([Inline])
+  /// A footnote's reference, `[^note]`: its number, shown as `[1]`.
+  case footnoteReference(Int)
   /// A soft line break: a space when the paragraph is wrapped.
   case softBreak
   /// A hard line break.
@@ -92,8 +101,13 @@ extension Inline {
   public var plainText: String {
     switch self {
     case .text(let text), .code(let text): return text
-    case .emphasis(let children), .strong(let children), .link(_, let children):
+    case .emphasis(let children), .strong(let children), .link(_, let children),
+      .keyboard(let children):
       return children.map(\.plainText).joined()
+    case .image(_, let children):
+      return "[" + Inline.imageLabel + children.plainText + "]"
+    case .footnoteReference(let number):
+      return "[\(number)]"
     case .strikethrough(let children):
       // A title or a contents entry is drawn with no strikethrough attribute: the markers
       // keep the meaning.
@@ -102,6 +116,11 @@ extension Inline {
     case .lineBreak: return "\n"
     }
   }
+}
+
+extension Inline {
+  /// What an image's description follows, in `[image: alt]`.
+  public static let imageLabel = "imagen: "
 }
 
 extension Array where Element == Inline {

@@ -60,14 +60,28 @@ struct LayoutBuilder {
     switch block {
     case .heading(let level, let inlines):
       let first = lines.count
-      emit(spans(inlines, style: level == 1 ? [.bold, .underline] : .bold),
-           firstIndent: indent, indent: indent)
+      // Three levels told apart by style; deeper ones indented under them.
+      let style: TextStyle = switch level {
+      case 1: [.bold, .underline]
+      case 2: .bold
+      case 3: [.bold, .italic]
+      default: .italic
+      }
+      let deeper = indent + DisplayText(repeating: " ", count: 2 * max(0, level - 3))
+      emit(spans(inlines, style: style), firstIndent: deeper, indent: deeper)
       if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText) }
     case .paragraph(let inlines):
       emit(spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
-    case .codeBlock(let text):
+    case .html(let text):
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        emit(Sanitizer.layoutSpans(String(line), style: .dim), firstIndent: indent, indent: indent)
+      }
+    case .codeBlock(let text, let language):
+      if let language, !language.isEmpty {
+        emit(Sanitizer.spans(language, style: [.dim, .italic]), firstIndent: indent, indent: indent)
+      }
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         emitCode(Sanitizer.layoutSpans(Self.expandingTabs(String(line))), indent: indent)
       }
@@ -157,9 +171,23 @@ struct LayoutBuilder {
           let marker = Span("~~", style: style)
           return [marker] + spans(children, style: style) + [marker]
         }
+      case .keyboard(let children): return spans(children, style: style.union(.reverse))
+      case .footnoteReference(let number): return [Span("[\(number)]", style: style.union(.dim))]
+      case .image(let destination, let children):
+        var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel), style: style)]
+          + spans(children, style: style) + [Span("]", style: style)]
+        if !destination.isEmpty {
+          result.append(Span(" "))
+          result += Sanitizer.spans(destination, style: style.union(.dim))
+        }
+        return result
       case .link(let destination, let children):
         var result = spans(children, style: style.union(.underline))
-        if !destination.isEmpty, destination != children.plainText {
+        // An address that only repeats the text (an autolink, a mailto: of the address
+        // shown) is not shown again.
+        if !destination.isEmpty, destination != children.plainText,
+          destination != "mailto:" + children.plainText
+        {
           result.append(Span(" "))
           result += Sanitizer.spans("(\(destination))", style: style.union(.dim))
         }

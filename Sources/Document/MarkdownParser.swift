@@ -41,7 +41,7 @@ public enum MarkdownParser {
 
   private static func parseAlone(_ markdown: [UInt8]) -> [Block] {
     _ = extensionsRegistered
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return [] }
     defer { cmark_parser_free(parser) }
     for name in extensionNames {
       if let syntax = cmark_find_syntax_extension(name) {
@@ -55,7 +55,32 @@ public enum MarkdownParser {
     }
     guard let root = cmark_parser_finish(parser) else { return [] }
     defer { cmark_node_free(root) }
-    return children(of: root).compactMap { block($0, depth: 0) }
+    var blocks: [Block] = []
+    var notes = 0
+    for node in children(of: root) {
+      guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
+        if let block = block(node, depth: 0) { blocks.append(block) }
+        continue
+      }
+      // cmark-gfm puts the notes that are referred to at the end, in the order of their
+      // first reference: numbered as their references are.
+      notes += 1
+      if notes == 1 { blocks.append(.heading(level: 2, [.text(Self.notesHeading)])) }
+      blocks.append(footnote(notes, children(of: node).compactMap { block($0, depth: 1) }))
+    }
+    return blocks
+  }
+
+  /// The heading over the footnotes, at the document's end (and in its contents pane).
+  public static let notesHeading = "Notas"
+
+  /// Note `number`: its number before its first paragraph's text.
+  private static func footnote(_ number: Int, _ blocks: [Block]) -> Block {
+    let mark = Inline.footnoteReference(number)
+    guard case .paragraph(let inlines) = blocks.first else {
+      return .group([.paragraph([mark])] + blocks)
+    }
+    return .group([.paragraph([mark, .text(" ")] + inlines)] + blocks.dropFirst())
   }
 
   private static func children(of node: OpaquePointer) -> [OpaquePointer] {
@@ -95,16 +120,20 @@ public enum MarkdownParser {
     case CMARK_NODE_CODE_BLOCK:
       var text = literal(node)
       if text.hasSuffix("\n") { text.removeLast() }
-      return .codeBlock(text)
+      // A fence's info string: its first word names the language.
+      let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+      let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+      return .codeBlock(text, language: language)
     case CMARK_NODE_BLOCK_QUOTE:
       guard depth < maximumDepth else { return flattened(node) }
       return .blockQuote(children(of: node).compactMap { block($0, depth: depth + 1) })
     case CMARK_NODE_THEMATIC_BREAK:
       return .thematicBreak
     case CMARK_NODE_HTML_BLOCK:
-      var text = literal(node)
-      if text.hasSuffix("\n") { text.removeLast() }
-      return .raw(text)
+      // Comments are the writer's notes to themselves: never shown.
+      var text = HTMLInline.removingComments(literal(node))
+      while text.hasSuffix("\n") { text.removeLast() }
+      return text.allSatisfy(\.isWhitespace) ? nil : .html(text)
     default:
       if typeName(node) == "table" { return .table(table(node)) }
       // Blocks of other extensions fall back to their text.
@@ -199,14 +228,24 @@ public enum MarkdownParser {
 
   /// The inlines of `node`'s children, `depth` levels of markup down.
   private static func inlines(of node: OpaquePointer, depth: Int) -> [Inline] {
-    children(of: node).compactMap { inline($0, depth: depth) }
+    // Inline HTML arrives a tag at a time: the known tags are folded around what they hold.
+    let pieces: [HTMLInline.Piece] = children(of: node).compactMap { child in
+      if cmark_node_get_type(child) == CMARK_NODE_HTML_INLINE { return .html(literal(child)) }
+      return inline(child, depth: depth).map { .inline($0) }
+    }
+    return HTMLInline.folded(pieces)
   }
 
   private static func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
     let type = cmark_node_get_type(node)
     switch type {
-    case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+    case CMARK_NODE_TEXT:
       return .text(literal(node))
+    case CMARK_NODE_HTML_INLINE:
+      // Reached only outside inlines(of:) (a table cell's flattened text): the tag hidden.
+      return nil
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      return Int(literal(node)).map { .footnoteReference($0) } ?? .text(literal(node))
     case CMARK_NODE_CODE:
       return .code(literal(node))
     case CMARK_NODE_SOFTBREAK:
@@ -225,8 +264,10 @@ public enum MarkdownParser {
       return .emphasis(inlines(of: node, depth: depth + 1))
     case CMARK_NODE_STRONG:
       return .strong(inlines(of: node, depth: depth + 1))
-    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+    case CMARK_NODE_LINK:
       return .link(destination: url(of: node), inlines(of: node, depth: depth + 1))
+    case CMARK_NODE_IMAGE:
+      return .image(destination: url(of: node), inlines(of: node, depth: depth + 1))
     default:
       if typeName(node) == "strikethrough" {
         return .strikethrough(inlines(of: node, depth: depth + 1))

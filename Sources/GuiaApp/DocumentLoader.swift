@@ -27,6 +27,12 @@ public struct LoadedDocument {
   var bytes: (any ByteStream)?
 }
 
+/// How a document is read: by its name (Markdown for `.md` and the like, standard input as
+/// plain text), or as `--markdown` or `--plain` say.
+public enum DocumentFormat: Hashable, Sendable {
+  case automatic, markdown, plain
+}
+
 /// Reads the document to show, before the terminal is touched, so that every error can be
 /// reported on a clean terminal. Markdown is parsed whole (cmark needs it all); plain text is
 /// never read whole: files are read in pages, pipes spooled in the background.
@@ -36,15 +42,25 @@ public enum DocumentLoader {
 
   /// Loads what `path` names: a file, `"-"` for standard input, or `nil` for standard input
   /// when it is a pipe or a file (`cmd | guia`) and the built-in guide otherwise.
-  public static func load(_ path: String?) throws(GuiaError) -> LoadedDocument {
+  public static func load(_ path: String?, format: DocumentFormat = .automatic) throws(GuiaError)
+    -> LoadedDocument
+  {
     guard let path else {
-      if isPipeOrFile(0) { return try load("-") }
+      if isPipeOrFile(0) { return try load("-", format: format) }
       return builtInGuide
     }
     if path == "-" {
       // As less: a terminal on standard input is where the keys come from, not a document.
       guard isatty(0) == 0 else { throw .isTerminal(path: "standard input") }
-      return try text(descriptor: dup(0), path: "standard input", title: "standard input")
+      guard format == .markdown else {
+        return try text(descriptor: dup(0), path: "standard input", title: "standard input")
+      }
+      // Markdown is parsed whole: the pipe is read to its end first.
+      let descriptor = dup(0)
+      defer { close(descriptor) }
+      var document = Document(markdown: try readAll(descriptor: descriptor, path: "standard input"))
+      if document.title == nil { document.title = "standard input" }
+      return laidOut(document)
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
@@ -65,7 +81,12 @@ public enum DocumentLoader {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let parts = name.split(separator: ".")
     let fileExtension = parts.count > 1 ? parts.last!.lowercased() : ""
-    guard markdownExtensions.contains(fileExtension) else {
+    let isMarkdown = switch format {
+    case .automatic: markdownExtensions.contains(fileExtension)
+    case .markdown: true
+    case .plain: false
+    }
+    guard isMarkdown else {
       return try text(descriptor: descriptor, path: path, title: name)
     }
     defer { close(descriptor) }

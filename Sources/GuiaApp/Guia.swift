@@ -51,11 +51,11 @@ public enum Guia {
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }
-    let document = try DocumentLoader.load(options.path)
+    let document = try DocumentLoader.load(options.path, format: options.format)
     guard Platform.isTerminal(1) else {
       // As cat and less: every file named, one after the other.
       var status = try print(document)
-      for path in options.paths.dropFirst() { status = try print(try DocumentLoader.load(path)) }
+      for path in options.paths.dropFirst() { status = try print(try DocumentLoader.load(path, format: options.format)) }
       return status
     }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),

@@ -77,6 +77,9 @@ public enum HelpText {
                        colours) and exit; a pipe is read until it ends or outgrows the screen.
       -X, --no-init    Draw on the shell's screen, not the alternate one, and leave the
                        last screen there on the way out.
+          --markdown   Read every file, standard input too, as Markdown (a pipe is read
+                       to its end first).
+          --plain      Read every file as plain text, a .md file too.
       -i, --ignore-case
                        Searches ignore case unless the pattern has a capital (the default).
       -I, --IGNORE-CASE

@@ -35,6 +35,8 @@ public struct Options: Hashable, Sendable {
   public var paths: [String] = []
   /// The first file to show; `nil` for the built-in guide, `"-"` for standard input.
   public var path: String? { paths.first }
+  /// How documents are read: by their names, or all as Markdown or all as plain text.
+  public var format = DocumentFormat.automatic
   /// The demo to show instead of a document.
   public var demo: Demo?
   /// Whether to print help and exit.
@@ -178,6 +180,8 @@ public struct Options: Hashable, Sendable {
       case "-I", "--IGNORE-CASE": options.searchCase = .insensitive
       case "-F", "--quit-if-one-screen": options.quitsIfOneScreen = true
       case "-X", "--no-init": options.usesAlternateScreen = false
+      case "--markdown": options.format = .markdown
+      case "--plain": options.format = .plain
       case "-p", "--pattern":
         let pattern: String
         if let inline { pattern = inline } else { pattern = try value(for: name) }

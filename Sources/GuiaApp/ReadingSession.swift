@@ -93,7 +93,7 @@ final class ReadingSession {
     }
     if nextReaders[next.current] == nil {
       do throws(GuiaError) {
-        let document = try DocumentLoader.load(next.currentPath == "-" ? "-" : next.currentPath)
+        let document = try DocumentLoader.load(next.currentPath, format: options.format)
         if let path = options.reportPath,
           let reason = FileWriter.problem(writing: path, document: document.identity, force: options.forcesReport)
         {
@@ -119,7 +119,7 @@ final class ReadingSession {
       return
     }
     do throws(GuiaError) {
-      let document = try DocumentLoader.load(files.currentPath)
+      let document = try DocumentLoader.load(files.currentPath, format: options.format)
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       reader.progress = model.progress
       reader.resumeTop = model.resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }

@@ -134,3 +134,12 @@ import Testing
     #expect(!lines.joined().contains("\u{1B}"))
   }
 }
+
+@Suite struct FormatOptionTests {
+  @Test("--markdown and --plain choose how files are read; by default, their names do")
+  func formats() throws {
+    #expect(try Options.parse(["a.md"]).format == .automatic)
+    #expect(try Options.parse(["--markdown", "-"]).format == .markdown)
+    #expect(try Options.parse(["--plain", "a.md"]).format == .plain)
+  }
+}
