@@ -15,6 +15,10 @@ struct KeyInterpreter: Hashable, Sendable {
     case goToMark(Character)
     /// `:` and a letter: a file command (`:n`), with the count typed before the `:`.
     case fileCommand(Character, count: Int?)
+    /// `M` and a letter: the bottom row is marked with it.
+    case setBottomMark(Character)
+    /// `ESC-M` and a letter: that mark is forgotten.
+    case clearMark(Character)
     /// A key that only builds what comes next (a digit, the `-`), or no command at all.
     case pending
   }
@@ -25,6 +29,8 @@ struct KeyInterpreter: Hashable, Sendable {
   private var awaitingLetter: Command?
   /// The count typed before a command that waits for its letter.
   private var letterCount: Int?
+  /// Whether Ctrl-X was typed: the key after it says what it means.
+  private var afterControlX = false
 
   /// What `key` means, with the count typed before it.
   mutating func meaning(of key: Key, in keyMap: KeyMap) -> Meaning {
@@ -33,11 +39,23 @@ struct KeyInterpreter: Hashable, Sendable {
       if case .character(let letter) = key { return .option(letter) }
       return .option("\u{0}")
     }
+    if afterControlX {
+      afterControlX = false
+      switch key {
+      case .control("x"):
+        awaitingLetter = .goToMark
+        return .pending
+      case .control("v"): return .fileCommand("e", count: nil)
+      default: return .pending
+      }
+    }
     if let command = awaitingLetter {
       awaitingLetter = nil
       guard case .character(let letter) = key else { return .pending }
       switch command {
       case .setMark: return .setMark(letter)
+      case .setBottomMark: return .setBottomMark(letter)
+      case .clearMark: return .clearMark(letter)
       case .fileCommand: return .fileCommand(letter, count: letterCount)
       default: return .goToMark(letter)
       }
@@ -53,7 +71,11 @@ struct KeyInterpreter: Hashable, Sendable {
       isReadingOption = true
       return .pending
     }
-    if command == .setMark || command == .goToMark || command == .fileCommand {
+    if command == .controlX {
+      afterControlX = true
+      return .pending
+    }
+    if [.setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark].contains(command) {
       awaitingLetter = command
       letterCount = count
       return .pending
@@ -62,7 +84,7 @@ struct KeyInterpreter: Hashable, Sendable {
   }
 
   /// Whether a count or an option is half typed: the next key belongs to it.
-  var isPending: Bool { !digits.isEmpty || isReadingOption || awaitingLetter != nil }
+  var isPending: Bool { !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX }
 
   /// Forgets a count or option half typed (Ctrl-C).
   mutating func reset() {
@@ -70,5 +92,6 @@ struct KeyInterpreter: Hashable, Sendable {
     isReadingOption = false
     awaitingLetter = nil
     letterCount = nil
+    afterControlX = false
   }
 }

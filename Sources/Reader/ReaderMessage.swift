@@ -18,6 +18,10 @@ public enum ReaderMessage {
   public static func markSet(_ letter: Character) -> DisplayText {
     "Marca «\(DisplayText(sanitizing: String(letter)))» puesta: '\(DisplayText(sanitizing: String(letter))) vuelve aquí"
   }
+  /// After `ESC-M` and a letter.
+  public static func markCleared(_ letter: Character) -> DisplayText {
+    "Marca «\(DisplayText(sanitizing: String(letter)))» quitada"
+  }
   /// After `'` and a letter with no mark (or `m` and a key that is no letter).
   public static func markNotSet(_ letter: Character) -> DisplayText {
     letter == "'" ? "Todavía no hubo ningún salto" : "Sin marca «\(DisplayText(sanitizing: String(letter)))»: m y una letra la ponen"

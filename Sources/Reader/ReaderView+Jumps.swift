@@ -19,13 +19,36 @@ extension ReaderView {
   }
 
   /// `'` and `letter`: back to its mark; `''` back to where the last jump started.
-  func goToMark(_ letter: Character, scroll: ScrollViewProxy) {
+  func goToMark(_ letter: Character, scroll: ScrollViewProxy, visibleRows: Int) {
     let target = letter == "'" ? marks.jumpStart : marks.positions[letter]
     guard let target else {
       message = ReaderMessage.markNotSet(letter)
       return
     }
-    jump(to: target, scroll: scroll)
+    guard marks.bottomLetters.contains(letter) else { return jump(to: target, scroll: scroll) }
+    // A mark set with M: its row goes back to the bottom.
+    let top = model.rows.positions(before: target, limit: max(0, visibleRows - 1)).first ?? target
+    jump(to: top, scroll: scroll)
+  }
+
+  /// `M` and `letter`: the bottom row is kept under the letter.
+  func setBottomMark(_ letter: Character, scroll: ScrollViewProxy, visibleRows: Int) {
+    guard letter.isLetter, let top = scroll.topRow,
+      let bottom = model.rows.positions(from: top, limit: max(1, visibleRows)).last
+    else {
+      message = ReaderMessage.markNotSet(letter)
+      return
+    }
+    marks.positions[letter] = bottom
+    marks.bottomLetters.insert(letter)
+    message = ReaderMessage.markSet(letter)
+  }
+
+  /// `ESC-M` and `letter`: the mark is forgotten.
+  func clearMark(_ letter: Character) {
+    marks.positions[letter] = nil
+    marks.bottomLetters.remove(letter)
+    message = ReaderMessage.markCleared(letter)
   }
 
   /// `m` and `letter`: the top row is kept under the letter.
@@ -35,6 +58,7 @@ extension ReaderView {
       return
     }
     marks.positions[letter] = top
+    marks.bottomLetters.remove(letter)
     message = ReaderMessage.markSet(letter)
   }
 
@@ -71,4 +95,6 @@ struct ReaderMarks: Hashable, Sendable {
   var positions: [Character: Int] = [:]
   /// The top row before the last jump (`''`).
   var jumpStart: Int?
+  /// The letters set with `M`: their rows mark the bottom of the screen.
+  var bottomLetters: Set<Character> = []
 }

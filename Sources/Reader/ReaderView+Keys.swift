@@ -45,7 +45,9 @@ extension ReaderView {
       message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
     case .option: message = ReaderMessage.unknownOption
     case .setMark(let letter): setMark(letter, scroll: scroll)
-    case .goToMark(let letter): goToMark(letter, scroll: scroll)
+    case .goToMark(let letter): goToMark(letter, scroll: scroll, visibleRows: paneHeight)
+    case .setBottomMark(let letter): setBottomMark(letter, scroll: scroll, visibleRows: paneHeight)
+    case .clearMark(let letter): clearMark(letter)
     case .fileCommand(let letter, let count):
       runFileCommand(letter, count: count, scroll: scroll, visibleRows: paneHeight)
     case .command(.top, let count?), .command(.bottom, let count?):
@@ -58,8 +60,16 @@ extension ReaderView {
       // As in less, a count before a page key is a number of rows.
       case .pageDown: scroll.scroll(count.map { .rows($0) } ?? .page, .forward)
       case .pageUp: scroll.scroll(count.map { .rows($0) } ?? .page, .backward)
-      case .halfPageDown: scroll.scroll(count.map { .rows($0) } ?? .halfPage, .forward)
-      case .halfPageUp: scroll.scroll(count.map { .rows($0) } ?? .halfPage, .backward)
+      // As in less, a count before d, u, z or w is kept as their size from then on.
+      case .halfPageDown, .halfPageUp:
+        if let count { halfWindowRows = count }
+        scroll.scroll(halfWindowRows.map { .rows($0) } ?? .halfPage, command == .halfPageDown ? .forward : .backward)
+      case .windowDown, .windowUp:
+        if let count { windowRows = count }
+        scroll.scroll(windowRows.map { .rows($0) } ?? .page, command == .windowDown ? .forward : .backward)
+      case .firstColumn: scroll.scroll(columns: -Int(Int32.max))
+      case .lastColumn: scroll.scroll(columns: Int(Int32.max))
+      case .clearHighlight: search?.isHighlighted = false
       case .top:
         noteJumpStart(scroll: scroll)
         scroll.scrollTo(edge: .top)
@@ -71,7 +81,7 @@ extension ReaderView {
       case .help:
         topBeforeHelp = scroll.topRow
         showsHelp = true
-      case .setMark, .goToMark, .fileCommand: return .ignored
+      case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX: return .ignored
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()

@@ -16,6 +16,10 @@ public struct ReaderView: View {
   @State private var percent = 0
   /// The marks set with `m`, and where the last jump started (`''`).
   @State var marks = ReaderMarks()
+  /// The rows `z` and `w` move, once a count set them (a screen until then).
+  @State var windowRows: Int?
+  /// The rows `d` and `u` move, once a count set them (half a screen until then).
+  @State var halfWindowRows: Int?
   /// Whether the help screen (`h`, `H`) shows instead of the document.
   @State var showsHelp = false
   /// The top row to come back to when the help screen closes.

@@ -50,6 +50,18 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case reload
   /// Open the file in `$VISUAL` or `$EDITOR` at the top row's line, then read it again (`v`).
   case edit
+  /// One window down or up (`z`, `w`); a count sets the window's rows.
+  case windowDown, windowUp
+  /// To the first column, or the last column of the widest row shown (`ESC-{`, `ESC-}`).
+  case firstColumn, lastColumn
+  /// Clear the search's highlights (`ESC-U`).
+  case clearHighlight
+  /// Mark the bottom row with the letter typed next (`M`).
+  case setBottomMark
+  /// Forget the mark of the letter typed next (`ESC-M`).
+  case clearMark
+  /// Ctrl-X, waiting for the key after it (`Ctrl-X Ctrl-X` is `'`, `Ctrl-X Ctrl-V` is `:e`).
+  case controlX
   /// Hide the search's highlights, or show them again (less's `ESC-u`).
   case toggleHighlight
   /// Show the help screen (`h`, `H`).

@@ -32,29 +32,37 @@ public struct KeyMap: Hashable, Sendable {
   /// less's keys for moving through a document.
   public static let pager = KeyMap(bindings: [
     KeyBinding(
-      keys: [.down, .character("j"), .enter, .control("n"), .control("e"), .wheelDown],
-      command: .lineDown, keyNames: "Down, j, Enter, Ctrl-N, Ctrl-E", summary: "one row down"),
+      keys: [.down, .character("j"), .character("e"), .enter, .control("n"), .control("e"), .wheelDown],
+      command: .lineDown, keyNames: "Down, j, e, Enter, Ctrl-N, Ctrl-E", summary: "one row down"),
     KeyBinding(
-      keys: [.up, .character("k"), .control("p"), .control("y"), .wheelUp],
-      command: .lineUp, keyNames: "Up, k, Ctrl-P, Ctrl-Y", summary: "one row up"),
+      keys: [.up, .character("k"), .character("y"), .control("p"), .control("y"), .control("k"), .wheelUp],
+      command: .lineUp, keyNames: "Up, k, y, Ctrl-P, Ctrl-Y, Ctrl-K", summary: "one row up"),
     KeyBinding(
-      keys: [.pageDown, .character(" "), .character("f"), .control("f")],
-      command: .pageDown, keyNames: "PgDn, Space, f, Ctrl-F", summary: "one page down"),
+      keys: [.pageDown, .character(" "), .character("f"), .control("f"), .control("v")],
+      command: .pageDown, keyNames: "PgDn, Space, f, Ctrl-F, Ctrl-V",
+      summary: "one page down (N rows after a count N)"),
     KeyBinding(
-      keys: [.pageUp, .character("b"), .control("b")],
-      command: .pageUp, keyNames: "PgUp, b, Ctrl-B", summary: "one page up"),
+      keys: [.pageUp, .character("b"), .control("b"), .alt("v")],
+      command: .pageUp, keyNames: "PgUp, b, Ctrl-B, ESC-v", summary: "one page up (N rows after a count N)"),
+    KeyBinding(
+      keys: [.character("z")], command: .windowDown, keyNames: "z",
+      summary: "one window down; after a count N the window is N rows from then on"),
+    KeyBinding(
+      keys: [.character("w")], command: .windowUp, keyNames: "w",
+      summary: "one window up; after a count N the window is N rows from then on"),
     KeyBinding(
       keys: [.character("d"), .control("d")],
-      command: .halfPageDown, keyNames: "d, Ctrl-D", summary: "half a page down"),
+      command: .halfPageDown, keyNames: "d, Ctrl-D",
+      summary: "half a page down; after a count N, N rows from then on (u too)"),
     KeyBinding(
       keys: [.character("u"), .control("u")],
       command: .halfPageUp, keyNames: "u, Ctrl-U", summary: "half a page up"),
     KeyBinding(
-      keys: [.home, .character("g"), .character("<")],
-      command: .top, keyNames: "Home, g, <", summary: "to the top; Ng to line N"),
+      keys: [.home, .character("g"), .character("<"), .alt("<")],
+      command: .top, keyNames: "Home, g, <, ESC-<", summary: "to the top; Ng to line N"),
     KeyBinding(
-      keys: [.end, .character("G"), .character(">")],
-      command: .bottom, keyNames: "End, G, >",
+      keys: [.end, .character("G"), .character(">"), .alt(">")],
+      command: .bottom, keyNames: "End, G, >, ESC->",
       summary: "to the bottom, a pipe read to its end (any key or Ctrl-C stops); NG to line N"),
     KeyBinding(
       keys: [.character("%"), .character("p")], command: .percent, keyNames: "%, p",
@@ -63,16 +71,25 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("m")], command: .setMark, keyNames: "m",
       summary: "and a letter: mark the top row with it"),
     KeyBinding(
+      keys: [.character("M")], command: .setBottomMark, keyNames: "M",
+      summary: "and a letter: mark the bottom row with it (going back puts it at the bottom)"),
+    KeyBinding(
+      keys: [.alt("M")], command: .clearMark, keyNames: "ESC-M",
+      summary: "and a letter: forget that mark"),
+    KeyBinding(
       keys: [.character("'")], command: .goToMark, keyNames: "'<letter>, ''",
       summary: "back to the mark; '' back to where the last jump started"),
+    KeyBinding(
+      keys: [.control("x")], command: .controlX, keyNames: "Ctrl-X",
+      summary: "then Ctrl-X: as ' (a letter follows); then Ctrl-V: as :e"),
     KeyBinding(
       keys: [.character("="), .control("g")], command: .fileInfo, keyNames: "=, Ctrl-G",
       summary: "the document, the lines and bytes on screen, the percentage, links shown"),
     KeyBinding(
-      keys: [.left], command: .scrollLeft, keyNames: "Left",
+      keys: [.left, .alt("(")], command: .scrollLeft, keyNames: "Left, ESC-(",
       summary: "half a screen left, or N columns after a count N (with -S)"),
     KeyBinding(
-      keys: [.right], command: .scrollRight, keyNames: "Right",
+      keys: [.right, .alt(")")], command: .scrollRight, keyNames: "Right, ESC-)",
       summary: "half a screen right, or N columns after a count N (with -S)"),
     KeyBinding(
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
@@ -93,8 +110,17 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
       summary: "previous match"),
     KeyBinding(
+      keys: [.alt("{")], command: .firstColumn, keyNames: "ESC-{",
+      summary: "back to the first column (with -S)"),
+    KeyBinding(
+      keys: [.alt("}")], command: .lastColumn, keyNames: "ESC-}",
+      summary: "on to the last column of the longest row shown (with -S)"),
+    KeyBinding(
       keys: [.alt("u")], command: .toggleHighlight, keyNames: "ESC-u",
       summary: "hide the search's highlights, or show them again"),
+    KeyBinding(
+      keys: [.alt("U")], command: .clearHighlight, keyNames: "ESC-U",
+      summary: "clear the search's highlights (n or a new search lights them again)"),
     KeyBinding(
       keys: [.character("F")], command: .follow, keyNames: "F",
       summary: "follow the end as text arrives (any other key stops)"),

@@ -22,7 +22,7 @@ import Testing
 
   @Test("unbound keys do nothing; Esc is free (as in less, a prefix), a paste is no command")
   func unbound() {
-    #expect(KeyMap.pager.command(for: .character("z")) == nil)
+    #expect(KeyMap.pager.command(for: .character("Z")) == nil)
     #expect(KeyMap.pager.command(for: .escape) == nil)
     #expect(KeyMap.pager.command(for: .paste("q")) == nil)
   }

@@ -1,0 +1,95 @@
+import Document
+import Reader
+import Testing
+import TerminalUI
+
+/// The rest of less's MOVING and JUMPING keys: e, y, Ctrl-K, Ctrl-V, ESC-v, z and w with
+/// their window, d and u keeping a count, M and ESC-M, Ctrl-X Ctrl-X, ESC-U, ESC-{ and ESC-}.
+@MainActor
+@Suite struct LessKeysTests {
+  private let size = TerminalSize(rows: 12, columns: 40)
+
+  private func reader(chopping: Bool = false) -> ReaderHarness {
+    let text = (1...200).map { "fila \($0)" + ($0 == 3 ? " " + String(repeating: "x", count: 100) + "FIN" : "") }
+      .joined(separator: "\n")
+    let model = ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 40), title: "t.txt",
+      settings: ReaderSettings(wrapsLines: !chopping, showsIndicator: false))
+    return ReaderHarness(model, size: size)
+  }
+
+  private func top(_ reader: ReaderHarness) -> String { reader.lines[1].trimmed }
+
+  @Test("e and y, Ctrl-K, Ctrl-V and ESC-v move as j, k, Space and b")
+  func aliases() {
+    let reader = reader()
+    reader.press(.character("e"), .character("e"))
+    #expect(top(reader).hasPrefix("fila 3"))
+    reader.press(.character("y"))
+    #expect(top(reader) == "fila 2")
+    reader.press(.control("k"))
+    #expect(top(reader) == "fila 1")
+    reader.press(.control("v"))
+    let paged = top(reader)
+    #expect(paged != "fila 1")
+    reader.press(.alt("v"))
+    #expect(top(reader) == "fila 1")
+  }
+
+  @Test("z and w move a window; a count before them sets the window from then on; d keeps its count too")
+  func windows() {
+    let reader = reader(chopping: true)
+    reader.press(.character("5"), .character("z"))
+    #expect(top(reader) == "fila 6")
+    reader.press(.character("z"))
+    #expect(top(reader) == "fila 11", "the window is 5 rows now")
+    reader.press(.character("w"))
+    #expect(top(reader) == "fila 6")
+    reader.press(.character("3"), .character("d"))
+    #expect(top(reader) == "fila 9")
+    reader.press(.character("d"))
+    #expect(top(reader) == "fila 12", "the half-window is 3 rows now")
+    reader.press(.character("u"))
+    #expect(top(reader) == "fila 9")
+  }
+
+  @Test("M marks the bottom row and ' brings it back to the bottom; Ctrl-X Ctrl-X is '; ESC-M forgets")
+  func bottomMarks() {
+    let reader = reader(chopping: true)
+    reader.press(.character("1"), .character("0"), .character("j"))
+    let bottom = reader.lines[10].trimmed
+    reader.press(.character("M"), .character("a"))
+    #expect(reader.lines[11].trimmed.hasPrefix("Marca «a» puesta"))
+    reader.press(.character("g"), .character("'"), .character("a"))
+    #expect(reader.lines[10].trimmed == bottom, "the marked row at the bottom again")
+    reader.press(.character("g"), .control("x"), .control("x"), .character("a"))
+    #expect(reader.lines[10].trimmed == bottom)
+    reader.press(.alt("M"), .character("a"))
+    #expect(reader.lines[11].trimmed == "Marca «a» quitada")
+    reader.press(.character("'"), .character("a"))
+    #expect(reader.lines[11].trimmed.hasPrefix("Sin marca «a»"), "\(reader.lines[11])")
+  }
+
+  @Test("Ctrl-X Ctrl-V opens :e's prompt; ESC-U clears the highlights")
+  func controlXAndClear() {
+    let reader = reader()
+    reader.press(.control("x"), .control("v"))
+    #expect(reader.lines[11] == "Examinar:")
+    reader.press(.escape, .character("/"))
+    reader.type("fila 2")
+    reader.press(.enter)
+    let lit = { (reader.screen.rows[1].contains { $0.style.contains(.reverse) }) }
+    #expect(lit())
+    reader.press(.alt("U"))
+    #expect(!lit())
+  }
+
+  @Test("ESC-} shows the last column of the widest row, ESC-{ the first")
+  func columns() {
+    let reader = reader(chopping: true)
+    reader.press(.alt("}"))
+    #expect(reader.lines[3].trimmed.hasSuffix("FIN"), "\(reader.lines[3])")
+    reader.press(.alt("{"))
+    #expect(reader.lines[3].hasPrefix("fila 3"))
+  }
+}
