@@ -89,7 +89,10 @@ extension ReaderView {
       case .searchBackward: prompt = SearchPrompt(direction: .backward, text: "")
       case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
-      case .retry: model.input?.retry()
+      case .retry:
+        model.input?.retry()
+        repaint()
+      case .repaint: repaint()
       case .toggleHighlight: search?.isHighlighted.toggle()
       case .reload: requestFile(.reload)
       case .edit:

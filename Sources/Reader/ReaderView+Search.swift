@@ -17,6 +17,10 @@ extension ReaderView {
       // less's ^R: the pattern is a literal text, no regular expression.
       current.isLiteral.toggle()
       prompt = current
+    case .control("k"):
+      // less's ^K: the matches lit, the view left where it is.
+      current.keepsPosition.toggle()
+      prompt = current
     case .paste(let text):
       current.text += text.filter {
         !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
@@ -49,6 +53,10 @@ extension ReaderView {
         search = ActiveSearch(pattern: pattern, direction: current.direction)
       } else {
         search?.direction = current.direction
+      }
+      if current.keepsPosition {
+        search?.isHighlighted = true
+        return
       }
       find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
     default:

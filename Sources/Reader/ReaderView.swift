@@ -49,6 +49,7 @@ public struct ReaderView: View {
   /// The restarts of the rows (a file truncated) the view has moved for.
   @State var restartsTaken = 0
   @Environment(\.terminate) var terminate
+  @Environment(\.repaint) var repaint
 
   /// A reader of `model`.
   public init(model: ReaderModel) {

@@ -9,6 +9,8 @@ public struct SearchPrompt: Hashable, Sendable {
   public var text: String
   /// Whether the pattern is a literal text (`Ctrl-R` typed), not a regular expression.
   public var isLiteral = false
+  /// Whether the matches are only lit, the view kept where it is (`Ctrl-K` typed).
+  public var keepsPosition = false
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
@@ -27,7 +29,8 @@ public struct SearchPrompt: Hashable, Sendable {
 
   /// What the prompt starts with: `/` or `?`, after less's `Regex-off` when literal.
   private var lead: String {
-    (isLiteral ? "Regex-off " : "") + (direction == .forward ? "/" : "?")
+    (keepsPosition ? "Keep-pos " : "") + (isLiteral ? "Regex-off " : "")
+      + (direction == .forward ? "/" : "?")
   }
 
   /// The row as shown: the prompt character and the pattern.

@@ -62,6 +62,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case clearMark
   /// Ctrl-X, waiting for the key after it (`Ctrl-X Ctrl-X` is `'`, `Ctrl-X Ctrl-V` is `:e`).
   case controlX
+  /// Draw the whole screen again (`^L`, `^R`, `r`).
+  case repaint
   /// Hide the search's highlights, or show them again (less's `ESC-u`).
   case toggleHighlight
   /// Show the help screen (`h`, `H`).

@@ -126,7 +126,10 @@ public struct KeyMap: Hashable, Sendable {
       summary: "follow the end as text arrives (any other key stops)"),
     KeyBinding(
       keys: [.character("r")], command: .retry, keyNames: "r",
-      summary: "load again what failed to load (demo numbers)"),
+      summary: "draw the screen again; load again what failed to load (demo numbers)"),
+    KeyBinding(
+      keys: [.control("l"), .control("r")], command: .repaint, keyNames: "Ctrl-L, Ctrl-R",
+      summary: "draw the whole screen again"),
     KeyBinding(
       keys: [.character(":")], command: .fileCommand, keyNames: ":n, :p, :x",
       summary: "next file, previous file, first file (after a count N: N files on, back, the Nth)"),

@@ -282,6 +282,10 @@ public final class NcursesTerminal: Terminal {
       // Frames are bracketed, so the pty tests can tell a frame still being written.
       writeDirectly(Array("\u{1B}]777;guia-begin;\(frames + 1)\u{07}".utf8))
     }
+    if screen.repaintsAll {
+      lastDrawn = nil
+      clearok(window, true)
+    }
     let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.rows ? nil : $0 }
     let park = Int32(region.map { $0.upperBound - 1 } ?? 0)
     let fresh = lastDrawn == nil || lastDrawn?.size != screen.size

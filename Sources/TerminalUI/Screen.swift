@@ -60,6 +60,10 @@ public struct Screen: Hashable, Sendable {
   /// scroll. `nil`: every column moves.
   public var scrollColumns: Range<Int>?
 
+  /// Whether the terminal should draw every cell anew, whatever it believes it shows (less's
+  /// `^L`: the screen was spoilt by another program's output).
+  public var repaintsAll = false
+
   /// Creates a blank screen.
   public init(size: TerminalSize) {
     self.size = size

@@ -110,3 +110,21 @@ extension MultiFileJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 }
+
+extension MultiFileJourneyTests {
+  @Test("Ctrl-L draws the whole screen again after another program wrote over it")
+  func repaintAfterGarbage() throws {
+    let session = try PtySession([try LargeFileTests.numberedFile(100).path])
+    let first = try session.waitForNextFrame(after: 0)
+    // Another program writes to the same terminal (as a background job would).
+    let tty = try FileHandle(forWritingTo: URL(fileURLWithPath: "/proc/\(session.pid)/fd/1"))
+    tty.write(Data("\u{1B}[5;1HBASURA DE OTRO PROGRAMA".utf8))
+    try tty.close()
+    try session.wait(for: "the garbage") { $0.lines[4].hasPrefix("BASURA") }
+    session.send("\u{0C}")
+    try session.wait(for: "the screen as it was") { $0.lines[4] == first[4] }
+    #expect(session.lines == first)
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}

@@ -93,3 +93,16 @@ import TerminalUI
     #expect(reader.lines[3].hasPrefix("fila 3"))
   }
 }
+
+extension LessKeysTests {
+  @Test("Ctrl-L, Ctrl-R and r ask for the next frame whole, once")
+  func repaint() {
+    let reader = reader()
+    #expect(!reader.screen.repaintsAll)
+    for key in [Key.control("l"), .control("r"), .character("r")] {
+      reader.press(key)
+      #expect(reader.host.render().repaintsAll, "\(key)")
+      #expect(!reader.host.render().repaintsAll, "only the frame after the key")
+    }
+  }
+}

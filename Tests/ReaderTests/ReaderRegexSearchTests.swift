@@ -91,3 +91,19 @@ import TerminalUI
     #expect(!litRows(reader.screen).isEmpty, "n lights the matches again, as in less")
   }
 }
+
+extension ReaderRegexSearchTests {
+  @Test("Ctrl-K lights the matches and keeps the view where it is; n then moves to them")
+  func keepPosition() {
+    let reader = guide()
+    let before = reader.lines[1]
+    reader.press(.character("/"), .control("k"))
+    reader.type("Paso 2")
+    #expect(reader.lines[11] == "Keep-pos /Paso 2")
+    reader.press(.enter)
+    #expect(reader.lines[1] == before, "the view did not move")
+    #expect(!litRows(reader.screen).isEmpty)
+    reader.press(.character("n"))
+    #expect(reader.lines[1] == "  Paso 2")
+  }
+}

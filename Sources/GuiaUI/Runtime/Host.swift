@@ -37,6 +37,8 @@ public final class GuiaUIHost<Root: View> {
   public var onNotice: ((String) -> Void)?
   /// Set by the environment's ``TerminateAction``: the loop ends after this update.
   var isTerminationRequested = false
+  /// Whether the next frame is drawn whole (``RepaintAction``).
+  var isRepaintRequested = false
 
   /// A host for `root`.
   public init(root: Root) {
@@ -70,6 +72,7 @@ public final class GuiaUIHost<Root: View> {
   private func pass() {
     var environment = EnvironmentValues()
     environment.terminate = TerminateAction { [weak self] in self?.isTerminationRequested = true }
+    environment.repaint = RepaintAction { [weak self] in self?.isRepaintRequested = true }
     let context = ResolveContext(
       node: graph.root.child(0, type: Root.self), environment: environment)
     let element = elements(of: root, in: context).combined()
@@ -177,7 +180,11 @@ extension GuiaUIHost: @MainActor TerminalApplication {
   /// The screen to draw now, after every pending pass; the terminal sends only the cells
   /// that differ from what it drew last.
   public func render() -> Screen {
-    let next = screen()
+    var next = screen()
+    if isRepaintRequested {
+      isRepaintRequested = false
+      next.repaintsAll = true
+    }
     lastScreen = next
     return next
   }

@@ -39,3 +39,28 @@ extension EnvironmentValues {
     set { self[TerminateActionKey.self] = newValue }
   }
 }
+
+/// Draws the next frame whole, every cell written again, as less's `^L` does when another
+/// program's output spoilt the screen: `@Environment(\.repaint)`. A GuiaUI addition (SwiftUI
+/// owns its window and never needs it).
+@MainActor
+public struct RepaintAction {
+  private let action: @MainActor () -> Void
+  nonisolated init(_ action: @escaping @MainActor () -> Void) {
+    self.action = action
+  }
+  /// Asks the host to draw its next frame whole.
+  public func callAsFunction() { action() }
+}
+
+struct RepaintActionKey: EnvironmentKey {
+  static let defaultValue = RepaintAction {}
+}
+
+extension EnvironmentValues {
+  /// Draws the host's next frame whole (see ``RepaintAction``).
+  public internal(set) var repaint: RepaintAction {
+    get { self[RepaintActionKey.self] }
+    set { self[RepaintActionKey.self] = newValue }
+  }
+}
