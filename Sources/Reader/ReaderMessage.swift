@@ -18,6 +18,10 @@ public enum ReaderMessage {
   public static func markSet(_ letter: Character) -> DisplayText {
     "Marca «\(DisplayText(sanitizing: String(letter)))» puesta: '\(DisplayText(sanitizing: String(letter))) vuelve aquí"
   }
+  /// `{` or `}` with no bracket to match.
+  public static func noMatchingBracket(_ bracket: Character) -> DisplayText {
+    "Sin pareja para «\(DisplayText(sanitizing: String(bracket)))» a la vista"
+  }
   /// After `ESC-M` and a letter.
   public static func markCleared(_ letter: Character) -> DisplayText {
     "Marca «\(DisplayText(sanitizing: String(letter)))» quitada"

@@ -31,6 +31,31 @@ extension ReaderView {
     jump(to: top, scroll: scroll)
   }
 
+  /// `{`, `(`, `[`: the bracket closing the nth such one of the top row, brought to the
+  /// bottom; `}`, `)`, `]`: the one opening the nth such one of the bottom row (counted from
+  /// the right), brought to the top.
+  func matchBracket(_ key: Key, nth: Int, scroll: ScrollViewProxy, visibleRows: Int) {
+    guard case .character(let typed) = key,
+      let pair = BracketMatch.pairs.first(where: { $0.open == typed || $0.close == typed }),
+      let top = scroll.topRow
+    else { return }
+    let rows = model.rows
+    if typed == pair.open {
+      guard let found = BracketMatch.closing(pair.open, pair.close, nth: nth, inRowAt: top, of: rows) else {
+        message = ReaderMessage.noMatchingBracket(typed)
+        return
+      }
+      jump(to: rows.positions(before: found, limit: max(0, visibleRows - 1)).first ?? found, scroll: scroll)
+    } else {
+      let bottom = rows.positions(from: top, limit: max(1, visibleRows)).last ?? top
+      guard let found = BracketMatch.opening(pair.open, pair.close, nth: nth, inRowAt: bottom, of: rows) else {
+        message = ReaderMessage.noMatchingBracket(typed)
+        return
+      }
+      jump(to: found, scroll: scroll)
+    }
+  }
+
   /// `M` and `letter`: the bottom row is kept under the letter.
   func setBottomMark(_ letter: Character, scroll: ScrollViewProxy, visibleRows: Int) {
     guard letter.isLetter, let top = scroll.topRow,

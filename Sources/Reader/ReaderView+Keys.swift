@@ -93,6 +93,8 @@ extension ReaderView {
         model.input?.retry()
         repaint()
       case .repaint: repaint()
+      case .matchClosingBracket, .matchOpeningBracket:
+        matchBracket(key, nth: count ?? 1, scroll: scroll, visibleRows: paneHeight)
       case .toggleHighlight: search?.isHighlighted.toggle()
       case .reload: requestFile(.reload)
       case .edit:

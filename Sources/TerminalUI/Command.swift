@@ -62,6 +62,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case clearMark
   /// Ctrl-X, waiting for the key after it (`Ctrl-X Ctrl-X` is `'`, `Ctrl-X Ctrl-V` is `:e`).
   case controlX
+  /// The close bracket matching an open one in the top row, brought to the bottom (`{ ( [`).
+  case matchClosingBracket
+  /// The open bracket matching a close one in the bottom row, brought to the top (`} ) ]`).
+  case matchOpeningBracket
   /// Draw the whole screen again (`^L`, `^R`, `r`).
   case repaint
   /// Hide the search's highlights, or show them again (less's `ESC-u`).

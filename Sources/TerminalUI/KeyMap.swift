@@ -68,6 +68,14 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("%"), .character("p")], command: .percent, keyNames: "%, p",
       summary: "after a count N (50%, 50p): to N percent of the document"),
     KeyBinding(
+      keys: [.character("{"), .character("("), .character("[")], command: .matchClosingBracket,
+      keyNames: "{, (, [",
+      summary: "to the bracket closing the first (Nth) one of the top row, at the bottom"),
+    KeyBinding(
+      keys: [.character("}"), .character(")"), .character("]")], command: .matchOpeningBracket,
+      keyNames: "}, ), ]",
+      summary: "to the bracket opening the last (Nth) one of the bottom row, at the top"),
+    KeyBinding(
       keys: [.character("m")], command: .setMark, keyNames: "m",
       summary: "and a letter: mark the top row with it"),
     KeyBinding(

@@ -57,13 +57,15 @@ import TerminalUI
   func bottomMarks() {
     let reader = reader(chopping: true)
     reader.press(.character("1"), .character("0"), .character("j"))
-    let bottom = reader.lines[10].trimmed
+    let bottom = reader.lines[9].trimmed
+    #expect(bottom == "fila 19")
     reader.press(.character("M"), .character("a"))
     #expect(reader.lines[11].trimmed.hasPrefix("Marca «a» puesta"))
     reader.press(.character("g"), .character("'"), .character("a"))
-    #expect(reader.lines[10].trimmed == bottom, "the marked row at the bottom again")
+    #expect(reader.lines[9].trimmed == bottom, "the marked row at the bottom again")
+    #expect(reader.lines[1].trimmed == "fila 11")
     reader.press(.character("g"), .control("x"), .control("x"), .character("a"))
-    #expect(reader.lines[10].trimmed == bottom)
+    #expect(reader.lines[9].trimmed == bottom)
     reader.press(.alt("M"), .character("a"))
     #expect(reader.lines[11].trimmed == "Marca «a» quitada")
     reader.press(.character("'"), .character("a"))
@@ -104,5 +106,22 @@ extension LessKeysTests {
       #expect(reader.host.render().repaintsAll, "\(key)")
       #expect(!reader.host.render().repaintsAll, "only the frame after the key")
     }
+  }
+}
+
+extension LessKeysTests {
+  @Test("{ brings the matching } to the bottom row; } takes the view back to its {; none says so")
+  func brackets() {
+    let text = "inicio {\n" + (1...30).map { "  línea \($0)" }.joined(separator: "\n") + "\n} fin\n"
+    let model = ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 40), title: "c.txt",
+      settings: ReaderSettings(showsIndicator: false))
+    let reader = ReaderHarness(model, size: size)
+    reader.press(.character("{"))
+    #expect(reader.lines[9].trimmed == "} fin", "the close bracket on the bottom row")
+    reader.press(.character("}"))
+    #expect(reader.lines[1].trimmed == "inicio {")
+    reader.press(.character("("))
+    #expect(reader.lines[11].trimmed == "Sin pareja para «(» a la vista")
   }
 }
