@@ -28,33 +28,37 @@ final class RegularExpression: Sendable {
   func matches(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, atLineStart: Bool = true)
     -> [Range<Int>]
   {
-    var found: [Range<Int>] = []
-    var cursor = start
-    while cursor <= bytes.count, let match = find(in: bytes, from: cursor, atLineStart: atLineStart) {
-      found.append(match)
-      cursor = match.upperBound
-      if match.isEmpty {
-        // On past the whole character, never into its continuation bytes.
-        cursor += 1
-        while cursor < bytes.count, bytes[cursor] & 0xC0 == 0x80 { cursor += 1 }
+    // regexec reads a C string: with REG_STARTEND glibc stops at the end given, but sanitizers'
+    // interceptors measure the string first, so it ends in a NUL of its own (copied once).
+    var terminated = [UInt8](bytes)
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+      var found: [Range<Int>] = []
+      var cursor = start
+      while cursor <= bytes.count,
+        let match = find(in: buffer, count: bytes.count, from: cursor, atLineStart: atLineStart)
+      {
+        found.append(match)
+        cursor = match.upperBound
+        if match.isEmpty {
+          // On past the whole character, never into its continuation bytes.
+          cursor += 1
+          while cursor < bytes.count, bytes[cursor] & 0xC0 == 0x80 { cursor += 1 }
+        }
       }
+      return found
     }
-    return found
   }
 
-  /// The leftmost match from `start` on.
-  func find(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, atLineStart: Bool) -> Range<Int>? {
+  /// The leftmost match in the first `count` bytes of `buffer` (which holds a NUL after them)
+  /// from `start` on.
+  private func find(in buffer: UnsafeBufferPointer<UInt8>, count: Int, from start: Int, atLineStart: Bool)
+    -> Range<Int>?
+  {
     var lower = 0
     var upper = 0
-    let empty: [UInt8] = [0]
-    let found = bytes.baseAddress.map { base in
-      base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-        guia_regex_find(compiled, $0, bytes.count, start, atLineStart ? 0 : 1, &lower, &upper)
-      }
-    } ?? empty.withUnsafeBufferPointer {
-      $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: 1) {
-        guia_regex_find(compiled, $0, 0, 0, atLineStart ? 0 : 1, &lower, &upper)
-      }
+    let found = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+      guia_regex_find(compiled, $0, count, start, atLineStart ? 0 : 1, &lower, &upper)
     }
     return found == 1 ? lower..<upper : nil
   }

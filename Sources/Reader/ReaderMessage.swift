@@ -8,6 +8,8 @@ public enum ReaderMessage {
   public static let wrapping: DisplayText = "Líneas largas partidas"
   /// The header's right side while following.
   public static let following: DisplayText = "Siguiendo el final (F) · otra tecla para parar"
+  /// ESC-F found the last search's pattern in the text that arrived.
+  public static let followFound: DisplayText = "Coincidencia en lo que llegó: ya no se sigue el final"
   /// After `-` and a key other than `S`.
   public static let unknownOption: DisplayText = "Opción desconocida: solo -S"
   /// After a followed file was truncated or rewritten from its start (logrotate's

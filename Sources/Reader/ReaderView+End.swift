@@ -61,6 +61,7 @@ extension ReaderView {
       continueMove(scroll: scroll, visibleRows: visibleRows)
     } else if isFollowing {
       _ = model.input?.refresh()
+      stopFollowingAtMatch(scroll: scroll)
     }
     if running == nil, moving == nil, isCounting { continueCounting() }
   }
@@ -104,9 +105,31 @@ extension ReaderView {
 
   /// `F`: goes to the end and stays there as text arrives (`less +F`, `tail -f`), until
   /// another key.
-  func startFollowing(scroll: ScrollViewProxy) {
+  func startFollowing(scroll: ScrollViewProxy, untilMatch: Bool = false) {
     isFollowing = true
+    // ESC-F: the text that arrives from here on is searched for the last pattern.
+    followMatchFrom = untilMatch && search != nil ? model.rows.endPosition : nil
     _ = model.input?.refresh()
     scroll.scrollTo(edge: .bottom)
+  }
+
+  /// ESC-F's watch, each time the followed text is looked at: a match of the last search in
+  /// what arrived stops following there, at the top of the screen.
+  func stopFollowingAtMatch(scroll: ScrollViewProxy) {
+    guard let from = followMatchFrom, let pattern = search?.pattern else { return }
+    let rows = model.rows
+    guard rows.endPosition > from else { return }
+    // From the row the old end was in: its line may have been written in two goes.
+    let start = rows.positions(before: from, limit: 1).first ?? rows.startPosition
+    guard let found = rows.firstRow(matching: pattern, from: start, before: rows.endPosition) else {
+      followMatchFrom = rows.endPosition
+      return
+    }
+    isFollowing = false
+    followMatchFrom = nil
+    search?.lastMatch = found
+    search?.isHighlighted = true
+    jump(to: found, scroll: scroll)
+    message = ReaderMessage.followFound
   }
 }

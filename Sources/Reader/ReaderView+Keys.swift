@@ -34,7 +34,10 @@ extension ReaderView {
       if KeyMap.pager.command(for: key) == .quit { terminate() }
       return .handled
     }
-    if isFollowing, key != .character("F") { isFollowing = false }
+    if isFollowing, key != .character("F"), key != .alt("F") {
+      isFollowing = false
+      followMatchFrom = nil
+    }
     if contents != nil, !keys.isPending, handleInContents(key, scroll: scroll, page: max(1, paneHeight - 1)) {
       return .handled
     }
@@ -102,6 +105,7 @@ extension ReaderView {
         let top = scroll.topRow ?? model.rows.startPosition
         requestFile(.edit(line: model.rows is TextRows ? model.rows.lineNumber(atRow: top) : 1))
       case .follow: startFollowing(scroll: scroll)
+      case .followUntilMatch: startFollowing(scroll: scroll, untilMatch: true)
       case .quit: terminate()
       case .option: return .ignored
       }

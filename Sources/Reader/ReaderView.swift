@@ -46,6 +46,8 @@ public struct ReaderView: View {
   @State var moving: EndMove?
   /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
   @State var isFollowing = false
+  /// Where ESC-F's search of the text arriving goes on from, while it follows.
+  @State var followMatchFrom: Int?
   /// The restarts of the rows (a file truncated) the view has moved for.
   @State var restartsTaken = 0
   @Environment(\.terminate) var terminate

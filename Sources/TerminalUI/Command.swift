@@ -66,6 +66,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case matchClosingBracket
   /// The open bracket matching a close one in the bottom row, brought to the top (`} ) ]`).
   case matchOpeningBracket
+  /// Follow the end until the last search's pattern arrives (`ESC-F`).
+  case followUntilMatch
   /// Draw the whole screen again (`^L`, `^R`, `r`).
   case repaint
   /// Hide the search's highlights, or show them again (less's `ESC-u`).

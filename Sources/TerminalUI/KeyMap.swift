@@ -133,6 +133,9 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("F")], command: .follow, keyNames: "F",
       summary: "follow the end as text arrives (any other key stops)"),
     KeyBinding(
+      keys: [.alt("F")], command: .followUntilMatch, keyNames: "ESC-F",
+      summary: "as F, stopping at the first match of the last search in what arrives"),
+    KeyBinding(
       keys: [.character("r")], command: .retry, keyNames: "r",
       summary: "draw the screen again; load again what failed to load (demo numbers)"),
     KeyBinding(
