@@ -14,7 +14,16 @@ struct VisibleText {
 
   /// Whether `bytes` hold an escape or a backspace: only then does the text differ from them.
   static func differs(from bytes: [UInt8]) -> Bool {
-    bytes.contains { $0 == 0x1B || $0 == 0x08 }
+    // Every page of a search is looked at: a plain loop, no closure per byte.
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == 0x1B || byte == 0x08 { return true }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// The visible text of `raw`, which starts at file offset `base`. Lines with neither an
