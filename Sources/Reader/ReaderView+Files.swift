@@ -34,35 +34,22 @@ extension ReaderView {
     terminate()
   }
 
-  /// Edits the file name typed after `:e`: characters and pastes grow it, Backspace shortens
-  /// it (and closes an empty prompt), Esc, Ctrl-C and Ctrl-G close it, Enter opens the file.
+  /// Edits the file name typed after `:e` (see ``PromptEdit``); Enter opens the file.
   func editExaminePrompt(_ key: Key) {
-    guard var text = examinePrompt else { return }
-    switch key {
-    case .character(let character):
-      text.append(character)
-      examinePrompt = text
-    case .paste(let pasted):
-      text += pasted.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
-      examinePrompt = text
-    case .backspace:
-      if text.isEmpty { examinePrompt = nil } else { text.removeLast(); examinePrompt = text }
-    case .escape, .control("c"), .control("g"):
+    guard let text = examinePrompt else { return }
+    switch PromptEdit.apply(key, to: text) {
+    case .edited(let edited): examinePrompt = edited
+    case .closed: examinePrompt = nil
+    case .submitted(let name):
       examinePrompt = nil
-    case .enter:
-      examinePrompt = nil
-      if !text.isEmpty { requestFile(.examine(text)) }
-    default:
-      break
+      if !name.isEmpty { requestFile(.examine(name)) }
+    case .ignored: break
     }
   }
 
   /// The `:e` prompt as the footer's row shows it: its end, as much as fits.
   func examineLine(columns: Int) -> String {
-    let lead = FileMessage.examinePrompt
-    let text = examinePrompt ?? ""
-    let room = max(0, columns - 1 - lead.count)
-    return lead + String(text.suffix(room))
+    PromptEdit.visibleLine(lead: FileMessage.examinePrompt, text: examinePrompt ?? "", columns: columns)
   }
 
   /// The header's title: the file's name, and `(2/3)` when several are read.

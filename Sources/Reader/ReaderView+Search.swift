@@ -4,15 +4,12 @@ import ScrollKit
 import TerminalUI
 
 extension ReaderView {
-  /// Edits the pattern typed in the footer's row: characters and pastes grow it (a paste's
-  /// controls left out), Backspace shortens it (and closes an empty prompt), Esc, Ctrl-C and
-  /// Ctrl-G close it, Enter runs it (an empty one repeats the last search, as in less).
+  /// Edits the pattern typed in the footer's row (see ``PromptEdit``); Ctrl-R and Ctrl-K
+  /// toggle literal text and keeping the position; Enter runs it (an empty one repeats the
+  /// last search, as in less).
   func editPrompt(_ key: Key, scroll: ScrollViewProxy, visibleRows: Int) {
     guard var current = prompt else { return }
     switch key {
-    case .character(let character):
-      current.text.append(character)
-      prompt = current
     case .control("r"):
       // less's ^R: the pattern is a literal text, no regular expression.
       current.isLiteral.toggle()
@@ -21,47 +18,43 @@ extension ReaderView {
       // less's ^K: the matches lit, the view left where it is.
       current.keepsPosition.toggle()
       prompt = current
-    case .paste(let text):
-      current.text += text.filter {
-        !$0.unicodeScalars.contains { $0.properties.generalCategory == .control }
-      }
-      prompt = current
-    case .backspace:
-      if current.text.isEmpty {
-        prompt = nil
-      } else {
-        current.text.removeLast()
-        prompt = current
-      }
-    case .escape, .control("c"), .control("g"):
-      prompt = nil
-    case .enter:
-      prompt = nil
-      let pattern: SearchPattern?
-      do {
-        pattern = try current.pattern(caseMatching: model.settings.searchCase)
-      } catch {
-        message = SearchMessage.invalidPattern(error.reason)
-        return
-      }
-      guard let pattern else {
-        repeatSearch(
-          reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
-        return
-      }
-      if search?.pattern != pattern {
-        search = ActiveSearch(pattern: pattern, direction: current.direction)
-      } else {
-        search?.direction = current.direction
-      }
-      if current.keepsPosition {
-        search?.isHighlighted = true
-        return
-      }
-      find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
     default:
-      break
+      switch PromptEdit.apply(key, to: current.text) {
+      case .edited(let text):
+        current.text = text
+        prompt = current
+      case .closed: prompt = nil
+      case .submitted: run(current, scroll: scroll, visibleRows: visibleRows)
+      case .ignored: break
+      }
     }
+  }
+
+  /// Runs the search typed in `current`, closing its prompt.
+  private func run(_ current: SearchPrompt, scroll: ScrollViewProxy, visibleRows: Int) {
+    prompt = nil
+    let pattern: SearchPattern?
+    do {
+      pattern = try current.pattern(caseMatching: model.settings.searchCase)
+    } catch {
+      message = SearchMessage.invalidPattern(error.reason)
+      return
+    }
+    guard let pattern else {
+      repeatSearch(
+        reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
+      return
+    }
+    if search?.pattern != pattern {
+      search = ActiveSearch(pattern: pattern, direction: current.direction)
+    } else {
+      search?.direction = current.direction
+    }
+    if current.keepsPosition {
+      search?.isHighlighted = true
+      return
+    }
+    find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
   }
 
   /// `n` (the search's direction) or `N` (the other).

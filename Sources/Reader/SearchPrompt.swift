@@ -36,20 +36,9 @@ public struct SearchPrompt: Hashable, Sendable {
   /// The row as shown: the prompt character and the pattern.
   public var line: String { lead + text }
 
-  /// The row as shown in `columns` cells: the prompt character and as much of the end of the
-  /// pattern as fits, with a cell left for the cursor, as less scrolls a long prompt. Only the
-  /// characters shown are measured, so typing a pattern of any length costs the same per key.
+  /// The row as shown in `columns` cells: the prompt's lead and as much of the end of the
+  /// pattern as fits (see ``PromptEdit/visibleLine(lead:text:columns:)``).
   public func visibleLine(columns: Int) -> String {
-    let room = max(0, columns - 1 - lead.count)
-    var start = text.endIndex
-    var width = 0
-    while start > text.startIndex {
-      let before = text.index(before: start)
-      let cells = Sanitizer.spans(String(text[before])).reduce(0) { $0 + DisplayWidth.of($1.text) }
-      guard width + cells <= room else { break }
-      width += cells
-      start = before
-    }
-    return lead + text[start...]
+    PromptEdit.visibleLine(lead: lead, text: text, columns: columns)
   }
 }

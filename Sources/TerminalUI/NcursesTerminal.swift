@@ -364,18 +364,14 @@ public final class NcursesTerminal: Terminal {
       return .terminate(signal: signal)
     }
     guard Platform.takeSignal(Platform.suspendSignal) else { return nil }
-    return handOver { guia_stop_self(Platform.suspendSignal) }
+    return runOutside { guia_stop_self(Platform.suspendSignal) }
   }
 
-  /// Gives the terminal to another program (an editor, `v`) while `body` runs, as for a
-  /// suspend: the screen left as endwin leaves it, then drawn again whole. Returns the event
-  /// that the window's size now calls for (`.resize` when it changed meanwhile).
+  /// Gives the terminal away while `body` runs (a suspend, an editor for `v`): the screen
+  /// left as endwin leaves it, then drawn again whole. Returns the event the window's size
+  /// now calls for (`.resize` when it changed meanwhile).
   @discardableResult
   public func runOutside(_ body: () -> Void) -> TerminalEvent {
-    handOver(body)
-  }
-
-  private func handOver(_ body: () -> Void) -> TerminalEvent {
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     scrollArea.invalidate()
     onTerminal { _ = endwin() }
