@@ -27,21 +27,12 @@ public enum BracketMatch {
         var characters = Substring(line.text)
         if isFirst {
           // From the nth open bracket of the first row on.
-          var seen = 0
-          guard let start = characters.firstIndex(where: { character in
-            if character == open { seen += 1 }
-            return seen == max(1, nth)
-          }) else { return nil }
+          guard let start = nthIndex(of: open, nth: nth, in: characters.indices, of: characters)
+          else { return nil }
           characters = characters[start...]
           isFirst = false
         }
-        for character in characters {
-          if character == open { depth += 1 }
-          if character == close {
-            depth -= 1
-            if depth == 0 { return row }
-          }
-        }
+        if closes(characters, opening: open, closing: close, depth: &depth) { return row }
       }
       scanned += positions.count
       guard let last = positions.last else { return nil }
@@ -60,7 +51,6 @@ public enum BracketMatch {
     var depth = 0
     var isFirst = true
     var scanned = 0
-    var upper = position
     // The first row itself, then the rows before it, a batch at a time, last row first.
     var batchPositions = [position]
     while scanned < rowLimit {
@@ -68,28 +58,46 @@ public enum BracketMatch {
       for (row, line) in zip(batchPositions, lines).reversed() {
         var characters = Substring(line.text)
         if isFirst {
-          var seen = 0
-          guard let end = characters.lastIndex(where: { character in
-            if character == close { seen += 1 }
-            return seen == max(1, nth)
-          }) else { return nil }
+          // Up to the nth close bracket of the first row, counted from the right.
+          guard let end = nthIndex(of: close, nth: nth, in: characters.indices.reversed(), of: characters)
+          else { return nil }
           characters = characters[...end]
           isFirst = false
         }
-        for character in characters.reversed() {
-          if character == close { depth += 1 }
-          if character == open {
-            depth -= 1
-            if depth == 0 { return row }
-          }
-        }
+        if closes(characters.reversed(), opening: close, closing: open, depth: &depth) { return row }
       }
       scanned += batchPositions.count
       guard let first = batchPositions.first else { return nil }
-      upper = first
-      batchPositions = rows.positions(before: upper, limit: batch)
+      batchPositions = rows.positions(before: first, limit: batch)
       if batchPositions.isEmpty { return nil }
     }
     return nil
+  }
+
+  /// The index of the `nth` (from 1) `bracket` among `indices` of `text`, in their order.
+  private static func nthIndex(
+    of bracket: Character, nth: Int, in indices: some Sequence<Substring.Index>, of text: Substring
+  ) -> Substring.Index? {
+    var seen = 0
+    for index in indices where text[index] == bracket {
+      seen += 1
+      if seen == max(1, nth) { return index }
+    }
+    return nil
+  }
+
+  /// Counts nesting through `characters` (`opening` deepens it, `closing` ends a level);
+  /// whether the first level opened ends in them.
+  private static func closes(
+    _ characters: some Sequence<Character>, opening: Character, closing: Character, depth: inout Int
+  ) -> Bool {
+    for character in characters {
+      if character == opening { depth += 1 }
+      if character == closing {
+        depth -= 1
+        if depth == 0 { return true }
+      }
+    }
+    return false
   }
 }
