@@ -107,7 +107,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "chop long lines on or off (scroll sideways to read them)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
-      summary: "search forward: a regular expression (POSIX extended), any case if no capital"),
+      summary: "search forward: a POSIX extended regular expression, any case if no capital; in the prompt Ctrl-R makes it literal, Ctrl-K keeps the view"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
       summary: "search backward"),
