@@ -1,42 +1,27 @@
 /// Source lines and fractions of a document, for less's `NG`, `N%` and `=`: a plain file's
 /// lines are its newline-ended lines; a laid-out document's are its rows.
 extension TextRows {
-  /// Bytes counted at a time when looking for newlines.
-  static let lineScanChunk = 1 << 16
-
   /// The number of the source line (from 1) that holds the byte at `position`.
-  /// - Complexity: O(position): the newlines before it are counted.
-  public func lineNumber(at position: Int) -> Int {
-    var count = 1
-    var offset = 0
-    let end = min(max(0, position), endPosition)
-    while offset < end {
-      let chunkEnd = min(end, offset + Self.lineScanChunk)
-      count += source.bytes(in: offset..<chunkEnd).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-      offset = chunkEnd
-    }
-    return count
-  }
+  /// - Complexity: O(position) the first time, O(64 KiB) once ``lineIndex`` reached there.
+  public func lineNumber(at position: Int) -> Int { lineIndex.lineNumber(at: position) }
 
   /// The start of source line `line` (from 1), or of the last line when there are fewer.
-  /// - Complexity: O(the line's offset).
-  public func position(ofLine line: Int) -> Int {
-    var remaining = max(0, line - 1)
-    var offset = 0
-    var lastLineStart = 0
-    while remaining > 0, offset < endPosition {
-      let chunkEnd = min(endPosition, offset + Self.lineScanChunk)
-      let bytes = source.bytes(in: offset..<chunkEnd)
-      for (index, byte) in bytes.enumerated() where byte == 0x0A {
-        let next = offset + index + 1
-        // A newline that ends the file starts no line.
-        if next < endPosition { lastLineStart = next }
-        remaining -= 1
-        if remaining == 0 { return next < endPosition ? next : lastLineStart }
-      }
-      offset = chunkEnd
+  public func position(ofLine line: Int) -> Int { lineIndex.position(ofLine: line) }
+
+  /// The number of the source line each row from `position` starts, `nil` for a row that goes
+  /// on with the line above it (a wrapped line's continuation), as less's `-N` numbers them.
+  public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
+    let starts = positions(from: position, limit: limit)
+    guard let first = starts.first else { return [] }
+    var line = lineNumber(at: first)
+    var numbers: [Int?] = []
+    numbers.reserveCapacity(starts.count)
+    for (index, start) in starts.enumerated() {
+      let startsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
+      if index > 0, startsLine { line += 1 }
+      numbers.append(startsLine ? line : nil)
     }
-    return lastLineStart
+    return numbers
   }
 }
 
@@ -53,6 +38,10 @@ extension TextRows {
 
 extension LaidOutRows {
   public func lineNumber(atRow position: Int) -> Int { max(0, position) + 1 }
+
+  public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
+    positions(from: position, limit: limit).map { $0 + 1 }
+  }
 
   public func rowPosition(ofLine line: Int) -> Int { min(max(0, line - 1), max(0, endPosition - 1)) }
 

@@ -25,6 +25,9 @@ public protocol DocumentRows: RowSequence {
   /// The number (from 1) of the line at the row `position`: a plain file's source line (its
   /// newlines before it counted), a laid-out document's row.
   func lineNumber(atRow position: Int) -> Int
+  /// The line number shown beside each row from `position` (less's `-N`): the number of the
+  /// line the row starts, `nil` for a row that goes on with the line above.
+  func lineNumbers(from position: Int, limit: Int) -> [Int?]
   /// The row where line `line` (from 1) starts; the last line's past the end.
   func rowPosition(ofLine line: Int) -> Int
   /// The row that shows the point `percent` % of the way through (less's `N%`: of a file's
@@ -129,7 +132,7 @@ extension TextRows: DocumentRows {
   public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = TextRows(source: source, options: options, window: window)
+    let rows = TextRows(source: source, options: options, window: window, lineIndex: lineIndex)
     return (rows, rows.rowStart(containing: position))
   }
 }

@@ -27,6 +27,8 @@ public final class TextRows: RowSequence {
   var preparedWalk: (position: Int, limit: Int, end: Int, count: Int, lineStart: Int?)?
   private var wraps: [Int: (rows: [Row], after: Int)] = [:]
   private var sampleBytesPerRow: Double?
+  /// The source's lines counted so far, shared with its other layouts.
+  public let lineIndex: LineIndex
   /// Whether any bytes wrapped so far held an escape (see ``style(before:)``).
   private var hasSeenEscapes = false
 
@@ -35,9 +37,13 @@ public final class TextRows: RowSequence {
     self.init(source: source, options: LayoutOptions(width: width), window: window)
   }
 
-  /// Creates the rows of `source` laid out with `options`.
-  public init(source: ByteSource, options: LayoutOptions, window: Int = 1 << 14) {
+  /// Creates the rows of `source` laid out with `options`; `lineIndex`, when given, is the
+  /// count of `source`'s lines another layout of it has made so far.
+  public init(
+    source: ByteSource, options: LayoutOptions, window: Int = 1 << 14, lineIndex: LineIndex? = nil
+  ) {
     self.source = source
+    self.lineIndex = lineIndex.flatMap { $0.source === source ? $0 : nil } ?? LineIndex(source: source)
     self.options = options
     width = options.wrapWidth
     indent = DisplayText(repeating: " ", count: options.effectiveMargins.leading)

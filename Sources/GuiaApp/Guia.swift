@@ -48,6 +48,7 @@ public enum Guia {
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
       escapes: options.escapes)
     settings.searchCase = options.searchCase
+    settings.showsLineNumbers = options.showsLineNumbers
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }

@@ -44,6 +44,10 @@ public enum HelpText {
                        Do not wrap long lines (code lines included): a line cut at the
                        screen's edge ends with a dim '›', and Left and Right scroll sideways
                        (also -S typed while reading).
+      -N, --LINE-NUMBERS
+                       Show each line's number before it, seven digits wide as in less: a
+                       plain file's source lines (a wrapped line numbered once), a laid-out
+                       document's rows; -N typed while reading shows or hides them.
           --margin N   Fixed margins of N columns (0-40) on both sides of the text, instead of
                        margins that follow the terminal's width (1 under 60 columns, 2 up to
                        119, 6 from 120; half of that next to the contents pane).

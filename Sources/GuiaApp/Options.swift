@@ -48,6 +48,8 @@ public struct Options: Hashable, Sendable {
   public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
+  /// Whether line numbers show before the lines (`-N`).
+  public var showsLineNumbers = false
   /// A fixed horizontal margin instead of the container's (`--margin N`).
   public var margin: Int?
   /// Whether the scroll indicator shows.
@@ -108,7 +110,7 @@ public struct Options: Hashable, Sendable {
     return try parse(arguments, defaults: defaults)
   }
 
-  /// The options of a `LESS` value that guia has: `F`, `R`, `S`, `X`, `i` and `I`, in any of
+  /// The options of a `LESS` value that guia has: `F`, `N`, `R`, `S`, `X`, `i` and `I`, in any of
   /// less's spellings (`FRX`, `-FRX`, `-R -i`). Every other letter (and the value after one
   /// that takes a value, as `x4` or `j.5`) is ignored: it is less's, not guia's.
   public static func lessDefaults(_ value: String) -> Options {
@@ -125,6 +127,7 @@ public struct Options: Hashable, Sendable {
         case "X": options.usesAlternateScreen = false
         case "R": options.escapes = .styles
         case "S": options.chopsLongLines = true
+        case "N": options.showsLineNumbers = true
         case "i": options.searchCase = .smart
         case "I": options.searchCase = .insensitive
         default: continue
@@ -170,6 +173,7 @@ public struct Options: Hashable, Sendable {
       case "--no-mouse": options.mouse = .off
       case "--mouse": options.mouse = .reports
       case "-S", "--chop-long-lines": options.chopsLongLines = true
+      case "-N", "--LINE-NUMBERS": options.showsLineNumbers = true
       case "--no-indicator": options.showsIndicator = false
       // Colours and attributes are read from escape sequences by default: less's -R is taken
       // as it is, so LESS=R and git's LESS=FRX mean what they mean to less.

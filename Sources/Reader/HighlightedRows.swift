@@ -3,9 +3,20 @@ import GuiaUI
 
 /// A document's rows with a search's matches highlighted; a match that wraps in from the row
 /// above the top, or out to the row below the bottom, is highlighted on the rows that show it.
+/// With a gutter, each row that starts a line has the line's number beside it (less's `-N`).
 struct HighlightedRows: LazyRowSource {
   let rows: any DocumentRows
   let pattern: SearchPattern?
+  var gutterWidth = 0
+
+  func gutter(from position: Int, limit: Int) -> [[Span]] {
+    rows.lineNumbers(from: position, limit: limit).map { number in
+      guard let number else { return [] }
+      let digits = String(number)
+      let padding = String(repeating: " ", count: max(0, gutterWidth - 1 - digits.count))
+      return [Span(DisplayText(sanitizing: padding + digits), style: .dim)]
+    }
+  }
 
   var startPosition: Int { rows.startPosition }
   var endPosition: Int { rows.endPosition }

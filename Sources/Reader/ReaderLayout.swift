@@ -8,20 +8,34 @@ struct ReaderLayout: Hashable, Sendable {
   let textWidth: Int
   /// Columns kept at the right for the indicator.
   let indicatorColumns: Int
+  /// The line numbers' columns before the text (less's `-N`), when they are shown.
+  let gutter: Int
 
-  init(columns: Int, showsIndicator: Bool, showsPane: Bool, paneContentWidth: Int) {
+  /// The columns of line numbers: seven digits and a space, as in less.
+  static let lineNumberColumns = 8
+
+  init(
+    columns: Int, showsIndicator: Bool, showsPane: Bool, paneContentWidth: Int,
+    showsLineNumbers: Bool = false
+  ) {
     indicatorColumns = showsIndicator && columns >= 4 ? 1 : 0
     let usable = columns - indicatorColumns
+    let column: Int
     if showsPane, usable >= 30 {
       let width = min(max(paneContentWidth + 4, 12), usable / 3)
       pane = width
-      textWidth = usable - width - 1
+      column = usable - width - 1
     } else {
       pane = nil
-      textWidth = usable
+      column = usable
     }
+    // Numbers only where they leave the text room for more than a word or two.
+    gutter = showsLineNumbers && column >= 3 * Self.lineNumberColumns ? Self.lineNumberColumns : 0
+    textWidth = column - gutter
   }
 
+  /// The first column of the scroll area (the line numbers' when they show).
+  var scrollStart: Int { pane.map { $0 + 1 } ?? 0 }
   /// The first column of the text.
-  var textStart: Int { pane.map { $0 + 1 } ?? 0 }
+  var textStart: Int { scrollStart + gutter }
 }

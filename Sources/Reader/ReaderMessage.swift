@@ -6,6 +6,10 @@ public enum ReaderMessage {
   public static let chopping: DisplayText = "Líneas largas cortadas (-S): ← y → para leerlas"
   /// After `-S` turned chopping off.
   public static let wrapping: DisplayText = "Líneas largas partidas"
+  /// After `-N` turned line numbers on.
+  public static let lineNumbersShown: DisplayText = "Números de línea (-N)"
+  /// After `-N` turned line numbers off.
+  public static let lineNumbersHidden: DisplayText = "Sin números de línea"
   /// The header's right side while following.
   public static let following: DisplayText = "Siguiendo el final (F) · otra tecla para parar"
   /// ESC-F found the last search's pattern in the text that arrived.

@@ -88,7 +88,7 @@ public final class ReaderModel: ObservableObject {
   ) -> LayoutOptions {
     let column = ReaderLayout(
       columns: columns, showsIndicator: settings.showsIndicator, showsPane: false,
-      paneContentWidth: 0)
+      paneContentWidth: 0, showsLineNumbers: settings.showsLineNumbers)
     return options(
       forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: isPlainText)
   }
@@ -132,6 +132,11 @@ public final class ReaderModel: ObservableObject {
   /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.
   public func toggleWrapping() {
     settings.wrapsLines.toggle()
+  }
+
+  /// Shows or hides line numbers (`-N`); the text column narrows or widens for them.
+  public func toggleLineNumbers() {
+    settings.showsLineNumbers.toggle()
   }
 
   /// Lays the rows out again for a text column `width` wide, if they are not already;

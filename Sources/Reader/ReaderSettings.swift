@@ -15,6 +15,9 @@ public struct ReaderSettings: Hashable, Sendable {
   public var strikethrough: StrikethroughRendering
   /// What escape sequences in plain text become: styles, or placeholders (`--show-escapes`).
   public var escapes: EscapeRendering
+  /// Whether each line's number shows before it (less's `-N`): a plain file's source
+  /// lines, a laid-out document's rows.
+  public var showsLineNumbers = false
   /// How searches treat case (less's `-i`, the default, or `-I`).
   public var searchCase: SearchPattern.CaseMatching = .smart
 

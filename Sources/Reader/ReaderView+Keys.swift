@@ -46,6 +46,9 @@ extension ReaderView {
     case .option("S"):
       model.toggleWrapping()
       message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
+    case .option("N"):
+      model.toggleLineNumbers()
+      message = model.settings.showsLineNumbers ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
     case .option: message = ReaderMessage.unknownOption
     case .setMark(let letter): setMark(letter, scroll: scroll)
     case .goToMark(let letter): goToMark(letter, scroll: scroll, visibleRows: paneHeight)

@@ -66,7 +66,8 @@ public struct ReaderView: View {
       let items = model.rows.items
       let layout = ReaderLayout(
         columns: width, showsIndicator: model.settings.showsIndicator, showsPane: contents != nil,
-        paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0)
+        paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
+        showsLineNumbers: model.settings.showsLineNumbers)
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       let scrollHeight = max(0, size.rows - 3)
@@ -89,7 +90,9 @@ public struct ReaderView: View {
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
             showsIndicators: model.settings.showsIndicator
           ) {
-            RowsView(HighlightedRows(rows: model.rows, pattern: highlightedPattern), marksChoppedRows: !model.settings.wrapsLines)
+            RowsView(
+              HighlightedRows(rows: model.rows, pattern: highlightedPattern, gutterWidth: layout.gutter),
+              marksChoppedRows: !model.settings.wrapsLines)
           }
           // Following, a reader at the bottom stays there as the rows grow.
           .defaultScrollAnchor(isFollowing ? .bottom : nil, for: .sizeChanges)

@@ -103,8 +103,8 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
       summary: "contents pane: Up/Down choose (PgUp/PgDn, Home/End too), Enter jumps, t or Esc closes"),
     KeyBinding(
-      keys: [.character("-")], command: .option, keyNames: "-S",
-      summary: "chop long lines on or off (scroll sideways to read them)"),
+      keys: [.character("-")], command: .option, keyNames: "-S, -N",
+      summary: "-S: chop long lines on or off (scroll sideways to read them); -N: line numbers on or off"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
       summary: "search forward: a POSIX extended regular expression, any case if no capital; in the prompt Ctrl-R makes it literal, Ctrl-K keeps the view"),

@@ -129,9 +129,9 @@ import Testing
     let ended = TextRows(source: InMemoryByteSource(Array("a\nb\n".utf8)), width: 80)
     #expect(ended.position(ofLine: 3) == 2)
     // Newlines on both sides of a scan chunk's edge.
-    let long = String(repeating: "y", count: TextRows.lineScanChunk - 1) + "\n\nz\n"
+    let long = String(repeating: "y", count: LineIndex.chunk - 1) + "\n\nz\n"
     let big = TextRows(source: InMemoryByteSource(Array(long.utf8)), width: 80)
-    #expect(big.lineNumber(at: TextRows.lineScanChunk + 1) == 3)
-    #expect(big.position(ofLine: 3) == TextRows.lineScanChunk + 1)
+    #expect(big.lineNumber(at: LineIndex.chunk + 1) == 3)
+    #expect(big.position(ofLine: 3) == LineIndex.chunk + 1)
   }
 }

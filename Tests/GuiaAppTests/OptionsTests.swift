@@ -65,6 +65,10 @@ import Testing
     #expect(try !Options.parse([], environment: ["LESS": "-x4F"]).quitsIfOneScreen)
     // The command line comes after the defaults.
     #expect(try Options.parse(["-i"], environment: ["LESS": "I"]).searchCase == .smart)
+    #expect(try Options.parse([], environment: ["LESS": "-RN"]).showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "-R"]).showsLineNumbers)
+    #expect(try Options.parse(["-N", "a"], environment: [:]).showsLineNumbers)
+    #expect(try Options.parse(["--LINE-NUMBERS", "a"], environment: [:]).showsLineNumbers)
   }
 
   @Test("GUIA: options for every run, before the command line's; LESS then ignored")

@@ -97,7 +97,7 @@ final class ScrollElement: Element {
         rows.place(in: rect)
         // Sideways, the content reaches its widest row from the leading margin: a row runs
         // through the trailing margin, up to the indicator's column.
-        return rows.widestLine + insets.leading + reserved
+        return rows.widestLine + rows.source.gutterWidth + insets.leading + reserved
       })
     rows.top = state.top
     rows.offsetX = Int(state.offsetX)

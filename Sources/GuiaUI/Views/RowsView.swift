@@ -7,6 +7,19 @@ import ScrollKit
 public protocol LazyRowSource: RowSequence {
   /// Up to `limit` lines to draw, starting with the row at `position`.
   func lines(from position: Int, limit: Int) -> [DisplayLine]
+  /// The width of a column of labels before the rows, such as line numbers, that stays put
+  /// when the rows scroll sideways; 0 when there is none.
+  var gutterWidth: Int { get }
+  /// The labels beside up to `limit` rows from `position`, one per row, each drawn in the
+  /// gutter's ``gutterWidth`` columns.
+  func gutter(from position: Int, limit: Int) -> [[Span]]
+}
+
+extension LazyRowSource {
+  /// No gutter.
+  public var gutterWidth: Int { 0 }
+  /// No labels.
+  public func gutter(from position: Int, limit: Int) -> [[Span]] { [] }
 }
 
 /// The content of a scroll view made of rows from a ``LazyRowSource``, as a `LazyVStack`
@@ -49,6 +62,7 @@ final class RowsElement: Element {
   /// Columns at the right edge kept for the scroll indicator.
   var reservedTrailing = 0
   private(set) var lines: [DisplayLine] = []
+  private(set) var labels: [[Span]] = []
 
   init(source: any LazyRowSource, marksChoppedRows: Bool) {
     self.source = source
@@ -66,6 +80,7 @@ final class RowsElement: Element {
   override func place(in rect: CellRect) {
     frame = rect
     lines = source.lines(from: top, limit: rect.height)
+    labels = source.gutterWidth > 0 ? source.gutter(from: top, limit: rect.height) : []
   }
 
   /// The widest row in view, for how far a sideways scroll may go.
@@ -75,12 +90,22 @@ final class RowsElement: Element {
   /// scrolled sideways, or chopped, runs through them, as content scrolls under SwiftUI's
   /// content margins; only the indicator's column is kept.
   override func draw(on canvas: inout Canvas) {
-    let start = frame.x + insets.leading - offsetX
-    let end = frame.maxX - reservedTrailing
+    let gutter = min(source.gutterWidth, max(0, frame.width - reservedTrailing))
+    for (index, label) in labels.enumerated() where index < frame.height {
+      canvas.put(label, row: frame.y + index, column: frame.x, limit: frame.x + gutter)
+    }
+    let text = CellRect(x: frame.x + gutter, y: frame.y, width: frame.width - gutter, height: frame.height)
+    canvas.clipped(to: text) { canvas in drawLines(on: &canvas, in: text) }
+  }
+
+  /// The rows themselves, in `rect`: after the gutter, which sideways scrolling never moves.
+  private func drawLines(on canvas: inout Canvas, in rect: CellRect) {
+    let start = rect.x + insets.leading - offsetX
+    let end = rect.maxX - reservedTrailing
     for (index, line) in lines.enumerated() {
-      let row = frame.y + index
+      let row = rect.y + index
       canvas.put(line.spans, row: row, column: start, limit: end)
-      if marksChoppedRows, start + line.width > end, end - 1 > frame.x {
+      if marksChoppedRows, start + line.width > end, end - 1 > rect.x {
         if canvas.screen.rows.indices.contains(row), canvas.screen.rows[row][end - 1].width == 0 {
           // The mark takes the second cell of a wide character: the first must not claim it.
           canvas.put([Span(" ")], row: row, column: end - 2)

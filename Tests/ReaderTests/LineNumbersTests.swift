@@ -1,0 +1,71 @@
+import Document
+import Reader
+import Testing
+import TerminalUI
+
+/// less's `-N` in the reader: numbers before the lines that start there, none before a
+/// wrapped line's other rows, the text narrowed for them, kept in place sideways, toggled.
+@MainActor
+@Suite struct LineNumbersTests {
+  private let size = TerminalSize(rows: 10, columns: 40)
+
+  private func reader(numbers: Bool = true, wraps: Bool = true) -> ReaderHarness {
+    let text = "uno\n" + String(repeating: "palabra ", count: 8) + "fin\ntres\n" + (4...60).map { "línea \($0)" }.joined(separator: "\n")
+    var settings = ReaderSettings(wrapsLines: wraps, showsIndicator: false)
+    settings.showsLineNumbers = numbers
+    return ReaderHarness(
+      ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 40), width: 40, title: "n.txt", settings: settings),
+      size: size)
+  }
+
+  @Test("-N at the start: seven columns of number and a space; a wrapped line is numbered once")
+  func numbered() {
+    let reader = reader()
+    let lines = reader.lines
+    #expect(lines[1] == "      1 uno")
+    #expect(lines[2].hasPrefix("      2 palabra palabra palabra palabra"))
+    #expect(lines[3].hasPrefix("        palabra"), "the wrapped row has no number")
+    #expect(lines[4] == "        fin")
+    #expect(lines[5] == "      3 tres")
+    #expect(lines.dropFirst().prefix(6).allSatisfy { $0.count <= 40 })
+    // The text wraps in the 32 columns the numbers leave.
+    #expect(lines[2].count <= 40 && !lines[2].hasSuffix("fin"))
+    let digit = reader.screen.rows[1][6]
+    #expect(digit.style.contains(.dim), "numbers are dim, apart from the text")
+  }
+
+  @Test("-N typed while reading shows them, with a message; typed again hides them")
+  func toggled() {
+    let reader = reader(numbers: false)
+    #expect(reader.lines[1] == "uno")
+    reader.press(.character("-"), .character("N"))
+    #expect(reader.lines[1] == "      1 uno")
+    #expect(reader.lines.last?.trimmed == "Números de línea (-N)")
+    reader.press(.character("j"))
+    #expect(reader.lines[1].hasPrefix("      2 palabra"))
+    reader.press(.character("-"), .character("N"))
+    #expect(reader.lines[1].hasPrefix("palabra palabra"))
+    #expect(reader.lines.last?.trimmed == "Sin números de línea")
+    #expect(!reader.model.settings.showsLineNumbers)
+  }
+
+  @Test("chopped lines scroll sideways under the numbers, which stay")
+  func sideways() {
+    let reader = reader(wraps: false)
+    reader.press(.character("4"), .right)
+    let lines = reader.lines
+    #expect(lines[1] == "      1")
+    #expect(lines[2].hasPrefix("      2 bra palabra"))
+    #expect(lines[3] == "      3", "tres is 4 columns: all scrolled away")
+    #expect(lines[4] == "      4 a 4")
+  }
+
+  @Test("a count and G go to that line, whose number is then at the top; = says the same lines")
+  func jumps() {
+    let reader = reader()
+    reader.press(.character("4"), .character("0"), .character("G"))
+    #expect(reader.lines[1] == "     40 línea 40")
+    reader.press(.character("="))
+    #expect(reader.lines.last?.contains("líneas 40-") == true)
+  }
+}
