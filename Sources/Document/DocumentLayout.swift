@@ -154,6 +154,17 @@ public struct DocumentLayout: Hashable, Sendable {
     self.lines = lines
   }
 
+  /// This layout with only the rows in `ranges` (increasing), as a filter shows it.
+  public func keeping(_ ranges: [Range<Int>]) -> DocumentLayout {
+    DocumentLayout(width: width, lines: ranges.flatMap { lines[$0] }, padding: padding)
+  }
+
+  private init(width: Int, lines: [DisplayLine], padding: Padding) {
+    self.width = width
+    self.lines = lines
+    self.padding = padding
+  }
+
   /// The index of the line that shows `position`: the last line that starts at or before it.
   public func lineIndex(showing position: SourcePosition) -> Int {
     var low = 0

@@ -3,23 +3,31 @@
 extension TextRows {
   /// The number of the source line (from 1) that holds the byte at `position`.
   /// - Complexity: O(position) the first time, O(64 KiB) once ``lineIndex`` reached there.
-  public func lineNumber(at position: Int) -> Int { lineIndex.lineNumber(at: position) }
+  /// Lines kept by a filter keep the numbers they have in the document filtered.
+  public func lineNumber(at position: Int) -> Int {
+    let line = lineIndex.lineNumber(at: position)
+    return (source as? LineNumberedSource)?.originalLine(ofLine: line) ?? line
+  }
 
   /// The start of source line `line` (from 1), or of the last line when there are fewer.
-  public func position(ofLine line: Int) -> Int { lineIndex.position(ofLine: line) }
+  /// Filtered, the line numbered `line` in the document, or the next one kept.
+  public func position(ofLine line: Int) -> Int {
+    lineIndex.position(ofLine: (source as? LineNumberedSource)?.line(atOrAfterOriginal: line) ?? line)
+  }
 
   /// The number of the source line each row from `position` starts, `nil` for a row that goes
   /// on with the line above it (a wrapped line's continuation), as less's `-N` numbers them.
   public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
     let starts = positions(from: position, limit: limit)
     guard let first = starts.first else { return [] }
-    var line = lineNumber(at: first)
+    let numbered = source as? LineNumberedSource
+    var line = lineIndex.lineNumber(at: first)
     var numbers: [Int?] = []
     numbers.reserveCapacity(starts.count)
     for (index, start) in starts.enumerated() {
       let startsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
       if index > 0, startsLine { line += 1 }
-      numbers.append(startsLine ? line : nil)
+      numbers.append(startsLine ? (numbered?.originalLine(ofLine: line) ?? line) : nil)
     }
     return numbers
   }

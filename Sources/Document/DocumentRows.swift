@@ -28,6 +28,18 @@ public protocol DocumentRows: RowSequence {
   /// The line number shown beside each row from `position` (less's `-N`): the number of the
   /// line the row starts, `nil` for a row that goes on with the line above.
   func lineNumbers(from position: Int, limit: Int) -> [Int?]
+  /// The filter whose lines the rows show (less's `&pattern`), if any.
+  var lineFilter: LineFilter? { get }
+  /// A scan of these rows for `filter`, to run with ``continueFiltering(_:budget:)``.
+  func filterScan(_ filter: LineFilter) -> FilterScan
+  /// Runs a slice of `scan`, about `budget` units of work, keeping the lines its filter keeps.
+  func continueFiltering(_ scan: inout FilterScan, budget: Int)
+  /// The rows of the lines a finished `scan` kept, and the position there of what the row at
+  /// `position` here shows (or of the next line kept).
+  func filtered(by scan: FilterScan, keeping position: Int) -> (rows: any DocumentRows, position: Int)
+  /// The document's rows without the filter, and the position there of the row at `position`;
+  /// `nil` when no filter is on.
+  func unfiltered(keeping position: Int) -> (rows: any DocumentRows, position: Int)?
   /// The row where line `line` (from 1) starts; the last line's past the end.
   func rowPosition(ofLine line: Int) -> Int
   /// The row that shows the point `percent` % of the way through (less's `N%`: of a file's
@@ -46,6 +58,8 @@ public struct LaidOutRows: DocumentRows {
   public let items: [ContentItem]
   /// How the rows are laid out.
   public let options: LayoutOptions
+  /// The filter whose lines are shown, if any.
+  public let filter: LineFilter?
 
   /// Lays `document` out at `width` with the guide's margins.
   public init(document: Document, width: Int) {
@@ -53,11 +67,13 @@ public struct LaidOutRows: DocumentRows {
       document: document, options: DocumentLayout.defaultOptions(for: document, width: width))
   }
 
-  /// Lays `document` out with `options`.
-  public init(document: Document, options: LayoutOptions) {
+  /// Lays `document` out with `options`, showing only the lines `filter` keeps.
+  public init(document: Document, options: LayoutOptions, filter: LineFilter? = nil) {
     self.document = document
     self.options = options
-    layout = DocumentLayout(document: document, options: options)
+    self.filter = filter
+    let whole = DocumentLayout(document: document, options: options)
+    layout = filter.map { whole.keeping(Self.keptLines(of: whole.lines, by: $0)) } ?? whole
     items = Self.items(of: document, in: layout)
   }
 
@@ -116,7 +132,7 @@ public struct LaidOutRows: DocumentRows {
   public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = LaidOutRows(document: document, options: options)
+    let rows = LaidOutRows(document: document, options: options, filter: filter)
     guard layout.lines.indices.contains(position) else { return (rows, 0) }
     return (rows, rows.layout.lineIndex(showing: layout.lines[position].source))
   }

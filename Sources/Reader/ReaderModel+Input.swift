@@ -90,7 +90,10 @@ extension ReaderModel {
   /// The footer's words: seed 000's, except at the bottom of input that was not kept whole,
   /// where the end reached is not the input's.
   public func footerText(isAtBottom: Bool) -> DisplayText {
-    isAtBottom && isInputIncomplete ? ReaderMessage.incompleteEnd : Footer.text(isAtBottom: isAtBottom)
+    if isAtBottom, isInputIncomplete { return ReaderMessage.incompleteEnd }
+    // A filter shows the lines of what had arrived when it was typed: the bottom of those is
+    // not the end while more arrives.
+    return Footer.text(isAtBottom: isAtBottom && (rows.lineFilter == nil || arriving == nil))
   }
 
   /// The header's words for the input, beside the percentage: `leyendo…` while it arrives,

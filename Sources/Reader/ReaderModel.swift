@@ -134,6 +134,11 @@ public final class ReaderModel: ObservableObject {
     settings.wrapsLines.toggle()
   }
 
+  /// Shows `rows`, the document's rows filtered (`&pattern`) or its own again (`&` alone).
+  public func showFiltered(_ rows: any DocumentRows) {
+    self.rows = rows
+  }
+
   /// Shows or hides line numbers (`-N`); the text column narrows or widens for them.
   public func toggleLineNumbers() {
     settings.showsLineNumbers.toggle()

@@ -57,6 +57,8 @@ extension ReaderView {
   func continueLongWork(scroll: ScrollViewProxy, visibleRows: Int) {
     if running != nil {
       continueSearch(scroll: scroll)
+    } else if filtering != nil {
+      continueFilter(scroll: scroll)
     } else if moving != nil {
       continueMove(scroll: scroll, visibleRows: visibleRows)
     } else if isFollowing {
@@ -68,7 +70,7 @@ extension ReaderView {
 
   /// Whether long work runs now (a search, End on its way or waiting for the input's end):
   /// a key or Ctrl-C stops it instead of doing what it otherwise does.
-  var isBusy: Bool { running != nil || moving != nil || model.isWaitingForEnd }
+  var isBusy: Bool { running != nil || moving != nil || filtering != nil || model.isWaitingForEnd }
 
   /// Stops the long work that runs now, if any; the view stays where it is.
   func interrupt() {
@@ -79,6 +81,10 @@ extension ReaderView {
     if moving != nil {
       moving = nil
       message = ReaderMessage.endInterrupted
+    }
+    if filtering != nil {
+      filtering = nil
+      message = FilterMessage.interrupted
     }
     model.stopWaitingForEnd()
   }

@@ -10,8 +10,8 @@ extension ReaderView {
   ) -> KeyPress.Result {
     // Ctrl-C is offered as a key: taken when something runs, else guia ends by the signal.
     if key == .control("c") { return stopRunning() ? .handled : .ignored }
-    if running != nil || moving != nil {
-      // Any key stops a running search or End, and does nothing else but quit.
+    if running != nil || moving != nil || filtering != nil {
+      // Any key stops a running search, filter or End, and does nothing else but quit.
       interrupt()
       keys.reset()
       if KeyMap.pager.command(for: key) == .quit { terminate() }
@@ -93,6 +93,9 @@ extension ReaderView {
       case .toggleContents: toggleContents()
       case .searchForward: prompt = SearchPrompt(direction: .forward, text: "")
       case .searchBackward: prompt = SearchPrompt(direction: .backward, text: "")
+      case .filter:
+        prompt = SearchPrompt(direction: .forward, text: "")
+        prompt?.isFilter = true
       case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
       case .retry:

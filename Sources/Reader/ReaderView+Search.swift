@@ -18,6 +18,14 @@ extension ReaderView {
       // less's ^K: the matches lit, the view left where it is.
       current.keepsPosition.toggle()
       prompt = current
+    case .control("n"):
+      // less's ^N: the lines without a match.
+      current.isInverted.toggle()
+      prompt = current
+    case .character("!") where current.text.isEmpty:
+      // less's `!`, as the pattern's first character, is ^N.
+      current.isInverted.toggle()
+      prompt = current
     default:
       switch PromptEdit.apply(key, to: current.text) {
       case .edited(let text):
@@ -38,6 +46,10 @@ extension ReaderView {
       pattern = try current.pattern(caseMatching: model.settings.searchCase)
     } catch {
       message = SearchMessage.invalidPattern(error.reason)
+      return
+    }
+    if current.isFilter {
+      startFilter(pattern, inverted: current.isInverted, scroll: scroll, visibleRows: visibleRows)
       return
     }
     guard let pattern else {

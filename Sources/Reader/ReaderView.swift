@@ -38,6 +38,8 @@ public struct ReaderView: View {
   @State var showsMatchCounter = false
   /// The search running a slice at a time.
   @State var running: RunningSearch?
+  /// The filter (`&`) looking at the lines a slice at a time.
+  @State var filtering: RunningFilter?
   /// The entry selected in the contents pane, while it is open (`t`).
   @State var contents: Int?
   /// Which entries the pane shows: it scrolls to keep the selection in view.
@@ -178,9 +180,9 @@ public struct ReaderView: View {
         // Long work runs a slice per tick of the footer's timeline (a search, End); a
         // followed file is looked at every 200 ms. Otherwise nothing ticks.
         TimelineView(
-          running != nil || moving != nil || isCounting
+          running != nil || moving != nil || filtering != nil || isCounting
             ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
-          isPaused: running == nil && moving == nil && !isFollowing && !isCounting
+          isPaused: running == nil && moving == nil && filtering == nil && !isFollowing && !isCounting
         ) { context in
           footer(width: width)
             .onChange(of: context.tick) {
@@ -268,7 +270,8 @@ public struct ReaderView: View {
   private var status: DisplayText {
     if model.isWaitingForEnd { return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0) }
     if isFollowing { return ReaderMessage.following }
-    let percentText: DisplayText = "\(percent)%" + (model.inputStatus.map { "  " + $0 } ?? "")
+    let percentText: DisplayText = (model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? "")
+      + "\(percent)%" + (model.inputStatus.map { "  " + $0 } ?? "")
     let items = model.rows.items
     guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {
       return percentText

@@ -11,6 +11,10 @@ public struct SearchPrompt: Hashable, Sendable {
   public var isLiteral = false
   /// Whether the matches are only lit, the view kept where it is (`Ctrl-K` typed).
   public var keepsPosition = false
+  /// Whether the pattern is a filter (`&`): only the lines with a match show.
+  public var isFilter = false
+  /// Whether it is the lines without a match that are wanted (`Ctrl-N`, or `!` first).
+  public var isInverted = false
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
@@ -29,8 +33,8 @@ public struct SearchPrompt: Hashable, Sendable {
 
   /// What the prompt starts with: `/` or `?`, after less's `Regex-off` when literal.
   private var lead: String {
-    (keepsPosition ? "Keep-pos " : "") + (isLiteral ? "Regex-off " : "")
-      + (direction == .forward ? "/" : "?")
+    (isInverted ? "Non-match " : "") + (keepsPosition ? "Keep-pos " : "")
+      + (isLiteral ? "Regex-off " : "") + (isFilter ? "&" : direction == .forward ? "/" : "?")
   }
 
   /// The row as shown: the prompt character and the pattern.

@@ -28,6 +28,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case searchForward
   /// Start typing a pattern to search backward (`?`).
   case searchBackward
+  /// Start typing a filter: only the lines that match show (`&`).
+  case filter
   /// Repeat the last search in its direction (`n`).
   case nextMatch
   /// Repeat the last search in the other direction (`N`).

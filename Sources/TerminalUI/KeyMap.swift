@@ -112,6 +112,9 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
       summary: "search backward"),
     KeyBinding(
+      keys: [.character("&")], command: .filter, keyNames: "&pattern",
+      summary: "show only the lines that match (Ctrl-N or ! first: those that do not); & and Enter shows all again"),
+    KeyBinding(
       keys: [.character("n")], command: .nextMatch, keyNames: "n",
       summary: "next match, in the search's direction"),
     KeyBinding(

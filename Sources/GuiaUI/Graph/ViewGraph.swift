@@ -30,6 +30,22 @@ final class ViewGraph {
   /// Asks for another pass (a state write).
   func setNeedsUpdate() { needsUpdate = true }
 
+  /// Whether a handler asked a scroll view to move since the last look (see
+  /// ``takeScrollRequest()``).
+  private var scrollRequested = false
+
+  /// Asks for the pass that moves a scroll view as a handler asked.
+  func setNeedsScroll() {
+    needsUpdate = true
+    scrollRequested = true
+  }
+
+  /// Whether a scroll was asked for since the last call; the question resets it.
+  func takeScrollRequest() -> Bool {
+    defer { scrollRequested = false }
+    return scrollRequested
+  }
+
   /// The soonest tick a timeline asked for in the last pass, in milliseconds.
   private(set) var tickInterval: Int?
   /// How many ticks have come (a timeline counts one per tick, however many passes follow).

@@ -15,7 +15,12 @@ extension GuiaUIHost {
   /// typing N characters costs one pass, not N.
   func handle(_ key: Key, moreKeysWaiting: Bool = false) -> EventOutcome {
     if let exit = dispatch(key) { return exit }
-    if moreKeysWaiting { return isTerminationRequested ? .exit(.quit) : .redraw }
+    if moreKeysWaiting {
+      // A key after a scroll reads where the scroll went (`g` then `&` or `/` in one burst,
+      // as a script or a paste sends them): the pass that moves it runs now, undrawn.
+      if graph.takeScrollRequest() { layOut() }
+      return isTerminationRequested ? .exit(.quit) : .redraw
+    }
     let outcome = settled()
     if case .ignore = outcome { return .redraw }
     return outcome

@@ -63,6 +63,12 @@ public final class GuiaUIHost<Root: View> {
     return canvas.screen
   }
 
+  /// Runs the pass waiting, if any, without drawing: the next screen is drawn anew.
+  func layOut() {
+    update()
+    if lastPassCount > 0 { drawn = nil }
+  }
+
   private func update() {
     lastPassCount = graph.update {
       ObservationScope.tracking({ pass() }, invalidating: graph)

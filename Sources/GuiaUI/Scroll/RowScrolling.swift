@@ -46,26 +46,26 @@ extension ScrollViewProxy {
   /// GuiaUI addition: rows have positions, not views with ids).
   public func scrollTo(row position: Int) {
     for storage in reader.scrollViews { storage.request(.row(position)) }
-    reader.graph?.setNeedsUpdate()
+    reader.graph?.setNeedsScroll()
   }
 
   /// Scrolls by `amount` in `direction`, as a key would (a GuiaUI addition, for counts such
   /// as less's `5j`).
   public func scroll(_ amount: ScrollAmount, _ direction: ScrollDirection) {
     for storage in reader.scrollViews { storage.request(.scroll(amount, direction), byUser: true) }
-    reader.graph?.setNeedsUpdate()
+    reader.graph?.setNeedsScroll()
   }
 
   /// Scrolls to the top or the bottom.
   public func scrollTo(edge: VerticalEdge) {
     for storage in reader.scrollViews { storage.request(.edge(edge), byUser: true) }
-    reader.graph?.setNeedsUpdate()
+    reader.graph?.setNeedsScroll()
   }
 
   /// Scrolls sideways by `columns` (negative: to the left).
   public func scroll(columns: Int) {
     for storage in reader.scrollViews { storage.request(.columns(columns), byUser: true) }
-    reader.graph?.setNeedsUpdate()
+    reader.graph?.setNeedsScroll()
   }
 
   /// The row position at the top of the first scroll view over rows, as of the last layout.

@@ -10,7 +10,7 @@ public struct ScrollViewProxy {
     for storage in reader.scrollViews {
       storage.request(.target(AnyHashable(id), anchor))
     }
-    reader.graph?.setNeedsUpdate()
+    reader.graph?.setNeedsScroll()
   }
 }
 

@@ -1,0 +1,120 @@
+/// less's `&pattern`: a document's rows showing only the lines a ``LineFilter`` keeps. A
+/// plain file's filtered rows are rows of a ``FilteredByteSource``; a laid-out document's
+/// are its layout with the other lines left out, laid out again with the filter on a
+/// resize. Either way the filtered rows are rows like any others: search, `-N`, `=` and the
+/// footer work on them unchanged.
+extension TextRows {
+  public var lineFilter: LineFilter? { (source as? FilteredByteSource)?.filter }
+
+  public func filterScan(_ filter: LineFilter) -> FilterScan {
+    FilterScan(filter: filter, from: startPosition, to: endPosition)
+  }
+
+  /// Looks at whole lines, a 64 KiB chunk or one long line at a time, keeping those the
+  /// filter keeps.
+  public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
+    var spent = 0
+    while !scan.isFinished, spent < max(1, budget) {
+      let start = scan.cursor
+      var end = min(scan.end, start + Self.searchChunk)
+      if end < scan.end {
+        end = source.firstIndex(of: 0x0A, from: end - 1, before: scan.end).map { $0 + 1 } ?? scan.end
+      }
+      let bytes = source.bytes(in: start..<end)
+      let matches = matchStarts(of: scan.filter.pattern, in: start..<end)
+      var next = 0
+      var lineStart = 0
+      while lineStart < bytes.count {
+        let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+        while next < matches.count, matches[next] < start + lineStart { next += 1 }
+        let found = next < matches.count && matches[next] < start + lineEnd
+        if scan.filter.keeps(matching: found) { scan.keep((start + lineStart)..<(start + lineEnd)) }
+        scan.line += 1
+        lineStart = lineEnd
+      }
+      spent += end - start
+      scan.cursor = end
+      if end >= scan.end { scan.isFinished = true }
+    }
+  }
+
+  public func filtered(by scan: FilterScan, keeping position: Int) -> (rows: any DocumentRows, position: Int) {
+    let base = unfilteredRows
+    let offset = (source as? FilteredByteSource)?.baseOffset(of: position) ?? position
+    let source = FilteredByteSource(
+      base: base.source, lineIndex: base.lineIndex, filter: scan.filter, runs: scan.kept)
+    let rows = TextRows(source: source, options: options, window: window)
+    let kept = source.filteredOffset(of: offset)
+    return (rows, kept >= source.count ? rows.positions(before: source.count, limit: 1).first ?? 0 : rows.rowStart(containing: kept))
+  }
+
+  public func unfiltered(keeping position: Int) -> (rows: any DocumentRows, position: Int)? {
+    guard let filtered = source as? FilteredByteSource else { return nil }
+    let rows = unfilteredRows
+    return (rows, rows.rowStart(containing: min(filtered.baseOffset(of: position), max(0, rows.endPosition - 1))))
+  }
+
+  /// These rows without a filter: the document's own.
+  private var unfilteredRows: TextRows {
+    guard let filtered = source as? FilteredByteSource else { return self }
+    return TextRows(source: filtered.base, options: options, window: window, lineIndex: filtered.baseLineIndex)
+  }
+}
+
+extension LaidOutRows {
+  public var lineFilter: LineFilter? { filter }
+
+  public func filterScan(_ filter: LineFilter) -> FilterScan {
+    FilterScan(filter: filter, from: 0, to: unfilteredLayout.lines.count)
+  }
+
+  /// A laid-out document is small: the scan looks at it whole, its lines being the rows a
+  /// wrap joins (a paragraph's, a code line's).
+  public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
+    guard !scan.isFinished else { return }
+    for range in Self.keptLines(of: unfilteredLayout.lines, by: scan.filter) {
+      scan.line = range.lowerBound + 1
+      scan.keep(range)
+    }
+    scan.cursor = scan.end
+    scan.isFinished = true
+  }
+
+  public func filtered(by scan: FilterScan, keeping position: Int) -> (rows: any DocumentRows, position: Int) {
+    let rows = LaidOutRows(document: document, options: options, filter: scan.filter)
+    return (rows, rows.position(showing: self, at: position))
+  }
+
+  public func unfiltered(keeping position: Int) -> (rows: any DocumentRows, position: Int)? {
+    guard filter != nil else { return nil }
+    let rows = LaidOutRows(document: document, options: options)
+    return (rows, rows.position(showing: self, at: position))
+  }
+
+  /// The layout without a filter (this one when there is none).
+  private var unfilteredLayout: DocumentLayout {
+    filter == nil ? layout : DocumentLayout(document: document, options: options)
+  }
+
+  /// The row here that shows what the row at `position` of `other` shows, or the next one.
+  func position(showing other: LaidOutRows, at position: Int) -> Int {
+    guard other.layout.lines.indices.contains(position), !layout.lines.isEmpty else { return 0 }
+    let source = other.layout.lines[position].source
+    let index = layout.lineIndex(showing: source)
+    return layout.lines[index].source < source ? min(index + 1, layout.lines.count - 1) : index
+  }
+
+  /// The rows of `lines` that `filter` keeps: each line a wrap joins kept whole or left out.
+  static func keptLines(of lines: [DisplayLine], by filter: LineFilter) -> [Range<Int>] {
+    var kept: [Range<Int>] = []
+    var first = 0
+    while first < lines.count {
+      var last = first
+      while last < lines.count - 1, lines[last].joiner != nil { last += 1 }
+      let found = (first...last).contains { filter.pattern.isFound(inRow: $0, of: lines) }
+      if filter.keeps(matching: found) { kept.append(first..<(last + 1)) }
+      first = last + 1
+    }
+    return kept
+  }
+}
