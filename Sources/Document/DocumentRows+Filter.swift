@@ -10,6 +10,13 @@ extension TextRows {
     FilterScan(filter: filter, from: startPosition, to: endPosition)
   }
 
+  public func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan {
+    // From a line's start: a row that goes on with a line belongs to the line above.
+    let lineStart = start <= 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
+      ? max(0, start) : source.firstIndex(of: 0x0A, from: start, before: end).map { $0 + 1 } ?? end
+    return FilterScan(filter: filter, from: min(lineStart, end), to: end)
+  }
+
   /// Looks at whole lines, a 64 KiB chunk or one long line at a time, keeping those the
   /// filter keeps.
   public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
@@ -65,14 +72,20 @@ extension LaidOutRows {
   public var lineFilter: LineFilter? { filter }
 
   public func filterScan(_ filter: LineFilter) -> FilterScan {
-    FilterScan(filter: filter, from: 0, to: unfilteredLayout.lines.count)
+    FilterScan(filter: filter, from: 0, to: layout.lines.count)
+  }
+
+  public func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan {
+    FilterScan(filter: filter, from: max(0, start), to: min(end, layout.lines.count))
   }
 
   /// A laid-out document is small: the scan looks at it whole, its lines being the rows a
-  /// wrap joins (a paragraph's, a code line's).
+  /// wrap joins (a paragraph's, a code line's); a scan of part of it (a search) keeps the
+  /// lines that start there.
   public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
     guard !scan.isFinished else { return }
-    for range in Self.keptLines(of: unfilteredLayout.lines, by: scan.filter) {
+    for range in Self.keptLines(of: layout.lines, by: scan.filter)
+    where range.lowerBound >= scan.cursor && range.lowerBound < scan.end {
       scan.line = range.lowerBound + 1
       scan.keep(range)
     }
@@ -89,11 +102,6 @@ extension LaidOutRows {
     guard filter != nil else { return nil }
     let rows = LaidOutRows(document: document, options: options)
     return (rows, rows.position(showing: self, at: position))
-  }
-
-  /// The layout without a filter (this one when there is none).
-  private var unfilteredLayout: DocumentLayout {
-    filter == nil ? layout : DocumentLayout(document: document, options: options)
   }
 
   /// The row here that shows what the row at `position` of `other` shows, or the next one.

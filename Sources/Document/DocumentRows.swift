@@ -30,8 +30,12 @@ public protocol DocumentRows: RowSequence {
   func lineNumbers(from position: Int, limit: Int) -> [Int?]
   /// The filter whose lines the rows show (less's `&pattern`), if any.
   var lineFilter: LineFilter? { get }
-  /// A scan of these rows for `filter`, to run with ``continueFiltering(_:budget:)``.
+  /// A scan of these rows (the document's unfiltered rows, for a filter) for `filter`, to
+  /// run with ``continueFiltering(_:budget:)``.
   func filterScan(_ filter: LineFilter) -> FilterScan
+  /// A scan of these rows from the line at or after `start` to `end`, for a search of the
+  /// lines without a match (less's `^N`).
+  func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan
   /// Runs a slice of `scan`, about `budget` units of work, keeping the lines its filter keeps.
   func continueFiltering(_ scan: inout FilterScan, budget: Int)
   /// The rows of the lines a finished `scan` kept, and the position there of what the row at

@@ -43,6 +43,10 @@ public struct FilterScan: Hashable, Sendable {
   public let end: Int
   /// Whether every line has been looked at.
   public internal(set) var isFinished = false
+  /// The positions of the first line kept, once one is.
+  public internal(set) var firstKept: Range<Int>?
+  /// The positions of the last line kept so far.
+  public internal(set) var lastKept: Range<Int>?
 
   /// A scan of `filter` over positions `start..<end`.
   public init(filter: LineFilter, from start: Int, to end: Int) {
@@ -64,6 +68,8 @@ public struct FilterScan: Hashable, Sendable {
   /// Keeps the line `range` (the line numbered ``line``), joined to the run before it when
   /// it follows that run at once.
   mutating func keep(_ range: Range<Int>) {
+    if firstKept == nil { firstKept = range }
+    lastKept = range
     if let last = kept.indices.last, kept[last].range.upperBound == range.lowerBound,
       kept[last].firstLine + kept[last].lineCount == line
     {

@@ -13,6 +13,8 @@ public struct ActiveSearch: Hashable, Sendable {
   public var isHighlighted = true
   /// The matches counted so far, for the footer's `3/17`.
   public var count: MatchCount?
+  /// Whether it looks for the lines without a match (less's `^N`): nothing is lit.
+  public var isInverted = false
 
   /// A search for `pattern` typed going `direction`.
   public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {

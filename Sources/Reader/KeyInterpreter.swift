@@ -19,6 +19,8 @@ struct KeyInterpreter: Hashable, Sendable {
     case setBottomMark(Character)
     /// `ESC-M` and a letter: that mark is forgotten.
     case clearMark(Character)
+    /// `ESC-^F` or `ESC-^B` and two characters: the brackets to match, the count before.
+    case bracketPair(Command, open: Character, close: Character, count: Int?)
     /// A key that only builds what comes next (a digit, the `-`), or no command at all.
     case pending
   }
@@ -31,6 +33,10 @@ struct KeyInterpreter: Hashable, Sendable {
   private var letterCount: Int?
   /// Whether Ctrl-X was typed: the key after it says what it means.
   private var afterControlX = false
+  /// `ESC-^F` or `ESC-^B` typed, and the open bracket once it is: the close one comes next.
+  private var bracketCommand: Command?
+  /// The open bracket typed after `ESC-^F` or `ESC-^B`.
+  private var bracketOpen: Character?
 
   /// What `key` means, with the count typed before it.
   mutating func meaning(of key: Key, in keyMap: KeyMap) -> Meaning {
@@ -48,6 +54,20 @@ struct KeyInterpreter: Hashable, Sendable {
       case .control("v"): return .fileCommand("e", count: nil)
       default: return .pending
       }
+    }
+    if let command = bracketCommand {
+      guard case .character(let typed) = key else {
+        bracketCommand = nil
+        bracketOpen = nil
+        return .pending
+      }
+      guard let open = bracketOpen else {
+        bracketOpen = typed
+        return .pending
+      }
+      bracketCommand = nil
+      bracketOpen = nil
+      return .bracketPair(command, open: open, close: typed, count: letterCount)
     }
     if let command = awaitingLetter {
       awaitingLetter = nil
@@ -75,6 +95,11 @@ struct KeyInterpreter: Hashable, Sendable {
       afterControlX = true
       return .pending
     }
+    if command == .matchClosingBracketOfPair || command == .matchOpeningBracketOfPair {
+      bracketCommand = command
+      letterCount = count
+      return .pending
+    }
     if [.setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark].contains(command) {
       awaitingLetter = command
       letterCount = count
@@ -84,7 +109,9 @@ struct KeyInterpreter: Hashable, Sendable {
   }
 
   /// Whether a count or an option is half typed: the next key belongs to it.
-  var isPending: Bool { !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX }
+  var isPending: Bool {
+    !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX || bracketCommand != nil
+  }
 
   /// Forgets a count or option half typed (Ctrl-C).
   mutating func reset() {
@@ -93,5 +120,7 @@ struct KeyInterpreter: Hashable, Sendable {
     awaitingLetter = nil
     letterCount = nil
     afterControlX = false
+    bracketCommand = nil
+    bracketOpen = nil
   }
 }

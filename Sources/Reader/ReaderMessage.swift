@@ -112,6 +112,10 @@ public enum SearchMessage {
   public static func notFound(_ pattern: String) -> DisplayText {
     "Sin coincidencias para «\(DisplayText(sanitizing: pattern))»"
   }
+  /// A search for a line without a match (`^N`) found every line matching.
+  public static func everyLineMatches(_ pattern: String) -> DisplayText {
+    "Todas las líneas tienen «\(DisplayText(sanitizing: pattern))»"
+  }
   /// A forward search went past the end and found a match from the start.
   public static let wrappedToStart: DisplayText = "La búsqueda siguió desde el principio"
   /// A backward search went past the start and found a match from the end.

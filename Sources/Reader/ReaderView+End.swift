@@ -59,6 +59,8 @@ extension ReaderView {
       continueSearch(scroll: scroll)
     } else if filtering != nil {
       continueFilter(scroll: scroll)
+    } else if lineSearch != nil {
+      continueLineSearch(scroll: scroll)
     } else if moving != nil {
       continueMove(scroll: scroll, visibleRows: visibleRows)
     } else if isFollowing {
@@ -70,7 +72,10 @@ extension ReaderView {
 
   /// Whether long work runs now (a search, End on its way or waiting for the input's end):
   /// a key or Ctrl-C stops it instead of doing what it otherwise does.
-  var isBusy: Bool { running != nil || moving != nil || filtering != nil || model.isWaitingForEnd }
+  var isBusy: Bool { isWorking || model.isWaitingForEnd }
+
+  /// Whether work runs a slice per tick: a search, a filter, End on its way.
+  var isWorking: Bool { running != nil || moving != nil || filtering != nil || lineSearch != nil }
 
   /// Stops the long work that runs now, if any; the view stays where it is.
   func interrupt() {
@@ -85,6 +90,10 @@ extension ReaderView {
     if filtering != nil {
       filtering = nil
       message = FilterMessage.interrupted
+    }
+    if lineSearch != nil {
+      lineSearch = nil
+      message = SearchMessage.interrupted
     }
     model.stopWaitingForEnd()
   }

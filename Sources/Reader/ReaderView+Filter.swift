@@ -44,6 +44,33 @@ extension ReaderView {
     message = FilterMessage.shown(lines: current.scan.keptLineCount, filter)
   }
 
+  /// Runs the search for a line without a match for one slice (20 ms); when it ends, the
+  /// line found is at the top.
+  func continueLineSearch(scroll: ScrollViewProxy) {
+    guard var current = lineSearch else { return }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
+    repeat {
+      current.advance(budget: Slice.searchStep)
+    } while !current.isFinished && clock.now < deadline
+    guard current.isFinished else {
+      lineSearch = current
+      message = SearchMessage.progress(percent: current.percent)
+      return
+    }
+    lineSearch = nil
+    message = nil
+    guard let found = current.foundRow else {
+      message = SearchMessage.everyLineMatches(search?.pattern.text ?? "")
+      return
+    }
+    if current.isWrapped {
+      message = current.direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
+    }
+    search?.lastMatch = found
+    jump(to: found, scroll: scroll)
+  }
+
   /// Shows `rows` in place of the rows shown, at `position`: a search's last match and its
   /// count belong to the old rows.
   private func show(_ rows: any DocumentRows, at position: Int, scroll: ScrollViewProxy) {

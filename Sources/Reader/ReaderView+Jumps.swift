@@ -36,19 +36,36 @@ extension ReaderView {
   /// the right), brought to the top.
   func matchBracket(_ key: Key, nth: Int, scroll: ScrollViewProxy, visibleRows: Int) {
     guard case .character(let typed) = key,
-      let pair = BracketMatch.pairs.first(where: { $0.open == typed || $0.close == typed }),
-      let top = scroll.topRow
+      let pair = BracketMatch.pairs.first(where: { $0.open == typed || $0.close == typed })
     else { return }
+    matchBracket(
+      open: pair.open, close: pair.close, forward: typed == pair.open, nth: nth, scroll: scroll,
+      visibleRows: visibleRows)
+  }
+
+  /// The bracket `close` matching the `nth` `open` of the top row, brought to the bottom
+  /// (`forward`), or the `open` matching the `nth` `close` from the right of the bottom row,
+  /// brought to the top: less's `{` and `}`, and with brackets of one's choice, ESC-^F and
+  /// ESC-^B.
+  func matchBracket(
+    open: Character, close: Character, forward: Bool, nth: Int, scroll: ScrollViewProxy, visibleRows: Int
+  ) {
+    guard let top = scroll.topRow else { return }
     let rows = model.rows
-    if typed == pair.open {
-      guard let found = BracketMatch.closing(pair.open, pair.close, nth: nth, inRowAt: top, of: rows) else {
+    let typed = forward ? open : close
+    guard open != close else {
+      message = ReaderMessage.noMatchingBracket(typed)
+      return
+    }
+    if forward {
+      guard let found = BracketMatch.closing(open, close, nth: nth, inRowAt: top, of: rows) else {
         message = ReaderMessage.noMatchingBracket(typed)
         return
       }
       jump(to: rows.positions(before: found, limit: max(0, visibleRows - 1)).first ?? found, scroll: scroll)
     } else {
       let bottom = rows.positions(from: top, limit: max(1, visibleRows)).last ?? top
-      guard let found = BracketMatch.opening(pair.open, pair.close, nth: nth, inRowAt: bottom, of: rows) else {
+      guard let found = BracketMatch.opening(open, close, nth: nth, inRowAt: bottom, of: rows) else {
         message = ReaderMessage.noMatchingBracket(typed)
         return
       }

@@ -10,7 +10,7 @@ extension ReaderView {
   ) -> KeyPress.Result {
     // Ctrl-C is offered as a key: taken when something runs, else guia ends by the signal.
     if key == .control("c") { return stopRunning() ? .handled : .ignored }
-    if running != nil || moving != nil || filtering != nil {
+    if isWorking {
       // Any key stops a running search, filter or End, and does nothing else but quit.
       interrupt()
       keys.reset()
@@ -54,6 +54,10 @@ extension ReaderView {
     case .goToMark(let letter): goToMark(letter, scroll: scroll, visibleRows: paneHeight)
     case .setBottomMark(let letter): setBottomMark(letter, scroll: scroll, visibleRows: paneHeight)
     case .clearMark(let letter): clearMark(letter)
+    case .bracketPair(let command, let open, let close, let count):
+      matchBracket(
+        open: open, close: close, forward: command == .matchClosingBracketOfPair, nth: count ?? 1,
+        scroll: scroll, visibleRows: paneHeight)
     case .fileCommand(let letter, let count):
       runFileCommand(letter, count: count, scroll: scroll, visibleRows: paneHeight)
     case .command(.top, let count?), .command(.bottom, let count?):
@@ -87,7 +91,9 @@ extension ReaderView {
       case .help:
         topBeforeHelp = scroll.topRow
         showsHelp = true
-      case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX: return .ignored
+      case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX,
+        .matchClosingBracketOfPair, .matchOpeningBracketOfPair:
+        return .ignored
       case .scrollLeft: scroll.scroll(columns: -sideways)
       case .scrollRight: scroll.scroll(columns: sideways)
       case .toggleContents: toggleContents()

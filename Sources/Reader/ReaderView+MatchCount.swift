@@ -49,9 +49,11 @@ extension ReaderView {
   /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
   /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
   var highlightedPattern: SearchPattern? {
+    // The lines without a match have nothing to light.
+    if prompt?.isInverted == true { return nil }
     if let prompt, let typed = try? prompt.pattern(caseMatching: model.settings.searchCase) {
       return typed
     }
-    return search?.isHighlighted == true ? search?.pattern : nil
+    return search?.isHighlighted == true && search?.isInverted == false ? search?.pattern : nil
   }
 }

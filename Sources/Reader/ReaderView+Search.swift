@@ -57,8 +57,9 @@ extension ReaderView {
         reversed: current.direction != search?.direction, scroll: scroll, visibleRows: visibleRows)
       return
     }
-    if search?.pattern != pattern {
+    if search?.pattern != pattern || search?.isInverted != current.isInverted {
       search = ActiveSearch(pattern: pattern, direction: current.direction)
+      search?.isInverted = current.isInverted
     } else {
       search?.direction = current.direction
     }
@@ -93,6 +94,11 @@ extension ReaderView {
     let top = newTop ?? scroll.topRow ?? rows.startPosition
     let visible = rows.positions(from: top, limit: visibleRows)
     let from = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? top
+    if search?.isInverted == true {
+      lineSearch = RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from)
+      continueLineSearch(scroll: scroll)
+      return
+    }
     switch direction {
     case .forward:
       let next = rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition

@@ -40,6 +40,8 @@ public struct ReaderView: View {
   @State var running: RunningSearch?
   /// The filter (`&`) looking at the lines a slice at a time.
   @State var filtering: RunningFilter?
+  /// The search for a line without a match (`^N`), a slice at a time.
+  @State var lineSearch: RunningLineSearch?
   /// The entry selected in the contents pane, while it is open (`t`).
   @State var contents: Int?
   /// Which entries the pane shows: it scrolls to keep the selection in view.
@@ -167,6 +169,7 @@ public struct ReaderView: View {
               if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
               // A running search's positions belong to the old rows: it starts again.
               resetCount()
+              lineSearch = nil
               if let current = running {
                 running = nil
                 find(
@@ -180,9 +183,9 @@ public struct ReaderView: View {
         // Long work runs a slice per tick of the footer's timeline (a search, End); a
         // followed file is looked at every 200 ms. Otherwise nothing ticks.
         TimelineView(
-          running != nil || moving != nil || filtering != nil || isCounting
+          isWorking || isCounting
             ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
-          isPaused: running == nil && moving == nil && filtering == nil && !isFollowing && !isCounting
+          isPaused: !isWorking && !isFollowing && !isCounting
         ) { context in
           footer(width: width)
             .onChange(of: context.tick) {

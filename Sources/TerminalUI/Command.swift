@@ -68,6 +68,12 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case matchClosingBracket
   /// The open bracket matching a close one in the bottom row, brought to the top (`} ) ]`).
   case matchOpeningBracket
+  /// The close bracket matching an open one, both typed after it, in the top row
+  /// (`ESC-^F <c1> <c2>`).
+  case matchClosingBracketOfPair
+  /// The open bracket matching a close one, both typed after it, in the bottom row
+  /// (`ESC-^B <c1> <c2>`).
+  case matchOpeningBracketOfPair
   /// Follow the end until the last search's pattern arrives (`ESC-F`).
   case followUntilMatch
   /// Draw the whole screen again (`^L`, `^R`, `r`).

@@ -205,7 +205,9 @@ public struct InputDecoder: Sendable {
       // kept free for commands such as less's ESC-u.
       remember(byte)
       let named = self.keys[pending]
-      let alt = (0x20...0x7E).contains(byte) ? Key.alt(Character(Unicode.Scalar(byte))) : nil
+      // ESC and Ctrl-B or Ctrl-F too: less's ESC-^B and ESC-^F.
+      let alt = (0x20...0x7E).contains(byte) || byte == 0x02 || byte == 0x06
+        ? Key.alt(Character(Unicode.Scalar(byte))) : nil
       finish(into: &keys, key: named ?? alt)
     }
   }

@@ -76,6 +76,12 @@ public struct KeyMap: Hashable, Sendable {
       keyNames: "}, ), ]",
       summary: "to the bracket opening the last (Nth) one of the bottom row, at the top"),
     KeyBinding(
+      keys: [.alt("\u{06}")], command: .matchClosingBracketOfPair, keyNames: "ESC-Ctrl-F c1 c2",
+      summary: "as {, with c1 and c2 as the open and close brackets (ESC-Ctrl-F < > for tags)"),
+    KeyBinding(
+      keys: [.alt("\u{02}")], command: .matchOpeningBracketOfPair, keyNames: "ESC-Ctrl-B c1 c2",
+      summary: "as }, with c1 and c2 as the open and close brackets"),
+    KeyBinding(
       keys: [.character("m")], command: .setMark, keyNames: "m",
       summary: "and a letter: mark the top row with it"),
     KeyBinding(

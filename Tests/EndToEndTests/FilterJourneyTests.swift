@@ -32,6 +32,10 @@ struct FilterJourneyTests {
     #expect(session.lines[1].contains("petición") || session.lines[1].contains("ERROR"))
     session.send("g&!INFO\r")
     try session.wait(for: "the lines without INFO") { $0.lines[1].contains("ERROR disco 37 lleno") && $0.footer.hasPrefix("54 líneas sin «INFO»") }
+    session.send("&\rg/\u{0E}INFO\r")
+    try session.wait(for: "the first line without INFO") { $0.lines[1].hasPrefix("     37 ") && $0.lines[1].contains("ERROR") }
+    session.send("n")
+    try session.wait(for: "the next one") { $0.lines[1].hasPrefix("     74 ") }
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }

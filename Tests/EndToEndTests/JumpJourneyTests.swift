@@ -32,4 +32,18 @@ struct JumpJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("ESC-Ctrl-F < > brings the > that closes the top row's < to the bottom; ESC-Ctrl-B < > goes back")
+  func bracketsOfOnesChoice() throws {
+    let text = "<sección\n" + (1...60).map { "  atributo\($0)=\"\($0)\"" }.joined(separator: "\n") + "\n> fin\n"
+    let file = try Journey.file("etiqueta.xml", Array(text.utf8))
+    let session = try PtySession([file.path])
+    try session.wait(for: "the file") { $0.lines[1] == "<sección" }
+    session.send("\u{1B}\u{06}<>")
+    try session.wait(for: "the > at the bottom") { $0.lines[$0.lines.count - 3] == "> fin" }
+    session.send("\u{1B}\u{02}<>")
+    try session.wait(for: "back at the <") { $0.lines[1] == "<sección" }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
 }

@@ -124,4 +124,31 @@ extension LessKeysTests {
     reader.press(.character("("))
     #expect(reader.lines[11].trimmed == "Sin pareja para «(» a la vista")
   }
+
+  @Test("ESC-^F c1 c2 brings the matching c2 to the bottom row; ESC-^B c1 c2 takes the view back to its c1")
+  func bracketsOfOnesChoice() {
+    let text = "inicio «\n" + (1...30).map { "  línea \($0)" }.joined(separator: "\n") + "\n» fin\n"
+    let model = ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 40), title: "x.txt",
+      settings: ReaderSettings(showsIndicator: false))
+    let reader = ReaderHarness(model, size: size)
+    reader.press(.alt("\u{06}"), .character("«"), .character("»"))
+    #expect(reader.lines[9].trimmed == "» fin", "the close bracket on the bottom row")
+    reader.press(.alt("\u{02}"), .character("«"), .character("»"))
+    #expect(reader.lines[1].trimmed == "inicio «")
+    reader.press(.alt("\u{06}"), .character("<"), .character(">"))
+    #expect(reader.lines[11].trimmed == "Sin pareja para «<» a la vista")
+    let nested = "a [\n" + (1...20).map { "  b [ \($0) ]" }.joined(separator: "\n") + "\n] c\n"
+    let other = ReaderHarness(
+      ReaderModel(
+        rows: TextRows(source: InMemoryByteSource(Array(nested.utf8)), width: 40), title: "n.txt",
+        settings: ReaderSettings(showsIndicator: false)),
+      size: size)
+    other.press(.alt("\u{06}"), .character("["), .character("]"))
+    #expect(other.lines[9].trimmed == "] c", "nested pairs are skipped")
+    other.press(.alt("\u{02}"), .character("["), .character("]"))
+    #expect(other.lines[1].trimmed == "a [")
+    other.press(.alt("\u{06}"), .escape, .character("j"))
+    #expect(other.lines[1].trimmed == "b [ 1 ]", "a key that is no character ends the pair; j moves")
+  }
 }

@@ -78,6 +78,30 @@ import TerminalUI
     #expect(body(reader).first == "línea 50 tornillo", "the search stays within the lines shown")
   }
 
+  @Test("/ with Ctrl-N or ! first: the next line without a match, n and N after it, around the ends once")
+  func nonMatchingSearch() {
+    let reader = reader(lines: 100)
+    reader.press(.character("/"), .control("n"))
+    #expect(reader.lines.last?.hasPrefix("Non-match /") == true)
+    reader.type("línea [0-9]$")
+    reader.press(.enter)
+    #expect(body(reader).first == "línea 10 tornillo", "line 10 is the first after the top without a one-digit end")
+    reader.press(.character("n"))
+    #expect(body(reader).first == "línea 11")
+    reader.press(.character("N"))
+    #expect(body(reader).first == "línea 10 tornillo")
+    reader.press(.character("g"), .character("?"))
+    reader.type("!línea")
+    #expect(reader.lines.last?.hasPrefix("Non-match ?línea") == true)
+    reader.press(.enter)
+    #expect(reader.lines.last?.trimmed == "Todas las líneas tienen «línea»")
+    reader.press(.character("/"), .control("n"))
+    reader.type("tornillo|9")
+    reader.press(.enter, .character("G"), .character("n"))
+    #expect(reader.lines.last?.trimmed == "La búsqueda siguió desde el principio")
+    #expect(body(reader).first == "línea 1")
+  }
+
   @Test("g and & in one burst, as a script sends them: the filter starts from where g went")
   func burst() {
     let reader = reader(lines: 200)

@@ -121,6 +121,7 @@ import Testing
   func altKeys() {
     #expect(keys("j\u{1B}uk") == [.character("j"), .alt("u"), .character("k")])
     #expect(keys("\u{1B}q\u{1B}Q\u{1B}x") == [.alt("q"), .alt("Q"), .alt("x")])
+    #expect(keys("\u{1B}\u{06}\u{1B}\u{02}") == [.alt("\u{06}"), .alt("\u{02}")], "less's ESC-^F and ESC-^B")
     var decoder = InputDecoder()
     var decoded: [Key] = []
     for byte in Array("\u{1B}u".utf8) { decoded += decoder.feed([byte]) }

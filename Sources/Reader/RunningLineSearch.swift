@@ -1,0 +1,66 @@
+import Document
+import ScrollKit
+
+/// A search for the next line without a match (less's `^N` or `!` in the search prompt),
+/// run a slice at a time: from the row after the current one to the end (the start, going
+/// back), then around the other end once.
+public struct RunningLineSearch {
+  /// The rows searched.
+  public let rows: any DocumentRows
+  /// Which way it goes.
+  public let direction: ScrollDirection
+  /// The part from the current row on, then the part around the other end.
+  public private(set) var parts: [FilterScan]
+  /// Which part runs.
+  public private(set) var part = 0
+
+  /// A search of `rows` for the lines without a match of `pattern`, from `position` (the
+  /// current row, left out) going `direction`.
+  public init(rows: any DocumentRows, pattern: SearchPattern, direction: ScrollDirection, from position: Int) {
+    self.rows = rows
+    self.direction = direction
+    let filter = LineFilter(pattern: pattern, isInverted: true)
+    let next = rows.positions(from: position, limit: 2).dropFirst().first ?? rows.endPosition
+    switch direction {
+    case .forward:
+      parts = [
+        rows.filterScan(filter, from: next, to: rows.endPosition),
+        rows.filterScan(filter, from: rows.startPosition, to: next),
+      ]
+    case .backward:
+      parts = [
+        rows.filterScan(filter, from: rows.startPosition, to: position),
+        rows.filterScan(filter, from: position, to: rows.endPosition),
+      ]
+    }
+  }
+
+  /// The row found, once the search is finished with one.
+  public var foundRow: Int? {
+    let scan = parts[part]
+    switch direction {
+    case .forward: return scan.firstKept?.lowerBound
+    case .backward: return scan.isFinished ? scan.lastKept?.lowerBound : nil
+    }
+  }
+
+  /// Whether the row found comes from around the other end.
+  public var isWrapped: Bool { part > 0 }
+
+  /// Whether the search has ended, found or not.
+  public var isFinished: Bool { foundRow != nil || (part == parts.count - 1 && parts[part].isFinished) }
+
+  /// How far through both parts, in percent (0–99 while running).
+  public var percent: Int {
+    let total = parts.reduce(0) { $0 + max(0, $1.end - $1.cursor) } + 1
+    let whole = Double(rows.endPosition - rows.startPosition) + 1
+    return min(99, Int((1 - Double(total) / whole) * 100))
+  }
+
+  /// Runs one slice of about `budget` units.
+  public mutating func advance(budget: Int) {
+    guard !isFinished else { return }
+    rows.continueFiltering(&parts[part], budget: budget)
+    if parts[part].isFinished, foundRow == nil, part < parts.count - 1 { part += 1 }
+  }
+}
