@@ -109,6 +109,12 @@ final class ReadingSession {
     files = next
     readers = nextReaders
     identities = nextIdentities
+    switch request {
+    case .search(let search): readers[files.current]?.pendingSearch = search
+    case .searchFailed(let search):
+      readers[files.current]?.announce(SearchMessage.notFound(search.pattern.text))
+    default: break
+    }
   }
 
   /// Reads the current file again into a new reader that starts where `model` was and keeps

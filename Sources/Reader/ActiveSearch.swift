@@ -15,6 +15,8 @@ public struct ActiveSearch: Hashable, Sendable {
   public var count: MatchCount?
   /// Whether it looks for the lines without a match (less's `^N`): nothing is lit.
   public var isInverted = false
+  /// Whether it goes on through the next files (less's `^E`), as `n` repeats it.
+  public var spansFiles = false
 
   /// A search for `pattern` typed going `direction`.
   public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {

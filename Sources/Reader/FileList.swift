@@ -53,6 +53,19 @@ public struct FileList: Hashable, Sendable {
       guard paths.count > 1 else { throw .onlyFile }
       paths.remove(at: current)
       current = min(current, paths.count - 1)
+    case .search(let search):
+      let forward = search.direction == .forward
+      if search.startsAtEdge {
+        current = forward ? 0 : paths.count - 1
+      } else if forward {
+        guard current + 1 < paths.count else { throw .noNextFile }
+        current += 1
+      } else {
+        guard current > 0 else { throw .noPreviousFile }
+        current -= 1
+      }
+    case .searchFailed(let search):
+      current = min(max(0, search.origin), paths.count - 1)
     case .reload, .edit:
       break
     }
@@ -76,4 +89,9 @@ public enum FileRequest: Hashable, Sendable {
   case reload
   /// `v`: the current file opened in the editor at `line`, then read again.
   case edit(line: Int)
+  /// A search spanning files that found nothing here: the next file (the previous going
+  /// back), or the first (last) with ``FileSearch/startsAtEdge``, searches for it.
+  case search(FileSearch)
+  /// A search spanning files that found nothing in the last file: back to where it started.
+  case searchFailed(FileSearch)
 }

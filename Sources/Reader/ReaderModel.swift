@@ -46,6 +46,8 @@ public final class ReaderModel: ObservableObject {
   }
   /// The top row to show again when the reader comes back to this file.
   public var resumeTop: Int?
+  /// A search spanning files that reached this file: it searches itself for it when it shows.
+  public var pendingSearch: FileSearch?
   /// The rows at the top of the screen and how many show, as of the last layout.
   public internal(set) var viewport = (top: 0, visibleRows: 0)
 

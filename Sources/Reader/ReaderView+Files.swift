@@ -82,3 +82,20 @@ public enum FileMessage {
     "No se puede abrir: \(DisplayText(sanitizing: reason))"
   }
 }
+
+extension ReaderView {
+  /// A search spanning files found nothing here: on to the next file (the previous going
+  /// back), or, past the last, back to the file it started in, saying so.
+  func searchNextFile(_ search: FileSearch) {
+    let files = model.files ?? FileList([model.title ?? ""])
+    let forward = search.direction == .forward
+    let hasNext = forward ? files.current + 1 < files.paths.count : files.current > 0
+    if hasNext {
+      requestFile(.search(search))
+    } else if search.origin != files.current {
+      requestFile(.searchFailed(search))
+    } else {
+      message = SearchMessage.notFound(search.pattern.text)
+    }
+  }
+}

@@ -104,6 +104,10 @@ extension ReaderView {
         prompt?.isFilter = true
       case .nextMatch: repeatSearch(reversed: false, scroll: scroll, visibleRows: paneHeight)
       case .previousMatch: repeatSearch(reversed: true, scroll: scroll, visibleRows: paneHeight)
+      case .nextMatchSpanningFiles:
+        repeatSearch(reversed: false, spanningFiles: true, scroll: scroll, visibleRows: paneHeight)
+      case .previousMatchSpanningFiles:
+        repeatSearch(reversed: true, spanningFiles: true, scroll: scroll, visibleRows: paneHeight)
       case .retry:
         model.input?.retry()
         repaint()

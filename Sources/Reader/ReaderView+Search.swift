@@ -26,6 +26,14 @@ extension ReaderView {
       // less's `!`, as the pattern's first character, is ^N.
       current.isInverted.toggle()
       prompt = current
+    case .control("e") where !current.isFilter, .character("*") where current.text.isEmpty && !current.isFilter:
+      // less's ^E (or `*` first): on through the next files.
+      current.spansFiles.toggle()
+      prompt = current
+    case .control("f") where !current.isFilter, .character("@") where current.text.isEmpty && !current.isFilter:
+      // less's ^F (or `@` first): from the first file (the last, going back).
+      current.startsAtFirstFile.toggle()
+      prompt = current
     default:
       switch PromptEdit.apply(key, to: current.text) {
       case .edited(let text):
@@ -63,15 +71,23 @@ extension ReaderView {
     } else {
       search?.direction = current.direction
     }
+    search?.spansFiles = (current.spansFiles || current.startsAtFirstFile) && !current.isInverted
+    if current.startsAtFirstFile, !current.isInverted, !current.keepsPosition {
+      requestFile(.search(fileSearch(pattern, current.direction, startsAtEdge: true)))
+      return
+    }
     if current.keepsPosition {
       search?.isHighlighted = true
       return
     }
-    find(pattern, current.direction, scroll: scroll, visibleRows: visibleRows)
+    find(
+      pattern, current.direction, scroll: scroll, visibleRows: visibleRows,
+      spanningFiles: search?.spansFiles ?? false)
   }
 
-  /// `n` (the search's direction) or `N` (the other).
-  func repeatSearch(reversed: Bool, scroll: ScrollViewProxy, visibleRows: Int) {
+  /// `n` (the search's direction) or `N` (the other); `ESC-n`, `ESC-N` (`spanningFiles`)
+  /// go on through the next files past this one's end.
+  func repeatSearch(reversed: Bool, spanningFiles: Bool = false, scroll: ScrollViewProxy, visibleRows: Int) {
     guard let search else {
       message = SearchMessage.noSearch
       return
@@ -79,7 +95,35 @@ extension ReaderView {
     self.search?.isHighlighted = true
     let direction: ScrollDirection = reversed
       ? (search.direction == .forward ? .backward : .forward) : search.direction
-    find(search.pattern, direction, scroll: scroll, visibleRows: visibleRows)
+    find(
+      search.pattern, direction, scroll: scroll, visibleRows: visibleRows,
+      spanningFiles: spanningFiles || search.spansFiles)
+  }
+
+  /// The search `pattern` going `direction` through the files, started in this one.
+  func fileSearch(_ pattern: SearchPattern, _ direction: ScrollDirection, startsAtEdge: Bool = false) -> FileSearch {
+    FileSearch(pattern: pattern, direction: direction, origin: model.files?.current ?? 0, startsAtEdge: startsAtEdge)
+  }
+
+  /// A search spanning files that reached this file: the whole file is searched, from its
+  /// start (its end, going back); nothing found, on to the next file.
+  func startPendingSearch() {
+    guard let pending = model.pendingSearch else { return }
+    model.pendingSearch = nil
+    search = ActiveSearch(pattern: pending.pattern, direction: pending.direction)
+    search?.spansFiles = true
+    let rows = model.rows
+    var current = pending
+    current.startsAtEdge = false
+    let scan = pending.direction == .forward
+      ? RowSearch(pattern: pending.pattern, direction: .forward, from: rows.startPosition, before: rows.endPosition)
+      : RowSearch(pattern: pending.pattern, direction: .backward, from: rows.startPosition, before: rows.endPosition)
+    running = RunningSearch(
+      scan: scan, wrapped: RowSearch(pattern: pending.pattern, direction: pending.direction, from: 0, before: 0),
+      wrapMessage: "")
+    // Its slices run from the first tick: a move to the next file is asked for there, from
+    // an event, not from the pass that shows this file.
+    running?.hop = current
   }
 
   /// Starts a search for `pattern` in `direction` from the top row (or the last match while
@@ -88,7 +132,7 @@ extension ReaderView {
   /// were just laid out again (the scroll view's is then still the old rows').
   func find(
     _ pattern: SearchPattern, _ direction: ScrollDirection, scroll: ScrollViewProxy,
-    visibleRows: Int, top newTop: Int? = nil
+    visibleRows: Int, top newTop: Int? = nil, spanningFiles: Bool = false
   ) {
     let rows = model.rows
     let top = newTop ?? scroll.topRow ?? rows.startPosition
@@ -112,6 +156,11 @@ extension ReaderView {
         wrapped: RowSearch(pattern: pattern, direction: .backward, from: from, before: rows.endPosition),
         wrapMessage: SearchMessage.wrappedToEnd)
     }
+    if spanningFiles, (model.files?.paths.count ?? 1) > 1 {
+      // Past this file's end the next file searches, not this one's start.
+      running?.wrapped = RowSearch(pattern: pattern, direction: direction, from: 0, before: 0)
+      running?.hop = fileSearch(pattern, direction)
+    }
     continueSearch(scroll: scroll)
   }
 
@@ -133,6 +182,7 @@ extension ReaderView {
     running = nil
     message = nil
     guard let found = current.foundRow else {
+      if let hop = current.hop { return searchNextFile(hop) }
       message = SearchMessage.notFound(current.scan.pattern.text)
       return
     }

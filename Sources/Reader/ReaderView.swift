@@ -154,6 +154,8 @@ public struct ReaderView: View {
               model.resumeTop = nil
               scroll.scrollTo(row: top)
             }
+            // A search spanning files reached this one.
+            startPendingSearch()
           }
           .onKeyPress { press in
             handle(

@@ -12,6 +12,9 @@ public struct RunningSearch: Sendable {
   public let wrapMessage: DisplayText
   /// Whether the first part has ended with nothing and the part after the wrap runs.
   public var isWrapped = false
+  /// For a search spanning files: what the next file is to search when this one has no match
+  /// (the part after the wrap is then empty).
+  public var hop: FileSearch?
 
   /// A search of `scan`, then of `wrapped` if `scan` finds nothing.
   public init(scan: RowSearch, wrapped: RowSearch, wrapMessage: DisplayText) {

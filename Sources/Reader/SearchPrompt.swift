@@ -15,6 +15,11 @@ public struct SearchPrompt: Hashable, Sendable {
   public var isFilter = false
   /// Whether it is the lines without a match that are wanted (`Ctrl-N`, or `!` first).
   public var isInverted = false
+  /// Whether the search goes on through the next files past this one's end (`Ctrl-E`, or
+  /// `*` first).
+  public var spansFiles = false
+  /// Whether the search starts at the first file (the last, for `?`): `Ctrl-F`, or `@` first.
+  public var startsAtFirstFile = false
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
@@ -33,7 +38,8 @@ public struct SearchPrompt: Hashable, Sendable {
 
   /// What the prompt starts with: `/` or `?`, after less's `Regex-off` when literal.
   private var lead: String {
-    (isInverted ? "Non-match " : "") + (keepsPosition ? "Keep-pos " : "")
+    (isInverted ? "Non-match " : "") + (spansFiles ? "EOF-ignore " : "")
+      + (startsAtFirstFile ? "First-file " : "") + (keepsPosition ? "Keep-pos " : "")
       + (isLiteral ? "Regex-off " : "") + (isFilter ? "&" : direction == .forward ? "/" : "?")
   }
 

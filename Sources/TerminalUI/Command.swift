@@ -34,6 +34,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case nextMatch
   /// Repeat the last search in the other direction (`N`).
   case previousMatch
+  /// Repeat the last search, on through the next files past this one's end (`ESC-n`).
+  case nextMatchSpanningFiles
+  /// Repeat the last search the other way, on through the files (`ESC-N`).
+  case previousMatchSpanningFiles
   /// Follow the end as text arrives (`F`); any other key stops following.
   case follow
   /// Ask again for what failed to load (`r`).

@@ -127,6 +127,12 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
       summary: "previous match"),
     KeyBinding(
+      keys: [.alt("n")], command: .nextMatchSpanningFiles, keyNames: "ESC-n",
+      summary: "next match, on through the next files (Ctrl-E or * first in the prompt: a search that does)"),
+    KeyBinding(
+      keys: [.alt("N")], command: .previousMatchSpanningFiles, keyNames: "ESC-N",
+      summary: "previous match, back through the files (Ctrl-F or @ first: from the first or last file)"),
+    KeyBinding(
       keys: [.alt("{")], command: .firstColumn, keyNames: "ESC-{",
       summary: "back to the first column (with -S)"),
     KeyBinding(

@@ -23,9 +23,14 @@ public protocol TerminalApplication: AnyObject {
   func render() -> Screen
   /// How often the terminal should report `.tick` while nothing happens, if at all.
   var tickInterval: Int? { get }
+  /// Why the application stops, when the drawing of a screen made it ask to (an action run
+  /// as the frame was drawn); `nil` to go on. The default never stops.
+  var exitRequested: ExitReason? { get }
 }
 
 extension TerminalApplication {
+  public var exitRequested: ExitReason? { nil }
+
   public func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome {
     respond(to: event)
   }
@@ -38,6 +43,7 @@ extension TerminalApplication {
     start(size: terminal.size)
     terminal.tickInterval = tickInterval
     try terminal.draw(render())
+    if let reason = exitRequested { return reason }
     while true {
       let event = try terminal.nextEvent()
       let isKey = if case .key = event { true } else { false }
@@ -54,6 +60,7 @@ extension TerminalApplication {
         terminal.tickInterval = tickInterval
         if inBurst { continue }
         try terminal.draw(render())
+        if let reason = exitRequested { return reason }
       }
     }
   }

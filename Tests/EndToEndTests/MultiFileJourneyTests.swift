@@ -152,4 +152,29 @@ extension MultiFileJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("a search through the files: Ctrl-E in the prompt, n and ESC-N on through them, nothing found back where it began")
+  func searchSpansFiles() throws {
+    let paths = [
+      try Journey.file("uno.txt", Array("uno\ndos\n".utf8)),
+      try Journey.file("dos.txt", Array("tres\ntornillo en dos\ncuatro\n".utf8)),
+      try Journey.file("tres.txt", Array("cinco\ntornillo en tres\n".utf8)),
+    ].map(\.path)
+    let session = try PtySession(paths)
+    try session.wait(for: "the first file") { $0.lines[0].hasPrefix("uno.txt (1/3)") }
+    session.send("/\u{05}tornillo\r")
+    try session.wait(for: "the match in the second file") { $0.lines[0].hasPrefix("dos.txt (2/3)") && $0.lines.contains("tornillo en dos") }
+    session.send("n")
+    try session.wait(for: "the third file") { $0.lines[0].hasPrefix("tres.txt (3/3)") && $0.lines.contains("tornillo en tres") }
+    session.send("\u{1B}N")
+    try session.wait(for: "back in the second") { $0.lines[0].hasPrefix("dos.txt (2/3)") }
+    session.send(":x")
+    try session.wait(for: "the first again") { $0.lines[0].hasPrefix("uno.txt (1/3)") }
+    session.send("/\u{05}arandela\r")
+    try session.wait(for: "nothing, back in the first") {
+      $0.lines[0].hasPrefix("uno.txt (1/3)") && $0.footer == "Sin coincidencias para «arandela»"
+    }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
 }

@@ -95,3 +95,75 @@ extension FileListTests {
     #expect(guide.model.takeFileRequest() == .edit(line: 1), "Markdown: its first line")
   }
 }
+
+extension FileListTests {
+  @Test("a search spanning files moves to the next (previous) file, to the first (last) from the edge, back to its origin")
+  func searchMoves() throws {
+    let pattern = try #require(SearchPattern("x"))
+    var files = FileList(["a", "b", "c"])
+    try files.apply(.search(FileSearch(pattern: pattern, direction: .forward, origin: 0)))
+    #expect(files.current == 1)
+    try files.apply(.search(FileSearch(pattern: pattern, direction: .forward, origin: 0)))
+    #expect(files.current == 2)
+    #expect(throws: FileList.Refusal.noNextFile) {
+      try files.apply(.search(FileSearch(pattern: pattern, direction: .forward, origin: 0)))
+    }
+    try files.apply(.searchFailed(FileSearch(pattern: pattern, direction: .forward, origin: 0)))
+    #expect(files.current == 0)
+    try files.apply(.search(FileSearch(pattern: pattern, direction: .backward, origin: 0, startsAtEdge: true)))
+    #expect(files.current == 2, "? with Ctrl-F starts at the last file")
+    #expect(throws: FileList.Refusal.noPreviousFile) {
+      var first = FileList(["a", "b"])
+      try first.apply(.search(FileSearch(pattern: pattern, direction: .backward, origin: 0)))
+    }
+  }
+
+  @MainActor
+  @Test("a search with Ctrl-E finding nothing here asks for the next file; ESC-n too; a file reached searches itself from its start")
+  func readerSpansFiles() throws {
+    let text = (1...40).map { "línea \($0)" }.joined(separator: "\n")
+    func reader() -> ReaderHarness {
+      ReaderHarness(
+        ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "a.txt"),
+        size: TerminalSize(rows: 12, columns: 60))
+    }
+    let first = reader()
+    first.model.files = FileList(["a.txt", "b.txt"])
+    first.press(.character("/"), .control("e"))
+    #expect(first.lines[11].hasPrefix("EOF-ignore /"))
+    first.type("tornillo")
+    #expect(first.press(.enter) == .exit(.quit), "nothing here: on to b.txt")
+    let request = try #require(first.model.takeFileRequest())
+    guard case .search(let search) = request else { Issue.record("\(request)"); return }
+    #expect(search.origin == 0 && search.direction == .forward && search.pattern.text == "tornillo")
+
+    let second = reader()
+    second.model.files = FileList(["a.txt", "b.txt"])
+    second.press(.character("/"))
+    second.type("línea 3$")
+    second.press(.enter)
+    #expect(second.lines[1].trimmed == "línea 3")
+    second.press(.character("G"))
+    #expect(second.press(.alt("n")) == .exit(.quit), "ESC-n: past the end, the next file")
+    #expect(second.model.takeFileRequest().map { if case .search = $0 { true } else { false } } == true)
+
+    // The last file, reached by the search, searches itself whole and finds nothing: back
+    // to the first.
+    var files = FileList(["a.txt", "b.txt"])
+    try files.apply(.next(1))
+    let model = ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "b.txt")
+    model.files = files
+    model.pendingSearch = FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0)
+    let last = ReaderHarness(model, size: TerminalSize(rows: 12, columns: 60))
+    let host = last.host
+    #expect(host.respond(to: .tick) == .exit(.quit) || host.exitRequested == .quit)
+    #expect(last.model.takeFileRequest().map { if case .searchFailed = $0 { true } else { false } } == true)
+
+    let prompt = reader()
+    prompt.press(.character("?"))
+    prompt.type("@")
+    #expect(prompt.lines[11].hasPrefix("First-file ?"))
+    prompt.press(.control("e"))
+    #expect(prompt.lines[11].hasPrefix("EOF-ignore First-file ?"))
+  }
+}

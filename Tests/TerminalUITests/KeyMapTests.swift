@@ -43,7 +43,9 @@ import Testing
         guard let name = Self.helpName(of: key) else { continue }
         // A punctuation key that takes more is written with it: `/pattern`, `-S`.
         let named = names.contains {
-          $0 == name || name.count == 1 && !name.first!.isLetter && $0.hasPrefix(name)
+          // A key followed by what is typed after it: `ESC-Ctrl-F c1 c2`.
+          $0 == name || $0.hasPrefix(name + " ")
+            || name.count == 1 && !name.first!.isLetter && $0.hasPrefix(name)
         }
         #expect(named, "\(key) is not named in '\(line)'")
       }
@@ -70,7 +72,12 @@ import Testing
     case .backspace: return "Backspace"
     case .wheelUp, .wheelDown, .paste: return nil
     case .control(let letter): return "Ctrl-" + letter.uppercased()
-    case .alt(let character): return "ESC-" + String(character)
+    case .alt(let character):
+      // ESC and a control character: less's ESC-^F, written ESC-Ctrl-F.
+      if let value = character.asciiValue, value < 0x20 {
+        return "ESC-Ctrl-" + String(UnicodeScalar(value + 0x40))
+      }
+      return "ESC-" + String(character)
     case .character(" "): return "Space"
     case .character(let character): return String(character)
     }

@@ -185,6 +185,10 @@ extension GuiaUIHost: @MainActor TerminalApplication {
 
   /// The screen to draw now, after every pending pass; the terminal sends only the cells
   /// that differ from what it drew last.
+  /// `terminate()` called as the last screen was drawn (by an action of its pass, such as a
+  /// timeline's tick moving to another file): the loop stops after drawing it.
+  public var exitRequested: ExitReason? { isTerminationRequested ? .quit : nil }
+
   public func render() -> Screen {
     var next = screen()
     if isRepaintRequested {

@@ -1,0 +1,23 @@
+import Document
+import ScrollKit
+
+/// A search that goes on through the files (less's `ESC-n`, `^E` in the prompt): the file
+/// it reaches next searches itself whole, from its start (its end, going back).
+public struct FileSearch: Hashable, Sendable {
+  /// The pattern.
+  public var pattern: SearchPattern
+  /// Which way it goes through a file and through the list.
+  public var direction: ScrollDirection
+  /// The index of the file it started in, where it comes back when nothing matched.
+  public var origin: Int
+  /// Whether it starts at the first file (the last, going back): less's `^F` in the prompt.
+  public var startsAtEdge = false
+
+  /// A search for `pattern` going `direction`, started in the file at `origin`.
+  public init(pattern: SearchPattern, direction: ScrollDirection, origin: Int, startsAtEdge: Bool = false) {
+    self.pattern = pattern
+    self.direction = direction
+    self.origin = origin
+    self.startsAtEdge = startsAtEdge
+  }
+}
