@@ -40,7 +40,9 @@ let package = Package(
     .target(name: "CRegex"),
 
     .target(name: "ScrollKit"),
-    .target(name: "Document", dependencies: ["ScrollKit", "CCmark", "CICU", "CRegex"]),
+    // The language guia speaks and its catalogues (Resources/Localization, one per language).
+    .target(name: "Localization", resources: [.embedInCode("es.strings"), .embedInCode("en.strings")]),
+    .target(name: "Document", dependencies: ["ScrollKit", "Localization", "CCmark", "CICU", "CRegex"]),
     .target(
       name: "GuideResource",
       resources: [.embedInCode("guia.md")]),
@@ -48,7 +50,7 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["ScrollKit", "Document", "CNcursesw", "CPlatform"]),
     // SwiftUI's shapes and scroll model on the terminal: views, state, layout, the host.
-    .target(name: "GuiaUI", dependencies: ["ScrollKit", "Document", "TerminalUI"]),
+    .target(name: "GuiaUI", dependencies: ["ScrollKit", "Document", "Localization", "TerminalUI"]),
     // The four articles' views, as they were written (Swift 5 mode, as SwiftUI apps of their
     // time); SeedFidelityTests counts the lines changed from the seeds.
     .target(
@@ -86,11 +88,13 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
-    .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document"]),
+    .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document", "Localization"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Document"]),
     .testTarget(
       name: "ReaderTests",
       dependencies: [
         "Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "ScrollKit", "EscapeCorpus",
+        "Localization",
       ],
       exclude: ["Goldens"]),
     .testTarget(

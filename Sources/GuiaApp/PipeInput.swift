@@ -171,7 +171,7 @@ final class PipeInput: ReaderInput {
   }
 
   /// What the reader is told when a read fails, with the system's words.
-  nonisolated static func readFailure(_ reason: String) -> DisplayText {
+  nonisolated static func readFailure(_ reason: String) -> LocalizedStringKey {
     "No se pudo leer la entrada: \(DisplayText(sanitizing: reason)). Pulsa r para reintentar."
   }
 

@@ -50,7 +50,7 @@ final class ReadingSession {
       model.files = files
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
-      host.onNotice = { [weak model] in model?.announce(DisplayText(sanitizing: $0)) }
+      host.onNotice = { [weak model] in model?.announce(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0))) }
       let reason = try host.run(on: terminal)
       guard case .quit = reason, let request = model.takeFileRequest() else { return reason }
       model.resumeTop = model.viewport.top

@@ -11,24 +11,28 @@ public enum FilterMessage {
   }
 
   /// The filter on: how many lines show.
-  public static func shown(lines: Int, _ filter: LineFilter) -> DisplayText {
-    let count = ReaderMessage.grouped(lines) + (lines == 1 ? " línea" : " líneas")
+  public static func shown(lines: Int, _ filter: LineFilter) -> LocalizedStringKey {
     let pattern = DisplayText(sanitizing: filter.pattern.text)
-    return count + (filter.isInverted ? " sin «" : " con «") + pattern + "» · & y Enter: todas"
+    switch (lines == 1, filter.isInverted) {
+    case (true, false): return "1 línea con «\(pattern)» · & y Enter: todas"
+    case (true, true): return "1 línea sin «\(pattern)» · & y Enter: todas"
+    case (false, false): return "\(grouped: lines) líneas con «\(pattern)» · & y Enter: todas"
+    case (false, true): return "\(grouped: lines) líneas sin «\(pattern)» · & y Enter: todas"
+    }
   }
 
   /// No line is kept: the filter is not applied.
-  public static func nothingKept(_ filter: LineFilter) -> DisplayText {
+  public static func nothingKept(_ filter: LineFilter) -> LocalizedStringKey {
     let pattern = DisplayText(sanitizing: filter.pattern.text)
     return filter.isInverted
-      ? "Todas las líneas tienen «" + pattern + "»: el filtro no se aplica"
-      : "Ninguna línea tiene «" + pattern + "»: el filtro no se aplica"
+      ? "Todas las líneas tienen «\(pattern)»: el filtro no se aplica"
+      : "Ninguna línea tiene «\(pattern)»: el filtro no se aplica"
   }
 
   /// `&` alone: every line again.
-  public static let off: DisplayText = "Todas las líneas"
+  public static let off: LocalizedStringKey = "Todas las líneas"
   /// A long filter, part of the way through.
-  public static func progress(percent: Int) -> DisplayText { "Filtrando… \(percent) % · una tecla para parar" }
+  public static func progress(percent: Int) -> LocalizedStringKey { "Filtrando… \(percent) % · una tecla para parar" }
   /// A filter stopped by a key or Ctrl-C: the lines shown are as they were.
-  public static let interrupted: DisplayText = "Filtro interrumpido"
+  public static let interrupted: LocalizedStringKey = "Filtro interrumpido"
 }

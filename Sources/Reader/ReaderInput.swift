@@ -29,8 +29,8 @@ public protocol ReaderInput: AnyObject {
 public struct Announcement: Hashable, Sendable {
   /// Counts the announcements made, so that each one differs from the one before.
   public let serial: Int
-  /// The words, sanitised.
-  public let text: DisplayText
+  /// The words: the reader's own, or others' sanitised (``LocalizedStringKey/init(verbatim:)``).
+  public let text: LocalizedStringKey
 }
 
 /// What End learns about the end of the input.

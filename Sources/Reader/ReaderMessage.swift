@@ -3,131 +3,118 @@ import Document
 /// The reader's own words, shown in the footer's row until the next key or in the header.
 public enum ReaderMessage {
   /// After `-S` turned chopping on.
-  public static let chopping: DisplayText = "Líneas largas cortadas (-S): ← y → para leerlas"
+  public static let chopping: LocalizedStringKey = "Líneas largas cortadas (-S): ← y → para leerlas"
   /// After `-S` turned chopping off.
-  public static let wrapping: DisplayText = "Líneas largas partidas"
+  public static let wrapping: LocalizedStringKey = "Líneas largas partidas"
   /// After `-N` turned line numbers on.
-  public static let lineNumbersShown: DisplayText = "Números de línea (-N)"
+  public static let lineNumbersShown: LocalizedStringKey = "Números de línea (-N)"
   /// After `-N` turned line numbers off.
-  public static let lineNumbersHidden: DisplayText = "Sin números de línea"
+  public static let lineNumbersHidden: LocalizedStringKey = "Sin números de línea"
   /// The header's right side while following.
-  public static let following: DisplayText = "Siguiendo el final (F) · otra tecla para parar"
+  public static let following: LocalizedStringKey = "Siguiendo el final (F) · otra tecla para parar"
   /// ESC-F found the last search's pattern in the text that arrived.
-  public static let followFound: DisplayText = "Coincidencia en lo que llegó: ya no se sigue el final"
+  public static let followFound: LocalizedStringKey = "Coincidencia en lo que llegó: ya no se sigue el final"
   /// After `-` and a key other than `S`.
-  public static let unknownOption: DisplayText = "Opción desconocida: solo -S"
+  public static let unknownOption: LocalizedStringKey = "Opción desconocida: solo -S"
   /// After a followed file was truncated or rewritten from its start (logrotate's
   /// `copytruncate`): what was shown is gone, and the file is read again from its start.
-  public static let truncated: DisplayText = "Archivo truncado: se lee de nuevo desde el principio"
+  public static let truncated: LocalizedStringKey = "Archivo truncado: se lee de nuevo desde el principio"
 
   /// After `m` and a letter.
-  public static func markSet(_ letter: Character) -> DisplayText {
+  public static func markSet(_ letter: Character) -> LocalizedStringKey {
     "Marca «\(DisplayText(sanitizing: String(letter)))» puesta: '\(DisplayText(sanitizing: String(letter))) vuelve aquí"
   }
   /// `{` or `}` with no bracket to match.
-  public static func noMatchingBracket(_ bracket: Character) -> DisplayText {
+  public static func noMatchingBracket(_ bracket: Character) -> LocalizedStringKey {
     "Sin pareja para «\(DisplayText(sanitizing: String(bracket)))» a la vista"
   }
   /// After `ESC-M` and a letter.
-  public static func markCleared(_ letter: Character) -> DisplayText {
+  public static func markCleared(_ letter: Character) -> LocalizedStringKey {
     "Marca «\(DisplayText(sanitizing: String(letter)))» quitada"
   }
   /// After `'` and a letter with no mark (or `m` and a key that is no letter).
-  public static func markNotSet(_ letter: Character) -> DisplayText {
+  public static func markNotSet(_ letter: Character) -> LocalizedStringKey {
     letter == "'" ? "Todavía no hubo ningún salto" : "Sin marca «\(DisplayText(sanitizing: String(letter)))»: m y una letra la ponen"
   }
 
   /// Where the reader is in a plain file, for `=`.
-  static func place(lines: ClosedRange<Int>, of total: Int, byte: Int, of bytes: Int) -> DisplayText {
-    "líneas \(grouped(lines.lowerBound))-\(grouped(lines.upperBound))/\(grouped(total)) · byte \(grouped(byte))/\(grouped(bytes))"
+  static func place(lines: ClosedRange<Int>, of total: Int, byte: Int, of bytes: Int) -> LocalizedStringKey {
+    "líneas \(grouped: lines.lowerBound)-\(grouped: lines.upperBound)/\(grouped: total) · byte \(grouped: byte)/\(grouped: bytes)"
   }
 
   /// Where the reader is in a laid-out document, for `=`.
-  static func place(rows: ClosedRange<Int>, of total: Int) -> DisplayText {
-    "filas \(grouped(rows.lowerBound))-\(grouped(rows.upperBound))/\(grouped(total))"
+  static func place(rows: ClosedRange<Int>, of total: Int) -> LocalizedStringKey {
+    "filas \(grouped: rows.lowerBound)-\(grouped: rows.upperBound)/\(grouped: total)"
   }
 
   /// The answer to `=`: the document, where the reader is, the percentage, and the links on
   /// screen.
   static func fileInfo(
-    title: DisplayText, place: DisplayText, percent: Int, reading: DisplayText?, links: [DisplayText]
-  ) -> DisplayText {
-    var text = title + " · " + place + " · \(percent) %"
-    if let reading { text += " (" + reading + ")" }
-    if let first = links.first {
-      text += " · enlace: " + first
-      if links.count > 1 { text += " (+\(links.count - 1))" }
-    }
-    return text
+    title: DisplayText, place: LocalizedStringKey, percent: Int, reading: LocalizedStringKey?,
+    links: [DisplayText]
+  ) -> LocalizedStringKey {
+    let reading: LocalizedStringKey = reading.map { " (\($0))" } ?? ""
+    guard let first = links.first else { return "\(title) · \(place) · \(percent) %\(reading)" }
+    let more: LocalizedStringKey = links.count > 1 ? " (+\(links.count - 1))" : ""
+    return "\(title) · \(place) · \(percent) %\(reading) · enlace: \(first)\(more)"
   }
 
   /// After `t` in a document with no steps or headings.
-  public static let noContents: DisplayText = "Sin índice: el documento no tiene pasos ni títulos"
+  public static let noContents: LocalizedStringKey = "Sin índice: el documento no tiene pasos ni títulos"
 
   /// End, part of the way through the rows it needs (a very long line wrapped to its end).
-  public static func seekingEnd(percent: Int) -> DisplayText {
+  public static func seekingEnd(percent: Int) -> LocalizedStringKey {
     "Buscando el final… \(percent) % · una tecla para parar"
   }
   /// End stopped by a key or Ctrl-C before it got there.
-  public static let endInterrupted: DisplayText = "Búsqueda del final interrumpida"
+  public static let endInterrupted: LocalizedStringKey = "Búsqueda del final interrumpida"
 
   /// Beside the percentage while input is still arriving.
-  public static let reading: DisplayText = "leyendo…"
+  public static let reading: LocalizedStringKey = "leyendo…"
   /// Beside the percentage once input stopped being kept before its end.
-  public static let incomplete: DisplayText = "entrada incompleta"
+  public static let incomplete: LocalizedStringKey = "entrada incompleta"
   /// The footer at the bottom of input that was not kept whole: not its end.
-  public static let incompleteEnd: DisplayText = "Entrada incompleta: el resto no se pudo guardar"
+  public static let incompleteEnd: LocalizedStringKey = "Entrada incompleta: el resto no se pudo guardar"
 
   /// In the footer's row when input stopped being kept, with the system's reason.
-  public static func notKept(_ reason: String) -> DisplayText {
+  public static func notKept(_ reason: String) -> LocalizedStringKey {
     "No se pudo guardar la entrada (\(DisplayText(sanitizing: reason))): se muestra lo guardado"
   }
 
   /// In the footer's row when input is kept in memory, no temporary file having been made.
-  public static func keptInMemory(_ problem: String, limit: Int) -> DisplayText {
+  public static func keptInMemory(_ problem: String, limit: Int) -> LocalizedStringKey {
     "Sin archivo temporal (\(DisplayText(sanitizing: problem))): en memoria, hasta \(limit >> 20) MiB"
   }
 
   /// The header's right side while End waits for the end of the input.
-  public static func readingToEnd(lines: Int) -> DisplayText {
-    "Leyendo hasta el final… \(grouped(lines)) \(lines == 1 ? "línea" : "líneas" as DisplayText) · una tecla para parar"
+  public static func readingToEnd(lines: Int) -> LocalizedStringKey {
+    "Leyendo hasta el final… \(grouped: lines) \(lines == 1 ? "línea" : "líneas" as LocalizedStringKey) · una tecla para parar"
   }
 
-  /// `1234567` as `1 234 567`: digits in groups of three, as Spanish writes large numbers.
-  static func grouped(_ number: Int) -> DisplayText {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return DisplayText(sanitizing: (number < 0 ? "-" : "") + groups.joined(separator: " "))
-  }
 }
 
 /// The messages of a search, shown in the footer's row until the next key.
 public enum SearchMessage {
   /// Nothing matched.
-  public static func notFound(_ pattern: String) -> DisplayText {
+  public static func notFound(_ pattern: String) -> LocalizedStringKey {
     "Sin coincidencias para «\(DisplayText(sanitizing: pattern))»"
   }
   /// A search for a line without a match (`^N`) found every line matching.
-  public static func everyLineMatches(_ pattern: String) -> DisplayText {
+  public static func everyLineMatches(_ pattern: String) -> LocalizedStringKey {
     "Todas las líneas tienen «\(DisplayText(sanitizing: pattern))»"
   }
   /// A forward search went past the end and found a match from the start.
-  public static let wrappedToStart: DisplayText = "La búsqueda siguió desde el principio"
+  public static let wrappedToStart: LocalizedStringKey = "La búsqueda siguió desde el principio"
   /// A backward search went past the start and found a match from the end.
-  public static let wrappedToEnd: DisplayText = "La búsqueda siguió desde el final"
+  public static let wrappedToEnd: LocalizedStringKey = "La búsqueda siguió desde el final"
   /// `n` or `N` with no search yet.
-  public static let noSearch: DisplayText = "Todavía no hay búsqueda: / o ? para buscar"
+  public static let noSearch: LocalizedStringKey = "Todavía no hay búsqueda: / o ? para buscar"
   /// A long search, part of the way through.
-  public static func progress(percent: Int) -> DisplayText { "Buscando… \(percent) % · una tecla para parar" }
+  public static func progress(percent: Int) -> LocalizedStringKey { "Buscando… \(percent) % · una tecla para parar" }
   /// A regular expression that does not compile, with the C library's reason.
-  public static func invalidPattern(_ reason: String) -> DisplayText {
+  public static func invalidPattern(_ reason: String) -> LocalizedStringKey {
     "Patrón no válido: \(DisplayText(sanitizing: reason))"
   }
   /// A search stopped by a key or Ctrl-C before it ended.
-  public static let interrupted: DisplayText = "Búsqueda interrumpida"
+  public static let interrupted: LocalizedStringKey = "Búsqueda interrumpida"
 }

@@ -43,7 +43,7 @@ extension ReaderModel {
   /// and written again (logrotate's `copytruncate`), as `tail -F` does: nothing of the old
   /// rows stays; the reader goes to the top (to the bottom while it follows), and `text`
   /// says why in the footer's row.
-  public func contentDidRestart(_ newRows: any DocumentRows, message text: DisplayText) {
+  public func contentDidRestart(_ newRows: any DocumentRows, message text: LocalizedStringKey) {
     rows = newRows.options == rows.options
       ? newRows : newRows.reflowed(to: rows.options, keeping: newRows.startPosition).rows
     restarts += 1
@@ -52,7 +52,7 @@ extension ReaderModel {
 
   /// Shows `text` in the footer's row until the next key (the input's messages, the
   /// terminal's notices).
-  public func announce(_ text: DisplayText) {
+  public func announce(_ text: LocalizedStringKey) {
     announcement = Announcement(serial: (announcement?.serial ?? 0) + 1, text: text)
   }
 
@@ -89,7 +89,7 @@ extension ReaderModel {
 
   /// The footer's words: seed 000's, except at the bottom of input that was not kept whole,
   /// where the end reached is not the input's.
-  public func footerText(isAtBottom: Bool) -> DisplayText {
+  public func footerText(isAtBottom: Bool) -> LocalizedStringKey {
     if isAtBottom, isInputIncomplete { return ReaderMessage.incompleteEnd }
     // A filter shows the lines of what had arrived when it was typed: the bottom of those is
     // not the end while more arrives.
@@ -98,7 +98,7 @@ extension ReaderModel {
 
   /// The header's words for the input, beside the percentage: `leyendo…` while it arrives,
   /// `entrada incompleta` once it stopped being kept.
-  public var inputStatus: DisplayText? {
+  public var inputStatus: LocalizedStringKey? {
     arriving != nil ? ReaderMessage.reading : isInputIncomplete ? ReaderMessage.incomplete : nil
   }
 }

@@ -64,7 +64,7 @@ public enum FileMessage {
   /// The prompt of `:e`.
   public static let examinePrompt = "Examinar: "
   /// Why `:n`, `:p` or `:d` did nothing.
-  public static func refusal(_ refusal: FileList.Refusal) -> DisplayText {
+  public static func refusal(_ refusal: FileList.Refusal) -> LocalizedStringKey {
     switch refusal {
     case .noNextFile: return "No hay archivo siguiente"
     case .noPreviousFile: return "No hay archivo anterior"
@@ -72,13 +72,13 @@ public enum FileMessage {
     }
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).
-  public static let notAFile: DisplayText = "Solo un archivo se puede volver a leer o editar"
+  public static let notAFile: LocalizedStringKey = "Solo un archivo se puede volver a leer o editar"
   /// A letter after `:` that names no command.
-  public static func unknownCommand(_ letter: Character) -> DisplayText {
+  public static func unknownCommand(_ letter: Character) -> LocalizedStringKey {
     "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"
   }
   /// A file `:e` could not open, and why (the file name and reason sanitised).
-  public static func cannotOpen(_ reason: String) -> DisplayText {
+  public static func cannotOpen(_ reason: String) -> LocalizedStringKey {
     "No se puede abrir: \(DisplayText(sanitizing: reason))"
   }
 }

@@ -106,7 +106,7 @@ extension ReaderView {
 
   /// `=` and Ctrl-G: the document, the lines (or rows) and bytes on screen, the percentage,
   /// and the links the screen shows, whose addresses are nowhere else to be read.
-  func fileInfo(scroll: ScrollViewProxy, visibleRows: Int) -> DisplayText {
+  func fileInfo(scroll: ScrollViewProxy, visibleRows: Int) -> LocalizedStringKey {
     let rows = model.rows
     let top = scroll.topRow ?? rows.startPosition
     let shown = rows.positions(from: top, limit: max(1, visibleRows))
@@ -116,7 +116,7 @@ extension ReaderView {
     var unique: [Hyperlink] = []
     for link in links where !unique.contains(link) { unique.append(link) }
     let title = model.title.map { DisplayText(sanitizing: $0) } ?? "guía"
-    let place: DisplayText
+    let place: LocalizedStringKey
     if rows is TextRows {
       let total = rows.endPosition == 0 ? 0 : rows.lineNumber(atRow: rows.endPosition - 1)
       place = ReaderMessage.place(

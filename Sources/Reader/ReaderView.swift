@@ -27,7 +27,7 @@ public struct ReaderView: View {
   @State var currentItem: Int?
   @State var keys = KeyInterpreter()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
-  @State var message: DisplayText?
+  @State var message: LocalizedStringKey?
   /// The file name being typed after `:e`.
   @State var examinePrompt: String?
   /// The search being typed in the footer's row (`/`, `?`).
@@ -56,6 +56,9 @@ public struct ReaderView: View {
   @State var restartsTaken = 0
   @Environment(\.terminate) var terminate
   @Environment(\.repaint) var repaint
+  /// The language of the reader's own words (`Text` resolves its own; the header's are put
+  /// together here).
+  @Environment(\.language) var language
 
   /// A reader of `model`.
   public init(model: ReaderModel) {
@@ -273,10 +276,13 @@ public struct ReaderView: View {
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading, and how far the bottom row is (less's percentage).
   private var status: DisplayText {
-    if model.isWaitingForEnd { return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0) }
-    if isFollowing { return ReaderMessage.following }
-    let percentText: DisplayText = (model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? "")
-      + "\(percent)%" + (model.inputStatus.map { "  " + $0 } ?? "")
+    if model.isWaitingForEnd {
+      return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
+    }
+    if isFollowing { return ReaderMessage.following.resolved(in: language) }
+    let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
+    let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
+    let percentText: DisplayText = filter + "\(percent)%" + input
     let items = model.rows.items
     guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {
       return percentText

@@ -9,7 +9,7 @@ public struct RunningSearch: Sendable {
   /// The part after the wrap, searched when the first finds nothing.
   public var wrapped: RowSearch
   /// The message shown when the match comes from the part after the wrap.
-  public let wrapMessage: DisplayText
+  public let wrapMessage: LocalizedStringKey
   /// Whether the first part has ended with nothing and the part after the wrap runs.
   public var isWrapped = false
   /// For a search spanning files: what the next file is to search when this one has no match
@@ -17,7 +17,7 @@ public struct RunningSearch: Sendable {
   public var hop: FileSearch?
 
   /// A search of `scan`, then of `wrapped` if `scan` finds nothing.
-  public init(scan: RowSearch, wrapped: RowSearch, wrapMessage: DisplayText) {
+  public init(scan: RowSearch, wrapped: RowSearch, wrapMessage: LocalizedStringKey) {
     self.scan = scan
     self.wrapped = wrapped
     self.wrapMessage = wrapMessage

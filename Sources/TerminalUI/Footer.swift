@@ -4,12 +4,13 @@ import Document
 /// reached the bottom, centred and dimmed like the seed's `.footnote`.
 public struct Footer: Hashable, Sendable {
   /// Shown when the reader is at the bottom.
-  public static let endText: DisplayText = "Fin de la guía"
+  public static let endText: LocalizedStringKey = "Fin de la guía"
   /// Shown while some of the document is still below the scroll area.
-  public static let remainingText: DisplayText = "Quedan pasos por ver"
+  public static let remainingText: LocalizedStringKey = "Quedan pasos por ver"
 
-  /// The text for a reader who is, or is not, at the bottom.
-  public static func text(isAtBottom: Bool) -> DisplayText {
+  /// The text for a reader who is, or is not, at the bottom: seed 000's
+  /// `Text(isAtBottom ? "Fin de la guía" : "Quedan pasos por ver")`.
+  public static func text(isAtBottom: Bool) -> LocalizedStringKey {
     isAtBottom ? endText : remainingText
   }
 

@@ -1,4 +1,5 @@
 import Document
+import Localization
 import GuideResource
 import GuiaUI
 import Reader
@@ -60,4 +61,9 @@ extension String {
   var trimmed: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
+}
+
+extension LocalizedStringKey {
+  /// The message as the reader shows it by default, in Spanish.
+  var string: String { resolved(in: .spanish).string }
 }

@@ -1,4 +1,5 @@
 import Document
+import Localization
 
 /// A view that shows text, wrapped to the width it is offered.
 ///
@@ -10,22 +11,29 @@ public struct Text: View, PrimitiveView {
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
-  let content: DisplayText
+  let content: LocalizedStringKey
   var style: TextStyle = []
 
-  /// Shows `content`: a literal (`Text("Paso \(index + 1)")`) or text already sanitised.
+  /// Shows `key` in the environment's ``EnvironmentValues/language``: a literal
+  /// (`Text("Fin de la guía")`, `Text("Paso \(index + 1)")`) is its Spanish text and its key.
+  public init(_ key: LocalizedStringKey) {
+    content = key
+  }
+
+  /// Shows `content`, text already sanitised, as it is in every language.
+  @_disfavoredOverload
   public init(_ content: DisplayText) {
-    self.content = content
+    self.content = LocalizedStringKey(verbatim: content)
   }
 
   /// Shows `content` sanitised.
   public init<S: StringProtocol>(_ content: S) {
-    self.content = DisplayText(sanitizing: String(content))
+    self.content = LocalizedStringKey(verbatim: DisplayText(sanitizing: String(content)))
   }
 
   /// Shows `content` sanitised, never taken as a key to look up.
   public init(verbatim content: String) {
-    self.content = DisplayText(sanitizing: content)
+    self.content = LocalizedStringKey(verbatim: DisplayText(sanitizing: content))
   }
 
   /// The text in bold.
@@ -47,7 +55,7 @@ public struct Text: View, PrimitiveView {
     let font = context.environment.font ?? .body
     var style = style.union(font.style)
     if context.environment.invertsText { style.insert(.reverse) }
-    return [TextElement(spans: [Span(content, style: style)])]
+    return [TextElement(spans: [Span(content.resolved(in: context.environment.language), style: style)])]
   }
 }
 
