@@ -48,7 +48,7 @@ let package = Package(
       resources: [.embedInCode("guia.md")]),
     .target(
       name: "TerminalUI",
-      dependencies: ["ScrollKit", "Document", "CNcursesw", "CPlatform"]),
+      dependencies: ["ScrollKit", "Document", "Localization", "CNcursesw", "CPlatform"]),
     // SwiftUI's shapes and scroll model on the terminal: views, state, layout, the host.
     .target(name: "GuiaUI", dependencies: ["ScrollKit", "Document", "Localization", "TerminalUI"]),
     // The four articles' views, as they were written (Swift 5 mode, as SwiftUI apps of their
@@ -57,11 +57,12 @@ let package = Package(
       name: "GuiaUIExamples", dependencies: ["GuiaUI"], path: "Examples",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // guia's reader as GuiaUI views (header, document, footer), replacing the Viewer class.
-    .target(name: "Reader", dependencies: ["GuiaUI", "Document", "ScrollKit", "TerminalUI"]),
+    .target(name: "Reader", dependencies: ["GuiaUI", "Document", "ScrollKit", "TerminalUI", "Localization"]),
     .target(
       name: "GuiaApp",
       dependencies: [
         "TerminalUI", "Document", "ScrollKit", "GuideResource", "GuiaUI", "GuiaUIExamples", "Reader",
+        "Localization",
       ]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
     // Pictures of captured screens, for the pty tests and `make screenshots`.
@@ -87,7 +88,7 @@ let package = Package(
     .target(name: "EscapeCorpus", path: "Tests/EscapeCorpus"),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus"]),
+      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization"]),
     .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document", "Localization"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Document"]),
     .testTarget(
@@ -98,7 +99,7 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI"]),
+      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     .testTarget(

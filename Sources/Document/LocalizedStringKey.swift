@@ -57,6 +57,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     return DisplayText(sanitizing: filled)
   }
 
+  /// The message in `language` as lines of text for a stream (`--help`, an error on
+  /// standard error), its line breaks kept: its parts are the program's and display text,
+  /// so nothing in it needs sanitising for a terminal that prints lines.
+  public func text(in language: Language) -> String {
+    if let verbatim { return verbatim.string }
+    return Localizer.fill(Localizer.format(for: key, in: language), with: values.map { $0.string(in: language) })
+  }
+
   /// Builds a key from a literal and the values put in it.
   public struct Interpolation: StringInterpolationProtocol {
     fileprivate var key = ""

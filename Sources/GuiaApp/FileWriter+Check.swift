@@ -1,5 +1,6 @@
 #if canImport(Glibc)
-  import Glibc
+  import Document
+import Glibc
 #endif
 
 /// A file as the file system knows it, whatever name reaches it (links, `./`, `..`).
@@ -32,11 +33,11 @@ extension FileWriter {
   /// itself still happens at exit, where anything found only then (a full disk, a FIFO that
   /// nobody reads) is still reported.
   static func problem(writing path: String, document: FileIdentity? = nil, force: Bool = false)
-    -> String?
+    -> LocalizedStringKey?
   {
     var status = stat()
     if stat(path, &status) == 0 {
-      if let document, FileIdentity(status) == document { return "it is the document being shown" }
+      if let document, FileIdentity(status) == document { return "es el documento que se muestra" }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return reason(EISDIR)
       case S_IFREG:
@@ -53,7 +54,7 @@ extension FileWriter {
   }
 
   /// Why the folder a file at `path` is written in cannot take it, or `nil`.
-  private static func folderProblem(of path: String) -> String? {
+  private static func folderProblem(of path: String) -> LocalizedStringKey? {
     var status = stat()
     let folder = directory(of: path)
     guard stat(folder, &status) == 0 else { return reason(errno) }
@@ -64,7 +65,7 @@ extension FileWriter {
 
   /// Why the regular file at `path` is not a report guia may replace, or `nil` when it is one
   /// (JSON) or holds nothing.
-  private static func contentProblem(_ path: String) -> String? {
+  private static func contentProblem(_ path: String) -> LocalizedStringKey? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return reason(errno) }
     defer { close(descriptor) }
@@ -82,7 +83,7 @@ extension FileWriter {
     let content = Array(bytes[..<filled])
     if content.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
     if filled <= largestReport, JSONText.isValid(content) { return nil }
-    return "it exists and is not a JSON report (--force replaces it)"
+    return "existe y no es un informe JSON (--force lo reemplaza)"
   }
 
   /// The file `path` names, its links followed.

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
-  import Glibc
+  import Document
+import Glibc
 #endif
 
 /// Writes the reading report at exit: a file is replaced atomically (a temporary file beside
@@ -12,7 +13,7 @@ enum FileWriter {
   static let patience: Int32 = 5000
 
   /// Writes `text` to `path`, replacing a file there; returns why it could not, or `nil`.
-  static func write(_ text: String, to path: String) -> String? {
+  static func write(_ text: String, to path: String) -> LocalizedStringKey? {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       return writeInPlace(Array(text.utf8), to: path)
@@ -20,7 +21,7 @@ enum FileWriter {
     return replace(path, with: Array(text.utf8), mode: stat(path, &status) == 0 ? status.st_mode : nil)
   }
 
-  private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> String? {
+  private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> LocalizedStringKey? {
     // Through a link, the file it names is replaced and the link stays.
     let target = target(path)
     let folder = directory(of: target)
@@ -30,7 +31,7 @@ enum FileWriter {
     guard descriptor >= 0 else { return reason(errno) }
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    var failure: String?
+    var failure: LocalizedStringKey?
     if !FileHandleWriter(descriptor: descriptor).write(bytes: bytes) || fsync(descriptor) != 0 {
       failure = reason(errno)
     }
@@ -51,10 +52,10 @@ enum FileWriter {
   /// Writes to what is not a regular file without ever blocking for long: a FIFO with no
   /// reader is an error at once (`ENXIO`), one whose reader does not read is given
   /// ``patience``, and a reader that went away is `EPIPE`, not a SIGPIPE.
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) -> String? {
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) -> LocalizedStringKey? {
     let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return errno == ENXIO ? "no process is reading it" : reason(errno)
+      return errno == ENXIO ? "ningún proceso lo lee" : reason(errno)
     }
     defer { close(descriptor) }
     let previous = signal(SIGPIPE, SIG_IGN)
@@ -72,12 +73,15 @@ enum FileWriter {
       case EINTR: continue
       case EAGAIN:
         var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        if poll(&ready, 1, patience) <= 0 { return "its reader is not reading" }
+        if poll(&ready, 1, patience) <= 0 { return "quien lo lee no está leyendo" }
       default: return reason(errno)
       }
     }
     return nil
   }
 
-  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func reason(_ code: Int32) -> LocalizedStringKey {
+    // The C library's words, in its own language.
+    LocalizedStringKey(verbatim: DisplayText(sanitizing: String(cString: strerror(code))))
+  }
 }

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Document
+import Localization
 import GuiaUI
 import GuiaUIExamples
 import Reader
@@ -49,6 +50,7 @@ public enum Guia {
       escapes: options.escapes)
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
+    settings.language = .current
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }

@@ -1,3 +1,5 @@
+import Document
+import Localization
 import TerminalUI
 
 /// Everything that can stop guia before or while it shows a document.
@@ -13,7 +15,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A demo was asked for with standard output not a terminal.
   case notATerminal
   /// The report could not be written.
-  case reportFailed(path: String, reason: String)
+  case reportFailed(path: String, reason: LocalizedStringKey)
   /// More than one file was named.
   case tooManyFiles([String])
   /// The file does not exist.
@@ -31,38 +33,43 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The options of an environment variable (`GUIA`) are wrong.
   indirect case inEnvironment(variable: String, GuiaError)
 
-  public var description: String {
+  public var description: String { message.text(in: .current) }
+
+  /// The words for the error, in Spanish: the key of its translations. What came from the
+  /// command line or the system is display text, sanitised.
+  public var message: LocalizedStringKey {
+    func shown(_ text: String) -> DisplayText { DisplayText(sanitizing: text) }
     switch self {
     case .unknownOption(let option):
-      return "unknown option '\(option)' (try 'guia --help')"
+      return "opción desconocida '\(shown(option))' (prueba 'guia --help')"
     case .missingValue(let option):
-      return "option '\(option)' needs a value (try 'guia --help')"
+      return "la opción '\(shown(option))' necesita un valor (prueba 'guia --help')"
     case .invalidValue(let option, let value):
-      return "option '\(option)' does not take '\(value)' (see 'guia --help' for its range)"
+      return "la opción '\(shown(option))' no acepta '\(shown(value))' (mira su rango en 'guia --help')"
     case .unknownDemo(let name):
-      return "unknown demo '\(name)': the demos are 'offset', 'margins' and 'numbers'"
+      return "demo desconocida '\(shown(name))': las demos son 'offset', 'margins' y 'numbers'"
     case .notATerminal:
-      return "the demos need a terminal on standard output"
+      return "las demos necesitan una terminal en la salida estándar"
     case .reportFailed(let path, let reason):
-      return "\(path): cannot write the report: \(reason)"
+      return "\(shown(path)): no se puede escribir el informe: \(reason)"
     case .tooManyFiles(let paths):
-      return "one file at a time, but \(paths.count) were given: \(paths.joined(separator: " "))"
+      return "un archivo cada vez, pero se dieron \(paths.count): \(shown(paths.joined(separator: " ")))"
     case .fileNotFound(let path):
-      return "\(path): no such file"
+      return "\(shown(path)): no existe ese archivo"
     case .unreadable(let path, let reason):
-      return "\(path): cannot read: \(reason)"
+      return "\(shown(path)): no se puede leer: \(shown(reason))"
     case .isDirectory(let path):
-      return "\(path): is a directory, not a document"
+      return "\(shown(path)): es un directorio, no un documento"
     case .isTerminal(let path):
-      return "\(path): is a terminal, not a document (name a file, or pipe text into guia)"
+      return "\(shown(path)): es una terminal, no un documento (nombra un archivo, o pasa texto a guia por una tubería)"
     case .terminal(let error):
-      return error.description
+      return error.message
     case .writeFailed(let reason):
-      return "cannot write the document: \(reason)"
+      return "no se puede escribir el documento: \(shown(reason))"
     case .inEnvironment(let variable, .tooManyFiles):
-      return "\(variable) holds options only, not files or demos"
+      return "\(shown(variable)) solo lleva opciones, ni archivos ni demos"
     case .inEnvironment(let variable, let error):
-      return "in \(variable): \(error.description)"
+      return "en \(shown(variable)): \(error.message)"
     }
   }
 

@@ -1,126 +1,159 @@
+import Localization
+import Document
 import TerminalUI
 
-/// The text of `guia --help`, with the key table drawn from the same ``KeyMap`` the reader uses.
+/// The text of `guia --help` in the reader's language, with the key table drawn from the same
+/// ``KeyMap`` the reader uses. Each section is a key of the catalogues: the Spanish text.
 public enum HelpText {
-  /// The full help text.
-  public static var text: String {
-    """
-    guia — a terminal document viewer that tells you when you have reached the end.
+  /// The help text in this process's language (see ``Language/current``).
+  public static var text: String { text(in: .current) }
 
-    Usage: guia [OPTIONS] [+CMD] [FILE...]
-           guia [OPTIONS] demo assembly|offset|margins|numbers
-
-    With no FILE, guia shows its built-in assembly guide (Guía de montaje). FILE may be a
-    Markdown file (.md, .markdown): a '#' title followed by a numbered list is shown as a guide,
-    one 'Paso N' per item. Any other file is shown as plain text; '-' reads standard input.
-    Several files are read one at a time, as in less: :n and :p move between them, :e FILE
-    opens one more; the header names each with its place (b.txt (2/3)), and --report
-    writes one report per file.
-    The footer reads 'Fin de la guía' at the bottom and 'Quedan pasos por ver' otherwise;
-    while a pipe is still open, the header says 'leyendo…' beside the percentage. A pipe is
-    kept in a file in $TMPDIR (else /tmp), or in memory (up to 128 MiB) if none can be made;
-    if the rest cannot be kept (a full disk), the header says 'entrada incompleta' and the
-    footer never says 'Fin de la guía' for it.
-    A code line wider than the screen wraps; each row that continues it starts with a dim
-    '↪'. When standard output is not a terminal, plain text is written as its bytes (as cat
-    does), and Markdown is printed as plain text, with code lines whole.
-    As a pager for man pages (MANPAGER=guia man ls), the backspace overstrike man sends is
-    shown as bold and underlined text; a backspace that overstrikes nothing shows as '^H'.
-    Colours and attributes in plain text (git log --color, ls --color=always, grep --color)
-    are drawn: their SGR escape sequences are read into styles, never sent on, and every other
-    escape sequence shows as '^['. A line starts uncoloured, as in less. Terminal hyperlinks
-    (OSC 8) are underlined; an http, https or file link is also handed to the terminal.
-    The demos run the four articles' own SwiftUI views on GuiaUI: 'guia demo assembly' is
-    seed 000's guide, whose footer says 'Fin de la guía' exactly at the bottom; 'guia demo
-    offset' is seed 003's 100 rows, printing the scroll offset on the last row; 'guia demo
-    margins' is seed 004's workout summary and carousel (Left and Right scroll it); 'guia
-    demo numbers' is seed 001's list, whose view model loads 20 more numbers near its end
-    (with any of the options below, a configurable source is used instead).
-
-    Options:
-      -h, --help       Show this help and exit.
-      -V, --version    Show the version and exit.
-      -S, --chop-long-lines
-                       Do not wrap long lines (code lines included): a line cut at the
-                       screen's edge ends with a dim '›', and Left and Right scroll sideways
-                       (also -S typed while reading).
-      -N, --LINE-NUMBERS
-                       Show each line's number before it, seven digits wide as in less: a
-                       plain file's source lines (a wrapped line numbered once), a laid-out
-                       document's rows; -N typed while reading shows or hides them.
-          --margin N   Fixed margins of N columns (0-40) on both sides of the text, instead of
-                       margins that follow the terminal's width (1 under 60 columns, 2 up to
-                       119, 6 from 120; half of that next to the contents pane).
-          --report FILE
-                       On exit, write a JSON summary: atBottom, reachedEnd, lastStepSeen,
-                       maxPercent and the terminal's size. It is no proof of reading.
-                       The file is replaced at once (written beside it, then renamed); a
-                       FIFO is written only if a process reads it. The document itself is
-                       never replaced, nor a file that is not a JSON report, unless -f.
-      -f, --force      Let --report replace a file that is not a JSON report (as less's -f
-                       forces what it would refuse).
-          --no-indicator
-                       Hide the scroll indicator in the scroll area's last column.
-          --mouse      Capture the mouse: guia reads the wheel itself (selecting text then
-                       needs Shift). By default the terminal's alternate scroll mode makes
-                       the wheel send Up and Down, and a drag still selects text.
-          --no-mouse   Ask nothing of the mouse: the wheel does what the terminal does.
-      -R, --RAW-CONTROL-CHARS
-                       Draw the colours of SGR escape sequences (the default; accepted as
-                       less takes it, so LESS=R works).
-          --show-escapes
-                       Show every escape sequence as text ('^[[33m'), as less without -R.
-          --no-color   Draw no colours (attributes such as bold stay); NO_COLOR set to
-                       anything does the same.
-      +CMD             Run CMD as keys when the document opens, as less does: +G opens at
-                       the end, +/TEXT at the first match of TEXT, +NUMBER at line NUMBER.
-      -p, --pattern TEXT
-                       Open at the first match of TEXT (as +/TEXT).
-      -F, --quit-if-one-screen
-                       When the document fits on one screen, print it (sanitised, with its
-                       colours) and exit; a pipe is read until it ends or outgrows the screen.
-      -X, --no-init    Draw on the shell's screen, not the alternate one, and leave the
-                       last screen there on the way out.
-          --markdown   Read every file, standard input too, as Markdown (a pipe is read
-                       to its end first).
-          --plain      Read every file as plain text, a .md file too.
-      -i, --ignore-case
-                       Searches ignore case unless the pattern has a capital (the default).
-      -I, --IGNORE-CASE
-                       Searches always ignore case.
-
-    Environment:
-      GUIA             Options taken before the command line's, as in GUIA='--no-color -S'.
-      LESS             Read only when GUIA is unset: its letters F, R, S, X, i, I are taken
-                       (so git's LESS=FRX works when guia is core.pager), the rest ignored.
-      NO_COLOR         When set and not empty, no colour is drawn.
-      VISUAL, EDITOR   The editor v runs (VISUAL first; vi when neither is set).
-      MANPAGER, PAGER  Set to guia to read man pages and git's output in guia.
-
-    Options of 'guia demo numbers' (any of them replaces the seed's view model):
-          --latency SECONDS  Time each simulated load takes (default 2, up to 60).
-          --prefetch ROWS    Start loading when this many rows or fewer are below the screen
-                             (default 6; 0 waits for the last row).
-          --pages N          The source has N pages, then no more (default: no end).
-          --fail-every N     Every Nth load fails; r retries it.
-
-    Keys:
-    \(KeyMap.pager.helpLines.map { "  " + $0 }.joined(separator: "\n"))
-
-    Exit status:
-      0    the reader quit, or the document was printed
-      64   wrong command line (unknown option or demo, bad value, files in GUIA)
-      66   the file cannot be read (missing, unreadable, a directory, a terminal)
-      69   the terminal cannot be opened (TERM unset or unknown, no cursor addressing), or a
-           demo was asked for with standard output not a terminal
-      73   the report file cannot be written: checked before the screen opens (a missing
-           folder, the document itself, a file that is not a report), or found at exit
-           (a full disk, a FIFO that nobody reads), after restoring the terminal
-      74   the document could not be written to standard output
-      128+N  ended by signal N, after restoring the terminal; Ctrl-C while something runs
-           (the search prompt, a search, End reading a pipe or wrapping a very long
-           line to its end, F) only stops it
-
-    """
+  /// The help text in `language`.
+  public static func text(in language: Language) -> String {
+    let sections = Self.sections.map { $0.text(in: language) }
+    let keys = KeyMap.pager.helpLines(in: language).map { "  " + $0 }.joined(separator: "\n")
+    return (sections.prefix(6) + [sections[6] + "\n" + keys] + sections.suffix(1)).joined(separator: "\n\n") + "\n"
   }
+
+  /// The sections, in Spanish: the title, the usage, the description, the options, the
+  /// environment, the demo's options, the keys' heading, the exit statuses.
+  static let sections: [LocalizedStringKey] = [
+    """
+      guia — un visor de documentos para la terminal que te dice cuándo llegaste al final.
+      """,
+    """
+      Uso: guia [OPCIONES] [+ORDEN] [ARCHIVO...]
+           guia [OPCIONES] demo assembly|offset|margins|numbers
+      """,
+    """
+      Sin ARCHIVO, guia muestra su guía de montaje integrada (Guía de montaje). ARCHIVO puede ser
+      un archivo Markdown (.md, .markdown): un título '#' seguido de una lista numerada se muestra
+      como guía, un 'Paso N' por elemento. Cualquier otro archivo se muestra como texto plano; '-'
+      lee la entrada estándar.
+      Varios archivos se leen de uno en uno, como en less: :n y :p pasan de uno a otro, :e ARCHIVO
+      abre uno más; la cabecera nombra cada uno con su lugar (b.txt (2/3)), y --report escribe un
+      informe por archivo.
+      El pie dice 'Fin de la guía' al final y 'Quedan pasos por ver' si no; mientras una tubería
+      sigue abierta, la cabecera dice 'leyendo…' junto al porcentaje. Una tubería se guarda en un
+      archivo en $TMPDIR (o /tmp), o en memoria (hasta 128 MiB) si no se puede crear ninguno; si el
+      resto no se puede guardar (un disco lleno), la cabecera dice 'entrada incompleta' y el pie
+      nunca dice 'Fin de la guía' para ella.
+      Una línea de código más ancha que la pantalla se parte; cada fila que la continúa empieza con
+      un '↪' tenue. Cuando la salida estándar no es una terminal, el texto plano se escribe tal
+      cual (como cat), y el Markdown se imprime como texto plano, con las líneas de código enteras.
+      Como paginador de páginas de manual (MANPAGER=guia man ls), la sobreimpresión con retroceso
+      que envía man se muestra en negrita y subrayado; un retroceso que no sobreimprime nada se
+      muestra como '^H'.
+      Los colores y atributos del texto plano (git log --color, ls --color=always, grep --color) se
+      dibujan: sus secuencias de escape SGR se leen como estilos, nunca se reenvían, y cualquier
+      otra secuencia de escape se muestra como '^['. Una línea empieza sin color, como en less. Los
+      hipervínculos de terminal (OSC 8) se subrayan; un enlace http, https o file también se pasa a
+      la terminal.
+      En español con un locale es_*, C, POSIX o ninguno; en inglés con en_* (LANG, LC_MESSAGES,
+      LC_ALL; LANGUAGE elige entre ellos). La guía integrada conserva su pie en español.
+      Las demos ejecutan las propias vistas SwiftUI de los cuatro artículos sobre GuiaUI: 'guia
+      demo assembly' es la guía de la semilla 000, cuyo pie dice 'Fin de la guía' justo al final;
+      'guia demo offset' son las 100 filas de la semilla 003, que imprime el desplazamiento en la
+      última fila; 'guia demo margins' es el resumen de entrenamiento y el carrusel de la semilla
+      004 (Izquierda y Derecha lo desplazan); 'guia demo numbers' es la lista de la semilla 001,
+      cuyo modelo de vista carga 20 números más cerca del final (con cualquiera de las opciones de
+      abajo, se usa en su lugar una fuente configurable).
+      """,
+    """
+      Opciones:
+        -h, --help       Muestra esta ayuda y sale.
+        -V, --version    Muestra la versión y sale.
+        -S, --chop-long-lines
+                         No parte las líneas largas (las de código tampoco): una línea cortada
+                         en el borde de la pantalla acaba con un '›' tenue, e Izquierda y Derecha
+                         desplazan de lado (también -S tecleado al leer).
+        -N, --LINE-NUMBERS
+                         Muestra el número de cada línea delante, de siete cifras como en less:
+                         las líneas de un archivo de texto (una línea partida se numera una vez),
+                         las filas de un documento maquetado; -N tecleado al leer los muestra u
+                         oculta.
+            --margin N   Márgenes fijos de N columnas (0-40) a ambos lados del texto, en vez de
+                         márgenes que siguen el ancho de la terminal (1 bajo 60 columnas, 2 hasta
+                         119, 6 desde 120; la mitad junto al índice).
+            --report ARCHIVO
+                         Al salir, escribe un resumen JSON: atBottom, reachedEnd, lastStepSeen,
+                         maxPercent y el tamaño de la terminal. No es prueba de lectura.
+                         El archivo se reemplaza de una vez (escrito al lado y luego renombrado);
+                         un FIFO solo se escribe si un proceso lo lee. El documento mismo nunca se
+                         reemplaza, ni un archivo que no sea un informe JSON, salvo con -f.
+        -f, --force      Deja que --report reemplace un archivo que no es un informe JSON (como
+                         el -f de less fuerza lo que rechazaría).
+            --no-indicator
+                         Oculta el indicador de desplazamiento de la última columna.
+            --mouse      Captura el ratón: guia lee la rueda (seleccionar texto pide entonces
+                         Mayús). Por omisión, el modo de desplazamiento alternativo de la terminal
+                         hace que la rueda envíe Arriba y Abajo, y arrastrar sigue seleccionando.
+            --no-mouse   No pide nada al ratón: la rueda hace lo que haga la terminal.
+        -R, --RAW-CONTROL-CHARS
+                         Dibuja los colores de las secuencias de escape SGR (lo normal; se acepta
+                         como lo toma less, así que LESS=R funciona).
+            --show-escapes
+                         Muestra cada secuencia de escape como texto ('^[[33m'), como less sin -R.
+            --no-color   No dibuja colores (los atributos como la negrita se quedan); NO_COLOR
+                         con cualquier valor hace lo mismo.
+        +ORDEN           Ejecuta ORDEN como teclas al abrir el documento, como less: +G abre al
+                         final, +/TEXTO en la primera coincidencia de TEXTO, +NÚMERO en la línea
+                         NÚMERO.
+        -p, --pattern TEXTO
+                         Abre en la primera coincidencia de TEXTO (como +/TEXTO).
+        -F, --quit-if-one-screen
+                         Si el documento cabe en una pantalla, lo imprime (saneado, con sus
+                         colores) y sale; una tubería se lee hasta que acaba o no cabe.
+        -X, --no-init    Dibuja en la pantalla de la shell, no en la alternativa, y deja allí la
+                         última pantalla al salir.
+            --markdown   Lee cada archivo, también la entrada estándar, como Markdown (una
+                         tubería se lee antes hasta su fin).
+            --plain      Lee cada archivo como texto plano, también un .md.
+        -i, --ignore-case
+                         Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna
+                         (lo normal).
+        -I, --IGNORE-CASE
+                         Las búsquedas nunca distinguen mayúsculas.
+      """,
+    """
+      Entorno:
+        GUIA             Opciones tomadas antes que las de la línea de órdenes, como en
+                         GUIA='--no-color -S'.
+        LESS             Solo se lee si GUIA no está: se toman sus letras F, N, R, S, X, i, I
+                         (así el LESS=FRX de git funciona con guia como core.pager), y el resto se
+                         ignora.
+        NO_COLOR         Con un valor no vacío, no se dibuja ningún color.
+        VISUAL, EDITOR   El editor que ejecuta v (VISUAL primero; vi si no hay ninguno).
+        MANPAGER, PAGER  Con el valor guia, las páginas de manual y la salida de git se leen en
+                         guia.
+        LANG, LC_ALL, LC_MESSAGES, LANGUAGE
+                         El idioma: español con es_*, C, POSIX o ninguno; inglés con en_*.
+      """,
+    """
+      Opciones de 'guia demo numbers' (cualquiera sustituye el modelo de vista de la semilla):
+            --latency SEGUNDOS  Lo que tarda cada carga simulada (2 por omisión, hasta 60).
+            --prefetch FILAS    Empieza a cargar cuando quedan estas filas o menos bajo la
+                                pantalla (6 por omisión; 0 espera a la última fila).
+            --pages N           La fuente tiene N páginas, y ninguna más (por omisión: sin fin).
+            --fail-every N      Cada N-ésima carga falla; r la reintenta.
+      """,
+    """
+      Teclas:
+      """,
+    """
+      Estado de salida:
+        0    el lector salió, o el documento se imprimió
+        64   línea de órdenes errónea (opción o demo desconocida, valor malo, archivos en GUIA)
+        66   el archivo no se puede leer (no existe, ilegible, un directorio, una terminal)
+        69   la terminal no se puede abrir (TERM sin valor o desconocido, sin direccionamiento
+             del cursor), o se pidió una demo con la salida estándar que no es una terminal
+        73   el archivo del informe no se puede escribir: se comprueba antes de abrir la pantalla
+             (una carpeta que falta, el propio documento, un archivo que no es un informe), o se
+             descubre al salir (un disco lleno, un FIFO que nadie lee), tras restaurar la terminal
+        74   el documento no se pudo escribir en la salida estándar
+        128+N  terminado por la señal N, tras restaurar la terminal; Ctrl-C mientras algo está
+             en marcha (la línea de búsqueda, una búsqueda, End leyendo una tubería o partiendo
+             una línea muy larga hasta su final, F) solo lo detiene
+      """,
+  ]
 }

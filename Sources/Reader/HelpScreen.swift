@@ -1,4 +1,5 @@
 import Document
+import Localization
 import GuiaUI
 import TerminalUI
 
@@ -9,28 +10,36 @@ struct HelpScreen: View {
   @Binding var isPresented: Bool
   /// The window's size.
   let size: TerminalSize
+  /// The language it is written in.
+  var language: Language = .spanish
 
-  /// The help text: the key table, as `guia --help` lists it.
-  static let text: String = {
-    var lines = [
-      "Teclas de guía (como en less). q, h o Esc vuelve al documento.", "",
+  /// The help text in `language`: the key table, as `guia --help` lists it.
+  static func text(in language: Language) -> String {
+    let intro: [LocalizedStringKey] = ["Teclas de guía (como en less). q, h o Esc vuelve al documento."]
+    let outro: [LocalizedStringKey] = [
+      "Un número antes de una tecla la repite o la dirige: 10G va a la línea 10,",
+      "50% a la mitad, 5 Space baja 5 filas.",
     ]
-    lines += KeyMap.pager.helpLines.map { "  " + $0 }
-    lines += [
-      "", "Un número antes de una tecla la repite o la dirige: 10G va a la línea 10,",
-      "50% a la mitad, 5 Space baja 5 filas.", "",
-      "Las opciones de la línea de órdenes: guia --help.",
-    ]
+    let options: LocalizedStringKey = "Las opciones de la línea de órdenes: guia --help."
+    var lines = intro.map { $0.resolved(in: language).string } + [""]
+    lines += KeyMap.pager.helpLines(in: language).map { "  " + $0 }
+    lines += [""] + outro.map { $0.resolved(in: language).string }
+    lines += ["", options.resolved(in: language).string]
     return lines.joined(separator: "\n") + "\n"
-  }()
+  }
 
-  private static let source = InMemoryByteSource(Array(text.utf8))
+  /// Each language's text, as bytes to lay out.
+  private static let sources: [Language: InMemoryByteSource] = Dictionary(
+    uniqueKeysWithValues: Language.allCases.map { ($0, InMemoryByteSource(Array(text(in: $0).utf8))) })
 
   var body: some View {
-    let rows = TextRows(source: Self.source, width: max(1, size.columns - 1))
+    let source = Self.sources[language] ?? InMemoryByteSource([])
+    let rows = TextRows(source: source, width: max(1, size.columns - 1))
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
-        HeaderRow(title: "Ayuda de guía", status: "", leading: 0, trailing: 0, width: size.columns)
+        HeaderRow(
+          title: LocalizedStringKey("Ayuda de guía").resolved(in: language).string, status: "", leading: 0,
+          trailing: 0, width: size.columns)
         ScrollView(.vertical, showsIndicators: true) {
           RowsView(HighlightedRows(rows: rows, pattern: nil))
         }

@@ -15,7 +15,7 @@ public enum ReaderMessage {
   /// ESC-F found the last search's pattern in the text that arrived.
   public static let followFound: LocalizedStringKey = "Coincidencia en lo que llegó: ya no se sigue el final"
   /// After `-` and a key other than `S`.
-  public static let unknownOption: LocalizedStringKey = "Opción desconocida: solo -S"
+  public static let unknownOption: LocalizedStringKey = "Opción desconocida: solo -S y -N"
   /// After a followed file was truncated or rewritten from its start (logrotate's
   /// `copytruncate`): what was shown is gone, and the file is read again from its start.
   public static let truncated: LocalizedStringKey = "Archivo truncado: se lee de nuevo desde el principio"

@@ -136,6 +136,9 @@ public final class ReaderModel: ObservableObject {
     settings.wrapsLines.toggle()
   }
 
+  /// Whether the document is the built-in guide's kind: a guide, whose footer is the seed's.
+  public var isGuide: Bool { (rows as? LaidOutRows)?.document.kind == .guide }
+
   /// Shows `rows`, the document's rows filtered (`&pattern`) or its own again (`&` alone).
   public func showFiltered(_ rows: any DocumentRows) {
     self.rows = rows

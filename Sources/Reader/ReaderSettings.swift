@@ -1,4 +1,5 @@
 import Document
+import Localization
 import ScrollKit
 import TerminalUI
 
@@ -18,6 +19,9 @@ public struct ReaderSettings: Hashable, Sendable {
   /// Whether each line's number shows before it (less's `-N`): a plain file's source
   /// lines, a laid-out document's rows.
   public var showsLineNumbers = false
+  /// The language of the reader's words (its messages, prompts and help); the built-in guide's
+  /// footer is the seed's Spanish in every language.
+  public var language: Language = .spanish
   /// How searches treat case (less's `-i`, the default, or `-I`).
   public var searchCase: SearchPattern.CaseMatching = .smart
 

@@ -49,7 +49,8 @@ extension ReaderView {
 
   /// The `:e` prompt as the footer's row shows it: its end, as much as fits.
   func examineLine(columns: Int) -> String {
-    PromptEdit.visibleLine(lead: FileMessage.examinePrompt, text: examinePrompt ?? "", columns: columns)
+    PromptEdit.visibleLine(
+      lead: FileMessage.examinePrompt.resolved(in: language).string, text: examinePrompt ?? "", columns: columns)
   }
 
   /// The header's title: the file's name, and `(2/3)` when several are read.
@@ -62,7 +63,7 @@ extension ReaderView {
 /// The footer's words about files.
 public enum FileMessage {
   /// The prompt of `:e`.
-  public static let examinePrompt = "Examinar: "
+  public static let examinePrompt: LocalizedStringKey = "Examinar: "
   /// Why `:n`, `:p` or `:d` did nothing.
   public static func refusal(_ refusal: FileList.Refusal) -> LocalizedStringKey {
     switch refusal {

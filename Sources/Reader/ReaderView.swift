@@ -1,5 +1,6 @@
 import Document
 import GuiaUI
+import Localization
 import ScrollKit
 import TerminalUI
 
@@ -56,9 +57,9 @@ public struct ReaderView: View {
   @State var restartsTaken = 0
   @Environment(\.terminate) var terminate
   @Environment(\.repaint) var repaint
-  /// The language of the reader's own words (`Text` resolves its own; the header's are put
-  /// together here).
-  @Environment(\.language) var language
+  /// The language of the reader's own words: its texts get it through the environment, and
+  /// the header's words are put together here in it.
+  var language: Language { model.settings.language }
 
   /// A reader of `model`.
   public init(model: ReaderModel) {
@@ -79,7 +80,7 @@ public struct ReaderView: View {
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       let scrollHeight = max(0, size.rows - 3)
       if showsHelp {
-        HelpScreen(isPresented: $showsHelp, size: size)
+        HelpScreen(isPresented: $showsHelp, size: size, language: language)
       } else {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
@@ -229,6 +230,8 @@ public struct ReaderView: View {
       }
       }
     }
+    // The reader's words below, in the reader's language (SwiftUI's `\.locale`).
+    .environment(\.language, language)
   }
 
   /// The footer's row: the search being typed, or a message, or seed 000's text. One row
@@ -241,7 +244,7 @@ public struct ReaderView: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
     } else if let prompt {
-      Text(verbatim: prompt.visibleLine(columns: width))
+      Text(verbatim: prompt.visibleLine(columns: width, in: language))
         .fixedSize()
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
@@ -261,9 +264,10 @@ public struct ReaderView: View {
     }
   }
 
-  /// A message, or seed 000's text.
+  /// A message, or seed 000's text: the built-in guide keeps the seed's Spanish.
   private var footerText: some View {
     Text(message ?? model.footerText(isAtBottom: isAtBottom))
+      .environment(\.language, message == nil && model.isGuide ? .spanish : language)
       .font(.footnote)
       .fixedSize()
       .frame(maxWidth: .infinity)

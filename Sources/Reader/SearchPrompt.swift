@@ -1,4 +1,5 @@
 import Document
+import Localization
 import ScrollKit
 
 /// The search line typed in the footer's row: `/` or `?` and the pattern so far.
@@ -36,19 +37,25 @@ public struct SearchPrompt: Hashable, Sendable {
     return try SearchPattern(regularExpression: text, caseMatching: caseMatching)
   }
 
-  /// What the prompt starts with: `/` or `?`, after less's `Regex-off` when literal.
-  private var lead: String {
-    (isInverted ? "Non-match " : "") + (spansFiles ? "EOF-ignore " : "")
-      + (startsAtFirstFile ? "First-file " : "") + (keepsPosition ? "Keep-pos " : "")
-      + (isLiteral ? "Regex-off " : "") + (isFilter ? "&" : direction == .forward ? "/" : "?")
+  /// What the prompt starts with in `language`: `/`, `?` or `&`, after the words of its
+  /// modifiers (less's `Non-match`, `EOF-ignore`, `First-file`, `Keep-pos`, `Regex-off`).
+  private func lead(in language: Language) -> String {
+    var words: [LocalizedStringKey] = []
+    if isInverted { words.append("No coinciden ") }
+    if spansFiles { words.append("Por los archivos ") }
+    if startsAtFirstFile { words.append("Desde el primero ") }
+    if keepsPosition { words.append("Fija ") }
+    if isLiteral { words.append("Literal ") }
+    return words.map { $0.resolved(in: language).string }.joined()
+      + (isFilter ? "&" : direction == .forward ? "/" : "?")
   }
 
-  /// The row as shown: the prompt character and the pattern.
-  public var line: String { lead + text }
+  /// The row as shown: the prompt's lead and the pattern.
+  public func line(in language: Language = .spanish) -> String { lead(in: language) + text }
 
   /// The row as shown in `columns` cells: the prompt's lead and as much of the end of the
   /// pattern as fits (see ``PromptEdit/visibleLine(lead:text:columns:)``).
-  public func visibleLine(columns: Int) -> String {
-    PromptEdit.visibleLine(lead: lead, text: text, columns: columns)
+  public func visibleLine(columns: Int, in language: Language = .spanish) -> String {
+    PromptEdit.visibleLine(lead: lead(in: language), text: text, columns: columns)
   }
 }

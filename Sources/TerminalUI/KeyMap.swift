@@ -1,3 +1,6 @@
+import Document
+import Localization
+
 /// A command and the keys that run it, with the words `--help` and the README show for them.
 public struct KeyBinding: Hashable, Sendable {
   /// The keys, any of which runs the command.
@@ -6,8 +9,8 @@ public struct KeyBinding: Hashable, Sendable {
   public var command: Command
   /// How the keys are written in help, such as `j, Down, Enter`.
   public var keyNames: String
-  /// What the command does, in help.
-  public var summary: String
+  /// What the command does, in help: Spanish, the key of its translations.
+  public var summary: LocalizedStringKey
 }
 
 /// The table from keys to commands (bubbles' `KeyMap`, less's `cmdtable`): the only place
@@ -22,10 +25,11 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// The bindings as aligned help lines.
-  public var helpLines: [String] {
+  public func helpLines(in language: Language = .spanish) -> [String] {
     let width = bindings.map(\.keyNames.count).max() ?? 0
     return bindings.map {
-      $0.keyNames + String(repeating: " ", count: width - $0.keyNames.count) + "  " + $0.summary
+      $0.keyNames + String(repeating: " ", count: width - $0.keyNames.count) + "  "
+        + $0.summary.resolved(in: language).string
     }
   }
 
@@ -33,146 +37,146 @@ public struct KeyMap: Hashable, Sendable {
   public static let pager = KeyMap(bindings: [
     KeyBinding(
       keys: [.down, .character("j"), .character("e"), .enter, .control("n"), .control("e"), .wheelDown],
-      command: .lineDown, keyNames: "Down, j, e, Enter, Ctrl-N, Ctrl-E", summary: "one row down"),
+      command: .lineDown, keyNames: "Down, j, e, Enter, Ctrl-N, Ctrl-E", summary: "una fila abajo"),
     KeyBinding(
       keys: [.up, .character("k"), .character("y"), .control("p"), .control("y"), .control("k"), .wheelUp],
-      command: .lineUp, keyNames: "Up, k, y, Ctrl-P, Ctrl-Y, Ctrl-K", summary: "one row up"),
+      command: .lineUp, keyNames: "Up, k, y, Ctrl-P, Ctrl-Y, Ctrl-K", summary: "una fila arriba"),
     KeyBinding(
       keys: [.pageDown, .character(" "), .character("f"), .control("f"), .control("v")],
       command: .pageDown, keyNames: "PgDn, Space, f, Ctrl-F, Ctrl-V",
-      summary: "one page down (N rows after a count N)"),
+      summary: "una página abajo (N filas tras un número N)"),
     KeyBinding(
       keys: [.pageUp, .character("b"), .control("b"), .alt("v")],
-      command: .pageUp, keyNames: "PgUp, b, Ctrl-B, ESC-v", summary: "one page up (N rows after a count N)"),
+      command: .pageUp, keyNames: "PgUp, b, Ctrl-B, ESC-v", summary: "una página arriba (N filas tras un número N)"),
     KeyBinding(
       keys: [.character("z")], command: .windowDown, keyNames: "z",
-      summary: "one window down; after a count N the window is N rows from then on"),
+      summary: "una ventana abajo; tras un número N, la ventana es de N filas desde entonces"),
     KeyBinding(
       keys: [.character("w")], command: .windowUp, keyNames: "w",
-      summary: "one window up; after a count N the window is N rows from then on"),
+      summary: "una ventana arriba; tras un número N, la ventana es de N filas desde entonces"),
     KeyBinding(
       keys: [.character("d"), .control("d")],
       command: .halfPageDown, keyNames: "d, Ctrl-D",
-      summary: "half a page down; after a count N, N rows from then on (u too)"),
+      summary: "media página abajo; tras un número N, N filas desde entonces (u también)"),
     KeyBinding(
       keys: [.character("u"), .control("u")],
-      command: .halfPageUp, keyNames: "u, Ctrl-U", summary: "half a page up"),
+      command: .halfPageUp, keyNames: "u, Ctrl-U", summary: "media página arriba"),
     KeyBinding(
       keys: [.home, .character("g"), .character("<"), .alt("<")],
-      command: .top, keyNames: "Home, g, <, ESC-<", summary: "to the top; Ng to line N"),
+      command: .top, keyNames: "Home, g, <, ESC-<", summary: "al principio; Ng a la línea N"),
     KeyBinding(
       keys: [.end, .character("G"), .character(">"), .alt(">")],
       command: .bottom, keyNames: "End, G, >, ESC->",
-      summary: "to the bottom, a pipe read to its end (any key or Ctrl-C stops); NG to line N"),
+      summary: "al final, una tubería leída hasta su fin (una tecla o Ctrl-C para); NG a la línea N"),
     KeyBinding(
       keys: [.character("%"), .character("p")], command: .percent, keyNames: "%, p",
-      summary: "after a count N (50%, 50p): to N percent of the document"),
+      summary: "tras un número N (50%, 50p): al N por ciento del documento"),
     KeyBinding(
       keys: [.character("{"), .character("("), .character("[")], command: .matchClosingBracket,
       keyNames: "{, (, [",
-      summary: "to the bracket closing the first (Nth) one of the top row, at the bottom"),
+      summary: "al paréntesis que cierra el primero (el N-ésimo) de la fila de arriba, abajo"),
     KeyBinding(
       keys: [.character("}"), .character(")"), .character("]")], command: .matchOpeningBracket,
       keyNames: "}, ), ]",
-      summary: "to the bracket opening the last (Nth) one of the bottom row, at the top"),
+      summary: "al paréntesis que abre el último (el N-ésimo) de la fila de abajo, arriba"),
     KeyBinding(
       keys: [.alt("\u{06}")], command: .matchClosingBracketOfPair, keyNames: "ESC-Ctrl-F c1 c2",
-      summary: "as {, with c1 and c2 as the open and close brackets (ESC-Ctrl-F < > for tags)"),
+      summary: "como {, con c1 y c2 como los signos que abren y cierran (ESC-Ctrl-F < > para etiquetas)"),
     KeyBinding(
       keys: [.alt("\u{02}")], command: .matchOpeningBracketOfPair, keyNames: "ESC-Ctrl-B c1 c2",
-      summary: "as }, with c1 and c2 as the open and close brackets"),
+      summary: "como }, con c1 y c2 como los signos que abren y cierran"),
     KeyBinding(
       keys: [.character("m")], command: .setMark, keyNames: "m",
-      summary: "and a letter: mark the top row with it"),
+      summary: "y una letra: marca con ella la fila de arriba"),
     KeyBinding(
       keys: [.character("M")], command: .setBottomMark, keyNames: "M",
-      summary: "and a letter: mark the bottom row with it (going back puts it at the bottom)"),
+      summary: "y una letra: marca con ella la fila de abajo (al volver queda abajo)"),
     KeyBinding(
       keys: [.alt("M")], command: .clearMark, keyNames: "ESC-M",
-      summary: "and a letter: forget that mark"),
+      summary: "y una letra: olvida esa marca"),
     KeyBinding(
       keys: [.character("'")], command: .goToMark, keyNames: "'<letter>, ''",
-      summary: "back to the mark; '' back to where the last jump started"),
+      summary: "vuelve a la marca; '' vuelve a donde empezó el último salto"),
     KeyBinding(
       keys: [.control("x")], command: .controlX, keyNames: "Ctrl-X",
-      summary: "then Ctrl-X: as ' (a letter follows); then Ctrl-V: as :e"),
+      summary: "y Ctrl-X: como ' (sigue una letra); y Ctrl-V: como :e"),
     KeyBinding(
       keys: [.character("="), .control("g")], command: .fileInfo, keyNames: "=, Ctrl-G",
-      summary: "the document, the lines and bytes on screen, the percentage, links shown"),
+      summary: "el documento, las líneas y bytes en pantalla, el porcentaje, los enlaces a la vista"),
     KeyBinding(
       keys: [.left, .alt("(")], command: .scrollLeft, keyNames: "Left, ESC-(",
-      summary: "half a screen left, or N columns after a count N (with -S)"),
+      summary: "media pantalla a la izquierda, o N columnas tras un número N (con -S)"),
     KeyBinding(
       keys: [.right, .alt(")")], command: .scrollRight, keyNames: "Right, ESC-)",
-      summary: "half a screen right, or N columns after a count N (with -S)"),
+      summary: "media pantalla a la derecha, o N columnas tras un número N (con -S)"),
     KeyBinding(
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
-      summary: "contents pane: Up/Down choose (PgUp/PgDn, Home/End too), Enter jumps, t or Esc closes"),
+      summary: "índice: Arriba/Abajo eligen (también RePág/AvPág, Inicio/Fin), Enter salta, t o Esc lo cierra"),
     KeyBinding(
       keys: [.character("-")], command: .option, keyNames: "-S, -N",
-      summary: "-S: chop long lines on or off (scroll sideways to read them); -N: line numbers on or off"),
+      summary: "-S: corta o parte las líneas largas (se leen de lado); -N: muestra u oculta los números de línea"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
-      summary: "search forward: a POSIX extended regular expression, any case if no capital; in the prompt Ctrl-R makes it literal, Ctrl-K keeps the view"),
+      summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
-      summary: "search backward"),
+      summary: "busca hacia atrás"),
     KeyBinding(
       keys: [.character("&")], command: .filter, keyNames: "&pattern",
-      summary: "show only the lines that match (Ctrl-N or ! first: those that do not); & and Enter shows all again"),
+      summary: "muestra solo las líneas que coinciden (Ctrl-N o ! al principio: las que no); & y Enter las muestra todas"),
     KeyBinding(
       keys: [.character("n")], command: .nextMatch, keyNames: "n",
-      summary: "next match, in the search's direction"),
+      summary: "siguiente coincidencia, en el sentido de la búsqueda"),
     KeyBinding(
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
-      summary: "previous match"),
+      summary: "coincidencia anterior"),
     KeyBinding(
       keys: [.alt("n")], command: .nextMatchSpanningFiles, keyNames: "ESC-n",
-      summary: "next match, on through the next files (Ctrl-E or * first in the prompt: a search that does)"),
+      summary: "siguiente coincidencia, siguiendo por los archivos siguientes (Ctrl-E o * al principio: una búsqueda que lo hace)"),
     KeyBinding(
       keys: [.alt("N")], command: .previousMatchSpanningFiles, keyNames: "ESC-N",
-      summary: "previous match, back through the files (Ctrl-F or @ first: from the first or last file)"),
+      summary: "coincidencia anterior, volviendo por los archivos (Ctrl-F o @ al principio: desde el primero o el último)"),
     KeyBinding(
       keys: [.alt("{")], command: .firstColumn, keyNames: "ESC-{",
-      summary: "back to the first column (with -S)"),
+      summary: "a la primera columna (con -S)"),
     KeyBinding(
       keys: [.alt("}")], command: .lastColumn, keyNames: "ESC-}",
-      summary: "on to the last column of the longest row shown (with -S)"),
+      summary: "a la última columna de la fila más larga a la vista (con -S)"),
     KeyBinding(
       keys: [.alt("u")], command: .toggleHighlight, keyNames: "ESC-u",
-      summary: "hide the search's highlights, or show them again"),
+      summary: "oculta el resaltado de la búsqueda, o lo vuelve a mostrar"),
     KeyBinding(
       keys: [.alt("U")], command: .clearHighlight, keyNames: "ESC-U",
-      summary: "clear the search's highlights (n or a new search lights them again)"),
+      summary: "quita el resaltado de la búsqueda (n o una búsqueda nueva lo vuelven a poner)"),
     KeyBinding(
       keys: [.character("F")], command: .follow, keyNames: "F",
-      summary: "follow the end as text arrives (any other key stops)"),
+      summary: "sigue el final según llega el texto (otra tecla para)"),
     KeyBinding(
       keys: [.alt("F")], command: .followUntilMatch, keyNames: "ESC-F",
-      summary: "as F, stopping at the first match of the last search in what arrives"),
+      summary: "como F, parando en la primera coincidencia de la última búsqueda en lo que llega"),
     KeyBinding(
       keys: [.character("r")], command: .retry, keyNames: "r",
-      summary: "draw the screen again; load again what failed to load (demo numbers)"),
+      summary: "vuelve a dibujar la pantalla; vuelve a cargar lo que no cargó (demo numbers)"),
     KeyBinding(
       keys: [.control("l"), .control("r")], command: .repaint, keyNames: "Ctrl-L, Ctrl-R",
-      summary: "draw the whole screen again"),
+      summary: "vuelve a dibujar toda la pantalla"),
     KeyBinding(
       keys: [.character(":")], command: .fileCommand, keyNames: ":n, :p, :x",
-      summary: "next file, previous file, first file (after a count N: N files on, back, the Nth)"),
+      summary: "archivo siguiente, anterior, primero (tras un número N: N archivos más allá, atrás, el N-ésimo)"),
     KeyBinding(
       keys: [.character(":")], command: .fileCommand, keyNames: ":e, :d, :f",
-      summary: ":e FILE opens FILE after this one; :d drops this file from the list; :f is ="),
+      summary: ":e ARCHIVO abre ARCHIVO tras este; :d quita este de la lista; :f es ="),
     KeyBinding(
       keys: [.character("R")], command: .reload, keyNames: "R",
-      summary: "read the file again (it changed), keeping the place"),
+      summary: "vuelve a leer el archivo (cambió), sin perder el sitio"),
     KeyBinding(
       keys: [.character("v")], command: .edit, keyNames: "v",
-      summary: "edit the file in $VISUAL or $EDITOR at the top row's line, then read it again"),
+      summary: "edita el archivo con $VISUAL o $EDITOR en la línea de arriba, y luego lo vuelve a leer"),
     KeyBinding(
       keys: [.character("h"), .character("H")], command: .help, keyNames: "h, H",
-      summary: "this help, scrollable; q, h or Esc goes back"),
+      summary: "esta ayuda, desplazable; q, h o Esc vuelve"),
     KeyBinding(
       keys: [.character("q"), .character("Q")],
-      command: .quit, keyNames: "q, Q", summary: "quit (Ctrl-C too, when nothing is running)"),
+      command: .quit, keyNames: "q, Q", summary: "sale (también Ctrl-C, si nada está en marcha)"),
   ])
 }

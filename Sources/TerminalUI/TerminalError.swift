@@ -1,3 +1,6 @@
+import Document
+import Localization
+
 /// Why a terminal could not be opened.
 public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ncurses does not know the terminal type (or `TERM` is unset).
@@ -9,18 +12,21 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The signal pipe could not be set up.
   case system(String)
 
-  public var description: String {
+  public var description: String { message.text(in: .current) }
+
+  /// The words for the error, in Spanish: the key of its translations.
+  public var message: LocalizedStringKey {
     switch self {
     case .unknownTerminalType(let name?):
-      return "cannot open the terminal: unknown terminal type '\(name)' (set TERM to a known one, such as xterm-256color)"
+      return "no se puede abrir la terminal: tipo de terminal desconocido '\(DisplayText(sanitizing: name))' (pon en TERM uno conocido, como xterm-256color)"
     case .unknownTerminalType(nil):
-      return "cannot open the terminal: TERM is not set"
+      return "no se puede abrir la terminal: TERM no tiene valor"
     case .notCapable(let name):
-      return "cannot open the terminal: terminal type '\(name)' cannot move the cursor"
+      return "no se puede abrir la terminal: el tipo de terminal '\(DisplayText(sanitizing: name))' no puede mover el cursor"
     case .noInput(let reason):
-      return "cannot read keys from /dev/tty: \(reason)"
+      return "no se pueden leer teclas de /dev/tty: \(DisplayText(sanitizing: reason))"
     case .system(let reason):
-      return "cannot set up the terminal: \(reason)"
+      return "no se puede preparar la terminal: \(DisplayText(sanitizing: reason))"
     }
   }
 }

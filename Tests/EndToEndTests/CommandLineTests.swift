@@ -66,23 +66,31 @@ import Testing
     #expect(result.stdout.contains("  Por favor, ~~annoy~~ avisa antes.\n"))
   }
 
-  @Test("--help lists the keys, the options and the exit statuses")
+  @Test("--help lists the keys, the options and the exit statuses, in Spanish by default and in English under en_*")
   func help() throws {
     let result = try run(["--help"])
     #expect(result.status == 0)
-    for text in ["Usage: guia", "--no-mouse", "Ctrl-F", "Esc", "64", "66", "69"] {
-      #expect(result.stdout.contains(text))
+    for text in ["Uso: guia", "--no-mouse", "Ctrl-F", "Esc", "64", "66", "69", "Opciones:", "una fila abajo"] {
+      #expect(result.stdout.contains(text), "\(text)")
     }
+    let english = try run(["--help"], environment: ["LC_ALL": "en_US.UTF-8"])
+    for text in ["Usage: guia", "--no-mouse", "Options:", "one row down", "Exit status:"] {
+      #expect(english.stdout.contains(text), "\(text)")
+    }
+    #expect(!english.stdout.contains("Opciones:") && !result.stdout.contains("Options:"), "one language at a time")
   }
 
-  @Test("bad input gives one line on stderr that names the problem, and its status",
+  @Test("bad input gives one line on stderr that names the problem, and its status, in the user's language",
         arguments: [
-          (["/nonexistent/guia.md"], 66, "no such file"),
-          (["/tmp"], 66, "is a directory"),
-          (["--bogus"], 64, "unknown option '--bogus'"),
-          (["/nonexistent/a.md", "b.md"], 66, "/nonexistent/a.md: no such file"),
-        ] as [([String], Int32, String)])
-  func badInput(arguments: [String], status: Int32, message: String) throws {
+          (["/nonexistent/guia.md"], 66, "no existe ese archivo", "no such file"),
+          (["/tmp"], 66, "es un directorio", "is a directory"),
+          (["--bogus"], 64, "opción desconocida '--bogus'", "unknown option '--bogus'"),
+          (["/nonexistent/a.md", "b.md"], 66, "/nonexistent/a.md: no existe ese archivo", "/nonexistent/a.md: no such file"),
+        ] as [([String], Int32, String, String)])
+  func badInput(arguments: [String], status: Int32, message: String, english: String) throws {
+    let inEnglish = try run(arguments, environment: ["LANG": "en_GB.UTF-8", "LC_ALL": ""])
+    #expect(inEnglish.status == status)
+    #expect(inEnglish.stderr.contains(english), "\(inEnglish.stderr)")
     let result = try run(arguments)
     #expect(result.status == status)
     #expect(result.stderr.hasPrefix("guia: "))
@@ -99,7 +107,7 @@ import Testing
     guard access(file.path, R_OK) != 0 else { return }  // root reads anything: nothing to test
     let result = try run([file.path])
     #expect(result.status == 66)
-    #expect(result.stderr.contains("cannot read"))
+    #expect(result.stderr.contains("no se puede leer"))
   }
 
   @Test("in a terminal, bad input never touches the screen",
@@ -131,7 +139,7 @@ import Testing
     let session = try PtySession(["--report", path])
     #expect(try session.waitForExit(timeout: 5).exited(with: 73))
     let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.hasPrefix("guia: \(path): cannot write the report: "), "\(output)")
+    #expect(output.hasPrefix("guia: \(path): no se puede escribir el informe: "), "\(output)")
     #expect(!output.contains("\u{1B}"), "no escape sequence was written")
     #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"])

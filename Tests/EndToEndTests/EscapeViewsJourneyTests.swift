@@ -98,7 +98,7 @@ import Testing
     #expect(try missing.waitForExit().exited(with: 66))
     problems = Self.problems(in: missing.output)
     #expect(problems.isEmpty, "\(name) (missing): \(problems.prefix(5))")
-    #expect(String(decoding: missing.output, as: UTF8.self).contains("no such file"))
+    #expect(String(decoding: missing.output, as: UTF8.self).contains("no existe ese archivo"))
     Reliability.add("hostile-views", 2)
   }
 

@@ -107,7 +107,7 @@ struct LessCommandLineJourneyTests {
   func wrongEnvironment() throws {
     let session = try PtySession([], environment: ["GUIA": "--bogus"])
     #expect(try session.waitForExit().exited(with: 64))
-    #expect(session.screen.lines.joined().contains("guia: in GUIA: unknown option '--bogus'"))
+    #expect(session.screen.lines.joined().contains("guia: en GUIA: opción desconocida '--bogus'"))
     #expect(!session.wrote("\u{1B}[?1049h"))
   }
 }

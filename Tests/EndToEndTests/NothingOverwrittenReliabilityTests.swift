@@ -20,8 +20,8 @@ import Testing
     let session = try PtySession(arguments)
     #expect(try session.waitForExit(timeout: 5).exited(with: 73))
     let output = String(decoding: session.output, as: UTF8.self)
-    let reason = kind == "not JSON" ? "is not a JSON report (--force replaces it)" : "is the document being shown"
-    #expect(output.hasPrefix("guia: \(report): cannot write the report: it "), "\(output)")
+    let reason = kind == "not JSON" ? "no es un informe JSON (--force lo reemplaza)" : "es el documento que se muestra"
+    #expect(output.hasPrefix("guia: \(report): no se puede escribir el informe: "), "\(output)")
     #expect(output.contains(reason), "\(output)")
     #expect(!output.contains("\u{1B}"), "before the screen opened")
     #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes)
@@ -75,7 +75,7 @@ import Testing
     #expect(shell.read("status") == "73")
     #expect(shell.read("before") == shell.read("after"), "terminal restored")
     let output = String(decoding: shell.session.output, as: UTF8.self)
-    #expect(output.contains("guia: \(fifo): cannot write the report: no process is reading it"))
+    #expect(output.contains("guia: \(fifo): no se puede escribir el informe: ningún proceso lo lee"))
     Reliability.add("reports", 1)
   }
 

@@ -74,7 +74,7 @@ import Testing
   func dumbTerminal() throws {
     let session = try PtySession(environment: ["TERM": "dumb"])
     #expect(try session.waitForExit().exited(with: 69))
-    #expect(String(decoding: session.output, as: UTF8.self).contains("cannot move the cursor"))
+    #expect(String(decoding: session.output, as: UTF8.self).contains("no puede mover el cursor"))
   }
 
   @Test("NO_COLOR: no colour is ever sent (guia uses attributes only)")

@@ -97,7 +97,7 @@ import Testing
     let session = try PtySession([path])
     let status = session.exitStatus(within: 10)
     #expect(status?.exited(with: 66) == true, "status \(String(describing: status))")
-    #expect(String(decoding: session.output, as: UTF8.self).contains("is a terminal, not a document"))
+    #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"))
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import GuiaApp
 
@@ -35,7 +36,7 @@ import Testing
   func existingNotJSON() throws {
     let path = try folder().appendingPathComponent("notas.md").path
     try Data("# Notas\n\nNo las pierdas.\n".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(FileWriter.problem(writing: path)?.contains("not a JSON report") == true)
+    #expect(FileWriter.problem(writing: path)?.text(in: .english).contains("not a JSON report") == true)
     #expect(FileWriter.problem(writing: path, force: true) == nil)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Notas\n\nNo las pierdas.\n")
   }
@@ -52,7 +53,7 @@ import Testing
     #expect(symlink(document.path, base.appendingPathComponent("simbolico").path) == 0)
     for name in ["guia.json", "enlace", "simbolico", "./guia.json"] {
       let path = base.path + "/" + name
-      #expect(FileWriter.problem(writing: path, document: identity) == "it is the document being shown")
+      #expect(FileWriter.problem(writing: path, document: identity)?.text(in: .spanish) == "es el documento que se muestra")
       #expect(FileWriter.problem(writing: path, document: identity, force: true) != nil)
     }
   }
@@ -98,7 +99,7 @@ import Testing
     #expect(mkfifo(path, 0o600) == 0)
     #expect(FileWriter.problem(writing: path) == nil)
     let start = ContinuousClock.now
-    #expect(FileWriter.write("{}\n", to: path) == "no process is reading it")
+    #expect(FileWriter.write("{}\n", to: path)?.text(in: .english) == "no process is reading it")
     #expect(ContinuousClock.now - start < .seconds(1))
   }
 
@@ -129,7 +130,7 @@ import Testing
       (base.path, EISDIR), (base.path + "/nuevo/", EISDIR), ("", ENOENT),
     ]
     for (path, code) in cases {
-      #expect(FileWriter.problem(writing: path) == String(cString: strerror(code)), "\(path)")
+      #expect(FileWriter.problem(writing: path)?.text(in: .english) == String(cString: strerror(code)), "\(path)")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["fichero"])
   }

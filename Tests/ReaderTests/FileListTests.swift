@@ -130,7 +130,7 @@ extension FileListTests {
     let first = reader()
     first.model.files = FileList(["a.txt", "b.txt"])
     first.press(.character("/"), .control("e"))
-    #expect(first.lines[11].hasPrefix("EOF-ignore /"))
+    #expect(first.lines[11].hasPrefix("Por los archivos /"))
     first.type("tornillo")
     #expect(first.press(.enter) == .exit(.quit), "nothing here: on to b.txt")
     let request = try #require(first.model.takeFileRequest())
@@ -162,8 +162,8 @@ extension FileListTests {
     let prompt = reader()
     prompt.press(.character("?"))
     prompt.type("@")
-    #expect(prompt.lines[11].hasPrefix("First-file ?"))
+    #expect(prompt.lines[11].hasPrefix("Desde el primero ?"))
     prompt.press(.control("e"))
-    #expect(prompt.lines[11].hasPrefix("EOF-ignore First-file ?"))
+    #expect(prompt.lines[11].hasPrefix("Por los archivos Desde el primero ?"))
   }
 }

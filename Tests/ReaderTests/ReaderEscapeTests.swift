@@ -105,7 +105,7 @@ import TerminalUI
       let problems = Self.problems(in: terminal.frames)
       #expect(problems.isEmpty, "\(name): \(problems.prefix(3))")
       let prompt = terminal.frames[terminal.frames.count - 2].lines[size.rows - 1]
-      #expect(prompt.hasPrefix("Regex-off /"), "\(name): the prompt stays open to Enter: \(prompt)")
+      #expect(prompt.hasPrefix("Literal /"), "\(name): the prompt stays open to Enter: \(prompt)")
       let footer = terminal.frames.last!.lines[size.rows - 1]
       #expect(footer.contains("Sin coincidencias para «"), "\(name): \(footer)")
       #expect(footer.contains("<U+202E>"), "\(name): \(footer)")

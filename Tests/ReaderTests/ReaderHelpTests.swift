@@ -27,12 +27,12 @@ import TerminalUI
     #expect(reader.lines.last?.trimmed == "Ayuda · q, h o Esc para volver")
     // Every binding is on some page of the help.
     var seen = Set(reader.lines)
-    for _ in 0..<8 {
+    for _ in 0..<14 {
       reader.press(.pageDown)
       seen.formUnion(reader.lines)
     }
     let shown = seen.joined(separator: "\n")
-    for line in KeyMap.pager.helpLines {
+    for line in KeyMap.pager.helpLines() {
       let keys = line.components(separatedBy: "  ").first ?? line
       #expect(shown.contains("  " + keys), "\(keys) is not in the help")
     }

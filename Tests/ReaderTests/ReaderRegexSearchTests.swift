@@ -45,13 +45,13 @@ import TerminalUI
     #expect(Array(reader.lines[0..<11]) == Array(before[0..<11]))
   }
 
-  @Test("Ctrl-R makes the pattern a literal text: the prompt says Regex-off, ( is a character")
+  @Test("Ctrl-R makes the pattern a literal text: the prompt says Literal, ( is a character")
   func literal() {
     let markdown = "Uno.\n\nEl tornillo (M4) va aquí.\n\nOtro.\n"
     let reader = ReaderHarness(document: Document(markdown: Array(markdown.utf8)), size: size)
     reader.press(.character("/"), .control("r"))
     reader.type("(M4)")
-    #expect(reader.lines[11] == "Regex-off /(M4)")
+    #expect(reader.lines[11] == "Literal /(M4)")
     reader.press(.enter)
     #expect(litRows(reader.screen).map { lit(reader.screen, row: $0) } == ["(M4)"])
     #expect(reader.lines[11].trimmed.hasSuffix(" 1/1"))
@@ -99,7 +99,7 @@ extension ReaderRegexSearchTests {
     let before = reader.lines[1]
     reader.press(.character("/"), .control("k"))
     reader.type("Paso 2")
-    #expect(reader.lines[11] == "Keep-pos /Paso 2")
+    #expect(reader.lines[11] == "Fija /Paso 2")
     reader.press(.enter)
     #expect(reader.lines[1] == before, "the view did not move")
     #expect(!litRows(reader.screen).isEmpty)
