@@ -35,12 +35,10 @@ extension ReaderView {
     guard var move = moving else { return }
     let rows = model.rows
     let limit = max(1, visibleRows)
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
-    var share: Double?
-    repeat {
-      share = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
-    } while share != nil && clock.now < deadline
+    var share: Double? = 0
+    Slice.run(&share, step: {
+      $0 = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
+    }, until: { $0 == nil })
     guard let share else {
       moving = nil
       if move.isShown { message = nil }

@@ -23,11 +23,7 @@ extension ReaderView {
   /// Runs the filter for one slice (20 ms): when it ends, its rows replace the document's.
   func continueFilter(scroll: ScrollViewProxy) {
     guard var current = filtering else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
-    repeat {
-      current.rows.continueFiltering(&current.scan, budget: Slice.searchStep)
-    } while !current.scan.isFinished && clock.now < deadline
+    Slice.run(&current, step: { $0.rows.continueFiltering(&$0.scan, budget: Slice.searchStep) }, until: \.scan.isFinished)
     guard current.scan.isFinished else {
       filtering = current
       message = FilterMessage.progress(percent: current.scan.percent)
@@ -48,11 +44,7 @@ extension ReaderView {
   /// line found is at the top.
   func continueLineSearch(scroll: ScrollViewProxy) {
     guard var current = lineSearch else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
-    repeat {
-      current.advance(budget: Slice.searchStep)
-    } while !current.isFinished && clock.now < deadline
+    Slice.run(&current, step: { $0.advance(budget: Slice.searchStep) }, until: \.isFinished)
     guard current.isFinished else {
       lineSearch = current
       message = SearchMessage.progress(percent: current.percent)

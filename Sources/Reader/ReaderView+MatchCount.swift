@@ -24,11 +24,7 @@ extension ReaderView {
   func continueCounting() {
     guard var count = search?.count, !count.isFinished else { return }
     let rows = model.rows
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
-    repeat {
-      rows.continueCounting(&count, budget: Slice.searchStep)
-    } while !count.isFinished && clock.now < deadline
+    Slice.run(&count, step: { rows.continueCounting(&$0, budget: Slice.searchStep) }, until: \.isFinished)
     search?.count = count
   }
 

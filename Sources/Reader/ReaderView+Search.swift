@@ -169,11 +169,7 @@ extension ReaderView {
   func continueSearch(scroll: ScrollViewProxy) {
     guard var current = running else { return }
     let rows = model.rows
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(Slice.milliseconds))
-    repeat {
-      current.advance(in: rows, budget: Slice.searchStep)
-    } while !current.isFinished && clock.now < deadline
+    Slice.run(&current, step: { $0.advance(in: rows, budget: Slice.searchStep) }, until: \.isFinished)
     guard current.isFinished else {
       running = current
       message = SearchMessage.progress(percent: current.percent)

@@ -66,4 +66,14 @@ public enum Slice {
   public static let searchStep = 1 << 18
   /// The bytes wrapped in one step of End's slice (wrapping costs more than searching).
   public static let moveStep = 1 << 15
+
+  /// Runs `step` on `work` until `isFinished` says so or the slice's time is spent, once at
+  /// least: the clock is read between steps.
+  public static func run<Work>(
+    _ work: inout Work, step: (inout Work) -> Void, until isFinished: (Work) -> Bool
+  ) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(milliseconds))
+    repeat { step(&work) } while !isFinished(work) && clock.now < deadline
+  }
 }
