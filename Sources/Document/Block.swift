@@ -1,3 +1,5 @@
+import Localization
+
 /// A block of a parsed document: the part of the Markdown model that layout understands.
 public indirect enum Block: Hashable, Sendable {
   /// A heading of level 1 to 6.
@@ -90,6 +92,8 @@ public indirect enum Inline: Hashable, Sendable {
   case keyboard([Inline])
   /// A footnote's reference, `[^note]`: its number, shown as `[1]`.
   case footnoteReference(Int)
+  /// Words the program adds (the footnotes' heading), shown in the layout's language.
+  case label(LocalizedStringKey)
   /// A soft line break: a space when the paragraph is wrapped.
   case softBreak
   /// A hard line break.
@@ -97,21 +101,26 @@ public indirect enum Inline: Hashable, Sendable {
 }
 
 extension Inline {
-  /// The text with no markup, as a search or a title would read it.
-  public var plainText: String {
+  /// The text with no markup, as a search or a title would read it, in Spanish.
+  public var plainText: String { plainText(in: .spanish) }
+
+  /// The text with no markup, the program's own words in `language`.
+  public func plainText(in language: Language) -> String {
     switch self {
     case .text(let text), .code(let text): return text
     case .emphasis(let children), .strong(let children), .link(_, let children),
       .keyboard(let children):
-      return children.map(\.plainText).joined()
+      return children.map { $0.plainText(in: language) }.joined()
     case .image(_, let children):
-      return "[" + Inline.imageLabel + children.plainText + "]"
+      return "[" + Inline.imageLabel.resolved(in: language).string + children.plainText(in: language) + "]"
+    case .label(let words):
+      return words.resolved(in: language).string
     case .footnoteReference(let number):
       return "[\(number)]"
     case .strikethrough(let children):
       // A title or a contents entry is drawn with no strikethrough attribute: the markers
       // keep the meaning.
-      return "~~" + children.plainText + "~~"
+      return "~~" + children.plainText(in: language) + "~~"
     case .softBreak: return " "
     case .lineBreak: return "\n"
     }
@@ -120,10 +129,13 @@ extension Inline {
 
 extension Inline {
   /// What an image's description follows, in `[image: alt]`.
-  public static let imageLabel = "imagen: "
+  public static let imageLabel: LocalizedStringKey = "imagen: "
 }
 
 extension Array where Element == Inline {
   /// The concatenated plain text of the inlines.
-  public var plainText: String { map(\.plainText).joined() }
+  public var plainText: String { plainText(in: .spanish) }
+
+  /// The text with no markup, the program's own words in `language`.
+  public func plainText(in language: Language) -> String { map { $0.plainText(in: language) }.joined() }
 }

@@ -69,7 +69,7 @@ struct LayoutBuilder {
       }
       let deeper = indent + DisplayText(repeating: " ", count: 2 * max(0, level - 3))
       emit(spans(inlines, style: style), firstIndent: deeper, indent: deeper)
-      if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText) }
+      if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText(in: options.language)) }
     case .paragraph(let inlines):
       emit(spans(inlines), firstIndent: indent, indent: indent)
     case .raw(let text):
@@ -173,8 +173,9 @@ struct LayoutBuilder {
         }
       case .keyboard(let children): return spans(children, style: style.union(.reverse))
       case .footnoteReference(let number): return [Span("[\(number)]", style: style.union(.dim))]
+      case .label(let words): return [Span(words.resolved(in: options.language), style: style)]
       case .image(let destination, let children):
-        var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel), style: style)]
+        var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)]
           + spans(children, style: style) + [Span("]", style: style)]
         if !destination.isEmpty {
           result.append(Span(" "))

@@ -1,3 +1,5 @@
+import Localization
+
 /// How a document is laid out in the scroll area: its width, its horizontal margins, and
 /// whether long lines wrap or are chopped (less's `-S`).
 public struct LayoutOptions: Hashable, Sendable {
@@ -21,6 +23,8 @@ public struct LayoutOptions: Hashable, Sendable {
   /// What the escape sequences of plain text become: styles (SGR colours and attributes,
   /// OSC 8 links) or visible placeholders.
   public var escapes: EscapeRendering
+  /// The language of the words layout adds (the footnotes' heading, `[imagen: …]`).
+  public var language: Language = .spanish
 
   /// Creates options.
   public init(

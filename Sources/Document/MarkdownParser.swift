@@ -65,14 +65,14 @@ public enum MarkdownParser {
       // cmark-gfm puts the notes that are referred to at the end, in the order of their
       // first reference: numbered as their references are.
       notes += 1
-      if notes == 1 { blocks.append(.heading(level: 2, [.text(Self.notesHeading)])) }
+      if notes == 1 { blocks.append(.heading(level: 2, [.label(Self.notesHeading)])) }
       blocks.append(footnote(notes, children(of: node).compactMap { block($0, depth: 1) }))
     }
     return blocks
   }
 
   /// The heading over the footnotes, at the document's end (and in its contents pane).
-  public static let notesHeading = "Notas"
+  public static let notesHeading: LocalizedStringKey = "Notas"
 
   /// Note `number`: its number before its first paragraph's text.
   private static func footnote(_ number: Int, _ blocks: [Block]) -> Block {

@@ -1,4 +1,5 @@
 import Document
+import Localization
 import TerminalUI
 
 /// Prints a laid-out document (Markdown, the guide) as plain text, for when standard output is
@@ -25,6 +26,8 @@ public enum PlainTextPrinter {
     var options = screenRows.options
     options.fitsRowsToWidth = false
     options.strikethrough = .markers
+    // The words layout adds, in the language the rest of guia's words are in.
+    options.language = .current
     let rows = screenRows.options == options
       ? screenRows : screenRows.reflowed(to: options, keeping: screenRows.startPosition).rows
     if let title {

@@ -126,9 +126,11 @@ public final class ReaderModel: ObservableObject {
   ) -> LayoutOptions {
     let margins = margins(
       forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: isPlainText)
-    return LayoutOptions(
+    var options = LayoutOptions(
       width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
       strikethrough: settings.strikethrough, escapes: settings.escapes)
+    options.language = settings.language
+    return options
   }
 
   /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.

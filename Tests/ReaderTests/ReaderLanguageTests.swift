@@ -94,4 +94,19 @@ import TerminalUI
     spanish.press(.character("-"), .character("N"))
     #expect(spanish.lines.last?.trimmed == "Números de línea (-N)")
   }
+
+  @Test("Markdown in English: the footnotes' heading and an image's label are English; in Spanish, Spanish")
+  func markdownWords() {
+    let markdown = "# Nota\n\nTexto con nota.[^1] ![un gato](gato.png)\n\n[^1]: La nota.\n"
+    let document = Document(markdown: Array(markdown.utf8))
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.language = .english
+    let english = ReaderHarness(ReaderModel(document: document, width: 60, settings: settings), size: TerminalSize(rows: 14, columns: 60))
+    #expect(english.lines.contains { $0.trimmed == "Notes" }, "\(english.lines)")
+    #expect(english.lines.contains { $0.contains("[image: un gato]") })
+    #expect(english.model.rows.items.map(\.title.string).contains("Notes"), "the contents pane names it in English")
+    let spanish = ReaderHarness(ReaderModel(document: document, width: 60), size: TerminalSize(rows: 14, columns: 60))
+    #expect(spanish.lines.contains { $0.trimmed == "Notas" })
+    #expect(spanish.lines.contains { $0.contains("[imagen: un gato]") })
+  }
 }
