@@ -46,6 +46,9 @@ public struct KeyMap: Hashable, Sendable {
       command: .pageDown, keyNames: "PgDn, Space, f, Ctrl-F, Ctrl-V",
       summary: "una página abajo (N filas tras un número N)"),
     KeyBinding(
+      keys: [.alt(" ")], command: .pageDown, keyNames: "ESC-Space",
+      summary: "como Space (less pasa del final; guia se queda en él)"),
+    KeyBinding(
       keys: [.pageUp, .character("b"), .control("b"), .alt("v")],
       command: .pageUp, keyNames: "PgUp, b, Ctrl-B, ESC-v", summary: "una página arriba (N filas tras un número N)"),
     KeyBinding(

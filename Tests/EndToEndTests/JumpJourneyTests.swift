@@ -39,6 +39,10 @@ struct JumpJourneyTests {
     let file = try Journey.file("etiqueta.xml", Array(text.utf8))
     let session = try PtySession([file.path])
     try session.wait(for: "the file") { $0.lines[1] == "<sección" }
+    session.send("\u{1B} ")
+    try session.wait(for: "ESC-Space: a page down") { $0.lines[1].hasPrefix("  atributo21=") }
+    session.send("g")
+    try session.wait(for: "the top") { $0.lines[1] == "<sección" }
     session.send("\u{1B}\u{06}<>")
     try session.wait(for: "the > at the bottom") { $0.lines[$0.lines.count - 3] == "> fin" }
     session.send("\u{1B}\u{02}<>")

@@ -34,6 +34,8 @@ import TerminalUI
     #expect(paged != "fila 1")
     reader.press(.alt("v"))
     #expect(top(reader) == "fila 1")
+    reader.press(.alt(" "))
+    #expect(top(reader) == paged, "ESC-Space pages down as Space")
   }
 
   @Test("z and w move a window; a count before them sets the window from then on; d keeps its count too")

@@ -79,7 +79,7 @@ import Document
       if let value = character.asciiValue, value < 0x20 {
         return "ESC-Ctrl-" + String(UnicodeScalar(value + 0x40))
       }
-      return "ESC-" + String(character)
+      return character == " " ? "ESC-Space" : "ESC-" + String(character)
     case .character(" "): return "Space"
     case .character(let character): return String(character)
     }
