@@ -43,7 +43,7 @@ public final class FilteredByteSource: ByteSource, LineNumberedSource {
     guard lower < upper else { return [] }
     var result: [UInt8] = []
     result.reserveCapacity(upper - lower)
-    var run = Self.last(in: offsets, notAbove: lower)
+    var run = offsets.lastIndex(notAbove: lower) ?? 0
     var position = lower
     while position < upper, run < runs.count {
       let start = runs[run].range.lowerBound + (position - offsets[run])
@@ -58,7 +58,7 @@ public final class FilteredByteSource: ByteSource, LineNumberedSource {
   /// The offset in the document of the byte at `offset` here.
   public func baseOffset(of offset: Int) -> Int {
     guard !runs.isEmpty else { return 0 }
-    let run = Self.last(in: offsets, notAbove: max(0, offset))
+    let run = offsets.lastIndex(notAbove: max(0, offset)) ?? 0
     return min(runs[run].range.upperBound, runs[run].range.lowerBound + max(0, offset) - offsets[run])
   }
 
@@ -72,7 +72,7 @@ public final class FilteredByteSource: ByteSource, LineNumberedSource {
 
   public func originalLine(ofLine line: Int) -> Int {
     guard !runs.isEmpty else { return line }
-    let run = Self.last(in: lines, notAbove: line)
+    let run = lines.lastIndex(notAbove: line) ?? 0
     return runs[run].firstLine + (line - lines[run])
   }
 
@@ -81,17 +81,6 @@ public final class FilteredByteSource: ByteSource, LineNumberedSource {
       return lines[index] + max(0, original - run.firstLine)
     }
     return (lines.last ?? 1) + (runs.last?.lineCount ?? 1) - 1
-  }
-
-  /// The index of the last value in `sorted` not above `value` (0 when none is).
-  private static func last(in sorted: [Int], notAbove value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
   }
 }
 

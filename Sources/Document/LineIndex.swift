@@ -35,12 +35,8 @@ public final class LineIndex {
     while newlines[newlines.count - 1] < wanted, newlines.count * Self.chunk <= source.count {
       _ = extend(through: newlines.count)
     }
-    var low = 0
-    var high = newlines.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if newlines[middle] < wanted { low = middle } else { high = middle - 1 }
-    }
+    // newlines[0] is 0, below any line wanted here.
+    let low = newlines.lastIndex(notAbove: wanted - 1) ?? 0
     var remaining = wanted - newlines[low]
     var offset = low * Self.chunk
     let scanStart = offset

@@ -163,14 +163,9 @@ public struct SearchPattern: Hashable, Sendable {
     return result
   }
 
+  /// The start to look from: the last one not above `value`, short of the last one.
   private static func lastIndex(in sorted: [Int], notAbove value: Int) -> Int {
-    var low = 0
-    var high = sorted.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if sorted[middle] <= value { low = middle } else { high = middle - 1 }
-    }
-    return min(low, max(0, sorted.count - 2))
+    min(sorted.lastIndex(notAbove: value) ?? 0, max(0, sorted.count - 2))
   }
 }
 
