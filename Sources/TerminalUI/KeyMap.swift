@@ -123,7 +123,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
-      summary: "busca hacia atrás"),
+      summary: "busca hacia atrás (en / y en ?, Ctrl-N o ! al principio: una línea sin coincidencia)"),
     KeyBinding(
       keys: [.character("&")], command: .filter, keyNames: "&pattern",
       summary: "muestra solo las líneas que coinciden (Ctrl-N o ! al principio: las que no); & y Enter las muestra todas"),
