@@ -98,6 +98,9 @@ public indirect enum Inline: Hashable, Sendable {
   case softBreak
   /// A hard line break.
   case lineBreak
+  /// Where a new source line starts inside text that shows no break there (a code span or a
+  /// tag written over two lines): shown as nothing; it numbers the rows' source lines.
+  case sourceLineStart
 }
 
 extension Inline {
@@ -123,6 +126,7 @@ extension Inline {
       return "~~" + children.plainText(in: language) + "~~"
     case .softBreak: return " "
     case .lineBreak: return "\n"
+    case .sourceLineStart: return ""
     }
   }
 }

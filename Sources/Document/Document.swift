@@ -16,26 +16,41 @@ public struct Document: Hashable, Sendable {
   public var title: String?
   /// The content of the scroll area.
   public var blocks: [Block]
+  /// The source lines of each block, index for index; empty when the blocks come from no
+  /// source, and the rows are then numbered as rows.
+  public var sourceLines: [SourceLines]
+  /// The number of lines of the source, if there is one.
+  public var lineCount: Int?
 
   /// Creates a document from its parts.
-  public init(kind: Kind, title: String?, blocks: [Block]) {
+  public init(
+    kind: Kind, title: String?, blocks: [Block], sourceLines: [SourceLines] = [], lineCount: Int? = nil
+  ) {
     self.kind = kind
     self.title = title
     self.blocks = blocks
+    self.sourceLines = sourceLines
+    self.lineCount = lineCount
   }
 
   /// Parses Markdown bytes; a `#` title followed by one ordered list becomes a guide whose
   /// title moves to the header and whose steps fill the scroll area, as in seed 000.
   public init(markdown bytes: [UInt8]) {
-    let blocks = MarkdownParser.parse(Array(TextDecoder.normalized(bytes).utf8))
+    let parsed = MarkdownParser.parsed(Array(TextDecoder.normalized(bytes).utf8))
+    let blocks = parsed.blocks
     if blocks.count == 2, case .heading(1, let title) = blocks[0],
       case .list(ordered: true, _, let items) = blocks[1]
     {
-      self.init(kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) })
+      // A step's lines are its item's: the item's first line, then its blocks'.
+      self.init(
+        kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) },
+        sourceLines: parsed.lines[1].parts, lineCount: parsed.lineCount)
     } else {
       var title: String?
       if case .heading(1, let heading)? = blocks.first { title = heading.plainText }
-      self.init(kind: .markdown, title: title, blocks: blocks)
+      self.init(
+        kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines,
+        lineCount: parsed.lineCount)
     }
   }
 
@@ -44,7 +59,9 @@ public struct Document: Hashable, Sendable {
     let text = TextDecoder.normalized(bytes)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
-    self.init(kind: .plainText, title: title, blocks: lines.map { Block.raw($0) })
+    self.init(
+      kind: .plainText, title: title, blocks: lines.map { Block.raw($0) },
+      sourceLines: lines.indices.map { SourceLines(start: $0 + 1) }, lineCount: lines.count)
   }
 
   /// The number of steps of a guide (0 for other documents).

@@ -29,6 +29,9 @@ public struct DisplayLine: Hashable, Sendable {
   public var source: SourcePosition
   /// The index of the guide step the row belongs to, if any.
   public var step: Int?
+  /// The line (from 1) of the Markdown source where the row's text starts; `nil` for the rows
+  /// layout adds (blank rows, padding) and for a document with no source lines.
+  public var sourceLine: Int?
   /// The text of the heading this row starts, if it is the first row of a heading (level 1
   /// to 3) in a Markdown document.
   public var heading: DisplayText?

@@ -1,5 +1,6 @@
-/// Source lines and fractions of a document, for less's `NG`, `N%` and `=`: a plain file's
-/// lines are its newline-ended lines; a laid-out document's are its rows.
+/// Source lines and fractions of a document, for less's `NG`, `N%`, `-N`, `=` and `v`: a
+/// plain file's lines are its newline-ended lines; a laid-out document's are the lines of its
+/// Markdown source that its rows come from (see ``DisplayLine/sourceLine``).
 extension TextRows {
   /// The number of the source line (from 1) that holds the byte at `position`.
   /// - Complexity: O(position) the first time, O(64 KiB) once ``lineIndex`` reached there.
@@ -45,13 +46,45 @@ extension TextRows {
 }
 
 extension LaidOutRows {
-  public func lineNumber(atRow position: Int) -> Int { max(0, position) + 1 }
-
-  public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
-    positions(from: position, limit: limit).map { $0 + 1 }
+  /// The source line of the row at `position`: the line its text starts on, or for a row
+  /// layout added (a blank row, padding) the line of the text above it. Rows of a document
+  /// with no source lines are numbered as rows.
+  public func lineNumber(atRow position: Int) -> Int {
+    let lines = layout.lines
+    guard document.lineCount != nil, !lines.isEmpty else { return max(0, position) + 1 }
+    let row = min(max(0, position), lines.count - 1)
+    if let above = lines[...row].last(where: { $0.sourceLine != nil }) { return above.sourceLine! }
+    return lines[row...].first(where: { $0.sourceLine != nil })?.sourceLine ?? 1
   }
 
-  public func rowPosition(ofLine line: Int) -> Int { min(max(0, line - 1), max(0, endPosition - 1)) }
+  /// The source line each row from `position` starts, as less's `-N` numbers a file's lines:
+  /// `nil` for a row layout added and for a row that goes on with the line of the row above
+  /// (a wrapped paragraph, a table's wrapped cells).
+  public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
+    guard document.lineCount != nil else { return positions(from: position, limit: limit).map { $0 + 1 } }
+    let lines = layout.lines
+    return positions(from: position, limit: limit).map { row in
+      guard let line = lines[row].sourceLine else { return nil }
+      return row > 0 && lines[row - 1].sourceLine == line ? nil : line
+    }
+  }
+
+  /// The first row that shows source line `line`, or the line after it that a row shows (a
+  /// blank line, a comment, a line the filter left out); past the last line, the last row
+  /// with text.
+  public func rowPosition(ofLine line: Int) -> Int {
+    guard document.lineCount != nil else { return min(max(0, line - 1), max(0, endPosition - 1)) }
+    // Footnotes are laid out at the end wherever they are written: rows are not in line
+    // order, so the nearest line at or after `line` is looked for over all of them.
+    var best: (row: Int, line: Int)?
+    var last: (row: Int, line: Int)?
+    for (row, shown) in layout.lines.enumerated() {
+      guard let number = shown.sourceLine else { continue }
+      if number >= line, best.map({ number < $0.line }) ?? true { best = (row, number) }
+      if last.map({ number > $0.line }) ?? true { last = (row, number) }
+    }
+    return best?.row ?? last?.row ?? max(0, endPosition - 1)
+  }
 
   public func rowPosition(atPercent percent: Int) -> Int {
     let share = Double(min(100, max(0, percent))) / 100

@@ -23,7 +23,7 @@ public protocol DocumentRows: RowSequence {
   /// gives; returns `nil` when nothing is left to do, otherwise the share done (0–1).
   func prepareRows(before position: Int, limit: Int, budget: Int) -> Double?
   /// The number (from 1) of the line at the row `position`: a plain file's source line (its
-  /// newlines before it counted), a laid-out document's row.
+  /// newlines before it counted), the Markdown line a laid-out document's row comes from.
   func lineNumber(atRow position: Int) -> Int
   /// The line number shown beside each row from `position` (less's `-N`): the number of the
   /// line the row starts, `nil` for a row that goes on with the line above.

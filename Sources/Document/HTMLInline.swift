@@ -90,14 +90,32 @@ enum HTMLInline {
   private static let containers: Set<String> = ["sub", "sup", "span", "a", "small", "mark", "u", "abbr", "ins", "q", "cite", "var", "samp", "font"]
 
   /// `text` without its HTML comments (`<!-- … -->`); one left open takes the rest.
-  static func removingComments(_ text: String) -> String {
+  static func removingComments(_ text: String) -> String { removingCommentsKeepingLines(text).text }
+
+  /// `text` without its HTML comments, and for each line of the result the line of `text`
+  /// (from 0) where it starts: a comment over several lines takes them out of the result.
+  static func removingCommentsKeepingLines(_ text: String) -> (text: String, lines: [Int]) {
     var result = ""
+    var lines = [0]
+    var line = 0
+    func keep(_ part: Substring) {
+      for character in part {
+        result.append(character)
+        if character == "\n" {
+          line += 1
+          lines.append(line)
+        }
+      }
+    }
     var rest = Substring(text)
     while let start = rest.firstRange(of: "<!--") {
-      result += rest[..<start.lowerBound]
-      guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return result }
+      keep(rest[..<start.lowerBound])
+      guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return (result, lines) }
+      line += rest[start.lowerBound..<end.upperBound].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+      if result.isEmpty || result.last == "\n" { lines[lines.count - 1] = line }
       rest = rest[end.upperBound...]
     }
-    return result + rest
+    keep(rest)
+    return (result, lines)
   }
 }

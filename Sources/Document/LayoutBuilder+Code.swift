@@ -33,10 +33,12 @@ extension LayoutBuilder {
       }
       // Nothing was dropped at the cut: the next row goes on right after this one.
       line.joiner = number < rows.count - 1 ? "" : nil
+      line.sourceLine = sourceLine
       lines.append(line)
       consumed += row.characters
     }
     offset = lineStart + consumed + 1
+    sourceLine = sourceLine.map { $0 + 1 }
   }
 
   /// `spans` cut into rows of at most `width` cells, between characters, with the characters

@@ -3,7 +3,9 @@ extension LayoutBuilder {
   ///
   /// Columns take the width of their widest cell; when the table is wider than the content,
   /// the widest columns give up cells first (down to 3) and their cells wrap inside them.
-  mutating func layout(_ table: Table, indent: DisplayText) {
+  /// The table's rows are on the source lines `source` gives: the header, the delimiter row
+  /// (shown as the rule), then the body.
+  mutating func layout(_ table: Table, lines source: SourceLines?, indent: DisplayText) {
     let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columns > 0 else { return }
     let header = (0..<columns).map { table.header.indices.contains($0) ? spans(table.header[$0], style: .bold) : [] }
@@ -24,17 +26,20 @@ extension LayoutBuilder {
     let alignments = (0..<columns).map {
       table.alignments.indices.contains($0) ? table.alignments[$0] : .leading
     }
-    emitTableRow(header, widths: widths, alignments: alignments, indent: indent)
+    let headerLine = source.map { $0.part(0)?.start ?? $0.start }
+    emitTableRow(header, line: headerLine, widths: widths, alignments: alignments, indent: indent)
+    sourceLine = headerLine.map { $0 + 1 }
     let rule = widths.map { DisplayText(repeating: "─", count: $0) }
       .reduce(DisplayText.empty) { $0.isEmpty ? $1 : $0 + "─┼─" + $1 }
     emitUnwrapped([Span(rule, style: .dim)], indent: indent)
-    for row in body {
-      emitTableRow(row, widths: widths, alignments: alignments, indent: indent)
+    for (number, row) in body.enumerated() {
+      let line = source.map { $0.part(number + 1)?.start ?? ($0.start + number + 2) }
+      emitTableRow(row, line: line, widths: widths, alignments: alignments, indent: indent)
     }
   }
 
   private mutating func emitTableRow(
-    _ cells: [[Span]], widths: [Int], alignments: [Table.Alignment], indent: DisplayText
+    _ cells: [[Span]], line rowLine: Int?, widths: [Int], alignments: [Table.Alignment], indent: DisplayText
   ) {
     let wrapped = cells.enumerated().map { column, spans in
       LineBreaker.wrap(spans, width: widths[column])
@@ -59,6 +64,8 @@ extension LayoutBuilder {
       while let last = spans.last, last.style == [], last.text.string.allSatisfy({ $0 == " " }) {
         spans.removeLast()
       }
+      // Every row of wrapped cells shows the same source line.
+      sourceLine = rowLine
       emitUnwrapped(spans, indent: indent)
     }
   }

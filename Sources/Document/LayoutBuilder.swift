@@ -7,6 +7,8 @@ struct LayoutBuilder {
   var block = 0
   var offset = 0
   var step: Int?
+  /// The source line the next row emitted starts on (see ``DisplayLine/sourceLine``).
+  var sourceLine: Int?
 
   init(options: LayoutOptions) {
     self.options = options
@@ -17,15 +19,17 @@ struct LayoutBuilder {
     for (index, block) in document.blocks.enumerated() {
       self.block = index
       offset = 0
+      let lines = document.sourceLines.indices.contains(index) ? document.sourceLines[index] : nil
       // Plain text lines follow each other; blocks of Markdown and steps have a row between.
       if index > 0, document.kind != .plainText { blank() }
       switch document.kind {
       case .guide:
         step = index
+        sourceLine = lines?.start
         emit([Span("Paso \(index + 1)", style: .bold)])
-        layout(block, indent: .empty)
+        layout(block, lines: lines, indent: .empty)
       case .markdown, .plainText:
-        layout(block, indent: .empty)
+        layout(block, lines: lines, indent: .empty)
       }
     }
   }
@@ -37,26 +41,41 @@ struct LayoutBuilder {
         step: step))
   }
 
-  mutating func emit(_ spans: [Span], firstIndent: DisplayText = .empty, indent: DisplayText = .empty,
-                             style: TextStyle = [])
+  /// Adds `spans` wrapped to the width, the first row after `firstIndent` and the others after
+  /// `indent`. `breaks` are the offsets (in characters of the spans' text) where a new source
+  /// line starts: each row's ``DisplayLine/sourceLine`` counts those before it.
+  mutating func emit(_ spans: [Span], breaks: [Int] = [], firstIndent: DisplayText = .empty,
+                     indent: DisplayText = .empty, style: TextStyle = [])
   {
     let indentWidth = DisplayWidth.of(indent)
     let glyphs = Glyph.glyphs(of: spans)
     let rows = LineBreaker.wrap(glyphs: glyphs, width: max(1, width - indentWidth))
     let joiners = WrappedRow.joiners(of: rows, glyphs: glyphs)
+    var breaksBefore = 0
     for (number, row) in rows.enumerated() {
       let prefix = number == 0 ? firstIndent : indent
       var line = DisplayLine(
         spans: row.spans, width: row.width,
         source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
       line.joiner = joiners[number]
+      if let first = sourceLine {
+        // A row that starts at the space of a soft break starts on the line after it.
+        var start = row.startOffset
+        while start < glyphs.count, glyphs[start].isSpace { start += 1 }
+        // Rows go forward: the breaks before this row are counted on from the last row's.
+        while breaksBefore < breaks.count, breaks[breaksBefore] <= start { breaksBefore += 1 }
+        line.sourceLine = first + breaksBefore
+      }
       if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
       lines.append(line)
     }
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
+    sourceLine = sourceLine.map { $0 + breaks.count + 1 }
   }
 
-  private mutating func layout(_ block: Block, indent: DisplayText) {
+  /// Lays out `block`, whose source lines are `lines` (if known).
+  private mutating func layout(_ block: Block, lines source: SourceLines?, indent: DisplayText) {
+    sourceLine = source?.start
     switch block {
     case .heading(let level, let inlines):
       let first = lines.count
@@ -68,41 +87,48 @@ struct LayoutBuilder {
       default: .italic
       }
       let deeper = indent + DisplayText(repeating: " ", count: 2 * max(0, level - 3))
-      emit(spans(inlines, style: style), firstIndent: deeper, indent: deeper)
+      let text = spansAndBreaks(inlines, style: style)
+      emit(text.spans, breaks: text.breaks, firstIndent: deeper, indent: deeper)
       if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText(in: options.language)) }
     case .paragraph(let inlines):
-      emit(spans(inlines), firstIndent: indent, indent: indent)
+      let text = spansAndBreaks(inlines)
+      emit(text.spans, breaks: text.breaks, firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Comments taken out of the block leave its lines where they were in the source.
+        sourceLine = source?.part(number)?.start ?? source.map { $0.start + number }
         emit(Sanitizer.layoutSpans(String(line), style: .dim), firstIndent: indent, indent: indent)
       }
     case .codeBlock(let text, let language):
       if let language, !language.isEmpty {
+        // The language is the fence's, on the line before the code.
+        sourceLine = source.map { $0.start - 1 }
         emit(Sanitizer.spans(language, style: [.dim, .italic]), firstIndent: indent, indent: indent)
       }
+      sourceLine = source?.start
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         emitCode(Sanitizer.layoutSpans(Self.expandingTabs(String(line))), indent: indent)
       }
     case .table(let table):
-      layout(table, indent: indent)
+      layout(table, lines: source, indent: indent)
     case .nestingLimit:
       emit([Span(Block.nestingLimitText, style: .dim)], firstIndent: indent, indent: indent)
     case .thematicBreak:
       let rule = DisplayText(repeating: "─", count: max(1, width - DisplayWidth.of(indent)))
       emit([Span(rule, style: .dim)], firstIndent: indent, indent: indent)
     case .blockQuote(let blocks):
-      layout(blocks, indent: indent + "│ ")
+      layout(blocks, lines: source?.parts, indent: indent + "│ ")
     case .group(let blocks):
-      layout(blocks, indent: indent)
+      layout(blocks, lines: source?.parts, indent: indent)
     case .list(let ordered, let start, let items):
       for (number, item) in items.enumerated() {
         var marker: DisplayText = ordered ? "\(start + number). " : "• "
         if let isChecked = item.isChecked { marker = isChecked ? "[x] " : "[ ] " }
         let hanging = indent + DisplayText(repeating: " ", count: DisplayWidth.of(marker))
         let first = lines.count
-        layout(item.blocks, indent: hanging, separated: !item.isTight)
+        layout(item.blocks, lines: source?.part(number)?.parts, indent: hanging, separated: !item.isTight)
         if first < lines.count {
           // The marker replaces the hanging indent on the item's first row.
           var line = lines[first]
@@ -126,9 +152,11 @@ struct LayoutBuilder {
     var line = DisplayLine(
       spans: spans, width: spans.reduce(0) { $0 + DisplayWidth.of($1.text) },
       source: SourcePosition(block: block, offset: offset), step: step)
+    line.sourceLine = sourceLine
     if !indent.isEmpty { line.prepend(Span(indent)) }
     lines.append(line)
     offset += spans.reduce(0) { $0 + $1.text.count } + 1
+    sourceLine = sourceLine.map { $0 + 1 }
   }
 
   /// `text` with its tabs expanded to 8-column stops.
@@ -149,53 +177,92 @@ struct LayoutBuilder {
     return result
   }
 
-  mutating func layout(_ blocks: [Block], indent: DisplayText, separated: Bool = true) {
+  mutating func layout(_ blocks: [Block], lines: [SourceLines]?, indent: DisplayText, separated: Bool = true) {
     for (index, block) in blocks.enumerated() {
       if index > 0, separated { blank() }
-      layout(block, indent: indent)
+      layout(block, lines: lines.flatMap { $0.indices.contains(index) ? $0[index] : nil }, indent: indent)
     }
   }
 
   /// Styled, sanitised spans for inline content.
   func spans(_ inlines: [Inline], style: TextStyle = []) -> [Span] {
-    inlines.flatMap { inline -> [Span] in
-      switch inline {
-      case .text(let text): return Sanitizer.layoutSpans(text, style: style)
-      case .code(let text): return Sanitizer.layoutSpans(text, style: style.union(.dim))
-      case .emphasis(let children): return spans(children, style: style.union(.italic))
-      case .strong(let children): return spans(children, style: style.union(.bold))
-      case .strikethrough(let children):
-        switch options.strikethrough {
-        case .attribute: return spans(children, style: style.union(.strikethrough))
-        case .markers:
-          let marker = Span("~~", style: style)
-          return [marker] + spans(children, style: style) + [marker]
+    spansAndBreaks(inlines, style: style).spans
+  }
+
+  /// Styled, sanitised spans for inline content, and the offsets (in characters of their text)
+  /// where the source's soft and hard line breaks end, each the start of a source line.
+  func spansAndBreaks(_ inlines: [Inline], style: TextStyle = []) -> (spans: [Span], breaks: [Int]) {
+    var result: [Span] = []
+    var breaks: [Int] = []
+    var characters = 0
+    func add(_ inlines: [Inline], style: TextStyle) {
+      for inline in inlines {
+        let added: [Span]
+        switch inline {
+        case .sourceLineStart:
+          breaks.append(characters)
+          continue
+        case .link(let destination, let children):
+          // The link's text may run over lines of its own.
+          add(children, style: style.union(.underline))
+          added = linkAddress(destination, of: children, style: style)
+        case .softBreak: added = [Span(" ", style: style)]
+        case .lineBreak: added = [Span("\n", style: style)]
+        case .emphasis(let children): add(children, style: style.union(.italic)); continue
+        case .strong(let children): add(children, style: style.union(.bold)); continue
+        case .keyboard(let children): add(children, style: style.union(.reverse)); continue
+        case .strikethrough(let children) where options.strikethrough == .attribute:
+          add(children, style: style.union(.strikethrough)); continue
+        default: added = leafSpans(inline, style: style)
         }
-      case .keyboard(let children): return spans(children, style: style.union(.reverse))
-      case .footnoteReference(let number): return [Span("[\(number)]", style: style.union(.dim))]
-      case .label(let words): return [Span(words.resolved(in: options.language), style: style)]
-      case .image(let destination, let children):
-        var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)]
-          + spans(children, style: style) + [Span("]", style: style)]
-        if !destination.isEmpty {
-          result.append(Span(" "))
-          result += Sanitizer.spans(destination, style: style.union(.dim))
-        }
-        return result
-      case .link(let destination, let children):
-        var result = spans(children, style: style.union(.underline))
-        // An address that only repeats the text (an autolink, a mailto: of the address
-        // shown) is not shown again.
-        if !destination.isEmpty, destination != children.plainText,
-          destination != "mailto:" + children.plainText
-        {
-          result.append(Span(" "))
-          result += Sanitizer.spans("(\(destination))", style: style.union(.dim))
-        }
-        return result
-      case .softBreak: return [Span(" ", style: style)]
-      case .lineBreak: return [Span("\n", style: style)]
+        result += added
+        characters += added.reduce(0) { $0 + $1.text.count }
+        if inline == .softBreak || inline == .lineBreak { breaks.append(characters) }
       }
     }
+    add(inlines, style: style)
+    return (result, breaks)
+  }
+
+  /// The spans of an inline whose own line breaks are not counted (links, images, code).
+  private func leafSpans(_ inline: Inline, style: TextStyle) -> [Span] {
+    switch inline {
+    case .text(let text): return Sanitizer.layoutSpans(text, style: style)
+    case .code(let text): return Sanitizer.layoutSpans(text, style: style.union(.dim))
+    case .emphasis(let children): return spans(children, style: style.union(.italic))
+    case .strong(let children): return spans(children, style: style.union(.bold))
+    case .strikethrough(let children):
+      switch options.strikethrough {
+      case .attribute: return spans(children, style: style.union(.strikethrough))
+      case .markers:
+        let marker = Span("~~", style: style)
+        return [marker] + spans(children, style: style) + [marker]
+      }
+    case .keyboard(let children): return spans(children, style: style.union(.reverse))
+    case .footnoteReference(let number): return [Span("[\(number)]", style: style.union(.dim))]
+    case .label(let words): return [Span(words.resolved(in: options.language), style: style)]
+    case .image(let destination, let children):
+      var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)]
+        + spans(children, style: style) + [Span("]", style: style)]
+      if !destination.isEmpty {
+        result.append(Span(" "))
+        result += Sanitizer.spans(destination, style: style.union(.dim))
+      }
+      return result
+    case .link(let destination, let children):
+      return spans(children, style: style.union(.underline)) + linkAddress(destination, of: children, style: style)
+    case .softBreak: return [Span(" ", style: style)]
+    case .lineBreak: return [Span("\n", style: style)]
+    case .sourceLineStart: return []
+    }
+  }
+
+  /// What follows a link's text: its address, dimmed, unless it only repeats the text (an
+  /// autolink, a mailto: of the address shown).
+  private func linkAddress(_ destination: String, of children: [Inline], style: TextStyle) -> [Span] {
+    guard !destination.isEmpty, destination != children.plainText,
+      destination != "mailto:" + children.plainText
+    else { return [] }
+    return [Span(" ")] + Sanitizer.spans("(\(destination))", style: style.union(.dim))
   }
 }

@@ -35,13 +35,23 @@ public enum MarkdownParser {
   /// Parses UTF-8 Markdown into blocks.
   ///
   /// - Complexity: O(n) in the size of `markdown`.
-  public static func parse(_ markdown: [UInt8]) -> [Block] {
-    parsing.withLock { _ in parseAlone(markdown) }
+  public static func parse(_ markdown: [UInt8]) -> [Block] { parsed(markdown).blocks }
+
+  /// Parses UTF-8 Markdown into blocks and the source lines of each.
+  ///
+  /// - Complexity: O(n) in the size of `markdown`.
+  public static func parsed(_ markdown: [UInt8]) -> ParsedMarkdown {
+    let (blocks, lines) = parsing.withLock { _ in parseAlone(markdown) }
+    return ParsedMarkdown(blocks: blocks, lines: lines, lineCount: markdown.lineCount)
   }
 
-  private static func parseAlone(_ markdown: [UInt8]) -> [Block] {
+  /// A block and its source lines.
+  private typealias Parsed = (block: Block, lines: SourceLines)
+
+  private static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
     _ = extensionsRegistered
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return [] }
+    let source = SourceContext(markdown)
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return ([], []) }
     defer { cmark_parser_free(parser) }
     for name in extensionNames {
       if let syntax = cmark_find_syntax_extension(name) {
@@ -53,34 +63,63 @@ public enum MarkdownParser {
         cmark_parser_feed(parser, chars.baseAddress, chars.count)
       }
     }
-    guard let root = cmark_parser_finish(parser) else { return [] }
+    guard let root = cmark_parser_finish(parser) else { return ([], []) }
     defer { cmark_node_free(root) }
     var blocks: [Block] = []
+    var lines: [SourceLines] = []
     var notes = 0
     for node in children(of: root) {
       guard cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION else {
-        if let block = block(node, depth: 0) { blocks.append(block) }
+        if let parsed = block(node, depth: 0, in: source) {
+          blocks.append(parsed.block)
+          lines.append(parsed.lines)
+        }
         continue
       }
       // cmark-gfm puts the notes that are referred to at the end, in the order of their
       // first reference: numbered as their references are.
       notes += 1
-      if notes == 1 { blocks.append(.heading(level: 2, [.label(Self.notesHeading)])) }
-      blocks.append(footnote(notes, children(of: node).compactMap { block($0, depth: 1) }))
+      if notes == 1 {
+        blocks.append(.heading(level: 2, [.label(Self.notesHeading)]))
+        lines.append(SourceLines(start: line(of: node)))
+      }
+      let note = footnote(notes, at: line(of: node), children(of: node).compactMap { block($0, depth: 1, in: source) })
+      blocks.append(note.block)
+      lines.append(note.lines)
     }
-    return blocks
+    return (blocks, lines)
   }
+
+  /// What places the inlines of `node` (a paragraph or heading) on its source lines, when
+  /// its soft and hard breaks are fewer than its lines.
+  private static func inlineLines(of node: OpaquePointer, in source: SourceContext) -> InlineLines? {
+    var breaks = 0
+    walk(node) { descendant in
+      let type = cmark_node_get_type(descendant)
+      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { breaks += 1 }
+      return true
+    }
+    return source.inlineLines(start: line(of: node), end: Int(cmark_node_get_end_line(node)), breaks: breaks)
+  }
+
+  /// The line (from 1) where `node` starts.
+  private static func line(of node: OpaquePointer) -> Int { max(1, Int(cmark_node_get_start_line(node))) }
 
   /// The heading over the footnotes, at the document's end (and in its contents pane).
   public static let notesHeading: LocalizedStringKey = "Notas"
 
-  /// Note `number`: its number before its first paragraph's text.
-  private static func footnote(_ number: Int, _ blocks: [Block]) -> Block {
+  /// Note `number`, defined at `line`: its number before its first paragraph's text.
+  private static func footnote(_ number: Int, at line: Int, _ parts: [Parsed]) -> Parsed {
     let mark = Inline.footnoteReference(number)
+    let blocks = parts.map(\.block)
+    let lines = parts.map(\.lines)
     guard case .paragraph(let inlines) = blocks.first else {
-      return .group([.paragraph([mark])] + blocks)
+      return (.group([.paragraph([mark])] + blocks), SourceLines(start: line, parts: [SourceLines(start: line)] + lines))
     }
-    return .group([.paragraph([mark, .text(" ")] + inlines)] + blocks.dropFirst())
+    return (
+      .group([.paragraph([mark, .text(" ")] + inlines)] + blocks.dropFirst()),
+      SourceLines(start: line, parts: lines)
+    )
   }
 
   private static func children(of node: OpaquePointer) -> [OpaquePointer] {
@@ -99,63 +138,85 @@ public enum MarkdownParser {
   }
 
   /// The block of `node`, a block at nesting `depth` (0 for the document's own blocks).
-  private static func block(_ node: OpaquePointer, depth: Int) -> Block? {
+  private static func block(_ node: OpaquePointer, depth: Int, in source: SourceContext) -> Parsed? {
+    let lines = SourceLines(start: line(of: node))
     switch cmark_node_get_type(node) {
     case CMARK_NODE_HEADING:
-      return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(of: node, depth: 0))
+      let inlines = inlines(of: node, depth: 0, lines: inlineLines(of: node, in: source))
+      return (.heading(level: Int(cmark_node_get_heading_level(node)), inlines), lines)
     case CMARK_NODE_PARAGRAPH:
-      return .paragraph(inlines(of: node, depth: 0))
+      return (.paragraph(inlines(of: node, depth: 0, lines: inlineLines(of: node, in: source))), lines)
     case CMARK_NODE_LIST:
-      guard depth < maximumDepth else { return flattened(node) }
-      let items = children(of: node).map { item in
-        ListItem(
-          blocks: children(of: item).compactMap { block($0, depth: depth + 1) },
-          isChecked: typeName(item) == "tasklist"
-            ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil,
-          isTight: cmark_node_get_list_tight(node) != 0)
+      guard depth < maximumDepth else { return flattened(node, in: source) }
+      var items: [ListItem] = []
+      var itemLines: [SourceLines] = []
+      for item in children(of: node) {
+        let parts = children(of: item).compactMap { block($0, depth: depth + 1, in: source) }
+        items.append(
+          ListItem(
+            blocks: parts.map(\.block),
+            isChecked: typeName(item) == "tasklist"
+              ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil,
+            isTight: cmark_node_get_list_tight(node) != 0))
+        itemLines.append(SourceLines(start: line(of: item), parts: parts.map(\.lines)))
       }
-      return .list(
-        ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-        start: Int(cmark_node_get_list_start(node)), items: items)
+      return (
+        .list(
+          ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+          start: Int(cmark_node_get_list_start(node)), items: items),
+        SourceLines(start: lines.start, parts: itemLines)
+      )
     case CMARK_NODE_CODE_BLOCK:
       var text = literal(node)
       if text.hasSuffix("\n") { text.removeLast() }
       // A fence's info string: its first word names the language.
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
-      return .codeBlock(text, language: language)
+      // A fenced block's code starts on the line after its fence.
+      var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
+      let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+      return (.codeBlock(text, language: language), SourceLines(start: lines.start + (fenced ? 1 : 0)))
     case CMARK_NODE_BLOCK_QUOTE:
-      guard depth < maximumDepth else { return flattened(node) }
-      return .blockQuote(children(of: node).compactMap { block($0, depth: depth + 1) })
+      guard depth < maximumDepth else { return flattened(node, in: source) }
+      let parts = children(of: node).compactMap { block($0, depth: depth + 1, in: source) }
+      return (.blockQuote(parts.map(\.block)), SourceLines(start: lines.start, parts: parts.map(\.lines)))
     case CMARK_NODE_THEMATIC_BREAK:
-      return .thematicBreak
+      return (.thematicBreak, lines)
     case CMARK_NODE_HTML_BLOCK:
       // Comments are the writer's notes to themselves: never shown.
-      var text = HTMLInline.removingComments(literal(node))
+      var (text, starts) = HTMLInline.removingCommentsKeepingLines(literal(node))
       while text.hasSuffix("\n") { text.removeLast() }
-      return text.allSatisfy(\.isWhitespace) ? nil : .html(text)
+      guard !text.allSatisfy(\.isWhitespace) else { return nil }
+      return (.html(text), SourceLines(start: lines.start, parts: starts.map { SourceLines(start: lines.start + $0) }))
     default:
-      if typeName(node) == "table" { return .table(table(node)) }
+      if typeName(node) == "table" {
+        let rows = children(of: node).map { SourceLines(start: line(of: $0)) }
+        return (.table(table(node)), SourceLines(start: lines.start, parts: rows))
+      }
       // Blocks of other extensions fall back to their text.
       let text = plainText(of: node)
-      return text.isEmpty ? nil : .raw(text)
+      return text.isEmpty ? nil : (.raw(text), lines)
     }
   }
 
   /// A quote or list too deep to nest further: the marker, then every block inside it that is
   /// not itself a quote, a list or an item, in document order, at one depth.
-  private static func flattened(_ node: OpaquePointer) -> Block {
+  private static func flattened(_ node: OpaquePointer, in source: SourceContext) -> Parsed {
     var blocks: [Block] = [.nestingLimit]
+    var lines = [SourceLines(start: line(of: node))]
     walk(node) { descendant in
       switch cmark_node_get_type(descendant) {
       case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
         return true
       default:
-        if let leaf = block(descendant, depth: maximumDepth) { blocks.append(leaf) }
+        if let leaf = block(descendant, depth: maximumDepth, in: source) {
+          blocks.append(leaf.block)
+          lines.append(leaf.lines)
+        }
         return false
       }
     }
-    return .group(blocks)
+    return (.group(blocks), SourceLines(start: lines[0].start, parts: lines))
   }
 
   /// Visits the descendants of `root` in document order, without recursion: `enter` says
@@ -227,16 +288,53 @@ public enum MarkdownParser {
   }
 
   /// The inlines of `node`'s children, `depth` levels of markup down.
-  private static func inlines(of node: OpaquePointer, depth: Int) -> [Inline] {
+  /// The inlines of `node`'s children, `depth` levels of markup down; `lines`, when the
+  /// block's source lines are more than its line breaks, places the others.
+  private static func inlines(of node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> [Inline] {
     // Inline HTML arrives a tag at a time: the known tags are folded around what they hold.
-    let pieces: [HTMLInline.Piece] = children(of: node).compactMap { child in
-      if cmark_node_get_type(child) == CMARK_NODE_HTML_INLINE { return .html(literal(child)) }
-      return inline(child, depth: depth).map { .inline($0) }
+    var pieces: [HTMLInline.Piece] = []
+    for child in children(of: node) {
+      switch cmark_node_get_type(child) {
+      case CMARK_NODE_HTML_INLINE:
+        let html = literal(child)
+        pieces.append(.html(html))
+        // A tag written over lines: its text is hidden, its lines are not.
+        let endings = html.utf8.count { $0 == 0x0A }
+        if let lines, endings > 0 {
+          lines.extra += endings
+          pieces += Array(repeating: .inline(.sourceLineStart), count: endings)
+        }
+      case CMARK_NODE_CODE:
+        pieces += codeSpan(child, lines: lines).map { .inline($0) }
+      default:
+        if let inline = inline(child, depth: depth, lines: lines) { pieces.append(.inline(inline)) }
+      }
     }
     return HTMLInline.folded(pieces)
   }
 
-  private static func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
+  /// A code span, cut where its source had line endings (cmark reads them as spaces).
+  private static func codeSpan(_ node: OpaquePointer, lines: InlineLines?) -> [Inline] {
+    let text = literal(node)
+    guard let lines else { return [.code(text)] }
+    let reported = Int(cmark_node_get_start_line(node)) + lines.extra
+    guard let endings = lines.source.lineEndings(in: Array(text.utf8), fromLine: reported, toLine: lines.end),
+      !endings.isEmpty
+    else { return [.code(text)] }
+    lines.extra += endings.count
+    let bytes = Array(text.utf8)
+    var result: [Inline] = []
+    var start = 0
+    for ending in endings {
+      // The space stays with the text before it: the row may break there as before.
+      result += [.code(String(decoding: bytes[start...ending], as: UTF8.self)), .sourceLineStart]
+      start = ending + 1
+    }
+    if start < bytes.count { result.append(.code(String(decoding: bytes[start...], as: UTF8.self))) }
+    return result
+  }
+
+  private static func inline(_ node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> Inline? {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_TEXT:
@@ -261,16 +359,16 @@ public enum MarkdownParser {
     }
     switch type {
     case CMARK_NODE_EMPH:
-      return .emphasis(inlines(of: node, depth: depth + 1))
+      return .emphasis(inlines(of: node, depth: depth + 1, lines: lines))
     case CMARK_NODE_STRONG:
-      return .strong(inlines(of: node, depth: depth + 1))
+      return .strong(inlines(of: node, depth: depth + 1, lines: lines))
     case CMARK_NODE_LINK:
-      return .link(destination: url(of: node), inlines(of: node, depth: depth + 1))
+      return .link(destination: url(of: node), inlines(of: node, depth: depth + 1, lines: lines))
     case CMARK_NODE_IMAGE:
-      return .image(destination: url(of: node), inlines(of: node, depth: depth + 1))
+      return .image(destination: url(of: node), inlines(of: node, depth: depth + 1, lines: lines))
     default:
       if typeName(node) == "strikethrough" {
-        return .strikethrough(inlines(of: node, depth: depth + 1))
+        return .strikethrough(inlines(of: node, depth: depth + 1, lines: lines))
       }
       let text = plainText(of: node)
       return text.isEmpty ? nil : .text(text)

@@ -69,9 +69,9 @@ public enum HelpText {
                          desplazan de lado (también -S tecleado al leer).
         -N, --LINE-NUMBERS
                          Muestra el número de cada línea delante, de siete cifras como en less:
-                         las líneas de un archivo de texto (una línea partida se numera una vez),
-                         las filas de un documento maquetado; -N tecleado al leer los muestra u
-                         oculta.
+                         las líneas del archivo, también en Markdown (una línea partida, o una
+                         fila que sigue con la misma línea, se numera una vez); -N tecleado al
+                         leer los muestra u oculta.
             --margin N   Márgenes fijos de N columnas (0-40) a ambos lados del texto, en vez de
                          márgenes que siguen el ancho de la terminal (1 bajo 60 columnas, 2 hasta
                          119, 6 desde 120; la mitad junto al índice).

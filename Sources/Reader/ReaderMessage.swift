@@ -42,7 +42,12 @@ public enum ReaderMessage {
     "líneas \(grouped: lines.lowerBound)-\(grouped: lines.upperBound)/\(grouped: total) · byte \(grouped: byte)/\(grouped: bytes)"
   }
 
-  /// Where the reader is in a laid-out document, for `=`.
+  /// Where the reader is in Markdown, for `=`: the source lines its rows on screen come from.
+  static func place(lines: ClosedRange<Int>, of total: Int) -> LocalizedStringKey {
+    "líneas \(grouped: lines.lowerBound)-\(grouped: lines.upperBound)/\(grouped: total)"
+  }
+
+  /// Where the reader is in a laid-out document with no source lines, for `=`.
   static func place(rows: ClosedRange<Int>, of total: Int) -> LocalizedStringKey {
     "filas \(grouped: rows.lowerBound)-\(grouped: rows.upperBound)/\(grouped: total)"
   }

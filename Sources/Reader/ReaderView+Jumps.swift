@@ -104,7 +104,7 @@ extension ReaderView {
     message = ReaderMessage.markSet(letter)
   }
 
-  /// `=` and Ctrl-G: the document, the lines (or rows) and bytes on screen, the percentage,
+  /// `=` and Ctrl-G: the document, the source lines (and a plain file's bytes) on screen, the percentage,
   /// and the links the screen shows, whose addresses are nowhere else to be read.
   func fileInfo(scroll: ScrollViewProxy, visibleRows: Int) -> LocalizedStringKey {
     let rows = model.rows
@@ -122,6 +122,9 @@ extension ReaderView {
       place = ReaderMessage.place(
         lines: rows.lineNumber(atRow: top)...rows.lineNumber(atRow: last), of: total,
         byte: top, of: rows.endPosition)
+    } else if let laidOut = rows as? LaidOutRows, let total = laidOut.document.lineCount {
+      let first = rows.lineNumber(atRow: top)
+      place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)
     } else {
       place = ReaderMessage.place(rows: (top + 1)...(last + 1), of: rows.endPosition)
     }

@@ -117,9 +117,9 @@ extension ReaderView {
       case .toggleHighlight: search?.isHighlighted.toggle()
       case .reload: requestFile(.reload)
       case .edit:
-        // A plain file's line; Markdown's rows are no source lines (yet): its first line.
+        // The source line at the top: a plain file's, or the Markdown the row comes from.
         let top = scroll.topRow ?? model.rows.startPosition
-        requestFile(.edit(line: model.rows is TextRows ? model.rows.lineNumber(atRow: top) : 1))
+        requestFile(.edit(line: model.rows.lineNumber(atRow: top)))
       case .follow: startFollowing(scroll: scroll)
       case .followUntilMatch: startFollowing(scroll: scroll, untilMatch: true)
       case .quit: terminate()

@@ -44,3 +44,55 @@ struct LineNumbersJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 }
+
+extension LineNumbersJourneyTests {
+  /// A README as people write one: a title, paragraphs wrapped in the source, a code block,
+  /// a list, and a code span that runs over two lines.
+  private func readme() throws -> URL {
+    var markdown = """
+      # Proyecto
+
+      Un párrafo escrito en dos líneas, con `un código que
+      sigue en la siguiente` y una palabra al final.
+
+      ```sh
+      make
+      make test
+      ```
+
+      - uno
+      - dos
+
+      """
+    for line in stride(from: 14, through: 120, by: 2) { markdown += "\nSección de la línea \(line).\n" }
+    return try Journey.file("LEEME.md", Array(markdown.utf8))
+  }
+
+  @Test("Markdown with -N: the numbers are the source's lines; NG, = and v go by them")
+  func markdownSourceLines() throws {
+    let folder = try Journey.temporaryFolder()
+    let file = try readme()
+    let arguments = folder.appendingPathComponent("editor-args")
+    let editor = try Journey.file("editor-md.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\n".utf8))
+    chmod(editor.path, 0o755)
+    let session = try PtySession(["-N", file.path], environment: ["VISUAL": editor.path])
+    let first = try session.wait(for: "numbered rows") { $0.lines.contains { $0.hasPrefix("      3   Un párrafo") } }
+    #expect(first[2].hasPrefix("      1   Proyecto"), "\(first[2])")
+    // The code span's second line starts the paragraph's second source line.
+    let code = try #require(first.firstIndex { $0.hasPrefix("      7       make") })
+    #expect(first[code + 1].hasPrefix("      8       make test"))
+    #expect(first.contains { $0.hasPrefix("     11   • uno") })
+    session.send("40G")
+    try session.wait(for: "line 40 at the top") { $0.lines[1].hasPrefix("     40   Sección de la línea 40.") }
+    session.send("=")
+    try session.wait(for: "the lines on screen") { $0.footer.contains("líneas 40-") && $0.footer.contains("/120") }
+    // A blank line: the text after it.
+    session.send("61G")
+    try session.wait(for: "line 62 at the top") { $0.lines[1].hasPrefix("     62   Sección de la línea 62.") }
+    session.send("v")
+    try session.wait(for: "the editor run") { _ in (try? String(contentsOf: arguments, encoding: .utf8)) != nil }
+    #expect(try String(contentsOf: arguments, encoding: .utf8) == "+62 \(file.path)\n")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}

@@ -69,3 +69,57 @@ import TerminalUI
     #expect(reader.lines.last?.contains("líneas 40-") == true)
   }
 }
+
+/// Markdown read with less's line keys: the numbers are the source's lines, not the rows of
+/// the layout, so `v` opens the editor where the screen is and `NG` goes where the file says.
+@MainActor
+@Suite struct MarkdownLineNumbersTests {
+  private let size = TerminalSize(rows: 10, columns: 40)
+  private let markdown = """
+    # Título
+
+    Un párrafo que ocupa
+    dos líneas del archivo.
+
+    ```sh
+    make
+    make test
+    ```
+
+    - uno
+    - dos
+    """ + stride(from: 14, through: 60, by: 2).map { "\n\nPárrafo de la línea \($0)." }.joined()
+
+  private func reader(numbers: Bool = true) -> ReaderHarness {
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.showsLineNumbers = numbers
+    return ReaderHarness(
+      ReaderModel(document: Document(markdown: Array(markdown.utf8)), width: 40, settings: settings),
+      size: size)
+  }
+
+  @Test("-N numbers Markdown's rows with the lines their text is on")
+  func numbered() {
+    let lines = reader().lines
+    #expect(lines[2] == "      1  Título")
+    #expect(lines[3] == "")
+    #expect(lines[4] == "      3  Un párrafo que ocupa dos")
+    #expect(lines[5] == "      4  líneas del archivo.")
+    #expect(lines[7] == "      6  sh")
+  }
+
+  @Test("NG goes to source line N; = and v read the top row's line")
+  func jumpsAndEdits() {
+    let reader = reader()
+    reader.press(.character("8"), .character("G"))
+    #expect(reader.lines[1] == "      8      make test")
+    reader.press(.character("="))
+    #expect(reader.lines.last?.contains("líneas 8-") == true, "\(reader.lines.last ?? "")")
+    #expect(reader.lines.last?.contains("/60") == true, "the file's 60 lines")
+    // Line 15 is a blank between paragraphs: the paragraph after it.
+    reader.press(.character("1"), .character("5"), .character("G"))
+    #expect(reader.lines[1] == "     16  Párrafo de la línea 16.")
+    #expect(reader.press(.character("v")) == .exit(.quit))
+    #expect(reader.model.takeFileRequest() == .edit(line: 16))
+  }
+}
