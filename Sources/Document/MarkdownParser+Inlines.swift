@@ -1,0 +1,129 @@
+import CCmark
+
+/// The inline half of the walk through cmark-gfm's tree: a block's text, its markup, and
+/// where its lines break.
+extension MarkdownParser {
+  /// What places the inlines of `node` (a paragraph or heading) on its source lines, when
+  /// its soft and hard breaks are fewer than its lines.
+  static func inlineLines(of node: OpaquePointer, in source: SourceContext) -> InlineLines? {
+    var breaks = 0
+    walk(node) { descendant in
+      let type = cmark_node_get_type(descendant)
+      if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { breaks += 1 }
+      return true
+    }
+    return source.inlineLines(start: line(of: node), end: Int(cmark_node_get_end_line(node)), breaks: breaks)
+  }
+
+  /// The inlines of `node`'s children, `depth` levels of markup down; `lines`, when the
+  /// block's source lines are more than its line breaks, places the others.
+  static func inlines(of node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> [Inline] {
+    // Inline HTML arrives a tag at a time: the known tags are folded around what they hold.
+    var pieces: [HTMLInline.Piece] = []
+    for child in children(of: node) {
+      switch cmark_node_get_type(child) {
+      case CMARK_NODE_HTML_INLINE:
+        let html = literal(child)
+        pieces.append(.html(html))
+        // A tag written over lines: its text is hidden, its lines are not.
+        let endings = html.utf8.count { $0 == 0x0A }
+        if let lines, endings > 0 {
+          lines.extra += endings
+          pieces += Array(repeating: .inline(.sourceLineStart), count: endings)
+        }
+      case CMARK_NODE_CODE:
+        pieces += codeSpan(child, lines: lines).map { .inline($0) }
+      default:
+        if let inline = inline(child, depth: depth, lines: lines) { pieces.append(.inline(inline)) }
+      }
+    }
+    return HTMLInline.folded(pieces)
+  }
+
+  /// A code span, cut where its source had line endings (cmark reads them as spaces).
+  private static func codeSpan(_ node: OpaquePointer, lines: InlineLines?) -> [Inline] {
+    let text = literal(node)
+    guard let lines else { return [.code(text)] }
+    let reported = Int(cmark_node_get_start_line(node)) + lines.extra
+    guard let endings = lines.source.lineEndings(in: Array(text.utf8), fromLine: reported, toLine: lines.end),
+      !endings.isEmpty
+    else { return [.code(text)] }
+    lines.extra += endings.count
+    let bytes = Array(text.utf8)
+    var result: [Inline] = []
+    var start = 0
+    for ending in endings {
+      // The space stays with the text before it: the row may break there as before.
+      result += [.code(String(decoding: bytes[start...ending], as: UTF8.self)), .sourceLineStart]
+      start = ending + 1
+    }
+    if start < bytes.count { result.append(.code(String(decoding: bytes[start...], as: UTF8.self))) }
+    return result
+  }
+
+  private static func inline(_ node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> Inline? {
+    let type = cmark_node_get_type(node)
+    switch type {
+    case CMARK_NODE_TEXT:
+      return .text(literal(node))
+    case CMARK_NODE_HTML_INLINE:
+      // Reached only outside inlines(of:) (a table cell's flattened text): the tag hidden.
+      return nil
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      return Int(literal(node)).map { .footnoteReference($0) } ?? .text(literal(node))
+    case CMARK_NODE_CODE:
+      return .code(literal(node))
+    case CMARK_NODE_SOFTBREAK:
+      return .softBreak
+    case CMARK_NODE_LINEBREAK:
+      return .lineBreak
+    default:
+      break
+    }
+    if depth >= maximumInlineDepth {
+      let text = flattenedText(of: node)
+      return text.isEmpty ? nil : .text(text)
+    }
+    switch type {
+    case CMARK_NODE_EMPH:
+      return .emphasis(inlines(of: node, depth: depth + 1, lines: lines))
+    case CMARK_NODE_STRONG:
+      return .strong(inlines(of: node, depth: depth + 1, lines: lines))
+    case CMARK_NODE_LINK:
+      return .link(destination: url(of: node), inlines(of: node, depth: depth + 1, lines: lines))
+    case CMARK_NODE_IMAGE:
+      return .image(destination: url(of: node), inlines(of: node, depth: depth + 1, lines: lines))
+    default:
+      if typeName(node) == "strikethrough" {
+        return .strikethrough(inlines(of: node, depth: depth + 1, lines: lines))
+      }
+      let text = plainText(of: node)
+      return text.isEmpty ? nil : .text(text)
+    }
+  }
+
+  private static func url(of node: OpaquePointer) -> String {
+    cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+  }
+
+  /// Inline markup too deep to nest further as it would read with no styles: its text, each
+  /// link's address after the link's text as layout shows it.
+  private static func flattenedText(of node: OpaquePointer) -> String {
+    var text = ""
+    func leave(_ node: OpaquePointer) {
+      let type = cmark_node_get_type(node)
+      guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
+      let destination = url(of: node)
+      if !destination.isEmpty { text += " (\(destination))" }
+    }
+    walk(node, enter: { descendant in
+      switch cmark_node_get_type(descendant) {
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+      default: text += literal(descendant)
+      }
+      return true
+    }, exit: leave)
+    leave(node)
+    return text
+  }
+}
