@@ -87,10 +87,11 @@ e2e-test: test-deps
 clean:
 	rm -rf .build
 
-## Times guia against less in a pseudo-terminal on generated documents; writes BENCHMARKS.md.
-## BENCH_HUGE=1 adds a 1 GB file (generated once in $$BENCH_DIR, default /tmp/guia-bench).
+## Measures guia against less fairly (one pty harness, runs taking turns, medians with min-max,
+## bench/pty_harness.py); writes BENCHMARKS.md. BENCH_RUNS sets the runs (5 at least);
+## documents are generated once in $$BENCH_DIR (default /tmp/guia-bench).
 bench: release
-	python3 bench/bench.py --write $(if $(BENCH_HUGE),--huge)
+	python3 bench/bench.py --write
 	@echo "Written: BENCHMARKS.md"
 
 FUZZ_SECONDS ?= 600

@@ -1,32 +1,38 @@
 #!/usr/bin/env python3
-"""guia against less, side by side, through a pseudo-terminal.
+"""guia against less, measured fairly: one pty harness for both (bench/pty_harness.py), runs
+taking turns (A B A B), medians with min and max, the pty's own echo time measured in the
+same invocation. Prints a Markdown report; --write also writes it to BENCHMARKS.md.
 
-Each program runs in a real pty at 80x24 on the same generated documents. A measurement ends
-when the bytes the program wrote contain the text that must appear (a line's unique number),
-so both programs are timed by what a reader would see. Prints a Markdown table, and writes it
-to BENCHMARKS.md with the machine it ran on when --write is given.
+Each run of a program on a document: the first screen; keys paced as a person types (each
+sent once the screen has settled): 20 `j`, 10 `k`, 5 Space, 5 `b`; 30 `j` sent back to back;
+on the 1M-line file a search typed whole and timed from its Enter; End (`G`); the peak RSS
+(VmHWM); `q`.
 """
-import os, pty, select, statistics, sys, time, platform, subprocess, random, fcntl, struct, termios
+import os, sys, time, random, platform, statistics, subprocess
 
-ROWS, COLS = 24, 80
-GUIA = os.environ.get("GUIA", ".build/release/guia")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_harness import Program, echo_floor  # noqa: E402
+
+COLS, ROWS = 80, 24
+GUIA = os.path.abspath(os.environ.get("GUIA_BINARY", ".build/release/guia"))
 LESS = "/usr/bin/less"
 WORK = os.environ.get("BENCH_DIR", "/tmp/guia-bench")
-# Runs per program and document; every figure is the median of its runs.
-RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+RUNS = max(5, int(os.environ.get("BENCH_RUNS", "5")))
+GUIDE = os.path.abspath("Resources/guia.md")
 
 WORDS = "montaje pieza tornillo estante base lateral soporte manta suelo nivel alterna".split()
 JAPANESE = "番号を表示して一番下までスクロールした事を検知します次のページを読み込み"
 
 
 def generate(name, lines, make_line):
+    os.makedirs(WORK, exist_ok=True)
     path = os.path.join(WORK, name)
-    if os.path.exists(path):
-        return path
-    rng = random.Random(7)
-    with open(path, "w", encoding="utf-8") as f:
-        for n in range(1, lines + 1):
-            f.write(make_line(n, rng) + "\n")
+    if not os.path.exists(path):
+        rng = random.Random(7)
+        with open(path + ".part", "w", encoding="utf-8") as f:
+            for n in range(1, lines + 1):
+                f.write(make_line(n, rng) + "\n")
+        os.rename(path + ".part", path)
     return path
 
 
@@ -39,244 +45,155 @@ def cjk(n, rng):
     return f"{n:07d} " + JAPANESE[start:start + rng.randint(10, 25)] + "。"
 
 
-def huge(path, size):
-    """About `size` bytes of numbered lines, written in large blocks."""
-    if os.path.exists(path) and os.path.getsize(path) >= size:
-        return path
-    with open(path, "w") as f:
-        n = 0
-        while f.tell() < size:
-            block = "".join(f"{n + i:09d} montaje pieza tornillo estante base lateral soporte\n"
-                            for i in range(1, 100001))
-            f.write(block)
-            n += 100000
-    return path
-
-
-class Session:
-    """A program in a pty. guia reports each frame with an in-band marker (GUIA_TEST_FRAMES=1),
-    because ncurses rewrites only the changed part of a row, so a row's text may never appear
-    whole in its output; the marker's bytes are not counted."""
-
-    def __init__(self, argv, frames=False):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.environ.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8",
-                              LESS="", LESSOPEN="", LESSHISTFILE="-")
-            if frames:
-                os.environ["GUIA_TEST_FRAMES"] = "1"
-            os.execv(argv[0], argv)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-        self.total = 0
-        self.frames = 0 if frames else None
-
-    def marker(self, n):
-        return b"\x1b]777;guia-frame;%d\x07" % n
-
-    def next_frame(self):
-        self.frames += 1
-        marker = self.marker(self.frames)
-        begin = b"\x1b]777;guia-begin;%d\x07" % self.frames
-        self.total -= len(marker) + len(begin)
-        return marker
-
-    def wait_for(self, needle, timeout=120, keep=False):
-        """Reads until `needle` has been written; returns everything read when `keep` is set."""
-        buf, kept = b"", []
-        deadline = time.perf_counter() + timeout
-        while needle not in buf:
-            left = deadline - time.perf_counter()
-            r, _, _ = select.select([self.fd], [], [], max(0, left))
-            if not r:
-                raise RuntimeError(f"timed out waiting for {needle!r}")
-            chunk = os.read(self.fd, 1 << 16)
-            buf = buf[-256:] + chunk
-            self.total += len(chunk)
-            if keep:
-                kept.append(chunk)
-        return b"".join(kept)
-
-    def settle(self, quiet=0.05):
-        """Reads what is still coming: the tail of the last frame (cursor parking)."""
-        while select.select([self.fd], [], [], quiet)[0]:
-            self.total += len(os.read(self.fd, 1 << 16))
-
-    def key(self, data, needle):
-        if self.frames is not None:
-            needle = self.next_frame()
-        start = time.perf_counter()
-        os.write(self.fd, data)
-        self.wait_for(needle)
-        return (time.perf_counter() - start) * 1000
-
-    def peak_rss_kb(self):
-        with open(f"/proc/{self.pid}/status") as f:
-            return int(next(l for l in f if l.startswith("VmHWM")).split()[1])
-
-    def quit(self):
-        os.write(self.fd, b"q")
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
-
-def measure(program, path, first, last, scroll_lines=None, chop=False, less_options=(), guia_options=(),
-            presses=100, pages=20):
-    """One run: the first screen, `presses` presses of `j` and `pages` of Space when
-    `scroll_lines` is given, then End. `path` None runs guia without a document (a demo named
-    in `guia_options`)."""
-    argv = ([GUIA] + list(guia_options) + ([path] if path else []) if program == "guia"
-            else [LESS] + (["-S"] if chop else []) + list(less_options) + [path])
-    start = time.perf_counter()
-    s = Session(argv, frames=program == "guia")
-    screen = s.wait_for(s.next_frame() if program == "guia" else first, keep=True)
-    result = {"first": (time.perf_counter() - start) * 1000}
-    if first not in screen:
-        # guia is timed by its frame marker: the frame must hold the text that had to appear.
-        raise RuntimeError(f"{argv}: the first screen lacks {first!r}")
-    s.settle()
-    if scroll_lines:
-        # The line that enters at the bottom: guia shows 21 rows of text, less 23.
-        visible = 21 if program == "guia" else 23
-        latencies = []
-        before = s.total
-        for k in range(1, presses + 1):
-            latencies.append(s.key(b"j", scroll_lines(visible + k)))
-        s.settle()
-        result["bytes_row"] = (s.total - before) / presses
-        latencies.sort()
-        result["key_median"] = statistics.median(latencies)
-        result["key_p95"] = latencies[max(0, -(-presses * 95 // 100) - 1)]
-        if pages:
-            before = s.total
-            for k in range(1, pages + 1):
-                s.key(b" ", scroll_lines(visible + presses + visible * k))
-            s.settle()
-            result["bytes_page"] = (s.total - before) / pages
-    result["end"] = s.key(b"G", last)
-    s.settle()
-    result["rss"] = s.peak_rss_kb()
-    s.quit()
+def programs(document, path):
+    """The programs compared on `document`: guia as `make run` builds it, and less."""
+    guia = [GUIA] if document == "guide" else [GUIA, path]
+    result = {"guia": guia, "less": [LESS, path]}
+    if document in ("10k lines", "1M lines"):
+        # less counts lines for its prompt unless told not to (-n): End both ways.
+        result["less -n"] = [LESS, "-n", path]
+        result["guia, no indicator"] = [GUIA, "--no-indicator", path]
     return result
 
 
-def medians(results):
-    """The median of each figure over `results`, one dict per run."""
-    figures = {}
-    for key in results[0]:
-        values = [r[key] for r in results if r.get(key) is not None]
-        if values:
-            middle = statistics.median(values)
-            figures[key] = int(middle) if all(isinstance(v, int) for v in values) else middle
+def one_run(argv, search=None):
+    """One run of `argv`: every figure of the module's docstring."""
+    program = Program(argv, COLS, ROWS, env={"LESS": "", "GUIA": ""})
+    figures = {"first screen ms": program.startup()}
+    for name, key, count in (("j", b"j", 20), ("k", b"k", 10), ("Space", b" ", 5), ("b", b"b", 5)):
+        # A key at the end already draws nothing: only the keys that moved are counted.
+        keys = [k for k in (program.key(key) for _ in range(count)) if k]
+        if not keys:
+            continue
+        figures[f"{name} ms"] = statistics.median(k[0] for k in keys)
+        figures[f"{name} bytes"] = statistics.median(k[1] for k in keys)
+        figures[f"{name} CPU ms"] = statistics.median(k[2] for k in keys)
+    latency, size, cpu = program.burst(b"j", 30)
+    figures.update({"j back to back ms": latency, "j back to back bytes": size, "j back to back CPU ms": cpu})
+    if search:
+        for character in search:
+            program.key(character.encode())
+        figures["search ms"] = program.key(b"\r")[0]
+        program.key(b"g")
+    end = program.key(b"G")
+    if end:
+        figures["End ms"] = end[0]
+    figures["peak RSS kB"] = program.peak_rss_kb()
+    program.quit()
     return figures
 
 
-def measure_demo_assembly():
-    """`guia demo assembly`, seed 000's view as written, run by GuiaUI. Its 32 rows of content
-    scroll in 21, so the 11th `j` reaches the bottom and flips the footer: the first 10 presses
-    are one-row scrolls in the middle of the guide. The first screen ends with the frame that
-    draws "Paso 1"; End with the frame after `G`. Drawn with the seed's own scroll indicator
-    (ScrollView's showsIndicators defaults to true)."""
-    result = measure("guia", None, b"Paso 1", None, scroll_lines=lambda n: None,
-                     guia_options=("demo", "assembly"), presses=10, pages=0)
-    return result
+def measure(document, path, search=None):
+    """RUNS runs of each program on `document`, the programs taking turns run after run."""
+    runs = {name: [] for name in programs(document, path)}
+    for _ in range(RUNS):
+        for name, argv in programs(document, path).items():
+            runs[name].append(one_run(argv, search))
+    return runs
+
+
+def summary(values):
+    middle = statistics.median(values)
+    return middle, min(values), max(values)
+
+
+def cell(runs, figure):
+    if not runs or figure not in runs[0]:
+        return None
+    return summary([run[figure] for run in runs])
+
+
+def fmt(stat, digits):
+    if stat is None:
+        return "—"
+    middle, low, high = stat
+    return f"{middle:.{digits}f} ({low:.{digits}f}–{high:.{digits}f})"
+
+
+ROWS_SHOWN = [
+    ("first screen ms", 1), ("j ms", 2), ("k ms", 2), ("Space ms", 2), ("b ms", 2),
+    ("j CPU ms", 3), ("k CPU ms", 3), ("Space CPU ms", 3), ("b CPU ms", 3),
+    ("j back to back ms", 3), ("End ms", 1), ("search ms", 0),
+    ("j bytes", 0), ("j back to back bytes", 1), ("Space bytes", 0), ("peak RSS kB", 0),
+]
+
+
+def report(results, floor):
+    lines = []
+    for document, runs in results.items():
+        lines += [f"### {document}", "", "| figure | guia | less | guia / less |", "|---|---|---|---|"]
+        for figure, digits in ROWS_SHOWN:
+            guia, less = cell(runs["guia"], figure), cell(runs["less"], figure)
+            if guia is None and less is None:
+                continue
+            ratio = f"{guia[0] / less[0]:.2f}×" if guia and less and less[0] else "—"
+            lines.append(f"| {figure} | {fmt(guia, digits)} | {fmt(less, digits)} | {ratio} |")
+        if "less -n" in runs:
+            guia, counted = cell(runs["guia"], "End ms"), cell(runs["less -n"], "End ms")
+            lines.append(f"| End ms against `less -n` | {fmt(guia, 1)} | {fmt(counted, 1)} | {guia[0] / counted[0]:.2f}× |")
+            bare = runs["guia, no indicator"]
+            for figure in ("j bytes", "Space bytes"):
+                guia, less = cell(bare, figure), cell(runs["less"], figure)
+                lines.append(f"| {figure}, guia `--no-indicator` | {fmt(guia, 0)} | {fmt(less, 0)} | {guia[0] / less[0]:.2f}× |")
+        lines.append("")
+    lines.append(f"The pty's echo floor (a byte to `cat` and back, no program work): {floor:.3f} ms, "
+                 "measured in the same invocation; a key latency near it is the floor, not the program.")
+    return "\n".join(lines)
+
+
+HOW = """Made by `make bench` (bench/bench.py on bench/pty_harness.py). How each figure is taken:
+
+- **One harness for both.** guia (the binary `make run` builds) and less 590 run in the same
+  pseudo-terminal code: spawned with `posix_spawn` in a new session whose controlling terminal
+  is the pty, the window size ({cols}x{rows}) set before exec, the environment the same
+  (`TERM=xterm-256color`, `LANG=C.UTF-8`, `LESS` and `GUIA` empty). No test-only output is asked
+  of guia: every byte either program writes is counted.
+- **Settled screen.** A figure ends at the last byte before the screen settles: no byte for
+  40 ms *and* the program idle (no thread runnable, its CPU time from `schedstat` not growing
+  over a 10 ms probe). The clock starts just before the spawn (first screen) or the write of
+  the key.
+- **Turns.** {runs} runs per program and document, taking turns (guia, less, guia, less…);
+  each figure is the median, with min–max in brackets. Within a run, per-key figures are the
+  median of its presses.
+- **Keys.** Paced as a person types, each key sent once the screen has settled: 20 `j`, 10
+  `k`, 5 Space, 5 `b`. Then 30 `j` written at once (back to back, as a held key or a paste):
+  time to the last byte over 30. CPU per key is the program's `schedstat` time over the key.
+- **End** is `G`, against plain `less` (which counts lines for its prompt on a large file)
+  and against `less -n` (which does not). **Search** (1M lines) is typed whole, then timed from
+  Enter. **Peak RSS** is `VmHWM` of the program's own address space, read before `q`.
+- **Bytes** per `j` and per Space are those written in answer to one paced key; guia's
+  default shows a scroll indicator, the `--no-indicator` rows are without it.
+- **The guide** is guia's built-in guide against less on its Markdown source, which fits one
+  screen: less's key figures there are a prompt redrawn, and End is `—` for guia when the
+  paced keys already reached the bottom (nothing left to draw).
+"""
 
 
 def main():
-    # Other work on the machine slows both programs alike; the table says how busy it was.
+    documents = {
+        "guide": GUIDE,
+        "10k lines": generate("10k.txt", 10_000, latin),
+        "1M lines": generate("1m.txt", 1_000_000, latin),
+        "CJK 100k lines": generate("cjk.txt", 100_000, cjk),
+    }
     load = os.getloadavg()
-    os.makedirs(WORK, exist_ok=True)
-    guide = os.path.join(WORK, "guia.md")
-    with open("Resources/guia.md", "rb") as src, open(guide, "wb") as dst:
-        dst.write(src.read())
-    ten_k = generate("10k.txt", 10_000, latin)
-    one_m = generate("1m.txt", 1_000_000, latin)
-    cjk_file = generate("cjk.txt", 100_000, cjk)
-    number = lambda n: f"{n:07d} ".encode()
-    cases = [
-        ("guide", guide, {"guia": (b"Paso 1", b"Fin de la gu"), "less": (b"Gu\xc3\xada", b"8. Revisa")}, None),
-        ("10k lines", ten_k, {"guia": (number(1), number(10000)), "less": (number(1), number(10000))}, number),
-        ("1M lines (70 MB)", one_m, {"guia": (number(1), number(1000000)), "less": (number(1), number(1000000))}, None),
-        ("CJK 100k lines", cjk_file, {"guia": (number(1), number(100000)), "less": (number(1), number(100000))}, None),
-    ]
-    if "--huge" in sys.argv:
-        path = huge(os.path.join(WORK, "1g.txt"), 1 << 30)
-        lines = sum(1 for _ in open(path, "rb"))
-        last = f"{lines:09d} ".encode()
-        cases.append(("1 GB", path, {"guia": (b"000000001 ", last), "less": (b"000000001 ", last)}, None))
-    rows = []
-    for name, path, needles, scroll in cases:
-        # The programs take turns, run after run (guia, less, guia with its indicator, less,
-        # …), and each figure is the median of its runs: a busy moment of the machine falls
-        # on both programs alike instead of on one of them.
-        runs = {"guia": [], "less": [], "indicator": []}
-        for _ in range(RUNS):
-            for program in ("guia", "less"):
-                first, last = needles[program]
-                runs[program].append(measure(program, path, first, last, scroll, chop=True,
-                                             guia_options=("--no-indicator",)))
-                if program == "guia" and scroll:
-                    # guia with its scroll indicator shown (its default): the thumb is
-                    # repaired after each scroll of the region.
-                    runs["indicator"].append(measure("guia", path, *needles["guia"], scroll))
-        results = {"guia": medians(runs["guia"]), "less": medians(runs["less"])}
-        rows.append((name, results))
-        if name == "guide":
-            # Seed 000 as a GuiaUI view, right after the document it comes from; less has
-            # nothing to run, so the row has guia's figures alone.
-            demo = medians([measure_demo_assembly() for _ in range(RUNS)])
-            rows.append(("demo assembly (guia only)", {"guia": demo}))
-        if scroll:
-            rows.append((name + ", guia with its indicator",
-                         {"guia": medians(runs["indicator"]), "less": results["less"]}))
-
-    def cell(results, key, fmt):
-        g = results["guia"].get(key)
-        if g is None:
-            return "—"
-        if "less" not in results:
-            return fmt.format(g)
-        l = results["less"].get(key)
-        ratio = f" ({g / l:.2f}×)" if l else ""
-        return f"{fmt.format(g)} / {fmt.format(l)}{ratio}"
-
-    lines = ["| document | first screen ms | End ms | bytes / row scroll | bytes / page | key median ms | key p95 ms | peak RSS kB |",
-             "|---|---|---|---|---|---|---|---|"]
-    for name, r in rows:
-        lines.append("| " + " | ".join([name, cell(r, "first", "{:.1f}"), cell(r, "end", "{:.1f}"),
-                                         cell(r, "bytes_row", "{:.0f}"), cell(r, "bytes_page", "{:.0f}"),
-                                         cell(r, "key_median", "{:.2f}"), cell(r, "key_p95", "{:.2f}"),
-                                         cell(r, "rss", "{:d}")]) + " |")
-    table = "\n".join(lines)
-    numbered = medians([measure("less", one_m, number(1), number(1000000), less_options=("-N",))
-                        for _ in range(3)])
-    guia_end = dict(rows)["1M lines (70 MB)"]["guia"]["end"]
-    note = (f"With line numbers (`less -N`), less needs {numbered['end']:.1f} ms for End on the "
-            f"1M-line file (it counts the lines); guia needs {guia_end:.1f} ms "
-            f"({numbered['end'] / guia_end:.0f}× faster). guia never counts lines: End reads the "
-            "file's last pages only.")
-    print(table)
-    print(note)
+    floor = echo_floor()
+    results = {}
+    for document, path in documents.items():
+        results[document] = measure(document, path, search="/0999990" if document == "1M lines" else None)
+        print(f"{document}: done", file=sys.stderr)
+    text = report(results, floor)
+    print(text)
     if "--write" in sys.argv:
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
         less_version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
         with open("BENCHMARKS.md", "w") as f:
             f.write("# Benchmarks: guia against less\n\n")
-            f.write("Made by `make bench` (bench/bench.py): both programs in a real pseudo-terminal at "
-                    f"{COLS}x{ROWS}, each figure `guia / less (ratio)`, the median of {RUNS} runs "
-                    "each, the programs taking turns run after run. Times end when the text that "
-                    "must appear has been written; bytes are everything written to the terminal. "
-                    "Scrolling is 100 presses of `j` and 20 of Space on the 10k-line file "
-                    "(less with -S, lines shorter than the screen). guia runs with "
-                    "`--no-indicator` (less has no scroll indicator) except on the row that "
-                    "says otherwise. The `demo assembly` row is seed 000's `AssemblyGuideView` run by "
-                    "`guia demo assembly` (with its scroll indicator): less has no counterpart, so "
-                    "the row shows guia's figures alone; its row scroll is the first 10 presses "
-                    "of `j` (the 11th reaches the bottom and flips the footer), first screen ends "
-                    "when \"Paso 1\" is drawn, and End is `G` after them.\n\n")
+            f.write(HOW.format(cols=COLS, rows=ROWS, runs=RUNS) + "\n")
             f.write(f"Machine: {cpu}, {os.cpu_count()} cores, Linux {platform.release()}; {less_version}; "
                     f"{time.strftime('%Y-%m-%d')}; load average {load[0]:.1f} at the start, "
-                    f"{os.getloadavg()[0]:.1f} at the end (times grow with it, bytes do not).\n\n")
-            f.write(table + "\n\n" + note + "\n")
+                    f"{os.getloadavg()[0]:.1f} at the end (times grow with load, bytes do not).\n\n")
+            f.write(text + "\n")
 
 
 if __name__ == "__main__":

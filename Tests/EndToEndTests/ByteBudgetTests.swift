@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// What a scroll costs on the wire, guarded: on a fixed document at 80x24, the bytes guia
+/// writes for one row down and for one page down are exact numbers. A change that writes more
+/// fails here; one that writes less fails too, so that the budget is lowered with it and the
+/// saving kept. Bytes do not depend on the machine's speed: the figures are exact anywhere.
+/// (Times are for `make bench`, never for a test.)
+@Suite("Byte budget")
+struct ByteBudgetTests {
+  /// The budgets: bytes for 10 presses of `j`, then for 5 of Space, from the top.
+  static let budgets: [String: (rows: Int, pages: Int)] = [
+    "default": (rows: 728, pages: 5_032),
+    "--no-indicator": (rows: 468, pages: 4_846),
+  ]
+
+  /// 10 000 numbered lines of words, the same for every run (no randomness), shorter than
+  /// the screen is wide.
+  private static func document() throws -> URL {
+    let words = ["montaje", "pieza", "tornillo", "estante", "base", "lateral", "soporte", "manta"]
+    let lines = (1...10_000).map { number in
+      String(format: "%07d ", number) + (0..<(3 + number % 5)).map { words[(number * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+    }
+    return try Journey.file("presupuesto.txt", Array((lines.joined(separator: "\n") + "\n").utf8))
+  }
+
+  @Test("one row down and one page down cost the bytes of the budget, with and without the indicator",
+        arguments: ["default", "--no-indicator"])
+  func budget(mode: String) throws {
+    let path = try Self.document().path
+    let session = try PtySession(mode == "default" ? [path] : [mode, path])
+    try session.waitForNextFrame(after: 0)
+    var rows = 0
+    for _ in 0..<10 { rows += try session.bytesWritten(pressing: "j") }
+    var pages = 0
+    for _ in 0..<5 { pages += try session.bytesWritten(pressing: " ") }
+    #expect(session.lines[1].hasPrefix("0000116 "), "10 rows and 5 pages of 21 down: \(session.lines[1])")
+    let budget = try #require(Self.budgets[mode])
+    #expect(rows == budget.rows, "10 rows down wrote \(rows) bytes, the budget is \(budget.rows): a rise is a regression; a fall, a budget to lower")
+    #expect(pages == budget.pages, "5 pages down wrote \(pages) bytes, the budget is \(budget.pages): a rise is a regression; a fall, a budget to lower")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}
