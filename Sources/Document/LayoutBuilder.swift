@@ -195,66 +195,49 @@ struct LayoutBuilder {
     var result: [Span] = []
     var breaks: [Int] = []
     var characters = 0
+    func append(_ spans: [Span]) {
+      result += spans
+      characters += spans.reduce(0) { $0 + $1.text.count }
+    }
     func add(_ inlines: [Inline], style: TextStyle) {
       for inline in inlines {
-        let added: [Span]
         switch inline {
+        case .text(let text): append(Sanitizer.layoutSpans(text, style: style))
+        case .code(let text): append(Sanitizer.layoutSpans(text, style: style.union(.dim)))
+        case .emphasis(let children): add(children, style: style.union(.italic))
+        case .strong(let children): add(children, style: style.union(.bold))
+        case .keyboard(let children): add(children, style: style.union(.reverse))
+        case .strikethrough(let children):
+          switch options.strikethrough {
+          case .attribute: add(children, style: style.union(.strikethrough))
+          case .markers:
+            append([Span("~~", style: style)])
+            add(children, style: style)
+            append([Span("~~", style: style)])
+          }
+        case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
+        case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
+        case .image(let destination, let children):
+          append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
+          add(children, style: style)
+          append([Span("]", style: style)])
+          if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
+        case .link(let destination, let children):
+          add(children, style: style.union(.underline))
+          append(linkAddress(destination, of: children, style: style))
+        case .softBreak:
+          append([Span(" ", style: style)])
+          breaks.append(characters)
+        case .lineBreak:
+          append([Span("\n", style: style)])
+          breaks.append(characters)
         case .sourceLineStart:
           breaks.append(characters)
-          continue
-        case .link(let destination, let children):
-          // The link's text may run over lines of its own.
-          add(children, style: style.union(.underline))
-          added = linkAddress(destination, of: children, style: style)
-        case .softBreak: added = [Span(" ", style: style)]
-        case .lineBreak: added = [Span("\n", style: style)]
-        case .emphasis(let children): add(children, style: style.union(.italic)); continue
-        case .strong(let children): add(children, style: style.union(.bold)); continue
-        case .keyboard(let children): add(children, style: style.union(.reverse)); continue
-        case .strikethrough(let children) where options.strikethrough == .attribute:
-          add(children, style: style.union(.strikethrough)); continue
-        default: added = leafSpans(inline, style: style)
         }
-        result += added
-        characters += added.reduce(0) { $0 + $1.text.count }
-        if inline == .softBreak || inline == .lineBreak { breaks.append(characters) }
       }
     }
     add(inlines, style: style)
     return (result, breaks)
-  }
-
-  /// The spans of an inline whose own line breaks are not counted (links, images, code).
-  private func leafSpans(_ inline: Inline, style: TextStyle) -> [Span] {
-    switch inline {
-    case .text(let text): return Sanitizer.layoutSpans(text, style: style)
-    case .code(let text): return Sanitizer.layoutSpans(text, style: style.union(.dim))
-    case .emphasis(let children): return spans(children, style: style.union(.italic))
-    case .strong(let children): return spans(children, style: style.union(.bold))
-    case .strikethrough(let children):
-      switch options.strikethrough {
-      case .attribute: return spans(children, style: style.union(.strikethrough))
-      case .markers:
-        let marker = Span("~~", style: style)
-        return [marker] + spans(children, style: style) + [marker]
-      }
-    case .keyboard(let children): return spans(children, style: style.union(.reverse))
-    case .footnoteReference(let number): return [Span("[\(number)]", style: style.union(.dim))]
-    case .label(let words): return [Span(words.resolved(in: options.language), style: style)]
-    case .image(let destination, let children):
-      var result = [Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)]
-        + spans(children, style: style) + [Span("]", style: style)]
-      if !destination.isEmpty {
-        result.append(Span(" "))
-        result += Sanitizer.spans(destination, style: style.union(.dim))
-      }
-      return result
-    case .link(let destination, let children):
-      return spans(children, style: style.union(.underline)) + linkAddress(destination, of: children, style: style)
-    case .softBreak: return [Span(" ", style: style)]
-    case .lineBreak: return [Span("\n", style: style)]
-    case .sourceLineStart: return []
-    }
   }
 
   /// What follows a link's text: its address, dimmed, unless it only repeats the text (an
