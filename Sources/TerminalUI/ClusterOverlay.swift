@@ -37,13 +37,13 @@ public enum ClusterOverlay {
         output += strings.attributesOff + strings.attributes(cell.style)
         output += Array(repeating: 0x20, count: width)
         output += strings.moveCursor(screenRow, column)
-        output += Array(cell.text.utf8)
+        cell.appendText(to: &output)
         redrawUntil = column + width + ScrollAreaRenderer.overdrawAllowance
       } else if column < redrawUntil, cell.width > 0 {
         // A cell the cluster may have drawn over: as ncurses has it, placed absolutely.
         output += strings.moveCursor(screenRow, column)
         output += strings.attributesOff + strings.attributes(cell.style)
-        output += Array(cell.text.utf8)
+        cell.appendText(to: &output)
       }
       column += width
     }

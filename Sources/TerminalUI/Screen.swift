@@ -4,12 +4,18 @@ import Document
 ///
 /// Its text comes from ``DisplayText`` only, so no cell holds a control character.
 public struct Cell: Hashable, Sendable {
+  // Every field is a plain value: screens are copied and compared whole on every key.
+  private var cluster: CellText
+  private var storedWidth: Int8
   /// The grapheme shown; `""` for the second cell of a wide character.
-  public private(set) var text: String
+  public var text: String { cluster.string }
   /// The cell's style.
   public var style: TextStyle
   /// The cells the text occupies: 2 for a wide character, 0 for its continuation, else 1.
-  public var width: Int
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = Int8(clamping: newValue) }
+  }
   /// Whether terminals agree on that width: a renderer re-anchors the cursor after a cell
   /// whose width is not certain, so a terminal that draws it otherwise shifts nothing else.
   public let certainty: DisplayWidth.Certainty
@@ -20,19 +26,25 @@ public struct Cell: Hashable, Sendable {
   }
 
   private init(sanitized text: String, style: TextStyle, width: Int) {
-    self.text = text
+    cluster = CellText(text)
     self.style = style
-    self.width = width
+    storedWidth = Int8(clamping: width)
     certainty = DisplayWidth.certainty(ofCluster: text)
   }
 
   /// The cell of the printable ASCII character `byte`: one cell, the same on every terminal.
   init(ascii byte: UInt8, style: TextStyle) {
-    text = String(UnicodeScalar(byte))
+    cluster = CellText(ascii: byte)
     self.style = style
-    width = 1
+    storedWidth = 1
     certainty = .certain
   }
+
+  /// Whether the cell shows nothing of its own (the second cell of a wide character).
+  public var isEmpty: Bool { cluster.isEmpty }
+
+  /// Appends the UTF-8 bytes of the cell's text to `output`.
+  public func appendText(to output: inout [UInt8]) { cluster.appendUTF8(to: &output) }
 
   /// An empty cell.
   public static let blank = Cell(" ")

@@ -140,7 +140,7 @@ public struct ScrollAreaRenderer: Sendable {
             move(&output, &cursor, to: (screenRow, column))
             protectedUntil = column + width + Self.overdrawAllowance
           }
-          output += Array(cell.text.utf8)
+          cell.appendText(to: &output)
           column += width
           cursor = certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
         }

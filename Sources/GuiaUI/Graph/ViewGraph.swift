@@ -34,9 +34,13 @@ final class ViewGraph {
   /// ``takeScrollRequest()``).
   private var scrollRequested = false
 
-  /// Asks for the pass that moves a scroll view as a handler asked.
+  /// Whether a scroll view was asked to move since the last pass, with no state written:
+  /// the update may then only lay the scroll views out again (see ``update(_:rescroll:)``).
+  private(set) var needsScroll = false
+
+  /// Asks for the layout that moves a scroll view as a handler asked.
   func setNeedsScroll() {
-    needsUpdate = true
+    needsScroll = true
     scrollRequested = true
   }
 
@@ -73,12 +77,36 @@ final class ViewGraph {
 
   /// Runs passes until no state changes (or the cycle limit): each `pass` is followed by the
   /// actions it queued. Returns how many passes ran.
+  ///
+  /// A scroll asked for with no state written needs no view re-evaluated: `rescroll` lays
+  /// the scroll views out again where the last pass put them, runs their observers, and
+  /// returns whether it could (`false`: a full pass runs instead). An observer's action that
+  /// writes state then asks for a full pass, as any write does. A scroll is a pass too for
+  /// the count: it changes what is drawn.
   @discardableResult
-  func update(_ pass: () -> Void) -> Int {
+  func update(_ pass: () -> Void, rescroll: () -> Bool = { false }) -> Int {
     var passes = 0
     cycleDetected = false
-    while needsUpdate || !queue.isEmpty {
+    while needsUpdate || needsScroll || !queue.isEmpty {
+      if needsScroll, !needsUpdate {
+        guard passes < Self.passLimit else {
+          cycleDetected = true
+          needsScroll = false
+          queue.removeAll()
+          break
+        }
+        needsScroll = false
+        isInPass = true
+        let done = rescroll()
+        isInPass = false
+        if done {
+          passes += 1
+        } else {
+          needsUpdate = true
+        }
+      }
       if needsUpdate {
+        needsScroll = false
         guard passes < Self.passLimit else {
           // A cycle: the actions still queued would only start it again, and are dropped.
           cycleDetected = true

@@ -70,9 +70,20 @@ public final class GuiaUIHost<Root: View> {
   }
 
   private func update() {
-    lastPassCount = graph.update {
-      ObservationScope.tracking({ pass() }, invalidating: graph)
-    }
+    lastPassCount = graph.update(
+      { ObservationScope.tracking({ pass() }, invalidating: graph) },
+      rescroll: { rescroll() })
+  }
+
+  /// Moves the scroll views asked to scroll without evaluating a view: a key that only
+  /// scrolls (`j`, Space) costs the rows it brings into view, not the whole tree. Returns
+  /// `false` when one of them holds views (their layout needs a pass).
+  private func rescroll() -> Bool {
+    guard laidOut != nil else { return false }
+    let moving = graph.scrollStorages.filter(\.hasRequests)
+    guard moving.allSatisfy({ $0.element?.canRescroll == true }) else { return false }
+    for storage in moving { storage.element?.rescroll() }
+    return true
   }
 
   private func pass() {
@@ -111,7 +122,7 @@ public final class GuiaUIHost<Root: View> {
     }
     guard let storage = request.0 else { return false }
     storage.request(request.1, byUser: true)
-    graph.setNeedsUpdate()
+    graph.setNeedsScroll()
     return true
   }
 

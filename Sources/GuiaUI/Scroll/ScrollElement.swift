@@ -12,6 +12,7 @@ final class ScrollElement: Element {
   /// Called with the geometry in points after each layout (the observers).
   var observers: [(ScrollGeometry) -> Void] = []
   private(set) var geometryInCells: ScrollGeometry?
+  private var isPlaced = false
 
   init(
     axes: Axis.Set, showsIndicators: Bool, content: Element, storage: ScrollStorage,
@@ -50,6 +51,7 @@ final class ScrollElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
+    isPlaced = true
     if let rows = content as? RowsElement { return placeRows(rows, in: rect) }
     let insets = margins.content(in: rect.width)
     let proposal = contentProposal(for: rect.size, insets: insets)
@@ -83,6 +85,19 @@ final class ScrollElement: Element {
     }
     for element in placedLast.reversed() { element.report(element.frame) }
     storage.placedVisibilityElements.removeAll()
+  }
+
+  /// Whether the scroll view can move again without a pass: it scrolls rows, which are data
+  /// with no views inside (nothing in them is resolved, focused or measured), and the last
+  /// pass placed it.
+  var canRescroll: Bool { content is RowsElement && isPlaced }
+
+  /// Applies the scrolls asked for since the last layout in the frame the last pass gave
+  /// the scroll view: the rows in view are read again and the observers see the new
+  /// geometry. Only for ``canRescroll``.
+  func rescroll() {
+    guard let rows = content as? RowsElement else { return }
+    placeRows(rows, in: frame)
   }
 
   /// Lays out a scroll view over rows: the state scrolls by row positions; the margins are

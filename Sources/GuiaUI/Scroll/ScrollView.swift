@@ -42,6 +42,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
     context.graph.scrollStorages.append(storage)
+    storage.element = element
     context.environment.scrollReader?.scrollViews.append(storage)
     storage.axes = axes
     storage.anchors = context.environment.scrollAnchors
@@ -77,6 +78,12 @@ final class ScrollStorage {
   /// The views watching their visibility that the current layout placed.
   var placedVisibilityElements: [VisibilityElement] = []
   private var requests: [ScrollRequest] = []
+  /// The scroll view the last pass laid out for this storage (a scroll with no state
+  /// written moves it without a pass: ``ScrollElement/rescroll()``).
+  weak var element: ScrollElement?
+
+  /// Whether a scroll was asked for since the last layout.
+  var hasRequests: Bool { !requests.isEmpty }
 
   /// The requests waiting, which the layout takes.
   func takeRequests() -> [ScrollRequest] {
