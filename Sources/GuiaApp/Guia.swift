@@ -15,6 +15,7 @@ public enum Guia {
 
   /// Runs guia and exits the process with its status. The only function that exits.
   public static func main(arguments: [String]) -> Never {
+    Platform.keepFreedMemory()
     let status: ExitStatus
     do {
       status = try run(arguments: arguments)

@@ -7,6 +7,10 @@ import CPlatform
 
 /// Every libc call the front end makes, in one place (swift-argument-parser's `Platform`).
 public enum Platform {
+  /// Keeps freed heap memory for reuse, rather than giving it back to the kernel at each key
+  /// (see `guia_keep_freed_memory`).
+  public static func keepFreedMemory() { guia_keep_freed_memory() }
+
   /// Whether `descriptor` is a terminal.
   public static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1

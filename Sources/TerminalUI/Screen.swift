@@ -49,10 +49,9 @@ public struct Cell: Hashable, Sendable {
   /// An empty cell.
   public static let blank = Cell(" ")
 
-  /// The cell with the zero-width `cluster` (a combining mark) joined to its text, as a
-  /// terminal combines it.
-  func joining(_ cluster: DisplayText) -> Cell {
-    Cell(sanitized: text + cluster.string, style: style, width: width)
+  /// The cell with the text of the zero-width cell `mark` joined to its own.
+  func joining(_ mark: Cell) -> Cell {
+    Cell(sanitized: text + mark.text, style: style, width: width)
   }
 }
 
@@ -130,27 +129,27 @@ public struct Screen: Hashable, Sendable {
         }
         continue
       }
-      span.text.forEachCluster { cluster in
-        guard !full else { return }
-        let width = DisplayWidth.of(cluster: cluster.string)
+      for var cell in ClusterCells.cells(of: span.text) {
+        let width = cell.width
         if width == 0 {
           // A lone zero-width cluster joins the previous cell, as a terminal combines it.
           if x > column, x - 1 < end, x - 1 >= column {
             let previous = rows[row][x - 1]
-            rows[row][x - 1] = previous.joining(cluster)
+            rows[row][x - 1] = previous.joining(cell)
           }
-          return
+          continue
         }
         guard x + width <= end else {
           full = true
-          return
+          break
         }
         if x < column {
           if x + width > column { rows[row][column] = Cell(" ", style: span.style) }
           x += width
-          return
+          continue
         }
-        rows[row][x] = Cell(cluster, style: span.style, width: width)
+        cell.style = span.style
+        rows[row][x] = cell
         if width == 2 { rows[row][x + 1] = Cell("", style: span.style, width: 0) }
         x += width
       }

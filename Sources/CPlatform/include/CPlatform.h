@@ -69,6 +69,8 @@ void _dispatch_main_queue_callback_4CF(void *msg);
 /// descriptor changes, line-buffers it, clears its error flag after a dropped write, and locks
 /// it (the lock Swift's print takes) while ncurses writes into it.
 void guia_stdout_flush(void);
+/// Keeps freed heap memory for reuse instead of returning it to the kernel at each free.
+void guia_keep_freed_memory(void);
 void guia_stdout_line_buffered(void);
 void guia_stdout_clear_error(void);
 void guia_stdout_lock(void);
