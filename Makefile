@@ -8,7 +8,7 @@ TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux man-db
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release run test test-build consumer consumer-build unit-test \
+.PHONY: all deps test-deps build release release-journeys run test test-build consumer consumer-build unit-test \
   e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
@@ -26,24 +26,42 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-## The release build. Type metadata is reached through accessors, not by demangling names at
-## run time: demangling was a third of a first screen's work. Where the toolchain has lld, the
-## functions that ordinary reading runs are laid side by side (bench/guia.order, written by
-## `make order`): the kernel maps code 64 KiB around each page touched, and scattered over the
-## whole text they kept nearly all of guia's code resident.
+## The release build, linked fully static (-static-executable): a Swift program linked to
+## shared libraries spends about 4 ms of a first screen before main (the loader resolving
+## eleven libraries, the runtime finding its images); the static one starts in 1 ms and maps
+## only the code it runs. Type metadata is reached through accessors, not by demangling names
+## at run time: demangling was a third of a first screen's work. Where the toolchain has lld,
+## each function is a section of its own (-function-sections) and the functions that ordinary
+## reading runs are laid side by side (bench/guia.order, written by `make order`): the kernel
+## maps code 64 KiB around each page touched, and scattered over the whole text they kept
+## nearly all of guia's code resident.
 SWIFT_BIN_DIR := $(dir $(realpath $(shell command -v $(SWIFT))))
 RELEASE_LINK := $(if $(wildcard $(SWIFT_BIN_DIR)ld.lld),-Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(CURDIR)/bench/guia.order -Xlinker --no-warn-symbol-ordering)
-RELEASE_FLAGS := -Xswiftc -static-stdlib \
+RELEASE_FLAGS := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(RELEASE_LINK)
+RELEASE_MAP := .build/release-guia.map
 
 release: deps
 	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
 
-## Writes bench/guia.order again from the release build run under callgrind (bench/order.py).
-order: release
+## The probes that some pty journeys run beside guia, built as guia's release build is.
+RELEASE_PROBES := GuiaCrashProbe GuiaUIAppProbe GuiaMainQueueProbe
+
+## The pty journeys again, on the binary `make run` builds (fully static, optimised): what a
+## user runs is what is tested. Needs the debug test build (`make test-build`).
+release-journeys: release
+	@for probe in $(RELEASE_PROBES); do \
+	  $(SWIFT) build -c release --product $$probe $(RELEASE_FLAGS) || exit 1; done
+	GUIA_BINARY=$(CURDIR)/.build/release/guia $(SWIFT) test --skip-build --filter EndToEndTests
+
+## Writes bench/guia.order again from the release build run under callgrind (bench/order.py),
+## leaving out the functions of libraries built as one section (read from the link's map).
+order: deps
 	@./scripts/ensure-packages valgrind binutils
-	python3 bench/order.py
+	rm -f .build/release/guia
+	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/$(RELEASE_MAP)
+	python3 bench/order.py --map $(RELEASE_MAP)
 	@# The order file is no input SwiftPM tracks: the binary must go for the link to read it.
 	rm -f .build/release/guia
 	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
@@ -52,7 +70,8 @@ order: release
 run: release
 	./.build/release/guia
 
-## Runs every test: unit tests, the pseudo-terminal journeys (screens kept in $(SCREENSHOTS)),
+## Runs every test: unit tests, the pseudo-terminal journeys (screens kept in $(SCREENSHOTS);
+## then again on the release build),
 ## the reliability suites in their short form and a short fuzz run.
 ## The three builds run side by side: each is mostly a chain of modules, one waiting for the
 ## next, which leaves a core idle for much of a build.
@@ -60,6 +79,7 @@ test: test-deps
 	@rm -rf .build/reliability
 	@$(MAKE) --no-print-directory -j3 --output-sync=target test-build fuzz-build consumer-build
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory release-journeys
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table

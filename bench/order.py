@@ -14,7 +14,13 @@ first, as they run at start-up. A name that a later change removes is ignored by
 (--no-warn-symbol-ordering): a stale file only places less of the code well. `make order`
 writes it again.
 
-Usage: python3 bench/order.py [--binary .build/release/guia] [--output bench/guia.order]
+The linker moves input sections, not functions: guia's own code and the runtime's C++ are
+one section a function (-function-sections), but the Swift standard library, Concurrency
+and the regex libraries come as one section of up to 1.6 MiB each. Naming one of their
+functions would pull the whole blob into the middle of the ordered code and spread it out
+again; with --map (the linker's map of the same binary) such functions are left out.
+
+Usage: python3 bench/order.py [--binary .build/release/guia] [--map MAP] [--output bench/guia.order]
 """
 import argparse
 import os
@@ -108,11 +114,36 @@ def linkage_names(binary):
     return names
 
 
+# An input section at least this large is a library built as one section: see the docstring.
+WHOLE_LIBRARY_SECTION = 256 * 1024
+
+
+def functions_in_whole_library_sections(map_path):
+    """The symbols that lld's map places inside input sections of WHOLE_LIBRARY_SECTION or
+    more bytes."""
+    inside = set()
+    large = False
+    with open(map_path, errors="replace") as f:
+        for line in f:
+            parts = line.split(None, 4)
+            if len(parts) < 5:
+                continue
+            name = parts[4].strip()
+            if ":(" in name and name.endswith(")"):
+                large = int(parts[2], 16) >= WHOLE_LIBRARY_SECTION
+            elif large and not name.startswith("."):
+                inside.add(name)
+    return inside
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/guia"))
     parser.add_argument("--output", default=os.path.join(ROOT, "bench/guia.order"))
+    parser.add_argument("--map", help="lld's map of the binary (-Map): functions in huge "
+                        "input sections are left out")
     args = parser.parse_args()
+    left_out = functions_in_whole_library_sections(args.map) if args.map else set()
     for tool in ("valgrind", "callgrind_annotate", "nm", "objcopy"):
         if shutil.which(tool) is None:
             raise SystemExit(f"order.py: {tool} is needed (apt-get install valgrind binutils)")
@@ -145,7 +176,7 @@ def main():
                 continue
             for name in executed_functions(os.path.join(work, profile)):
                 linkage = names.get(name)
-                if linkage and linkage not in seen:
+                if linkage and linkage not in seen and linkage not in left_out:
                     seen.add(linkage)
                     order.append(linkage)
     with open(args.output, "w") as f:

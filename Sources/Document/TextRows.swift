@@ -62,7 +62,21 @@ public final class TextRows: RowSequence {
   public var endPosition: Int { source.count }
 
   public func positions(from position: Int, limit: Int) -> [Int] {
-    rows(from: position, limit: limit).map(\.position)
+    // Asked several times a key (to clamp, to measure, to read ahead): the cached rows are
+    // walked for their positions alone, with no row copied.
+    var positions: [Int] = []
+    positions.reserveCapacity(max(0, min(limit, 256)))
+    var next = max(0, position)
+    while positions.count < limit, next < endPosition {
+      let (lineRows, after) = cachedWrap(from: next)
+      for row in lineRows {
+        guard positions.count < limit else { return positions }
+        positions.append(row.position)
+      }
+      guard after > next else { break }
+      next = after
+    }
+    return positions
   }
 
   public func positions(before position: Int, limit: Int) -> [Int] {
@@ -103,11 +117,49 @@ public final class TextRows: RowSequence {
   /// The average bytes per row, from the first rows of the document.
   private var bytesPerRow: Double {
     if let sampleBytesPerRow { return sampleBytesPerRow }
-    let sample = rows(from: 0, limit: 200)
+    let sample = samplePositions(limit: 200)
     guard sample.count > 1, let last = sample.last else { return Double(max(1, width)) }
-    let measured = max(1, Double(last.position) / Double(sample.count - 1))
+    let measured = max(1, Double(last) / Double(sample.count - 1))
     if sample.count == 200 || endPosition > 0 { sampleBytesPerRow = measured }
     return measured
+  }
+
+  /// The starts of the first `limit` rows, as ``positions(from:limit:)`` gives them. A line of
+  /// printable ASCII no wider than a row is one row at the line's start, known without
+  /// wrapping it: wrapping 200 lines only to count them was a fifth of a first screen. Any
+  /// other line is wrapped as drawn.
+  func samplePositions(limit: Int) -> [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(limit)
+    let chunkEnd = min(endPosition, 1 << 16)
+    let chunk = source.bytes(in: 0..<chunkEnd)
+    var next = 0
+    while positions.count < limit, next < endPosition {
+      if next < chunkEnd, let length = Self.plainLineLength(in: chunk, from: next, width: width) {
+        positions.append(next)
+        next += length + 1
+        continue
+      }
+      let (lineRows, after) = cachedWrap(from: next)
+      for row in lineRows.prefix(limit - positions.count) { positions.append(row.position) }
+      guard after > next else { break }
+      next = after
+    }
+    return positions
+  }
+
+  /// The length of the line at `start` of `bytes` when it is printable ASCII, at most `width`
+  /// bytes and ended by a newline inside `bytes`; `nil` otherwise.
+  private static func plainLineLength(in bytes: [UInt8], from start: Int, width: Int) -> Int? {
+    var index = start
+    let limit = min(bytes.count, start + width + 1)
+    while index < limit {
+      let byte = bytes[index]
+      if byte == 0x0A { return index - start }
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      index += 1
+    }
+    return nil
   }
 
   /// The rows from the row start `position` (see ``wrap(from:)``), remembered while they cannot

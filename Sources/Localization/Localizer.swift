@@ -3,23 +3,35 @@
 public enum Localizer {
   /// Each language's catalogue. Spanish, the source, has no entries of its own to need: a
   /// key missing from any catalogue is shown as written.
-  public static let catalogues: [Language: Catalogue] = {
-    var catalogues: [Language: Catalogue] = [:]
-    for (language, bytes) in [(Language.spanish, PackageResources.es_strings), (.english, PackageResources.en_strings)] {
-      // The catalogues are the program's own, checked by the tests: one that does not read
-      // is a build that must not ship.
-      do {
-        catalogues[language] = try Catalogue(parsing: String(decoding: bytes, as: UTF8.self))
-      } catch {
-        preconditionFailure("Resources/Localization/\(language.rawValue).strings, \(error)")
-      }
+  public static var catalogues: [Language: Catalogue] {
+    Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, catalogue(for: $0)) })
+  }
+
+  /// The catalogue of `language`, read the first time it is asked for: a reader in Spanish
+  /// never parses the English one (it was a quarter of the first screen's work).
+  public static func catalogue(for language: Language) -> Catalogue {
+    switch language {
+    case .spanish: spanish
+    case .english: english
     }
-    return catalogues
-  }()
+  }
+
+  private static let spanish = load(.spanish, from: PackageResources.es_strings)
+  private static let english = load(.english, from: PackageResources.en_strings)
+
+  private static func load(_ language: Language, from bytes: [UInt8]) -> Catalogue {
+    // The catalogues are the program's own, checked by the tests: one that does not read
+    // is a build that must not ship.
+    do {
+      return try Catalogue(parsing: String(decoding: bytes, as: UTF8.self))
+    } catch {
+      preconditionFailure("Resources/Localization/\(language.rawValue).strings, \(error)")
+    }
+  }
 
   /// The format for `key` in `language`: its translation, or the key itself.
   public static func format(for key: String, in language: Language) -> String {
-    catalogues[language]?[key] ?? key
+    catalogue(for: language)[key] ?? key
   }
 
   /// `format` with `values` put in for its `%@` and `%lld` (or `%N$@`, `%N$lld`, naming the

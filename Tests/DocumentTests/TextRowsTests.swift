@@ -20,6 +20,33 @@ import Testing
     #expect(r.endPosition == text.utf8.count)
   }
 
+  @Test("the estimate's sample finds the rows wrapping finds, plain lines without wrapping them")
+  func samplePositionsMatchWrapping() {
+    // Plain lines of every length around the width, and each kind a plain line is not:
+    // tabs, escapes, CR LF, accents, wide characters, a control byte, no final newline.
+    var lines: [String] = []
+    for length in 0...14 { lines.append(String(repeating: "x", count: length)) }
+    lines += [
+      "a\tb", "\u{1B}[1mnegrita\u{1B}[0m", "fin de línea\r", "señal", "日本語の文章", "a\u{7}b",
+      "dos palabras largas", "", "~}|{ `_^] \\[@?>", "\u{7F}",
+    ]
+    let text = lines.joined(separator: "\n")
+    for width in [1, 5, 9, 10, 11, 80] {
+      for terminated in [text, text + "\n"] {
+        let r = rows(terminated, width: width)
+        #expect(r.samplePositions(limit: 200) == r.positions(from: 0, limit: 200))
+        #expect(r.samplePositions(limit: 7) == r.positions(from: 0, limit: 7))
+      }
+      for options in [
+        LayoutOptions(width: width + 12, leadingMargin: 2, trailingMargin: 2),
+        LayoutOptions(width: width, wrapsLines: false),
+      ] {
+        let laidOut = TextRows(source: InMemoryByteSource(Array(text.utf8)), options: options)
+        #expect(laidOut.samplePositions(limit: 200) == laidOut.positions(from: 0, limit: 200))
+      }
+    }
+  }
+
   @Test("walking back gives the same rows as walking forward, at every position")
   func backwardMatchesForward() {
     let text = "Comprueba que están todas las piezas.\nEncaja los soportes.\n\n日本語の文章です。次の行へ。\nfin"

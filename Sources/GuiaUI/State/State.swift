@@ -80,6 +80,14 @@ final class StoredLocation<Value>: @unchecked Sendable {
     }
     nonisolated(unsafe) let newValue = newValue
     MainActor.assumeIsolated {
+      if !graph.isInPass {
+        // Written from a handler, between passes (every key writes a few): done here, with
+        // no closure made for the queue.
+        if areEqual(value, newValue) { return }
+        value = newValue
+        graph.setNeedsUpdate()
+        return
+      }
       // The queued write holds neither the location nor the graph: a graph dropped with
       // writes still queued (a cycle stopped) frees them.
       graph.perform { [weak self, weak graph] in
