@@ -124,10 +124,10 @@ public final class TextRows: RowSequence {
     return measured
   }
 
-  /// The starts of the first `limit` rows, as ``positions(from:limit:)`` gives them. A line of
-  /// printable ASCII no wider than a row is one row at the line's start, known without
-  /// wrapping it: wrapping 200 lines only to count them was a fifth of a first screen. Any
-  /// other line is wrapped as drawn.
+  /// The starts of the first `limit` rows, as ``positions(from:limit:)`` gives them. A line
+  /// that surely fits a row (see ``plainLineLength(in:from:width:)``) is one row at the line's
+  /// start, known without wrapping it: wrapping 200 lines only to count them was a fifth of a
+  /// first screen. Any other line is wrapped as drawn.
   func samplePositions(limit: Int) -> [Int] {
     var positions: [Int] = []
     positions.reserveCapacity(limit)
@@ -148,16 +148,47 @@ public final class TextRows: RowSequence {
     return positions
   }
 
-  /// The length of the line at `start` of `bytes` when it is printable ASCII, at most `width`
-  /// bytes and ended by a newline inside `bytes`; `nil` otherwise.
+  /// The length of the line at `start` of `bytes` when it surely fits one row of `width`
+  /// cells and ends with a newline inside `bytes`; `nil` when that is not sure.
+  ///
+  /// Sure means: every character is printable ASCII (one cell) or one of a few ranges that
+  /// are drawn as themselves in at most two cells (Latin-1 letters and signs, CJK
+  /// punctuation, kana, the unified ideographs, fullwidth forms), counted at two, and their
+  /// sum is within `width`: the line then never reaches a break.
   private static func plainLineLength(in bytes: [UInt8], from start: Int, width: Int) -> Int? {
     var index = start
-    let limit = min(bytes.count, start + width + 1)
-    while index < limit {
+    var cells = 0
+    while index < bytes.count, cells <= width {
       let byte = bytes[index]
       if byte == 0x0A { return index - start }
-      guard byte >= 0x20, byte < 0x7F else { return nil }
-      index += 1
+      if byte >= 0x20, byte < 0x7F {
+        cells += 1
+        index += 1
+        continue
+      }
+      if byte >= 0xC2, byte <= 0xC3, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
+        // U+0080–U+00FF: the C1 controls, no-break space and soft hyphen are drawn otherwise.
+        let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+        guard scalar > 0xA0, scalar != 0xAD else { return nil }
+        cells += 2
+        index += 2
+        continue
+      }
+      if byte >= 0xE3, byte <= 0xEF, index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80,
+        bytes[index + 2] & 0xC0 == 0x80
+      {
+        let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+          | UInt32(bytes[index + 2] & 0x3F)
+        // Every code point of these ranges is assigned (U+3040, U+3097 and U+3098 are not).
+        guard (0x3001...0x303F).contains(scalar) || (0x3041...0x3096).contains(scalar)
+          || (0x3099...0x30FF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+          || (0xFF01...0xFF60).contains(scalar)
+        else { return nil }
+        cells += 2
+        index += 3
+        continue
+      }
+      return nil
     }
     return nil
   }

@@ -220,24 +220,29 @@ public struct ScrollAreaRenderer: Sendable {
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
     let count = new.count
     guard old.count == count, count >= 2 else { return nil }
-    guard old != new else { return nil }
-    if let columns {
-      let clip = { (row: [Cell]) -> [Cell] in
-        Array(row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)])
-      }
-      return shift(from: old.map(clip), to: new.map(clip))
+    // The rows are compared as slices of the moving columns, never copied: copying two
+    // screens of cells to compare them was the largest copy of a one-row scroll.
+    let clip = { (row: [Cell]) -> ArraySlice<Cell> in
+      guard let columns else { return row[...] }
+      return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
     }
+    guard (0..<count).contains(where: { clip(old[$0]) != clip(new[$0]) }) else { return nil }
     for distance in 1..<count where count - distance >= (count + 1) / 2 {
       let kept = 0..<(count - distance)
       // Moving blank rows saves nothing.
-      guard kept.contains(where: { contentEnd(new[$0]) > 0 }) else { continue }
-      if kept.allSatisfy({ Self.same(new[$0], old[$0 + distance]) }) { return distance }
-      if kept.allSatisfy({ Self.same(new[$0 + distance], old[$0]) }) { return -distance }
+      guard kept.contains(where: { hasContent(clip(new[$0])) }) else { continue }
+      if kept.allSatisfy({ Self.same(clip(new[$0]), clip(old[$0 + distance])) }) { return distance }
+      if kept.allSatisfy({ Self.same(clip(new[$0 + distance]), clip(old[$0])) }) { return -distance }
     }
     return nil
   }
 
-  private static func same(_ a: [Cell], _ b: [Cell]) -> Bool {
-    a == b || (contentEnd(a) == 0 && contentEnd(b) == 0)
+  /// Whether `cells` hold anything but plain blanks.
+  private static func hasContent(_ cells: ArraySlice<Cell>) -> Bool {
+    cells.contains { $0 != .blank }
+  }
+
+  private static func same(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
+    a == b || (!hasContent(a) && !hasContent(b))
   }
 }

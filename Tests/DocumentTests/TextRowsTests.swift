@@ -29,9 +29,14 @@ import Testing
     lines += [
       "a\tb", "\u{1B}[1mnegrita\u{1B}[0m", "fin de línea\r", "señal", "日本語の文章", "a\u{7}b",
       "dos palabras largas", "", "~}|{ `_^] \\[@?>", "\u{7F}",
+      // Characters counted at two cells, around the widths below: Latin-1, kana, kanji,
+      // CJK and fullwidth punctuation; and those that are not counted: C1, no-break space,
+      // soft hyphen, a combining accent, an emoji, Hangul.
+      "ñandú", "¿Qué?", "日本語の", "日本語の文", "カタカナ、ひらがな。", "ＡＢＣ！", "ÀÿÁ×÷±",
+      "a\u{85}b", "a\u{A0}b", "a\u{AD}b", "e\u{301}", "👍", "한국어", "日本語の文章です。次の行へ。",
     ]
     let text = lines.joined(separator: "\n")
-    for width in [1, 5, 9, 10, 11, 80] {
+    for width in [1, 2, 5, 8, 9, 10, 11, 80] {
       for terminated in [text, text + "\n"] {
         let r = rows(terminated, width: width)
         #expect(r.samplePositions(limit: 200) == r.positions(from: 0, limit: 200))

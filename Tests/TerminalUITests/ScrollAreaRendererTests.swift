@@ -27,6 +27,23 @@ import Testing
     #expect(renderer.isRegionSet)
   }
 
+  @Test("the rows move within the moving columns: a column outside them (an indicator's) differs freely")
+  func movingColumns() {
+    // Rows of 6 columns whose last column is the indicator's: its mark moves down a row
+    // while the text moves up one.
+    let before: [DisplayText] = ["uno  █", "dos   ", "tres  "]
+    let after: [DisplayText] = ["dos   ", "tres █", "cuatro"]
+    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(after, columns: 6), in: 0..<5) == 1)
+    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(after, columns: 6)) == nil,
+      "counted whole, the indicator's column breaks the match")
+    #expect(ScrollAreaRenderer.shift(from: rows(after, columns: 6), to: rows(before, columns: 6), in: 0..<5) == -1)
+    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(before, columns: 6), in: 0..<5) == nil)
+    let top: [DisplayText] = ["a", "", ""]
+    let bottom: [DisplayText] = ["", "", "b"]
+    #expect(ScrollAreaRenderer.shift(from: rows(top, columns: 6), to: rows(bottom, columns: 6), in: 0..<5) == nil,
+      "blank rows kept by a move save nothing")
+  }
+
   @Test("scrolling back uses reverse index from the first row")
   func reverseScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
