@@ -75,7 +75,8 @@ extension LineNumbersJourneyTests {
     let arguments = folder.appendingPathComponent("editor-args")
     let editor = try Journey.file("editor-md.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\n".utf8))
     chmod(editor.path, 0o755)
-    let session = try PtySession(["-N", file.path], environment: ["VISUAL": editor.path])
+    // Run by sh, never exec'd (see MultiFileJourneyTests.editAndReload).
+    let session = try PtySession(["-N", file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
     let first = try session.wait(for: "numbered rows") { $0.lines.contains { $0.hasPrefix("      3   Un párrafo") } }
     #expect(first[2].hasPrefix("      1   Proyecto"), "\(first[2])")
     // The code span's second line starts the paragraph's second source line.

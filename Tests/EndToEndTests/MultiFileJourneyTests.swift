@@ -74,7 +74,9 @@ extension MultiFileJourneyTests {
     let editor = try Journey.file(
       "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
     chmod(editor.path, 0o755)
-    let session = try PtySession([file.path], environment: ["VISUAL": editor.path])
+    // Run by sh, never exec'd: a just-written script can still be open for writing in a
+    // process another test forked (ETXTBSY), and then never starts.
+    let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
     try session.waitForNextFrame(after: 0)
     session.send("10j")
     try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }

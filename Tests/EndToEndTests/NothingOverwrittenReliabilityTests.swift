@@ -51,6 +51,9 @@ import Testing
       script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
         + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
     try shell.session.wait(forText: "Paso 1")
+    // cat is started beside guia: q waits until cat is opening the FIFO, or a quick guia
+    // finds no reader yet (and rightly says so).
+    try shell.session.wait(for: "cat opening the FIFO") { _ in Self.isOpeningFIFO(command: ["cat", "tubo"]) }
     let start = Date()
     shell.session.send("q")
     _ = try shell.session.waitForExit(timeout: 10)
@@ -59,6 +62,20 @@ import Testing
     #expect(shell.read("cat") == "0", "cat was not left waiting")
     #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
     Reliability.add("reports", 1)
+  }
+
+  /// Whether a process run as `command` waits in open(2) for a FIFO's writer: the kernel
+  /// counts it as the FIFO's reader from then on.
+  private static func isOpeningFIFO(command: [String]) -> Bool {
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return processes.contains { process in
+      guard Int(process) != nil,
+        let arguments = try? String(contentsOfFile: "/proc/\(process)/cmdline", encoding: .utf8),
+        arguments.split(separator: "\0").map(String.init) == command,
+        let channel = try? String(contentsOfFile: "/proc/\(process)/wchan", encoding: .utf8)
+      else { return false }
+      return channel == "wait_for_partner"
+    }
   }
 
   @Test("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored")

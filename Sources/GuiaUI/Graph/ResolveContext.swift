@@ -15,6 +15,14 @@ struct ResolveContext {
     context.node = node.child(id, type: type)
     return context
   }
+
+  /// The context of the child at position `index`, of type `type`.
+  @usableFromInline
+  func child(_ index: Int, type: Any.Type) -> ResolveContext {
+    var context = self
+    context.node = node.child(index, type: type)
+    return context
+  }
 }
 
 /// Turns any view into the layout elements it stands for.

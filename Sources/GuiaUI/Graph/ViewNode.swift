@@ -8,7 +8,13 @@
 final class ViewNode {
   /// What identifies a child among its siblings.
   struct ChildKey: Hashable {
-    var id: AnyHashable
+    /// A position (a tuple's index, most children) is kept as itself: an `AnyHashable` made
+    /// of a type the first time looks its conformances up among all of the program's.
+    enum ID: Hashable {
+      case index(Int)
+      case identity(AnyHashable)
+    }
+    var id: ID
     var type: ObjectIdentifier
   }
 
@@ -29,7 +35,17 @@ final class ViewNode {
 
   /// The child at `id` for a view of type `type`, created on first use.
   func child(_ id: some Hashable, type: Any.Type) -> ViewNode {
-    let key = ChildKey(id: AnyHashable(id), type: ObjectIdentifier(type))
+    // An `Int` is the same child whichever overload it came through.
+    if let index = id as? Int { return child(index, type: type) }
+    return child(at: ChildKey(id: .identity(AnyHashable(id)), type: ObjectIdentifier(type)))
+  }
+
+  /// The child at position `index` for a view of type `type`, created on first use.
+  func child(_ index: Int, type: Any.Type) -> ViewNode {
+    child(at: ChildKey(id: .index(index), type: ObjectIdentifier(type)))
+  }
+
+  private func child(at key: ChildKey) -> ViewNode {
     if let node = children[key] {
       node.generation = graph.generation
       return node

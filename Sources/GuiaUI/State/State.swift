@@ -8,11 +8,15 @@
 public struct State<Value>: DynamicProperty {
   private let initialValue: Value
   private let box: StateBox<Value>
+  /// `==` when `Value` is known to be `Equatable` where the state is declared; otherwise
+  /// writes are compared through a cast (see ``areEqual(_:_:)``).
+  private let isEqual: ((Value, Value) -> Bool)?
 
   /// State that starts as `wrappedValue`.
   public init(wrappedValue: Value) {
     initialValue = wrappedValue
     box = StateBox()
+    isEqual = nil
   }
 
   /// State that starts as `value`.
@@ -27,7 +31,7 @@ public struct State<Value>: DynamicProperty {
       } else {
         // Not yet in a tree: the value is the view's own until it is placed, as a
         // SwiftUI view's state outside a hierarchy.
-        box.location = StoredLocation(newValue, graph: nil)
+        box.location = StoredLocation(newValue, graph: nil, isEqual: isEqual)
       }
     }
   }
@@ -44,6 +48,20 @@ public struct State<Value>: DynamicProperty {
   }
 }
 
+extension State where Value: Equatable {
+  /// State of an `Equatable` value that starts as `wrappedValue`: writes are compared with
+  /// `==` directly. The cast that compares other values searches every conformance record of
+  /// the program the first time it meets a type, and a first screen meets a dozen.
+  public init(wrappedValue: Value) {
+    initialValue = wrappedValue
+    box = StateBox()
+    isEqual = { $0 == $1 }
+  }
+
+  /// State of an `Equatable` value that starts as `value`.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
   /// Optional state that starts as `nil`.
   public init() { self.init(wrappedValue: nil) }
@@ -51,7 +69,9 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    box.location = node.slot(slot) { StoredLocation(initialValue, graph: node.graph) }
+    box.location = node.slot(slot) {
+      StoredLocation(initialValue, graph: node.graph, isEqual: isEqual)
+    }
   }
 }
 
@@ -67,10 +87,17 @@ final class StateBox<Value> {
 final class StoredLocation<Value>: @unchecked Sendable {
   private(set) var value: Value
   private weak var graph: ViewGraph?
+  private let isEqual: ((Value, Value) -> Bool)?
 
-  init(_ value: Value, graph: ViewGraph?) {
+  init(_ value: Value, graph: ViewGraph?, isEqual: ((Value, Value) -> Bool)? = nil) {
     self.value = value
     self.graph = graph
+    self.isEqual = isEqual
+  }
+
+  /// Whether a write of `newValue` over `value` changes nothing.
+  private func isUnchanged(_ newValue: Value) -> Bool {
+    isEqual?(value, newValue) ?? areEqual(value, newValue)
   }
 
   func set(_ newValue: Value) {
@@ -83,7 +110,7 @@ final class StoredLocation<Value>: @unchecked Sendable {
       if !graph.isInPass {
         // Written from a handler, between passes (every key writes a few): done here, with
         // no closure made for the queue.
-        if areEqual(value, newValue) { return }
+        if isUnchanged(newValue) { return }
         value = newValue
         graph.setNeedsUpdate()
         return
@@ -92,7 +119,7 @@ final class StoredLocation<Value>: @unchecked Sendable {
       // writes still queued (a cycle stopped) frees them.
       graph.perform { [weak self, weak graph] in
         guard let self, let graph else { return }
-        if areEqual(self.value, newValue) { return }
+        if self.isUnchanged(newValue) { return }
         self.value = newValue
         graph.setNeedsUpdate()
       }
