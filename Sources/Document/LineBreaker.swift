@@ -31,6 +31,22 @@ public enum LineBreaker {
   /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``).
   public static func wrap(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
     let width = max(1, width)
+    // Most lines fit their row: then they are one row, whatever their break opportunities,
+    // and ICU's line breaker is not asked (it was most of wrapping a short line).
+    var total = 0
+    for glyph in input {
+      guard !glyph.isNewline, !glyph.isTab else { return breaking(input, width: width) }
+      total += glyph.width
+      if total > width { return breaking(input, width: width) }
+    }
+    var row = input
+    while let last = row.last, last.isSpace { row.removeLast() }
+    return [makeRow(row, startOffset: 0, sourceStart: 0)]
+  }
+
+  /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
+  static func breaking(_ input: [Glyph], width: Int) -> [WrappedRow] {
+    let width = max(1, width)
     // A glyph wider than a whole row (a placeholder such as <U+0082> in a very narrow
     // column) is cut to the row with a marker: it stays one glyph, for one source position.
     let glyphs = input.map { glyph in

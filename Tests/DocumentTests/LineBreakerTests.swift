@@ -12,6 +12,25 @@ import Testing
       == ["Comprueba que", "están todas las", "piezas."])
   }
 
+  @Test("a line that fits is one row, as the breaking algorithm makes it, up to the width exactly")
+  func fittingLine() {
+    let lines = [
+      "", " ", "uno", "uno dos  ", "  sangría", "日本語の文章です。", "señal ＡＢＣ！", "e\u{301}", "👍🏽 ok",
+      "\u{1B}[1mnegrita\u{1B}[0m fin", "a\u{AD}b", "a\u{A0}b",
+    ]
+    for line in lines {
+      let glyphs = Glyph.glyphs(of: Sanitizer.layoutSpans(line))
+      let width = glyphs.reduce(0) { $0 + $1.width }
+      for candidate in [width, width + 1, 80] {
+        #expect(LineBreaker.wrap(glyphs: glyphs, width: candidate) == LineBreaker.breaking(glyphs, width: candidate))
+      }
+      if width > 1 {
+        // One cell short: the breaking algorithm's rows.
+        #expect(LineBreaker.wrap(glyphs: glyphs, width: width - 1) == LineBreaker.breaking(glyphs, width: width - 1))
+      }
+    }
+  }
+
   @Test("no row is wider than the width, measured in cells")
   func rowsFit() {
     for width in 1...30 {
