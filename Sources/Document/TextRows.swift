@@ -26,7 +26,9 @@ public final class TextRows: RowSequence {
   /// How far ``prepareRows(before:limit:budget:)`` has walked: the lines from `end` on.
   var preparedWalk: (position: Int, limit: Int, end: Int, count: Int, lineStart: Int?)?
   private var wraps: [Int: (rows: [Row], after: Int)] = [:]
-  private var sampleBytesPerRow: Double?
+  /// The sample's bytes per row; with the source's size when the sample held the whole
+  /// document (fewer than 200 rows), which may still grow: a pipe's first bytes.
+  private var sample: (bytesPerRow: Double, sourceCount: Int?)?
   /// The source's lines counted so far, shared with its other layouts.
   public let lineIndex: LineIndex
   /// Whether any bytes wrapped so far held an escape (see ``style(before:)``).
@@ -116,11 +118,19 @@ public final class TextRows: RowSequence {
 
   /// The average bytes per row, from the first rows of the document.
   private var bytesPerRow: Double {
-    if let sampleBytesPerRow { return sampleBytesPerRow }
-    let sample = samplePositions(limit: 200)
-    guard sample.count > 1, let last = sample.last else { return Double(max(1, width)) }
-    let measured = max(1, Double(last) / Double(sample.count - 1))
-    if sample.count == 200 || endPosition > 0 { sampleBytesPerRow = measured }
+    if let sample, sample.sourceCount == nil || sample.sourceCount == endPosition {
+      return sample.bytesPerRow
+    }
+    let positions = samplePositions(limit: 200)
+    guard positions.count > 1, let last = positions.last else { return Double(max(1, width)) }
+    let measured = max(1, Double(last) / Double(positions.count - 1))
+    if positions.count == 200 {
+      sample = (measured, nil)
+    } else if endPosition > 0 {
+      // Taken again once the document grows: the estimate of a pipe read so far is not its
+      // estimate once read (and a percent would depend on how fast it came).
+      sample = (measured, endPosition)
+    }
     return measured
   }
 

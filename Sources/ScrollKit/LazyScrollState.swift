@@ -108,13 +108,19 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
     let below = rows.positions(from: top, limit: visibleRowCount + 1).count
     if below < visibleRowCount, top != rows.startPosition {
       top = bottomTop(in: rows)
+      measure(rows)
+    } else {
+      // The top stays: the rows below it were just counted (a walk of a screen of rows that
+      // every key made twice).
+      measure(rows, rowsFromTop: below)
     }
-    measure(rows)
   }
 
-  private mutating func measure(_ rows: some RowSequence) {
+  /// Sets the geometry for the rows from `top`; `rowsFromTop`, when given, is the count of
+  /// rows from `top` up to `visibleRowCount + 1`, already known.
+  private mutating func measure(_ rows: some RowSequence, rowsFromTop: Int? = nil) {
     let height = visibleRowCount
-    let below = rows.positions(from: top, limit: height + 1).count
+    let below = rowsFromTop ?? rows.positions(from: top, limit: height + 1).count
     let above = top == rows.startPosition ? 0 : max(1, rows.estimatedRowIndex(of: top).rounded())
     let rowsBelow: Double
     if below <= height {

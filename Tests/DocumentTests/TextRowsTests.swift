@@ -52,6 +52,18 @@ import Testing
     }
   }
 
+  @Test("the estimate of a short document is taken again when it grows, as a pipe's does")
+  func estimateFollowsGrowth() {
+    let source = InMemoryByteSource(Array(String(repeating: "a\n", count: 10).utf8))
+    let rows = TextRows(source: source, width: 80)
+    #expect(rows.estimatedRowCount == 10)
+    // Fifty lines of 200 characters, three rows each: 160 rows in all.
+    source.append(Array(String(repeating: String(repeating: "palabra ", count: 25) + "\n", count: 50).utf8))
+    #expect(abs(rows.estimatedRowCount - 160) < 1, "estimated \(rows.estimatedRowCount) rows")
+    let estimate = rows.estimatedRowCount
+    #expect(rows.estimatedRowCount == estimate, "a document that does not grow keeps its sample")
+  }
+
   @Test("walking back gives the same rows as walking forward, at every position")
   func backwardMatchesForward() {
     let text = "Comprueba que están todas las piezas.\nEncaja los soportes.\n\n日本語の文章です。次の行へ。\nfin"

@@ -31,8 +31,35 @@ private struct BadlyEstimatedRows: RowSequence {
   var estimatedRowCount: Double { rows.estimatedRowCount * factor }
 }
 
+/// The same rows, counting how many rows the walks forward read.
+private final class CountingRows: RowSequence {
+  let rows: NumberedRows
+  var rowsReadForward = 0
+  init(_ rows: NumberedRows) { self.rows = rows }
+  var startPosition: Int { rows.startPosition }
+  var endPosition: Int { rows.endPosition }
+  func positions(from position: Int, limit: Int) -> [Int] {
+    let positions = rows.positions(from: position, limit: limit)
+    rowsReadForward += positions.count
+    return positions
+  }
+  func positions(before position: Int, limit: Int) -> [Int] { rows.positions(before: position, limit: limit) }
+  func estimatedRowIndex(of position: Int) -> Double { rows.estimatedRowIndex(of: position) }
+  var estimatedRowCount: Double { rows.estimatedRowCount }
+}
+
 @Suite struct LazyScrollStateTests {
   private func container(_ height: Double) -> Size { Size(width: 80, height: height) }
+
+  @Test("a one-row scroll reads the rows from the new top once: two rows to move, a screen to measure")
+  func oneRowScrollReadsAScreenOnce() {
+    let rows = CountingRows(NumberedRows(count: 1000))
+    var state = LazyScrollState(rows: rows, containerSize: container(22))
+    rows.rowsReadForward = 0
+    state.scroll(.rows(1), .forward, in: rows)
+    #expect(state.top == 10)
+    #expect(rows.rowsReadForward == 2 + 23, "the move's two rows, then the 22 + 1 below the new top")
+  }
 
   @Test("with exact rows, every move gives ScrollState's geometry", arguments: [0, 1, 5, 9, 10, 11, 37])
   func matchesEagerState(count: Int) {
