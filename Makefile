@@ -70,15 +70,15 @@ order: deps
 run: release
 	./.build/release/guia
 
-## Runs every test: unit tests, the pseudo-terminal journeys (screens kept in $(SCREENSHOTS);
-## then again on the release build),
-## the reliability suites in their short form and a short fuzz run.
+## Runs every test: unit tests, the pseudo-terminal journeys on the release build (screens
+## kept in $(SCREENSHOTS); `make sanitize` runs them on the debug build, under the
+## sanitizers), the reliability suites in their short form and a short fuzz run.
 ## The three builds run side by side: each is mostly a chain of modules, one waiting for the
 ## next, which leaves a core idle for much of a build.
 test: test-deps
 	@rm -rf .build/reliability
 	@$(MAKE) --no-print-directory -j3 --output-sync=target test-build fuzz-build consumer-build
-	$(SWIFT) test
+	$(SWIFT) test --skip EndToEndTests
 	@$(MAKE) --no-print-directory release-journeys
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
@@ -200,13 +200,14 @@ sanitize: test-deps
 	  sanitize-build-thread sanitize-build-journeys
 	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-runs-1 sanitize-runs-2
 
-## The four runs in two lines side by side, each about as long; a unit run is mostly the main
-## actor's one thread and a journeys' run mostly waits for guia's screens.
+## The four runs in two lines side by side, each about as long (measured: ThreadSanitizer's
+## units 199 s and journeys 36 s, AddressSanitizer's 113 s and 129 s); a unit run is mostly
+## the main actor's one thread and a journeys' run mostly waits for guia's screens.
 sanitize-runs-1:
-	@$(MAKE) --no-print-directory sanitize-units-address sanitize-journeys-thread
+	@$(MAKE) --no-print-directory sanitize-units-thread sanitize-journeys-thread
 
 sanitize-runs-2:
-	@$(MAKE) --no-print-directory sanitize-units-thread sanitize-journeys-address
+	@$(MAKE) --no-print-directory sanitize-units-address sanitize-journeys-address
 
 ## Journeys ThreadSanitizer runs: ID prefixes (Suite/ is the whole suite); each must still
 ## name a test, so that a renamed one fails the run instead of leaving the list (as must each
