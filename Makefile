@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
-TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux man-db
+TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
@@ -12,7 +12,7 @@ SCREENSHOTS := .build/screenshots
   e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
-  sanitize-runs-1 sanitize-runs-2
+  sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check
 
 all: build
 
@@ -66,6 +66,53 @@ order: deps
 	rm -f .build/release/guia
 	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
 
+## Installs guia as GNU's conventions have it: PREFIX (/usr/local) and DESTDIR; the release
+## binary, the man page in English and Spanish (written by `guia --man`), the completions for
+## bash, zsh and fish (`guia --completion`), the README and the licence.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+DOCDIR ?= $(DATADIR)/doc/guia
+BASH_COMPLETION_DIR ?= $(DATADIR)/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(DATADIR)/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(DATADIR)/fish/vendor_completions.d
+INSTALL ?= install
+## The documents are written in the language asked for, whatever the caller's locale.
+GUIA_IN = env -u LANGUAGE -u LC_MESSAGES -u LANG LC_ALL=$(1) $(2)
+
+install: release
+	@$(MAKE) --no-print-directory install-files GUIA_INSTALLED=.build/release/guia
+
+## The files of `install`, from the binary GUIA_INSTALLED.
+install-files:
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/es/man1 \
+	  $(DESTDIR)$(DOCDIR) $(DESTDIR)$(BASH_COMPLETION_DIR) $(DESTDIR)$(ZSH_COMPLETION_DIR) \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)
+	$(INSTALL) -m 755 $(GUIA_INSTALLED) $(DESTDIR)$(BINDIR)/guia
+	$(call GUIA_IN,en_US.UTF-8,$(GUIA_INSTALLED)) --man > $(DESTDIR)$(MANDIR)/man1/guia.1
+	$(call GUIA_IN,es_ES.UTF-8,$(GUIA_INSTALLED)) --man > $(DESTDIR)$(MANDIR)/es/man1/guia.1
+	$(call GUIA_IN,en_US.UTF-8,$(GUIA_INSTALLED)) --completion bash > $(DESTDIR)$(BASH_COMPLETION_DIR)/guia
+	$(call GUIA_IN,en_US.UTF-8,$(GUIA_INSTALLED)) --completion zsh > $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia
+	$(call GUIA_IN,en_US.UTF-8,$(GUIA_INSTALLED)) --completion fish > $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/guia.1 $(DESTDIR)$(MANDIR)/es/man1/guia.1 \
+	  $(DESTDIR)$(BASH_COMPLETION_DIR)/guia $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish
+	$(INSTALL) -m 644 README.md LICENSE $(DESTDIR)$(DOCDIR)/
+
+## Removes what `install` put there (and the folders it made, when they are left empty).
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/guia $(DESTDIR)$(MANDIR)/man1/guia.1 $(DESTDIR)$(MANDIR)/es/man1/guia.1 \
+	  $(DESTDIR)$(BASH_COMPLETION_DIR)/guia $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(DOCDIR)/LICENSE
+	-rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+## Installs into a temporary DESTDIR and checks what lands there: the layout, the installed
+## binary, the man pages read by man without a warning, the completions in bash, zsh and fish;
+## then uninstalls and checks that nothing is left.
+install-check: release
+	./scripts/check-install
+
 ## Builds in release mode and opens the guide.
 run: release
 	./.build/release/guia
@@ -84,6 +131,7 @@ test: test-deps
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table
 	@$(MAKE) --no-print-directory consumer
+	@./scripts/check-install
 
 test-build: deps
 	$(SWIFT) build --build-tests

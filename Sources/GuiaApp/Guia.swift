@@ -45,6 +45,14 @@ public enum Guia {
       FileHandleWriter.standardOutput.write("guia \(version)\n")
       return .success
     }
+    if options.writesManPage {
+      FileHandleWriter.standardOutput.write(ManPage.roff(in: .current))
+      return .success
+    }
+    if let shell = options.completionShell {
+      FileHandleWriter.standardOutput.write(ShellCompletion.script(for: shell, in: .current))
+      return .success
+    }
     var settings = ReaderSettings(
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,

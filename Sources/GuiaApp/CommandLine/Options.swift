@@ -43,6 +43,10 @@ public struct Options: Hashable, Sendable {
   public var showsHelp = false
   /// Whether to print the version and exit.
   public var showsVersion = false
+  /// Whether to write the man page and exit (`--man`).
+  public var writesManPage = false
+  /// The shell whose completion script to write before exiting (`--completion SHELL`).
+  public var completionShell: ShellCompletion.Shell?
   /// What to ask of the terminal's mouse: the wheel as arrow keys (the default), mouse
   /// reports (`--mouse`) or nothing (`--no-mouse`).
   public var mouse = MouseMode.wheelAsArrows
@@ -142,71 +146,39 @@ public struct Options: Hashable, Sendable {
     var paths: [String] = []
     var onlyPaths = false
     var index = 0
-    func value(for option: String) throws(GuiaError) -> String {
-      index += 1
-      guard index < arguments.count else { throw .missingValue(option) }
-      return arguments[index]
-    }
     while index < arguments.count {
       let argument = arguments[index]
       defer { index += 1 }
-      if !onlyPaths, argument.hasPrefix("+"), argument.count > 1 {
-        // less's +cmd: the command typed when the file opens; `+/text` a search, ended here.
-        let command = String(argument.dropFirst())
-        if command.allSatisfy({ $0.isASCII && $0.isNumber }) {
-          // `+NUMBER`: open at line NUMBER, as less's `+10` (typed as `10G`).
-          options.initialCommand = command + "G"
-        } else {
-          options.initialCommand = command.hasPrefix("/") || command.hasPrefix("?") ? command + "\r" : command
-        }
+      if !onlyPaths, argument.hasPrefix("+"), argument.count > 1, let command = CommandLineOption.named("+") {
+        try command.apply(&options, "+", String(argument.dropFirst()))
         continue
       }
       if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
         paths.append(argument)
         continue
       }
-      let (name, inline) = Self.split(argument)
-      switch name {
-      case "--": onlyPaths = true
-      case "-h", "--help": options.showsHelp = true
-      case "-V", "--version": options.showsVersion = true
-      case "--no-mouse": options.mouse = .off
-      case "--mouse": options.mouse = .reports
-      case "-S", "--chop-long-lines": options.chopsLongLines = true
-      case "-N", "--LINE-NUMBERS": options.showsLineNumbers = true
-      case "--no-indicator": options.showsIndicator = false
-      // Colours and attributes are read from escape sequences by default: less's -R is taken
-      // as it is, so LESS=R and git's LESS=FRX mean what they mean to less.
-      case "-R", "--RAW-CONTROL-CHARS": options.escapes = .styles
-      case "--show-escapes": options.escapes = .placeholders
-      case "--no-color", "--no-colour": options.usesColor = false
-      case "-i", "--ignore-case": options.searchCase = .smart
-      case "-I", "--IGNORE-CASE": options.searchCase = .insensitive
-      case "-F", "--quit-if-one-screen": options.quitsIfOneScreen = true
-      case "-X", "--no-init": options.usesAlternateScreen = false
-      case "--markdown": options.format = .markdown
-      case "--plain": options.format = .plain
-      case "-p", "--pattern":
-        let pattern: String
-        if let inline { pattern = inline } else { pattern = try value(for: name) }
-        guard !pattern.isEmpty else { throw .invalidValue(option: name, value: pattern) }
-        options.initialCommand = "/" + pattern + "\r"
-      case "-f", "--force": options.forcesReport = true
-      case "--margin":
-        let text: String
-        if let inline { text = inline } else { text = try value(for: name) }
-        guard let margin = Int(text), (0...40).contains(margin) else {
-          throw .invalidValue(option: name, value: text)
-        }
-        options.margin = margin
-      case "--latency", "--prefetch", "--pages", "--fail-every":
-        let text: String
-        if let inline { text = inline } else { text = try value(for: name) }
-        try options.setNumbersOption(name, text)
-      case "--report":
-        if let inline { options.reportPath = inline } else { options.reportPath = try value(for: name) }
-      default: throw .unknownOption(argument)
+      if argument == "--" {
+        onlyPaths = true
+        continue
       }
+      let (name, inline) = Self.split(argument)
+      guard let option = CommandLineOption.named(name), !option.isCommandPrefix else {
+        throw .unknownOption(argument)
+      }
+      var value = ""
+      if option.value != nil {
+        if let inline {
+          value = inline
+        } else {
+          index += 1
+          guard index < arguments.count else { throw .missingValue(name) }
+          value = arguments[index]
+        }
+      } else if let inline {
+        // `--mouse=x`: a value given to an option that takes none.
+        throw .invalidValue(option: name, value: inline)
+      }
+      try option.apply(&options, name, value)
     }
     if paths.first == "demo" {
       guard paths.count == 2 else { throw .unknownDemo(paths.dropFirst().first ?? "") }
@@ -216,26 +188,6 @@ public struct Options: Hashable, Sendable {
     }
     options.paths = paths
     return options
-  }
-
-  private mutating func setNumbersOption(_ name: String, _ text: String) throws(GuiaError) {
-    numbers.isGiven = true
-    switch name {
-    case "--latency":
-      guard let value = Double(text), value >= 0, value <= 60 else {
-        throw .invalidValue(option: name, value: text)
-      }
-      numbers.latency = value
-    default:
-      guard let value = Int(text), value >= (name == "--prefetch" ? 0 : 1), value <= 10_000 else {
-        throw .invalidValue(option: name, value: text)
-      }
-      switch name {
-      case "--prefetch": numbers.prefetch = value
-      case "--pages": numbers.pages = value
-      default: numbers.failEvery = value
-      }
-    }
   }
 
   /// `--name=value` as its name and value.

@@ -1,0 +1,208 @@
+import Document
+
+extension CommandLineOption {
+  /// Every option guia takes, in the order `--help` and the man page list them.
+  public static let all: [CommandLineOption] = [
+    CommandLineOption(["-h", "--help"], "Muestra esta ayuda y sale.") { options, _, _ in
+      options.showsHelp = true
+    },
+    CommandLineOption(["-V", "--version"], "Muestra la versión y sale.") { options, _, _ in
+      options.showsVersion = true
+    },
+    CommandLineOption(
+      ["-S", "--chop-long-lines"],
+      """
+      No parte las líneas largas (las de código tampoco): una línea cortada en el borde de la \
+      pantalla acaba con un '›' tenue, e Izquierda y Derecha desplazan de lado (también -S \
+      tecleado al leer).
+      """
+    ) { options, _, _ in options.chopsLongLines = true },
+    CommandLineOption(
+      ["-N", "--LINE-NUMBERS"],
+      """
+      Muestra el número de cada línea delante, de siete cifras como en less: las líneas del \
+      archivo, también en Markdown (una línea partida, o una fila que sigue con la misma línea, \
+      se numera una vez); -N tecleado al leer los muestra u oculta.
+      """
+    ) { options, _, _ in options.showsLineNumbers = true },
+    CommandLineOption(
+      ["--margin"], value: Value(name: "N", completion: .words((0...40).map(String.init))),
+      """
+      Márgenes fijos de N columnas (0-40) a ambos lados del texto, en vez de márgenes que \
+      siguen el ancho de la terminal (1 bajo 60 columnas, 2 hasta 119, 6 desde 120; la mitad \
+      junto al índice).
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let margin = Int(text), (0...40).contains(margin) else {
+        throw .invalidValue(option: name, value: text)
+      }
+      options.margin = margin
+    },
+    CommandLineOption(
+      ["--report"], value: Value(name: "ARCHIVO", completion: .file),
+      """
+      Al salir, escribe un resumen JSON: atBottom, reachedEnd, lastStepSeen, maxPercent y el \
+      tamaño de la terminal. No es prueba de lectura. El archivo se reemplaza de una vez \
+      (escrito al lado y luego renombrado); un FIFO solo se escribe si un proceso lo lee. El \
+      documento mismo nunca se reemplaza, ni un archivo que no sea un informe JSON, salvo con -f.
+      """
+    ) { options, _, path in options.reportPath = path },
+    CommandLineOption(
+      ["-f", "--force"],
+      """
+      Deja que --report reemplace un archivo que no es un informe JSON (como el -f de less \
+      fuerza lo que rechazaría).
+      """
+    ) { options, _, _ in options.forcesReport = true },
+    CommandLineOption(
+      ["--no-indicator"], "Oculta el indicador de desplazamiento de la última columna."
+    ) { options, _, _ in options.showsIndicator = false },
+    CommandLineOption(
+      ["--mouse"],
+      """
+      Captura el ratón: guia lee la rueda (seleccionar texto pide entonces Mayús). Por \
+      omisión, el modo de desplazamiento alternativo de la terminal hace que la rueda envíe \
+      Arriba y Abajo, y arrastrar sigue seleccionando.
+      """
+    ) { options, _, _ in options.mouse = .reports },
+    CommandLineOption(
+      ["--no-mouse"], "No pide nada al ratón: la rueda hace lo que haga la terminal."
+    ) { options, _, _ in options.mouse = .off },
+    // Colours and attributes are read from escape sequences by default: less's -R is taken
+    // as it is, so LESS=R and git's LESS=FRX mean what they mean to less.
+    CommandLineOption(
+      ["-R", "--RAW-CONTROL-CHARS"],
+      """
+      Dibuja los colores de las secuencias de escape SGR (lo normal; se acepta como lo toma \
+      less, así que LESS=R funciona).
+      """
+    ) { options, _, _ in options.escapes = .styles },
+    CommandLineOption(
+      ["--show-escapes"],
+      "Muestra cada secuencia de escape como texto ('^[[33m'), como less sin -R."
+    ) { options, _, _ in options.escapes = .placeholders },
+    CommandLineOption(
+      ["--no-color"], aliases: ["--no-colour"],
+      """
+      No dibuja colores (los atributos como la negrita se quedan); NO_COLOR con cualquier valor \
+      hace lo mismo.
+      """
+    ) { options, _, _ in options.usesColor = false },
+    CommandLineOption(
+      ["+"], value: Value(name: "ORDEN", completion: .anything),
+      """
+      Ejecuta ORDEN como teclas al abrir el documento, como less: +G abre al final, +/TEXTO en \
+      la primera coincidencia de TEXTO, +NÚMERO en la línea NÚMERO.
+      """
+    ) { options, _, command in
+      if command.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        // `+NUMBER`: open at line NUMBER, as less's `+10` (typed as `10G`).
+        options.initialCommand = command + "G"
+      } else {
+        // `+/text` is a search, ended here.
+        options.initialCommand =
+          command.hasPrefix("/") || command.hasPrefix("?") ? command + "\r" : command
+      }
+    },
+    CommandLineOption(
+      ["-p", "--pattern"], value: Value(name: "TEXTO", completion: .anything),
+      "Abre en la primera coincidencia de TEXTO (como +/TEXTO)."
+    ) { options, name, pattern throws(GuiaError) in
+      guard !pattern.isEmpty else { throw .invalidValue(option: name, value: pattern) }
+      options.initialCommand = "/" + pattern + "\r"
+    },
+    CommandLineOption(
+      ["-F", "--quit-if-one-screen"],
+      """
+      Si el documento cabe en una pantalla, lo imprime (saneado, con sus colores) y sale; una \
+      tubería se lee hasta que acaba o no cabe.
+      """
+    ) { options, _, _ in options.quitsIfOneScreen = true },
+    CommandLineOption(
+      ["-X", "--no-init"],
+      """
+      Dibuja en la pantalla de la shell, no en la alternativa, y deja allí la última pantalla \
+      al salir.
+      """
+    ) { options, _, _ in options.usesAlternateScreen = false },
+    CommandLineOption(
+      ["--markdown"],
+      """
+      Lee cada archivo, también la entrada estándar, como Markdown (una tubería se lee antes \
+      hasta su fin).
+      """
+    ) { options, _, _ in options.format = .markdown },
+    CommandLineOption(
+      ["--plain"], "Lee cada archivo como texto plano, también un .md."
+    ) { options, _, _ in options.format = .plain },
+    CommandLineOption(
+      ["-i", "--ignore-case"],
+      "Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna (lo normal)."
+    ) { options, _, _ in options.searchCase = .smart },
+    CommandLineOption(
+      ["-I", "--IGNORE-CASE"], "Las búsquedas nunca distinguen mayúsculas."
+    ) { options, _, _ in options.searchCase = .insensitive },
+    CommandLineOption(
+      ["--man"],
+      """
+      Escribe la página de manual de guia, guia(1), en roff (man -l - la muestra) y sale; la \
+      instala make install.
+      """
+    ) { options, _, _ in options.writesManPage = true },
+    CommandLineOption(
+      ["--completion"],
+      value: Value(name: "SHELL", completion: .words(ShellCompletion.Shell.allCases.map(\.rawValue))),
+      """
+      Escribe la compleción de SHELL (bash, zsh o fish) para las opciones, las demos y los \
+      archivos, y sale; la instala make install.
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let shell = ShellCompletion.Shell(rawValue: text) else {
+        throw .invalidValue(option: name, value: text)
+      }
+      options.completionShell = shell
+    },
+    CommandLineOption(
+      ["--latency"], value: Value(name: "SEGUNDOS", completion: .anything), group: .numbersDemo,
+      "Lo que tarda cada carga simulada (2 por omisión, hasta 60)."
+    ) { options, name, text throws(GuiaError) in
+      guard let value = Double(text), value >= 0, value <= 60 else {
+        throw .invalidValue(option: name, value: text)
+      }
+      options.numbers.latency = value
+      options.numbers.isGiven = true
+    },
+    CommandLineOption(
+      ["--prefetch"], value: Value(name: "FILAS", completion: .anything), group: .numbersDemo,
+      """
+      Empieza a cargar cuando quedan estas filas o menos bajo la pantalla (6 por omisión; 0 \
+      espera a la última fila).
+      """
+    ) { options, name, text throws(GuiaError) in
+      options.numbers.prefetch = try count(text, from: 0, option: name)
+      options.numbers.isGiven = true
+    },
+    CommandLineOption(
+      ["--pages"], value: Value(name: "N", completion: .anything), group: .numbersDemo,
+      "La fuente tiene N páginas, y ninguna más (por omisión: sin fin)."
+    ) { options, name, text throws(GuiaError) in
+      options.numbers.pages = try count(text, from: 1, option: name)
+      options.numbers.isGiven = true
+    },
+    CommandLineOption(
+      ["--fail-every"], value: Value(name: "N", completion: .anything), group: .numbersDemo,
+      "Cada N-ésima carga falla; r la reintenta."
+    ) { options, name, text throws(GuiaError) in
+      options.numbers.failEvery = try count(text, from: 1, option: name)
+      options.numbers.isGiven = true
+    },
+  ]
+
+  /// A whole number from `minimum` to 10 000, the demo's counts.
+  private static func count(_ text: String, from minimum: Int, option: String) throws(GuiaError) -> Int {
+    guard let value = Int(text), value >= minimum, value <= 10_000 else {
+      throw .invalidValue(option: option, value: text)
+    }
+    return value
+  }
+}

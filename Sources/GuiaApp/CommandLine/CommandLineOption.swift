@@ -1,0 +1,79 @@
+import Document
+
+/// One option of guia's command line: its spellings, the value it takes, what it does and how
+/// it sets ``Options``.
+///
+/// ``all`` is the one list of them: ``Options/parse(_:)`` reads the command line with it, and
+/// `--help`, the man page (``ManPage``) and the shell completions (``ShellCompletion``) are
+/// written from it, so none of them can name an option the others do not.
+public struct CommandLineOption: Sendable {
+  /// Where the option is listed.
+  public enum Group: Sendable {
+    /// The reader's options.
+    case reader
+    /// The options of `guia demo numbers`'s configurable source.
+    case numbersDemo
+  }
+
+  /// What a shell offers after an option that takes a value.
+  public enum ValueCompletion: Sendable, Equatable {
+    /// A file name.
+    case file
+    /// One of these words.
+    case words([String])
+    /// Anything typed (a number, a pattern): nothing is offered.
+    case anything
+  }
+
+  /// The value an option takes: its name in the help (`N`, `ARCHIVO`) and what completes it.
+  public struct Value: Sendable {
+    /// The value's name, in Spanish (`ARCHIVO`), a key of the catalogues.
+    public let name: LocalizedStringKey
+    /// What a shell offers for it.
+    public let completion: ValueCompletion
+  }
+
+  /// The spellings shown, the short one first: `["-S", "--chop-long-lines"]`. less's
+  /// `+cmd` is `["+"]`, its value written straight after it.
+  public let names: [String]
+  /// Spellings accepted but not shown (`--no-colour`).
+  let aliases: [String]
+  /// The value the option takes, if it takes one.
+  public let value: Value?
+  /// What the option does, in Spanish: one paragraph, a key of the catalogues.
+  public let summary: LocalizedStringKey
+  /// Where the option is listed.
+  public let group: Group
+  /// Sets the options parsed so far: the name as typed (for an error) and the value (empty
+  /// when the option takes none).
+  let apply: @Sendable (inout Options, _ name: String, _ value: String) throws(GuiaError) -> Void
+
+  init(
+    _ names: [String], aliases: [String] = [], value: Value? = nil, group: Group = .reader,
+    _ summary: LocalizedStringKey,
+    apply: @escaping @Sendable (inout Options, _ name: String, _ value: String) throws(GuiaError) -> Void
+  ) {
+    self.names = names
+    self.aliases = aliases
+    self.value = value
+    self.summary = summary
+    self.group = group
+    self.apply = apply
+  }
+
+  /// The long spelling (`--chop-long-lines`), or the only one.
+  public var longName: String { names.last ?? "" }
+
+  /// The short spelling (`-S`), if the option has one.
+  public var shortName: String? {
+    names.first { $0.count == 2 && $0.hasPrefix("-") && $0 != "--" }
+  }
+
+  /// Whether the option is less's `+cmd`, written as `+` and its value in one word.
+  public var isCommandPrefix: Bool { names == ["+"] }
+
+  /// The option spelled `name` (any shown spelling or alias), if there is one.
+  public static func named(_ name: String) -> CommandLineOption? {
+    all.first { $0.names.contains(name) || $0.aliases.contains(name) }
+  }
+}

@@ -1,0 +1,171 @@
+import Localization
+import Document
+import TerminalUI
+
+/// The text of `guia --help` in the reader's language: the options from
+/// ``CommandLineOption/all`` and the key table from the same ``KeyMap`` the reader uses, as
+/// the man page (``ManPage``) has them. Each text is a key of the catalogues: the Spanish.
+public enum HelpText {
+  /// The width the help is wrapped to: an 80-column terminal's, less one for its last column.
+  static let width = 79
+
+  /// The help text in this process's language (see ``Language/current``).
+  public static var text: String { text(in: .current) }
+
+  /// The help text in `language`.
+  public static func text(in language: Language) -> String {
+    func words(_ key: LocalizedStringKey) -> String { key.text(in: language) }
+    let keys = KeyMap.pager.helpLines(in: language).map { "  " + $0 }
+    let sections: [[String]] = [
+      [words(title)],
+      [words(usage)],
+      [description.map { TextWrapping.lines(words($0), width: width).joined(separator: "\n") }
+        .joined(separator: "\n\n")],
+      [words("Opciones:")] + optionLines(.reader, in: language),
+      [words("Entorno:")] + definitionLines(environment, in: language),
+      [words(demoOptionsHeading)]
+        + optionLines(.numbersDemo, in: language),
+      [words("Teclas:")] + keys,
+      [words("Estado de salida:")] + definitionLines(exitStatuses, column: 9, in: language),
+    ]
+    return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The options of `group` as a definition list.
+  static func optionLines(_ group: CommandLineOption.Group, in language: Language) -> [String] {
+    let rows = CommandLineOption.all.filter { $0.group == group }.map {
+      (term: label(of: $0, in: language), text: $0.summary.text(in: language))
+    }
+    return TextWrapping.definitionList(rows, indent: 2, column: 19, width: width)
+  }
+
+  static func definitionLines(_ entries: [HelpEntry], column: Int = 19, in language: Language) -> [String] {
+    let rows = entries.map { (term: $0.term, text: $0.summary.text(in: language)) }
+    return TextWrapping.definitionList(rows, indent: 2, column: column, width: width)
+  }
+
+  /// How an option is written in a list: `-S, --chop-long-lines`, `    --margin N`, `+ORDEN`
+  /// (a long-only option lines up with the long names after a short one).
+  static func label(of option: CommandLineOption, in language: Language) -> String {
+    let valueName = option.value.map { $0.name.text(in: language) }
+    let names = option.names.joined(separator: ", ")
+    if option.isCommandPrefix { return names + (valueName ?? "") }
+    let indent = option.shortName == nil ? "    " : ""
+    return indent + names + (valueName.map { " " + $0 } ?? "")
+  }
+
+  /// What guia is, in one line.
+  static let title: LocalizedStringKey =
+    "guia — un visor de documentos para la terminal que te dice cuándo llegaste al final."
+
+  /// The heading of `guia demo numbers`'s options.
+  static let demoOptionsHeading: LocalizedStringKey =
+    "Opciones de 'guia demo numbers' (cualquiera sustituye el modelo de la semilla):"
+
+  /// How guia is run.
+  static let usage: LocalizedStringKey = """
+    Uso: guia [OPCIONES] [+ORDEN] [ARCHIVO...]
+         guia [OPCIONES] demo assembly|offset|margins|numbers
+    """
+
+  /// What guia does, a paragraph each.
+  static let description: [LocalizedStringKey] = [
+    """
+    Sin ARCHIVO, guia muestra su guía de montaje integrada (Guía de montaje). ARCHIVO puede ser \
+    un archivo Markdown (.md, .markdown): un título '#' seguido de una lista numerada se muestra \
+    como guía, un 'Paso N' por elemento. Cualquier otro archivo se muestra como texto plano; '-' \
+    lee la entrada estándar.
+    """,
+    """
+    Varios archivos se leen de uno en uno, como en less: :n y :p pasan de uno a otro, :e ARCHIVO \
+    abre uno más; la cabecera nombra cada uno con su lugar (b.txt (2/3)), y --report escribe un \
+    informe por archivo.
+    """,
+    """
+    El pie dice 'Fin de la guía' al final y 'Quedan pasos por ver' si no; mientras una tubería \
+    sigue abierta, la cabecera dice 'leyendo…' junto al porcentaje. Una tubería se guarda en un \
+    archivo en $TMPDIR (o /tmp), o en memoria (hasta 128 MiB) si no se puede crear ninguno; si el \
+    resto no se puede guardar (un disco lleno), la cabecera dice 'entrada incompleta' y el pie \
+    nunca dice 'Fin de la guía' para ella.
+    """,
+    """
+    Una línea de código más ancha que la pantalla se parte; cada fila que la continúa empieza con \
+    un '↪' tenue. Cuando la salida estándar no es una terminal, el texto plano se escribe tal \
+    cual (como cat), y el Markdown se imprime como texto plano, con las líneas de código enteras.
+    """,
+    """
+    Como paginador de páginas de manual (MANPAGER=guia man ls), la sobreimpresión con retroceso \
+    que envía man se muestra en negrita y subrayado; un retroceso que no sobreimprime nada se \
+    muestra como '^H'.
+    """,
+    """
+    Los colores y atributos del texto plano (git log --color, ls --color=always, grep --color) se \
+    dibujan: sus secuencias de escape SGR se leen como estilos, nunca se reenvían, y cualquier \
+    otra secuencia de escape se muestra como '^['. Una línea empieza sin color, como en less. Los \
+    hipervínculos de terminal (OSC 8) se subrayan; un enlace http, https o file también se pasa a \
+    la terminal.
+    """,
+    """
+    En español con un locale es_*, C, POSIX o ninguno; en inglés con en_* (LANG, LC_MESSAGES, \
+    LC_ALL; LANGUAGE elige entre ellos). La guía integrada conserva su pie en español.
+    """,
+    """
+    Las demos ejecutan las propias vistas SwiftUI de los cuatro artículos sobre GuiaUI: 'guia \
+    demo assembly' es la guía de la semilla 000, cuyo pie dice 'Fin de la guía' justo al final; \
+    'guia demo offset' son las 100 filas de la semilla 003, que imprime el desplazamiento en la \
+    última fila; 'guia demo margins' es el resumen de entrenamiento y el carrusel de la semilla \
+    004 (Izquierda y Derecha lo desplazan); 'guia demo numbers' es la lista de la semilla 001, \
+    cuyo modelo de vista carga 20 números más cerca del final (con cualquiera de las opciones de \
+    abajo, se usa en su lugar una fuente configurable).
+    """,
+  ]
+
+  /// The environment variables guia reads.
+  static let environment: [HelpEntry] = [
+    HelpEntry("GUIA", "Opciones tomadas antes que las de la línea de órdenes, como en GUIA='--no-color -S'."),
+    HelpEntry(
+      "LESS",
+      """
+      Solo se lee si GUIA no está: se toman sus letras F, N, R, S, X, i, I (así el LESS=FRX de \
+      git funciona con guia como core.pager), y el resto se ignora.
+      """),
+    HelpEntry("NO_COLOR", "Con un valor no vacío, no se dibuja ningún color."),
+    HelpEntry("VISUAL, EDITOR", "El editor que ejecuta v (VISUAL primero; vi si no hay ninguno)."),
+    HelpEntry(
+      "MANPAGER, PAGER", "Con el valor guia, las páginas de manual y la salida de git se leen en guia."),
+    HelpEntry(
+      "LANG, LC_ALL, LC_MESSAGES, LANGUAGE",
+      "El idioma: español con es_*, C, POSIX o ninguno; inglés con en_*."),
+    HelpEntry("TMPDIR", "Dónde se guarda lo que llega por una tubería (/tmp si no está)."),
+    HelpEntry(
+      "TERM", "El tipo de terminal, buscado en terminfo; sin él, guia no abre la pantalla (estado 69)."),
+  ]
+
+  /// What guia's exit status says.
+  static let exitStatuses: [HelpEntry] = [
+    HelpEntry("0", "el lector salió, o el documento se imprimió"),
+    HelpEntry("64", "línea de órdenes errónea (opción o demo desconocida, valor malo, archivos en GUIA)"),
+    HelpEntry("66", "el archivo no se puede leer (no existe, ilegible, un directorio, una terminal)"),
+    HelpEntry(
+      "69",
+      """
+      la terminal no se puede abrir (TERM sin valor o desconocido, sin direccionamiento del \
+      cursor), o se pidió una demo con la salida estándar que no es una terminal
+      """),
+    HelpEntry(
+      "73",
+      """
+      el archivo del informe no se puede escribir: se comprueba antes de abrir la pantalla (una \
+      carpeta que falta, el propio documento, un archivo que no es un informe), o se descubre al \
+      salir (un disco lleno, un FIFO que nadie lee), tras restaurar la terminal
+      """),
+    HelpEntry("74", "el documento no se pudo escribir en la salida estándar"),
+    HelpEntry(
+      "128+N",
+      """
+      terminado por la señal N, tras restaurar la terminal; Ctrl-C mientras algo está en marcha \
+      (la línea de búsqueda, una búsqueda, End leyendo una tubería o partiendo una línea muy larga \
+      hasta su final, F) solo lo detiene
+      """),
+  ]
+}
