@@ -12,7 +12,7 @@ SCREENSHOTS := .build/screenshots
   e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
-  sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check
+  sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check deb deb-check
 
 all: build
 
@@ -112,6 +112,27 @@ uninstall:
 ## then uninstalls and checks that nothing is left.
 install-check: release
 	./scripts/check-install
+
+## The Debian package, guia_VERSION_amd64.deb: the Swift runtime linked in (-static-stdlib),
+## ncursesw, cmark-gfm, ICU and glibc from the system, its Depends from dpkg-shlibdeps; no
+## $$ORIGIN run path (--disable-local-rpath) and full RELRO, as lintian asks. The fully static
+## binary of `make release` stays the one to copy around: lintian rejects a package whose
+## binary embeds ncurses.
+DEB_BUILD := .build/deb
+DEB_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+
+deb: deps
+	@./scripts/ensure-packages dpkg-dev binutils
+	$(SWIFT) build -c release --product guia --build-path $(DEB_BUILD) $(DEB_FLAGS)
+	./scripts/make-deb $(DEB_BUILD)/release/guia
+
+## lintian on the package (no error may be reported), then the package installed with apt-get
+## into a minimal Debian (debootstrap --variant=minbase, from Debian's archive) and run there.
+DEB_SUITE ?= bookworm
+DEB_MIRROR ?= http://deb.debian.org/debian
+deb-check: deb
+	@./scripts/ensure-packages lintian debootstrap
+	./scripts/check-deb $(DEB_SUITE) $(DEB_MIRROR)
 
 ## Builds in release mode and opens the guide.
 run: release
