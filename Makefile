@@ -12,7 +12,7 @@ SCREENSHOTS := .build/screenshots
   e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
-  sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check deb deb-check
+  sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check deb deb-check man
 
 all: build
 
@@ -99,6 +99,11 @@ install-files:
 	  $(DESTDIR)$(BASH_COMPLETION_DIR)/guia $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia \
 	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish
 	$(INSTALL) -m 644 README.md LICENSE $(DESTDIR)$(DOCDIR)/
+
+## guia.1 and guia.es.1 here, from the release binary: `man ./guia.1` reads them.
+man: release
+	$(call GUIA_IN,en_US.UTF-8,.build/release/guia) --man > guia.1
+	$(call GUIA_IN,es_ES.UTF-8,.build/release/guia) --man > guia.es.1
 
 ## Removes what `install` put there (and the folders it made, when they are left empty).
 uninstall:
