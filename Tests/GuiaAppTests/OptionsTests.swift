@@ -61,14 +61,37 @@ import Testing
     let spelled = try Options.parse([], environment: ["LESS": "-S -x4 -j.5 -I --mouse -PmPrompt"])
     #expect(spelled.chopsLongLines && spelled.searchCase == .insensitive)
     #expect(spelled.mouse == .wheelAsArrows)
-    // Letters after one that takes a value are its value: -x4F is a tab stop, not -F.
-    #expect(try !Options.parse([], environment: ["LESS": "-x4F"]).quitsIfOneScreen)
+    // A value ends where less's does: x takes digits and commas, so -x4F is -x4 and -F.
+    #expect(try Options.parse([], environment: ["LESS": "-x4F"]).quitsIfOneScreen)
+    #expect(try Options.parse([], environment: ["LESS": "-j.5N"]).showsLineNumbers)
+    #expect(try Options.parse([], environment: ["LESS": "-z-4S"]).chopsLongLines)
+    // A string value (-P, -D, -k, -o, -p, -t…) runs, spaces and all, to its `$`.
+    let prompt = try Options.parse([], environment: ["LESS": "-Pprompt with -N (END)$S"])
+    #expect(prompt.chopsLongLines && !prompt.showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "-PmNo end"]).showsLineNumbers)
+    #expect(try Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).chopsLongLines)
+    #expect(try !Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).showsLineNumbers)
+    // -+S sets S back, as in less.
+    #expect(try !Options.parse([], environment: ["LESS": "-S -+S"]).chopsLongLines)
+    #expect(try Options.parse([], environment: ["LESS": "-X -+X"]).usesAlternateScreen)
     // The command line comes after the defaults.
     #expect(try Options.parse(["-i"], environment: ["LESS": "I"]).searchCase == .smart)
     #expect(try Options.parse([], environment: ["LESS": "-RN"]).showsLineNumbers)
     #expect(try !Options.parse([], environment: ["LESS": "-R"]).showsLineNumbers)
     #expect(try Options.parse(["-N", "a"], environment: [:]).showsLineNumbers)
     #expect(try Options.parse(["--LINE-NUMBERS", "a"], environment: [:]).showsLineNumbers)
+  }
+
+  /// man-db's LESS for `man ls` (man 2.11): guia as MANPAGER saw the N of "(END)" in its
+  /// prompt and numbered the page's lines.
+  static let manLess = #"-ix8RmPm Manual page ls(1) ?ltline %lt?L/%L.:byte %bB?s/%s..?e (END):?pB %pB\%.. (press h for help or q to quit)$PM Manual page ls(1) ?ltline %lt?L/%L.:byte %bB?s/%s..?e (END):?pB %pB\%.. (press h for help or q to quit)$"#
+
+  @Test("man's LESS (its prompt and all) gives -i and -R, nothing of its prompt's words")
+  func manLessVariable() throws {
+    let options = try Options.parse([], environment: ["LESS": Self.manLess])
+    #expect(!options.showsLineNumbers)
+    #expect(!options.chopsLongLines && !options.quitsIfOneScreen && options.usesAlternateScreen)
+    #expect(options.searchCase == .smart && options.escapes == .styles)
   }
 
   @Test("GUIA: options for every run, before the command line's; LESS then ignored")

@@ -115,31 +115,65 @@ public struct Options: Hashable, Sendable {
   }
 
   /// The options of a `LESS` value that guia has: `F`, `N`, `R`, `S`, `X`, `i` and `I`, in any of
-  /// less's spellings (`FRX`, `-FRX`, `-R -i`). Every other letter (and the value after one
-  /// that takes a value, as `x4` or `j.5`) is ignored: it is less's, not guia's.
+  /// less's spellings (`FRX`, `-FRX`, `-R -i`; `-+S` sets one back). Every other option is
+  /// less's, not guia's, and is read past as less reads it: a number after `b`, `h`, `y`, `z`;
+  /// the digits after `x`, `j` and `#`; and after `D`, `k`, `o`, `O`, `p`, `P`, `t` and `T` a
+  /// string that runs, spaces and all, to the next `$`. So man's
+  /// `LESS=-ix8RmPm Manual page ls(1) ?ltline …(END)…$` is `-i` and `-R`, not the `N` of
+  /// `(END)`.
   public static func lessDefaults(_ value: String) -> Options {
     var options = Options()
-    let valueLetters = Set("bhjkopxyzDOPT#".unicodeScalars)
-    for word in value.split(separator: " ") {
-      var letters = Substring(word)
-      while letters.hasPrefix("-") || letters.hasPrefix("+") { letters.removeFirst() }
-      if word.hasPrefix("--") { continue }
-      for letter in letters.unicodeScalars {
-        if valueLetters.contains(letter) { break }
-        switch letter {
-        case "F": options.quitsIfOneScreen = true
-        case "X": options.usesAlternateScreen = false
-        case "R": options.escapes = .styles
-        case "S": options.chopsLongLines = true
-        case "N": options.showsLineNumbers = true
-        case "i": options.searchCase = .smart
-        case "I": options.searchCase = .insensitive
-        default: continue
-        }
+    let letters = Array(value.unicodeScalars)
+    var index = 0
+    /// Moves past the characters of `allowed` (all but `$`, with `nil`), and a `$` ending them.
+    func skipValue(allowed: Set<Unicode.Scalar>?) {
+      while index < letters.count, letters[index] != "$",
+        allowed.map({ $0.contains(letters[index]) }) ?? true
+      {
+        index += 1
+      }
+      if index < letters.count, letters[index] == "$" { index += 1 }
+    }
+    var resetting = false
+    while index < letters.count {
+      let letter = letters[index]
+      index += 1
+      switch letter {
+      case " ", "\t":
+        resetting = false
+      case "-" where index < letters.count && letters[index] == "-":
+        // A long option (`--use-color`, `--prompt=…$`): less's, read past to its word's end
+        // or its string's `$`.
+        while index < letters.count, letters[index] != " ", letters[index] != "=" { index += 1 }
+        if index < letters.count, letters[index] == "=" { skipValue(allowed: nil) }
+      case "-":
+        resetting = false
+      case "+":
+        // `-+S`: the option back to its default.
+        resetting = index >= 2 && letters[index - 2] == "-"
+        if !resetting { skipValue(allowed: Self.lessWordEnd) }  // `+cmd`: a command for less
+      case "b", "h", "y", "z":
+        if index < letters.count, letters[index] == "-" { index += 1 }
+        skipValue(allowed: Self.lessDigits)
+      case "x": skipValue(allowed: Self.lessDigits.union([","]))
+      case "j", "#": skipValue(allowed: Self.lessDigits.union([".", "-"]))
+      case "D", "k", "o", "O", "p", "P", "t", "T": skipValue(allowed: nil)
+      case "F": options.quitsIfOneScreen = !resetting
+      case "X": options.usesAlternateScreen = resetting
+      case "R": options.escapes = .styles
+      case "S": options.chopsLongLines = !resetting
+      case "N": options.showsLineNumbers = !resetting
+      case "i": options.searchCase = .smart
+      case "I": options.searchCase = resetting ? .smart : .insensitive
+      default: break
       }
     }
     return options
   }
+
+  private static let lessDigits = Set("0123456789".unicodeScalars)
+  /// Anything but a space: a `+cmd` runs to its word's end.
+  private static let lessWordEnd = Set((0x21...0x7E).compactMap(Unicode.Scalar.init).filter { $0 != "$" })
 
   private static func parse(_ arguments: [String], defaults: Options) throws(GuiaError) -> Options {
     var options = defaults
