@@ -45,6 +45,26 @@ def cjk(n, rng):
     return f"{n:07d} " + JAPANESE[start:start + rng.randint(10, 25)] + "。"
 
 
+LONG_LINE = "10 MB line"
+
+
+def long_line(name, size):
+    """One line of `size` bytes of words, and its newline."""
+    os.makedirs(WORK, exist_ok=True)
+    path = os.path.join(WORK, name)
+    if not os.path.exists(path):
+        rng = random.Random(7)
+        words, total = [], 0
+        while total < size - 1:
+            word = rng.choice(WORDS)
+            words.append(word)
+            total += len(word) + 1
+        with open(path + ".part", "w", encoding="utf-8") as f:
+            f.write(" ".join(words)[: size - 1] + "\n")
+        os.rename(path + ".part", path)
+    return path
+
+
 def programs(document, path):
     """The programs compared on `document`: guia as `make run` builds it, and less."""
     guia = [GUIA] if document == "guide" else [GUIA, path]
@@ -83,12 +103,29 @@ def one_run(argv, search=None):
     return figures
 
 
+def long_line_run(argv):
+    """One run on a document of one long line: End (`G`), then 5 `k` paced, each a screen's
+    rows up the line from its end; the peak RSS."""
+    program = Program(argv, COLS, ROWS, env={"LESS": "", "GUIA": ""})
+    figures = {"first screen ms": program.startup()}
+    end = program.key(b"G")
+    if end:
+        figures["End ms"] = end[0]
+    keys = [k for k in (program.key(b"k") for _ in range(5)) if k]
+    if keys:
+        figures["k ms"] = statistics.median(k[0] for k in keys)
+        figures["k CPU ms"] = statistics.median(k[2] for k in keys)
+    figures["peak RSS kB"] = program.peak_rss_kb()
+    program.quit()
+    return figures
+
+
 def measure(document, path, search=None):
     """RUNS runs of each program on `document`, the programs taking turns run after run."""
     runs = {name: [] for name in programs(document, path)}
     for _ in range(RUNS):
         for name, argv in programs(document, path).items():
-            runs[name].append(one_run(argv, search))
+            runs[name].append(long_line_run(argv) if document == LONG_LINE else one_run(argv, search))
     return runs
 
 
@@ -118,6 +155,11 @@ ROWS_SHOWN = [
 ]
 
 
+def share(ratio):
+    """A ratio with two decimals, or two significant digits below 0.01 (0.0016×, not 0.00×)."""
+    return f"{ratio:.2f}×" if ratio >= 0.01 else f"{ratio:.2g}×"
+
+
 def report(results, floor):
     lines = []
     for document, runs in results.items():
@@ -126,7 +168,7 @@ def report(results, floor):
             guia, less = cell(runs["guia"], figure), cell(runs["less"], figure)
             if guia is None and less is None:
                 continue
-            ratio = f"{guia[0] / less[0]:.2f}×" if guia and less and less[0] else "—"
+            ratio = share(guia[0] / less[0]) if guia and less and less[0] else "—"
             lines.append(f"| {figure} | {fmt(guia, digits)} | {fmt(less, digits)} | {ratio} |")
         if "less -n" in runs:
             guia, counted = cell(runs["guia"], "End ms"), cell(runs["less -n"], "End ms")
@@ -163,6 +205,8 @@ HOW = """Made by `make bench` (bench/bench.py on bench/pty_harness.py). How each
   Enter. **Peak RSS** is `VmHWM` of the program's own address space, read before `q`.
 - **Bytes** per `j` and per Space are those written in answer to one paced key; guia's
   default shows a scroll indicator, the `--no-indicator` rows are without it.
+- **The 10 MB line** is one line of words, 10 MB long: End (`G`, which guia wraps a slice at a
+  time), then 5 `k` paced, each moving a screen's rows up from the line's end.
 - **The guide** is guia's built-in guide against less on its Markdown source, which fits one
   screen: less's key figures there are a prompt redrawn, and End is `—` for guia when the
   paced keys already reached the bottom (nothing left to draw).
@@ -194,6 +238,7 @@ def main():
         "10k lines": generate("10k.txt", 10_000, latin),
         "1M lines": generate("1m.txt", 1_000_000, latin),
         "CJK 100k lines": generate("cjk.txt", 100_000, cjk),
+        LONG_LINE: long_line("line10m.txt", 10_000_000),
     }
     load = os.getloadavg()
     floor = echo_floor()
