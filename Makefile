@@ -2,8 +2,9 @@
 # (as root through apt-get; otherwise it prints the command to run).
 
 SWIFT ?= swift
-BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev
-TEST_PACKAGES := libvterm-dev ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish
+BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev \
+  libvterm-dev
+TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots

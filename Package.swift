@@ -62,11 +62,12 @@ let package = Package(
       name: "GuiaApp",
       dependencies: [
         "TerminalUI", "Document", "ScrollKit", "GuideResource", "GuiaUI", "GuiaUIExamples", "Reader",
-        "Localization",
+        "Localization", "ScreenshotKit", "CPlatform",
       ]),
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
-    // Pictures of captured screens, for the pty tests and `make screenshots`.
-    .target(name: "ScreenshotKit"),
+    // A terminal emulator (libvterm) and pictures of its screen: the pty tests and
+    // `guia snapshot`.
+    .target(name: "ScreenshotKit", dependencies: ["CVterm"]),
     // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
     .target(name: "FuzzReplay"),
     .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit", "FuzzReplay"]),

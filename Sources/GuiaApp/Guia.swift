@@ -36,6 +36,9 @@ public enum Guia {
     for name in ["GUIA", "LESS"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
+    if arguments.first == "snapshot" {
+      return try SnapshotCommand.run(Array(arguments.dropFirst()))
+    }
     let options = try Options.parse(arguments, environment: environment)
     if options.showsHelp {
       FileHandleWriter.standardOutput.write(HelpText.text)

@@ -32,6 +32,14 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case writeFailed(reason: String)
   /// The options of an environment variable (`GUIA`) are wrong.
   indirect case inEnvironment(variable: String, GuiaError)
+  /// `guia snapshot`: guia did not settle (answer the keys, finish its work) in time.
+  case snapshotTimedOut(seconds: Int)
+  /// `guia snapshot --expect`: the final screen does not show the text.
+  case snapshotLacks(text: String, output: String)
+  /// `guia snapshot`: the picture could not be written.
+  case snapshotNotWritten(path: String, reason: String)
+  /// `guia snapshot -o x.png` with no `rsvg-convert` to make a PNG.
+  case noPNGConverter
 
   public var description: String { message.text(in: .current) }
 
@@ -70,6 +78,14 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(shown(variable)) solo lleva opciones, ni archivos ni demos"
     case .inEnvironment(let variable, let error):
       return "en \(shown(variable)): \(error.message)"
+    case .snapshotTimedOut(let seconds):
+      return "snapshot: guia no terminó de responder en \(seconds) s (una tecla que sigue trabajando, como F, no acaba nunca)"
+    case .snapshotLacks(let text, let output):
+      return "snapshot: la pantalla final no muestra '\(shown(text))' (está en \(shown(output)))"
+    case .snapshotNotWritten(let path, let reason):
+      return "\(shown(path)): no se puede escribir la captura: \(shown(reason))"
+    case .noPNGConverter:
+      return "snapshot: un PNG necesita rsvg-convert (apt-get install librsvg2-bin); .svg y .txt no"
     }
   }
 
@@ -82,6 +98,9 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput
     case .terminal, .notATerminal: return .terminalUnavailable
     case .writeFailed: return .ioError
+    case .snapshotLacks: return .expectationFailed
+    case .snapshotNotWritten: return .cannotCreate
+    case .snapshotTimedOut, .noPNGConverter: return .unavailable
     }
   }
 }

@@ -22,6 +22,12 @@ public final class NcursesTerminal: Terminal {
   private let outputDescriptor: Int32
   private let signalPipe: (read: Int32, write: Int32)
   private let writesFrameMarkers: Bool
+  /// Whether guia says, each time it has nothing left to do, how many bytes of input it has
+  /// taken (`GUIA_TEST_FRAMES=2`): `guia snapshot` knows from it that a key has been answered,
+  /// whether or not it changed the screen.
+  private let writesIdleMarkers: Bool
+  /// What the last idle marker said: the input taken and the frames drawn by then.
+  private var lastIdle: (bytes: Int, frames: Int)?
   private let drainsMainQueue: Bool
   private let console: Console?
   private var lastDrawn: Screen?
@@ -141,7 +147,9 @@ public final class NcursesTerminal: Terminal {
     }
     guard let window = guia_stdscr() else { throw TerminalError.system("no screen") }
     self.window = window
-    writesFrameMarkers = Platform.environment(.testFrames) == "1"
+    let markers = Platform.environment(.testFrames)
+    writesFrameMarkers = markers == "1" || markers == "2"
+    writesIdleMarkers = markers == "2"
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
     let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
@@ -242,6 +250,11 @@ public final class NcursesTerminal: Terminal {
       let settle = input.timeout
       let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
       let timeout = ticks ? tickInterval : settle
+      if writesIdleMarkers, timeout == nil, lastIdle.map({ $0 != (input.bytesRead, frames) }) ?? true {
+        // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
+        lastIdle = (input.bytesRead, frames)
+        writeDirectly(Array("\u{1B}]777;guia-idle;\(input.bytesRead)\u{07}".utf8))
+      }
       let ready = poll(&watched, nfds_t(watched.count), Int32(timeout ?? -1))
       if ready < 0, errno != EINTR {
         throw TerminalError.system(String(cString: strerror(errno)))

@@ -39,7 +39,8 @@ public enum Platform {
     public static let term = EnvironmentKey(name: "TERM")
     /// The width to lay text out at when stdout is not a terminal.
     public static let columns = EnvironmentKey(name: "COLUMNS")
-    /// When set to 1, each drawn frame is followed by an in-band marker for the pty tests.
+    /// When set to 1, each drawn frame is followed by an in-band marker for the pty tests; 2
+    /// adds a marker each time guia is idle, with the bytes of input it has taken.
     public static let testFrames = EnvironmentKey(name: "GUIA_TEST_FRAMES")
     /// Whether the terminal takes 24-bit colours (`truecolor`, `24bit`).
     public static let colorTerm = EnvironmentKey(name: "COLORTERM")

@@ -36,6 +36,9 @@ final class TerminalInput {
     return key
   }
 
+  /// How many bytes the terminal has sent so far (``NcursesTerminal``'s idle markers say it).
+  private(set) var bytesRead = 0
+
   /// Reads what the terminal has sent, without waiting; returns `false` at its end (a hang-up
   /// that sent no signal: read(2) gives 0, or fails with EIO).
   func readAvailable() -> Bool {
@@ -50,6 +53,7 @@ final class TerminalInput {
     let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
     if count < 0 { return errno == EINTR || errno == EAGAIN }
     guard count > 0 else { return false }
+    bytesRead += count
     lastByte = Self.now()
     queue += decoder.feed(buffer[0..<count])
     return true

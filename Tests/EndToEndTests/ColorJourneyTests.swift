@@ -1,3 +1,4 @@
+import ScreenshotKit
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ScreenshotKit
 import CPlatform
 import Foundation
 import Synchronization

@@ -25,6 +25,15 @@ import TerminalUI
         let value = Self.sampleValue(for: option)
         let arguments =
           option.isCommandPrefix ? ["+" + value!] : [name] + (value.map { [$0] } ?? [])
+        if option.group == .snapshot {
+          // guia snapshot's: read by SnapshotOptions, unknown to the viewer.
+          #expect(throws: Never.self, "\(arguments)") { try SnapshotOptions.parse(arguments + ["-o", "x.txt"]) }
+          #expect(throws: GuiaError.unknownOption(name)) { try Options.parse(arguments) }
+          if value != nil {
+            #expect(throws: GuiaError.missingValue(name)) { try SnapshotOptions.parse([name]) }
+          }
+          continue
+        }
         #expect(throws: Never.self, "\(arguments)") { try Options.parse(arguments) }
         if value != nil, !option.isCommandPrefix {
           #expect(throws: GuiaError.missingValue(name)) { try Options.parse([name]) }
@@ -113,7 +122,8 @@ import TerminalUI
   func englishIsComplete() {
     let english = Localizer.catalogue(for: .english)
     var keys: [LocalizedStringKey] = [
-      HelpText.title, HelpText.usage, HelpText.demoOptionsHeading, ManPage.keysIntroduction,
+      HelpText.title, HelpText.usage, HelpText.demoOptionsHeading, HelpText.snapshotOptionsHeading,
+      ManPage.keysIntroduction,
     ]
     keys += HelpText.description + (HelpText.environment + HelpText.exitStatuses + ManPage.files).map(\.summary)
     keys += ManPage.examples.map(\.1)

@@ -14,7 +14,8 @@ import Testing
     .isDirectory(path: "/tmp"), .isTerminal(path: "/dev/tty"), .writeFailed(reason: "EPIPE"),
     .inEnvironment(variable: "GUIA", .tooManyFiles(["x"])), .inEnvironment(variable: "GUIA", .unknownOption("-z")),
     .terminal(.unknownTerminalType("vt999")), .terminal(.unknownTerminalType(nil)), .terminal(.notCapable("dumb")),
-    .terminal(.noInput("ENXIO")), .terminal(.system("EMFILE")),
+    .terminal(.noInput("ENXIO")), .terminal(.system("EMFILE")), .snapshotTimedOut(seconds: 10),
+    .snapshotLacks(text: "Fin", output: "-"), .snapshotNotWritten(path: "a.svg", reason: "EROFS"), .noPNGConverter,
   ]
 
   @Test("every error reads in Spanish and in English, never the same")

@@ -13,6 +13,8 @@ public struct CommandLineOption: Sendable {
     case reader
     /// The options of `guia demo numbers`'s configurable source.
     case numbersDemo
+    /// The options of `guia snapshot` (``SnapshotOptions`` reads them).
+    case snapshot
   }
 
   /// What a shell offers after an option that takes a value.

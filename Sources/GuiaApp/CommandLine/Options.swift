@@ -196,7 +196,7 @@ public struct Options: Hashable, Sendable {
         continue
       }
       let (name, inline) = Self.split(argument)
-      guard let option = CommandLineOption.named(name), !option.isCommandPrefix else {
+      guard let option = CommandLineOption.named(name), !option.isCommandPrefix, option.group != .snapshot else {
         throw .unknownOption(argument)
       }
       var value = ""

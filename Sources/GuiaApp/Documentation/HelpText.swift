@@ -25,6 +25,7 @@ public enum HelpText {
       [words("Entorno:")] + definitionLines(environment, in: language),
       [words(demoOptionsHeading)]
         + optionLines(.numbersDemo, in: language),
+      [words(snapshotOptionsHeading)] + optionLines(.snapshot, in: language),
       [words("Teclas:")] + keys,
       [words("Estado de salida:")] + definitionLines(exitStatuses, column: 9, in: language),
     ]
@@ -62,10 +63,15 @@ public enum HelpText {
   static let demoOptionsHeading: LocalizedStringKey =
     "Opciones de 'guia demo numbers' (cualquiera sustituye el modelo de la semilla):"
 
+  /// The heading of `guia snapshot`'s options.
+  static let snapshotOptionsHeading: LocalizedStringKey =
+    "Opciones de 'guia snapshot', antes o después de las de guia:"
+
   /// How guia is run.
   static let usage: LocalizedStringKey = """
     Uso: guia [OPCIONES] [+ORDEN] [ARCHIVO...]
          guia [OPCIONES] demo assembly|offset|margins|numbers
+         guia snapshot [OPCIONES] [ARCHIVO | demo NOMBRE]
     """
 
   /// What guia does, a paragraph each.
@@ -118,6 +124,13 @@ public enum HelpText {
     cuyo modelo de vista carga 20 números más cerca del final (con cualquiera de las opciones de \
     abajo, se usa en su lugar una fuente configurable).
     """,
+    """
+    'guia snapshot' ejecuta guia en una terminal propia del tamaño de --size, escribe las \
+    teclas de --keys esperando a que guia responda a cada una (sin pausas fijas), y escribe la \
+    pantalla final en texto, SVG o PNG; --expect la comprueba. No necesita terminal: funciona \
+    en la integración continua con la salida en una tubería. Las demás opciones y el archivo \
+    son los de guia (--report también).
+    """,
   ]
 
   /// The environment variables guia reads.
@@ -144,13 +157,15 @@ public enum HelpText {
   /// What guia's exit status says.
   static let exitStatuses: [HelpEntry] = [
     HelpEntry("0", "el lector salió, o el documento se imprimió"),
+    HelpEntry("1", "snapshot: la pantalla final no muestra el texto de --expect"),
     HelpEntry("64", "línea de órdenes errónea (opción o demo desconocida, valor malo, archivos en GUIA)"),
     HelpEntry("66", "el archivo no se puede leer (no existe, ilegible, un directorio, una terminal)"),
     HelpEntry(
       "69",
       """
       la terminal no se puede abrir (TERM sin valor o desconocido, sin direccionamiento del \
-      cursor), o se pidió una demo con la salida estándar que no es una terminal
+      cursor), o se pidió una demo con la salida estándar que no es una terminal; snapshot: \
+      guia no respondió a tiempo, o falta rsvg-convert para un PNG
       """),
     HelpEntry(
       "73",

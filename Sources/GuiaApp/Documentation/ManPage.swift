@@ -34,6 +34,9 @@ public enum ManPage {
       ".br",
       ".B guia",
       "[\\fI\(value("OPCIONES"))\\fR] \\fBdemo\\fR \\fBassembly\\fR|\\fBoffset\\fR|\\fBmargins\\fR|\\fBnumbers\\fR",
+      ".br",
+      ".B guia snapshot",
+      "[\\fI\(value("OPCIONES"))\\fR] [\\fI\(value("ARCHIVO"))\\fR | \\fBdemo\\fR \\fI\(value("NOMBRE"))\\fR]",
       section("DESCRIPCIÓN"),
     ]
     lines += HelpText.description.enumerated().flatMap { index, paragraph in
@@ -44,6 +47,7 @@ public enum ManPage {
       ".SS " + quoted(words(HelpText.demoOptionsHeading))
     ]
     lines += options(.numbersDemo)
+    lines += [".SS " + quoted(words(HelpText.snapshotOptionsHeading))] + options(.snapshot)
     lines += [section("TECLAS"), escaped(line: words(keysIntroduction))]
     lines += definitions(
       KeyMap.pager.bindings.map { (term: $0.keyNames, text: $0.summary.text(in: language)) }
@@ -94,6 +98,8 @@ public enum ManPage {
     ("guia +G --report informe.json guia.md", "Abre al final y, al salir, escribe el informe de lectura."),
     ("seq 1 1000000 | guia", "Lee una tubería mientras llega."),
     ("MANPAGER=guia man ls", "Lee una página de manual en guia."),
+    ("guia snapshot --size 100x30 --keys G -o fin.svg --expect 'Fin de la guía' guia.md",
+     "En la integración continua: una imagen del final de la guía, y un fallo si el pie no dice que se llegó a él."),
     ("git -c core.pager=guia log --color", "Lee la historia de git con sus colores."),
     ("guia --completion fish > ~/.config/fish/completions/guia.fish",
      "Instala la compleción de fish para tu usuario (--completion bash y zsh escriben las suyas)."),

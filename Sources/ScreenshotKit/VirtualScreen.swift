@@ -1,15 +1,16 @@
 import CVterm
-import ScreenshotKit
 
 /// A real terminal emulator (libvterm, as Vim and Neovim use for their screen tests) fed with
-/// everything guia writes, so tests read the screen a user would see.
-final class VirtualScreen {
+/// everything guia writes: the pty tests and `guia snapshot` read the screen a user would see.
+public final class VirtualScreen {
   private let terminal: OpaquePointer
   private let screen: OpaquePointer
-  private(set) var rows: Int
-  private(set) var columns: Int
+  /// The screen's size.
+  public private(set) var rows: Int
+  public private(set) var columns: Int
 
-  init(rows: Int, columns: Int) {
+  /// A blank screen of `rows` × `columns`, UTF-8, with an alternate screen.
+  public init(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns
     terminal = vterm_new(Int32(rows), Int32(columns))
@@ -22,7 +23,7 @@ final class VirtualScreen {
   deinit { vterm_free(terminal) }
 
   /// Feeds bytes written by the program.
-  func feed(_ bytes: ArraySlice<UInt8>) {
+  public func feed(_ bytes: ArraySlice<UInt8>) {
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
         _ = vterm_input_write(terminal, chars.baseAddress, chars.count)
@@ -31,38 +32,39 @@ final class VirtualScreen {
   }
 
   /// Where the cursor is now (0-based), as the next character written would land.
-  var cursor: (row: Int, column: Int) {
+  public var cursor: (row: Int, column: Int) {
     var position = VTermPos()
     vterm_state_get_cursorpos(vterm_obtain_state(terminal), &position)
     return (Int(position.row), Int(position.col))
   }
 
-  func resize(rows: Int, columns: Int) {
+  /// Changes the screen's size, as a window resized.
+  public func resize(rows: Int, columns: Int) {
     self.rows = rows
     self.columns = columns
     vterm_set_size(terminal, Int32(rows), Int32(columns))
   }
 
   /// One cell: its text and whether it is bold, reversed, struck out or underlined.
-  struct Cell: Equatable {
-    var text: String
-    var width: Int
-    var bold: Bool
-    var reverse: Bool
-    var strikethrough = false
-    var underline = false
+  public struct Cell: Equatable, Sendable {
+    public var text: String
+    public var width: Int
+    public var bold: Bool
+    public var reverse: Bool
+    public var strikethrough = false
+    public var underline = false
     /// The text's colour; `nil` for the terminal's own.
-    var foreground: Color? = nil
+    public var foreground: Color? = nil
     /// The background; `nil` for the terminal's own.
-    var background: Color? = nil
+    public var background: Color? = nil
   }
 
   /// A cell's colour as the program set it.
-  enum Color: Equatable, CustomStringConvertible {
+  public enum Color: Equatable, Sendable, CustomStringConvertible {
     case palette(Int)
     case rgb(Int, Int, Int)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .palette(let index): return "p\(index)"
       case .rgb(let r, let g, let b): return "#\(r),\(g),\(b)"
@@ -79,7 +81,8 @@ final class VirtualScreen {
     }
   }
 
-  func cell(row: Int, column: Int) -> Cell {
+  /// The cell at `row`, `column` (0-based).
+  public func cell(row: Int, column: Int) -> Cell {
     var cell = VTermScreenCell()
     _ = vterm_screen_get_cell(screen, VTermPos(row: Int32(row), col: Int32(column)), &cell)
     return Cell(
@@ -104,7 +107,7 @@ final class VirtualScreen {
   }
 
   /// The screen with every cell's attributes and colours, for pictures.
-  func screenshot(title: String) -> Screenshot {
+  public func screenshot(title: String) -> Screenshot {
     var rowsOfCells: [[ScreenshotCell]] = []
     for row in 0..<rows {
       var cells: [ScreenshotCell] = []
@@ -145,7 +148,7 @@ final class VirtualScreen {
   /// One libvterm call per row (`vterm_screen_get_chars`), not one per cell: tests read the
   /// whole screen after every read from the pty, and a window of 33 000 rows has 2.6 million
   /// cells.
-  var lines: [String] {
+  public var lines: [String] {
     var chars = [UInt32](repeating: 0, count: columns * Int(VTERM_MAX_CHARS_PER_CELL))
     return (0..<rows).map { row in
       let rect = VTermRect(

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Document
+import ScreenshotKit
+
+/// `guia snapshot`: guia run in a private pseudo-terminal, the keys of a script typed one
+/// step at a time, and the screen written as text, SVG or PNG; `--expect` makes it a check
+/// for an author's CI. No terminal of the caller's is needed, and none is touched.
+public enum SnapshotCommand {
+  /// Runs the snapshot `arguments` (what follows `snapshot`) ask for; returns the status to
+  /// exit with.
+  public static func run(_ arguments: [String]) throws(GuiaError) -> ExitStatus {
+    let options = try SnapshotOptions.parse(arguments)
+    let converter = options.format == .png ? pngConverter() : nil
+    if options.format == .png, converter == nil { throw .noPNGConverter }
+    let title = (["guia"] + options.viewerArguments).joined(separator: " ")
+    let recorder = try SnapshotRecorder(
+      arguments: options.viewerArguments, size: options.size, timeout: options.timeout)
+    try recorder.settle()
+    if recorder.hasExited {
+      // guia ended before any key: an error it wrote on its screen, or -F printing the text.
+      let status = recorder.finish()
+      let code = (status >> 8) & 0xFF
+      if code != 0 {
+        let said = recorder.screen.lines.filter { !$0.isEmpty }.joined(separator: "\n")
+        FileHandleWriter.standardError.write(DisplayText(sanitizing: said).string + "\n")
+        return ExitStatus(rawValue: code)
+      }
+    }
+    if options.everyKey { try write(recorder.screen.screenshot(title: title), as: options, step: 0, converter) }
+    for (index, step) in options.keys.steps.enumerated() where !recorder.hasExited {
+      recorder.type(step.bytes)
+      try recorder.settle()
+      if options.everyKey {
+        try write(recorder.screen.screenshot(title: title), as: options, step: index + 1, converter)
+      }
+    }
+    let final = recorder.screen.screenshot(title: title)
+    if !options.everyKey { try write(final, as: options, step: 0, converter) }
+    // guia writes its --report as it quits.
+    _ = recorder.finish()
+    let shown = final.lines
+    for text in options.expectations where !shown.contains(where: { $0.contains(text) }) {
+      throw .snapshotLacks(text: text, output: options.output ?? "-")
+    }
+    return .success
+  }
+
+  /// Writes `screenshot` where `options` send step `step`'s screen (standard output as text
+  /// when no file is named).
+  private static func write(
+    _ screenshot: Screenshot, as options: SnapshotOptions, step: Int, _ converter: String?
+  ) throws(GuiaError) {
+    let text = screenshot.lines.joined(separator: "\n") + "\n"
+    guard let path = options.output(forStep: step) else {
+      FileHandleWriter.standardOutput.write(text)
+      return
+    }
+    switch options.format {
+    case .text:
+      if let reason = FileWriter.write(text, to: path) { throw .snapshotNotWritten(path: path, reason: reason.text(in: .current)) }
+    case .svg:
+      if let reason = FileWriter.write(SVGRenderer().svg(screenshot), to: path) {
+        throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
+      }
+    case .png:
+      let svg = path + ".svg"
+      if let reason = FileWriter.write(SVGRenderer().svg(screenshot), to: svg) {
+        throw .snapshotNotWritten(path: svg, reason: reason.text(in: .current))
+      }
+      defer { unlink(svg) }
+      let status = spawnAndWait([converter ?? "rsvg-convert", "-o", path, svg])
+      guard status == 0 else { throw .snapshotNotWritten(path: path, reason: "rsvg-convert: \(status)") }
+    }
+  }
+
+  /// `rsvg-convert`'s path on `PATH`, if it is installed.
+  static func pngConverter() -> String? {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { $0 + "/rsvg-convert" }.first { access($0, X_OK) == 0 }
+  }
+
+  /// Runs `argv` and returns its exit status (-1 when it could not start).
+  private static func spawnAndWait(_ argv: [String]) -> Int32 {
+    let cArguments = argv.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, argv[0], nil, nil, cArguments, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return (status >> 8) & 0xFF
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+import TerminalUI
+@testable import GuiaApp
+
+@Suite struct SnapshotOptionsTests {
+  @Test("a key script: less's key names as the terminal sends them, other words as text")
+  func keyScript() {
+    let script = KeyScript("G k  /tornillo Enter PgDn Ctrl-F ^b esc-v Space End end x")
+    #expect(script.steps.map(\.name) == ["G", "k", "/tornillo", "Enter", "PgDn", "Ctrl-F", "^b", "esc-v", "Space", "End", "end", "x"])
+    #expect(script.steps.map(\.bytes) == [
+      [0x47], [0x6B], Array("/tornillo".utf8), [0x0D], Array("\u{1B}[6~".utf8), [0x06], [0x02],
+      [0x1B, 0x76], [0x20], Array("\u{1B}[F".utf8), Array("\u{1B}[F".utf8), [0x78],
+    ])
+    #expect(KeyScript("").steps.isEmpty)
+  }
+
+  @Test("size, output, format, every key and expectations; guia's own arguments kept")
+  func parsing() throws {
+    let options = try SnapshotOptions.parse(
+      ["--size", "100x30", "-N", "--keys", "G", "-o", "fin.SVG", "--expect", "Fin", "guia.md", "--margin", "3"])
+    #expect(options.size == TerminalSize(rows: 30, columns: 100))
+    #expect(options.keys.steps.map(\.name) == ["G"])
+    #expect(options.format == .svg && options.expectations == ["Fin"])
+    #expect(options.viewerArguments == ["-N", "guia.md", "--margin", "3"])
+    #expect(try SnapshotOptions.parse([]).format == .text)
+    #expect(try SnapshotOptions.parse(["-o", "a.b/c"]).format == .text)
+    #expect(try SnapshotOptions.parse(["-o", "x.png"]).format == .png)
+    #expect(throws: GuiaError.invalidValue(option: "--size", value: "5x5")) { try SnapshotOptions.parse(["--size", "5x5"]) }
+    #expect(throws: GuiaError.missingValue("--keys")) { try SnapshotOptions.parse(["--keys"]) }
+    #expect(throws: GuiaError.unknownOption("--nope")) { try SnapshotOptions.parse(["--nope"]) }
+    #expect(throws: GuiaError.invalidValue(option: "snapshot", value: "--help")) { try SnapshotOptions.parse(["--help"]) }
+  }
+
+  @Test("--every-key numbers the files before their extension")
+  func stepNames() throws {
+    let options = try SnapshotOptions.parse(["--every-key", "-o", "shots/fin.svg"])
+    #expect(options.output(forStep: 0) == "shots/fin-000.svg")
+    #expect(options.output(forStep: 12) == "shots/fin-012.svg")
+    #expect(try SnapshotOptions.parse(["-o", "fin.svg"]).output(forStep: 3) == "fin.svg")
+    #expect(try SnapshotOptions.parse(["--every-key", "-o", "fin"]).output(forStep: 1) == "fin-001")
+  }
+}
