@@ -4,7 +4,8 @@
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev \
   libvterm-dev
-TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish
+TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish \
+  librsvg2-bin fonts-dejavu-core fonts-wqy-microhei
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
@@ -356,12 +357,8 @@ sanitize-journeys-thread:
 	  $(SWIFT) test --skip-build --ignore-lock \
 	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread)
 
-## Drives the real binary through the README's journeys and writes their pictures to
-## docs/screenshots/ (SVG, and PNG through rsvg-convert with Debian's fonts).
-screenshots: test-deps
+## The README's pictures in docs/screenshots/, each taken by `guia snapshot` from the release
+## binary (scripts/screenshots): SVG, and PNG through rsvg-convert with Debian's fonts.
+screenshots: release
 	@./scripts/ensure-packages librsvg2-bin fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
-	$(SWIFT) test --filter ScreenshotJourneys
-	@mkdir -p docs/screenshots
-	@for svg in .build/screenshots/docs/*.svg; do \
-	  name=$$(basename $$svg .svg); cp $$svg docs/screenshots/$$name.svg; \
-	  rsvg-convert -o docs/screenshots/$$name.png $$svg; echo "docs/screenshots/$$name.png"; done
+	./scripts/screenshots

@@ -7,7 +7,9 @@ public struct SVGRenderer: Sendable {
   public var cellHeight = 18.0
   /// The font size, in pixels.
   public var fontSize = 14.0
-  /// Monospace fonts, a CJK one among them (Debian's fonts-dejavu-core, fonts-wqy-microhei).
+  /// Monospace fonts, a CJK one among them (Debian's fonts-dejavu-core, fonts-wqy-microhei);
+  /// emoji come from fontconfig's fallback (fonts-noto-color-emoji). Naming the emoji font here
+  /// made librsvg draw digits with it, as keycap emoji.
   public var fontFamily =
     "'DejaVu Sans Mono', 'WenQuanYi Micro Hei Mono', 'WenQuanYi Micro Hei', 'Noto Sans Mono CJK JP', monospace"
   /// The terminal's default colours.

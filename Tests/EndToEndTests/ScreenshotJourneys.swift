@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The journeys behind the README's pictures: each drives the real binary to a screen worth
-/// showing, checks it, and saves it as SVG in `.build/screenshots/docs/` (`make screenshots`
-/// turns them into PNG in `docs/screenshots/`).
+/// The screens of the README's pictures, checked: each journey drives the real binary to a
+/// screen worth showing and saves it as SVG in `.build/screenshots/docs/`. The pictures in
+/// `docs/screenshots/` are taken by `guia snapshot` (`make screenshots`), which
+/// `SnapshotCommandTests` check against the journeys' goldens.
 @Suite struct ScreenshotJourneys {
   static let folder = Snapshots.screenshotFolder.appendingPathComponent("docs")
 

@@ -44,6 +44,22 @@ import Testing
     #expect(glyphs.joined().contains("Findelaguía"), "the footer is not in the picture")
   }
 
+  @Test("-o end.png: a PNG through rsvg-convert, of the SVG's size")
+  func png() throws {
+    let directory = try folder()
+    let path = directory.appendingPathComponent("end.png").path
+    let result = try run(["--keys", "G", "-o", path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG")
+    // The IHDR chunk's width and height: 80 columns of 9 px and 16 px of padding; 24 rows of
+    // 18 px, the title bar's 28 and the padding.
+    func integer(at offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(integer(at: 16) == 80 * 9 + 16 && integer(at: 20) == 24 * 18 + 28 + 16)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(leftovers == ["end.png"], "the SVG made for the PNG is left: \(leftovers)")
+  }
+
   @Test("--expect fails, with the text named and status 1, on a screen that does not show it")
   func expectations() throws {
     let missing = try run(["--expect", "Fin de la guía"])
@@ -58,6 +74,16 @@ import Testing
     let result = try run(["--keys", "k k Home", "--timeout", "20"])
     #expect(result.status == 0, "\(result.stderr)")
     Snapshots.expectMatchesGolden(lines(result.stdout), named: "guide-80x24-top")
+  }
+
+  @Test("Resize-48x16 resizes the window mid-script; the screen is then 48x16")
+  func resize() throws {
+    let result = try run(["--keys", "j Resize-48x16"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let screen = lines(result.stdout)
+    #expect(screen.count == 16)
+    #expect(screen.allSatisfy { $0.count <= 48 })
+    #expect(screen.contains { $0.contains("Paso") })
   }
 
   @Test("--every-key writes the first screen and one per step, numbered")

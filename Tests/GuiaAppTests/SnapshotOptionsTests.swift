@@ -12,6 +12,10 @@ import TerminalUI
       [0x1B, 0x76], [0x20], Array("\u{1B}[F".utf8), Array("\u{1B}[F".utf8), [0x78],
     ])
     #expect(KeyScript("").steps.isEmpty)
+    let resize = KeyScript("j Resize-48x16 resize-5x5")
+    #expect(resize.steps[1].resize?.columns == 48 && resize.steps[1].resize?.rows == 16)
+    #expect(resize.steps[1].bytes.isEmpty)
+    #expect(resize.steps[2].resize == nil && resize.steps[2].bytes == Array("resize-5x5".utf8))
   }
 
   @Test("size, output, format, every key and expectations; guia's own arguments kept")

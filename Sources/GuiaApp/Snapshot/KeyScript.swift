@@ -1,13 +1,18 @@
 /// The keys `guia snapshot --keys` types, one step each: less's key names (`Enter`, `PgDn`,
 /// `Ctrl-F`, `Esc`…) as the terminal sends them, and any other word as the text it is
-/// (`/tornillo`, `G`, `10j`). `"G k k /tornillo Enter"` is five steps.
+/// (`/tornillo`, `G`, `10j`). `"G k k /tornillo Enter"` is five steps. `Resize-48x16` is the
+/// window resized to 48 columns and 16 rows.
 public struct KeyScript: Equatable, Sendable {
   /// One step: what it is called and the bytes a terminal sends for it.
   public struct Step: Equatable, Sendable {
     /// The word of the script.
     public let name: String
-    /// What the terminal sends.
+    /// What the terminal sends (nothing for a resize).
     public let bytes: [UInt8]
+    /// The window's new size, for `Resize-COLSxROWS`.
+    public var resize: (columns: Int, rows: Int)? { KeyScript.size(in: name) }
+
+    public static func == (lhs: Step, rhs: Step) -> Bool { lhs.name == rhs.name && lhs.bytes == rhs.bytes }
   }
 
   /// The steps, in order.
@@ -24,8 +29,19 @@ public struct KeyScript: Equatable, Sendable {
   /// The steps of `script`: words split at spaces.
   public init(_ script: String) {
     steps = script.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map {
-      Step(name: String($0), bytes: Self.bytes(of: String($0)))
+      let word = String($0)
+      return Step(name: word, bytes: Self.size(in: word) == nil ? Self.bytes(of: word) : [])
     }
+  }
+
+  /// The size `Resize-COLSxROWS` names (10x3 to 500x200), if `word` is one.
+  static func size(in word: String) -> (columns: Int, rows: Int)? {
+    guard word.lowercased().hasPrefix("resize-") else { return nil }
+    let parts = word.dropFirst("resize-".count).lowercased().split(separator: "x")
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (10...500).contains(columns), (3...200).contains(rows)
+    else { return nil }
+    return (columns, rows)
   }
 
   /// What the terminal sends for `word`: a key's bytes, or the word's own text.

@@ -30,7 +30,11 @@ public enum SnapshotCommand {
     }
     if options.everyKey { try write(recorder.screen.screenshot(title: title), as: options, step: 0, converter) }
     for (index, step) in options.keys.steps.enumerated() where !recorder.hasExited {
-      recorder.type(step.bytes)
+      if let size = step.resize {
+        recorder.resize(columns: size.columns, rows: size.rows)
+      } else {
+        recorder.type(step.bytes)
+      }
       try recorder.settle()
       if options.everyKey {
         try write(recorder.screen.screenshot(title: title), as: options, step: index + 1, converter)

@@ -22,6 +22,10 @@ final class SnapshotRecorder {
   /// What the markers said: the input guia had taken when last idle, the frames begun and
   /// drawn.
   private var idleAt = -1
+  /// How many idle markers have come: a resize is answered by one more.
+  private var idleCount = 0
+  /// The idle markers a settled screen needs (one more after each resize).
+  private var idleNeeded = 0
   private var framesBegun = 0
   private var frames = 0
   /// Bytes of a marker cut by the end of a read.
@@ -107,13 +111,21 @@ final class SnapshotRecorder {
     var deadline = timespec()
     clock_gettime(CLOCK_MONOTONIC, &deadline)
     deadline.tv_sec += timeout
-    while !hasExited, !(idleAt >= bytesSent && framesBegun <= frames) {
+    while !hasExited, !(idleAt >= bytesSent && idleCount >= idleNeeded && framesBegun <= frames) {
       var now = timespec()
       clock_gettime(CLOCK_MONOTONIC, &now)
       let remaining = Int(deadline.tv_sec - now.tv_sec) * 1000 + Int(deadline.tv_nsec - now.tv_nsec) / 1_000_000
       guard remaining > 0 else { throw .snapshotTimedOut(seconds: timeout) }
       readAvailable(waiting: min(remaining, 1000))
     }
+  }
+
+  /// Resizes the window, as a user dragging it: the kernel sends guia SIGWINCH, and the step
+  /// is answered by guia's next idle marker, after its new frame.
+  func resize(columns: Int, rows: Int) {
+    idleNeeded = idleCount + 1
+    screen.resize(rows: rows, columns: columns)
+    _ = guia_set_winsize(master, Int32(rows), Int32(columns))
   }
 
   /// Ends guia (`q`, then a hang-up if it does not go) and returns how it exited.
@@ -165,7 +177,9 @@ final class SnapshotRecorder {
       let parts = body.split(separator: ";")
       if parts.count == 2, let number = Int(parts[1]) {
         switch parts[0] {
-        case "idle": idleAt = number
+        case "idle":
+          idleAt = number
+          idleCount += 1
         case "begin": framesBegun = number
         case "frame": frames = number
         default: break
