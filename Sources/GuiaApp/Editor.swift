@@ -20,12 +20,7 @@ enum Editor {
   static func edit(_ path: String, line: Int) -> Int32? {
     let script = command + " \"+$1\" \"$2\""
     let arguments = ["/bin/sh", "-c", script, "guia-editor", String(max(1, line)), path]
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/sh", nil, nil, cArguments, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    guard let status = ChildProcess.run(arguments) else { return nil }
     // A Ctrl-C typed to the editor reached guia too (one process group): it was the editor's.
     _ = Platform.takeSignal(Platform.interruptSignal)
     return status

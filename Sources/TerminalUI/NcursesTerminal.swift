@@ -21,13 +21,8 @@ public final class NcursesTerminal: Terminal {
   private let inputDescriptor: Int32
   private let outputDescriptor: Int32
   private let signalPipe: (read: Int32, write: Int32)
-  private let writesFrameMarkers: Bool
-  /// Whether guia says, each time it has nothing left to do, how many bytes of input it has
-  /// taken (`GUIA_TEST_FRAMES=2`): `guia snapshot` knows from it that a key has been answered,
-  /// whether or not it changed the screen.
-  private let writesIdleMarkers: Bool
-  /// What the last idle marker said: the input taken and the frames drawn by then.
-  private var lastIdle: (bytes: Int, frames: Int)?
+  /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
+  private var markers: FrameMarkers
   private let drainsMainQueue: Bool
   private let console: Console?
   private var lastDrawn: Screen?
@@ -44,7 +39,6 @@ public final class NcursesTerminal: Terminal {
     var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
     return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
   }
-  private var frames = 0
   private var ended = false
   private var input: TerminalInput
   /// Messages for the reader from the terminal itself (a window larger than guia draws).
@@ -147,9 +141,7 @@ public final class NcursesTerminal: Terminal {
     }
     guard let window = guia_stdscr() else { throw TerminalError.system("no screen") }
     self.window = window
-    let markers = Platform.environment(.testFrames)
-    writesFrameMarkers = markers == "1" || markers == "2"
-    writesIdleMarkers = markers == "2"
+    markers = FrameMarkers(mode: .init(environmentValue: Platform.environment(.testFrames)))
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
     let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
@@ -250,11 +242,8 @@ public final class NcursesTerminal: Terminal {
       let settle = input.timeout
       let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
       let timeout = ticks ? tickInterval : settle
-      if writesIdleMarkers, timeout == nil, lastIdle.map({ $0 != (input.bytesRead, frames) }) ?? true {
-        // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
-        lastIdle = (input.bytesRead, frames)
-        writeDirectly(Array("\u{1B}]777;guia-idle;\(input.bytesRead)\u{07}".utf8))
-      }
+      // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
+      if timeout == nil, let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
       let ready = poll(&watched, nfds_t(watched.count), Int32(timeout ?? -1))
       if ready < 0, errno != EINTR {
         throw TerminalError.system(String(cString: strerror(errno)))
@@ -291,10 +280,8 @@ public final class NcursesTerminal: Terminal {
   }
 
   private func drawFrame(_ screen: Screen) {
-    if writesFrameMarkers {
-      // Frames are bracketed, so the pty tests can tell a frame still being written.
-      writeDirectly(Array("\u{1B}]777;guia-begin;\(frames + 1)\u{07}".utf8))
-    }
+    // Frames are bracketed, so the pty tests can tell a frame still being written.
+    if let begin = markers.begin() { writeDirectly(begin) }
     if screen.repaintsAll {
       lastDrawn = nil
       clearok(window, true)
@@ -345,11 +332,8 @@ public final class NcursesTerminal: Terminal {
           movingColumns: screen.scrollColumns))
     }
     lastDrawn = screen
-    if writesFrameMarkers {
-      frames += 1
-      // In-band, after the frame: the pty tests count frames from the byte stream.
-      writeDirectly(Array("\u{1B}]777;guia-frame;\(frames)\u{07}".utf8))
-    }
+    // In-band, after the frame: the pty tests count frames from the byte stream.
+    if let end = markers.end() { writeDirectly(end) }
   }
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.

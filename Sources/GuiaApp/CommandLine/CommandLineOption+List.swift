@@ -198,8 +198,7 @@ extension CommandLineOption {
     },
     CommandLineOption(
       ["--size"], value: Value(name: "COLxFIL", completion: .words(["80x24", "100x30", "120x40"])),
-      group: .snapshot, "El tamaño de la terminal privada (80x24 por omisión)."
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      group: .snapshot, "El tamaño de la terminal privada (80x24 por omisión).", apply: readBySnapshot),
     CommandLineOption(
       ["--keys"], value: Value(name: "TECLAS", completion: .anything), group: .snapshot,
       """
@@ -207,34 +206,34 @@ extension CommandLineOption {
       anterior: nombres como en less (Enter, Esc, Space, Tab, Backspace, Up, Down, Left, Right, \
       PgUp, PgDn, Home, End, Ctrl-F, ESC-v) y cualquier otra palabra como texto: 'G k \
       /tornillo Enter'.
-      """
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      """, apply: readBySnapshot),
     CommandLineOption(
       ["-o", "--output"], value: Value(name: "ARCHIVO", completion: .file), group: .snapshot,
       """
       Dónde se escribe la pantalla final: texto (.txt), SVG (.svg) o PNG (.png, con \
       rsvg-convert) según su extensión; sin -o, su texto sale por la salida estándar.
-      """
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      """, apply: readBySnapshot),
     CommandLineOption(
       ["--every-key"], group: .snapshot,
       """
       Escribe también la primera pantalla y la de cada tecla, numeradas antes de la \
       extensión (fin-000.svg, fin-001.svg…); necesita -o.
-      """
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      """, apply: readBySnapshot),
     CommandLineOption(
       ["--expect"], value: Value(name: "TEXTO", completion: .anything), group: .snapshot,
       """
       Falla, con estado 1 y un mensaje, si la pantalla final no muestra TEXTO; puede \
       repetirse.
-      """
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      """, apply: readBySnapshot),
     CommandLineOption(
       ["--timeout"], value: Value(name: "SEGUNDOS", completion: .anything), group: .snapshot,
-      "Lo que guia tiene para responder a cada tecla (10 por omisión, hasta 600)."
-    ) { _, name, _ throws(GuiaError) in throw .unknownOption(name) },
+      "Lo que guia tiene para responder a cada tecla (10 por omisión, hasta 600).", apply: readBySnapshot),
   ]
+
+  /// `guia snapshot`'s options are read by ``SnapshotOptions``: to the viewer they are unknown.
+  private static let readBySnapshot: @Sendable (inout Options, String, String) throws(GuiaError) -> Void = {
+    _, name, _ throws(GuiaError) in throw .unknownOption(name)
+  }
 
   /// A whole number from `minimum` to 10 000, the demo's counts.
   private static func count(_ text: String, from minimum: Int, option: String) throws(GuiaError) -> Int {

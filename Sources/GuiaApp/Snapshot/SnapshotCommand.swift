@@ -74,8 +74,10 @@ public enum SnapshotCommand {
         throw .snapshotNotWritten(path: svg, reason: reason.text(in: .current))
       }
       defer { unlink(svg) }
-      let status = spawnAndWait([converter ?? "rsvg-convert", "-o", path, svg])
-      guard status == 0 else { throw .snapshotNotWritten(path: path, reason: "rsvg-convert: \(status)") }
+      let status = ChildProcess.run([converter ?? "rsvg-convert", "-o", path, svg])
+      guard status == 0 else {
+        throw .snapshotNotWritten(path: path, reason: "rsvg-convert: \(status.map { ($0 >> 8) & 0xFF } ?? -1)")
+      }
     }
   }
 
@@ -83,16 +85,5 @@ public enum SnapshotCommand {
   static func pngConverter() -> String? {
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { $0 + "/rsvg-convert" }.first { access($0, X_OK) == 0 }
-  }
-
-  /// Runs `argv` and returns its exit status (-1 when it could not start).
-  private static func spawnAndWait(_ argv: [String]) -> Int32 {
-    let cArguments = argv.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], nil, nil, cArguments, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return (status >> 8) & 0xFF
   }
 }
