@@ -24,4 +24,26 @@ public struct ActiveSearch: Hashable, Sendable {
     self.direction = direction
     self.lastMatch = lastMatch
   }
+
+  /// Starts counting the matches, unless they are counted already; goes on where the count
+  /// stopped when the document has grown since. Its first slice runs now.
+  mutating func startCounting(in rows: any DocumentRows) {
+    if count?.pattern != pattern { count = MatchCount(pattern: pattern, from: rows.startPosition) }
+    count?.resume(before: rows.endPosition)
+    continueCounting(in: rows)
+  }
+
+  /// Counts for one slice (20 ms).
+  mutating func continueCounting(in rows: any DocumentRows) {
+    guard var current = count, !current.isFinished else { return }
+    Slice.run(&current, step: { rows.continueCounting(&$0, budget: Slice.searchStep) }, until: \.isFinished)
+    count = current
+  }
+
+  /// Forgets the count: the rows it counted were laid out anew. While the counter shows
+  /// (`keepsCounting`), counting starts again.
+  mutating func resetCount(keepsCounting: Bool, in rows: any DocumentRows) {
+    count = nil
+    if keepsCounting { startCounting(in: rows) }
+  }
 }

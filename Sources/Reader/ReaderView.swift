@@ -15,46 +15,9 @@ public struct ReaderView: View {
   @ObservedObject var model: ReaderModel
   @State var isAtBottom = false
   @State private var percent = 0
-  /// The marks set with `m`, and where the last jump started (`''`).
-  @State var marks = ReaderMarks()
-  /// The rows `z` and `w` move, once a count set them (a screen until then).
-  @State var windowRows: Int?
-  /// The rows `d` and `u` move, once a count set them (half a screen until then).
-  @State var halfWindowRows: Int?
-  /// Whether the help screen (`h`, `H`) shows instead of the document.
-  @State var showsHelp = false
-  /// The top row to come back to when the help screen closes.
-  @State var topBeforeHelp: Int?
-  @State var currentItem: Int?
-  @State var keys = KeyInterpreter()
-  /// A message in the footer's row until the next key, such as the `-S` confirmation.
-  @State var message: LocalizedStringKey?
-  /// The file name being typed after `:e`.
-  @State var examinePrompt: String?
-  /// The search being typed in the footer's row (`/`, `?`).
-  @State var prompt: SearchPrompt?
-  /// The last search run: highlighted, and where `n` and `N` go from.
-  @State var search: ActiveSearch?
-  /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
-  @State var showsMatchCounter = false
-  /// The search running a slice at a time.
-  @State var running: RunningSearch?
-  /// The filter (`&`) looking at the lines a slice at a time.
-  @State var filtering: RunningFilter?
-  /// The search for a line without a match (`^N`), a slice at a time.
-  @State var lineSearch: RunningLineSearch?
-  /// The entry selected in the contents pane, while it is open (`t`).
-  @State var contents: Int?
-  /// Which entries the pane shows: it scrolls to keep the selection in view.
-  @State var contentsWindow = ListWindow()
-  /// End on its way to the bottom a slice at a time.
-  @State var moving: EndMove?
-  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
-  @State var isFollowing = false
-  /// Where ESC-F's search of the text arriving goes on from, while it follows.
-  @State var followMatchFrom: Int?
-  /// The restarts of the rows (a file truncated) the view has moved for.
-  @State var restartsTaken = 0
+  @State private var currentItem: Int?
+  /// What the keys do: the pager, whose one writer is this view's handlers.
+  @State var pager = Pager()
   @Environment(\.terminate) var terminate
   @Environment(\.repaint) var repaint
   /// The language of the reader's own words: its texts get it through the environment, and
@@ -73,14 +36,14 @@ public struct ReaderView: View {
         rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
       let items = model.rows.items
       let layout = ReaderLayout(
-        columns: width, showsIndicator: model.settings.showsIndicator, showsPane: contents != nil,
+        columns: width, showsIndicator: model.settings.showsIndicator, showsPane: pager.contents != nil,
         paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers)
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       let scrollHeight = max(0, size.rows - 3)
-      if showsHelp {
-        HelpScreen(isPresented: $showsHelp, size: size, language: language)
+      if pager.showsHelp {
+        HelpScreen(isPresented: $pager.showsHelp, size: size, language: language)
       } else {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
@@ -88,10 +51,10 @@ public struct ReaderView: View {
           title: headerTitle, status: status, leading: layout.textStart + margins.leading,
           trailing: layout.indicatorColumns, width: width)
         HStack(alignment: .top, spacing: 0) {
-        if let pane = layout.pane, let selection = contents {
+        if let pane = layout.pane, let selection = pager.contents?.selection {
           ContentsPane(
             titles: items.map(\.title), selection: selection, current: currentItem,
-            window: contentsWindow.revealing(selection, height: scrollHeight, count: items.count),
+            window: (pager.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
             width: pane, height: scrollHeight)
         }
           ScrollView(
@@ -99,11 +62,14 @@ public struct ReaderView: View {
             showsIndicators: model.settings.showsIndicator
           ) {
             RowsView(
-              HighlightedRows(rows: model.rows, pattern: highlightedPattern, gutterWidth: layout.gutter),
+              HighlightedRows(
+                rows: model.rows,
+                pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
+                gutterWidth: layout.gutter),
               marksChoppedRows: !model.settings.wrapsLines)
           }
           // Following, a reader at the bottom stays there as the rows grow.
-          .defaultScrollAnchor(isFollowing ? .bottom : nil, for: .sizeChanges)
+          .defaultScrollAnchor(pager.isFollowing ? .bottom : nil, for: .sizeChanges)
           .contentMargins(
             .horizontal,
             EdgeInsets(
@@ -153,17 +119,22 @@ public struct ReaderView: View {
           }
           .onAppear {
             // Back from the help screen, or back to this file: the document where it was.
-            if let top = topBeforeHelp ?? model.resumeTop {
-              topBeforeHelp = nil
-              model.resumeTop = nil
-              scroll.scrollTo(row: top)
+            let resumeTop = model.resumeTop
+            model.resumeTop = nil
+            send(scroll, scrollHeight, textWidth) { pager, context in
+              pager.didAppear(resumingAt: resumeTop, context)
             }
-            // A search spanning files reached this one.
-            startPendingSearch()
           }
           .onKeyPress { press in
-            handle(
-              press.terminalKey, scroll: scroll, textWidth: textWidth, paneHeight: scrollHeight)
+            let key = press.terminalKey
+            // Ctrl-C is offered as a key: taken when something runs, else guia ends by the
+            // signal.
+            if key == .control("c") {
+              let context = pagerContext(scroll, scrollHeight, textWidth)
+              return pager.interrupt(in: context) ? .handled : .ignored
+            }
+            send(scroll, scrollHeight, textWidth) { pager, context in pager.handle(key, in: context) }
+            return .handled
           }
           .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
             // A new width: the rows are laid out again, the top row kept; a reader at the
@@ -172,15 +143,8 @@ public struct ReaderView: View {
             if let top = model.layout(
               width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
             {
-              if wasAtBottom { scroll.scrollTo(edge: .bottom) } else { scroll.scrollTo(row: top) }
-              // A running search's positions belong to the old rows: it starts again.
-              resetCount()
-              lineSearch = nil
-              if let current = running {
-                running = nil
-                find(
-                  current.scan.pattern, current.scan.direction, scroll: scroll,
-                  visibleRows: scrollHeight, top: top)
+              send(scroll, scrollHeight, textWidth) { pager, context in
+                pager.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
               }
             }
           }
@@ -189,43 +153,31 @@ public struct ReaderView: View {
         // Long work runs a slice per tick of the footer's timeline (a search, End); a
         // followed file is looked at every 200 ms. Otherwise nothing ticks.
         TimelineView(
-          isWorking || isCounting
+          pager.isWorking || pager.isCounting
             ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
-          isPaused: !isWorking && !isFollowing && !isCounting
+          isPaused: !pager.wantsTicks
         ) { context in
           footer(width: width)
             .onChange(of: context.tick) {
-              continueLongWork(scroll: scroll, visibleRows: scrollHeight)
+              send(scroll, scrollHeight, textWidth) { pager, context in pager.advanceJob(context) }
             }
         }
       }
       .onPasteCommand { text in
-        if prompt != nil { editPrompt(.paste(text), scroll: scroll, visibleRows: scrollHeight) }
-        if examinePrompt != nil { editExaminePrompt(.paste(text)) }
+        send(scroll, scrollHeight, textWidth) { pager, context in pager.paste(text, in: context) }
       }
       .onChange(of: size, initial: true) { model.size = size }
       .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
         // The input's end came while End waited for it: on to the last line.
         if wasWaiting, !isWaiting, model.endArrived {
-          moveToBottom(scroll: scroll, visibleRows: scrollHeight)
+          send(scroll, scrollHeight, textWidth) { pager, context in pager.endDidArrive(context) }
         }
       }
       .onChange(of: model.announcement, initial: true) {
-        if let announcement = model.announcement { message = announcement.text }
+        if let announcement = model.announcement { pager.announce(announcement.text) }
       }
       .onChange(of: model.restarts) {
-        // Nothing of the old rows stays: the top (the bottom while following), and a search
-        // starts again from there. End that found the restart goes to the bottom itself.
-        guard restartsTaken != model.restarts else { return }
-        restartsTaken = model.restarts
-        scroll.scrollTo(edge: isFollowing ? .bottom : .top)
-        search?.lastMatch = nil
-        resetCount()
-      }
-      .onChange(of: contents) {
-        if let contents {
-          contentsWindow = contentsWindow.revealing(contents, height: scrollHeight, count: items.count)
-        }
+        send(scroll, scrollHeight, textWidth) { pager, context in pager.didRestart(context) }
       }
       }
       }
@@ -238,17 +190,12 @@ public struct ReaderView: View {
   /// whatever it says: a footer that grew would change the very measure that decides it. A
   /// message longer than the row is cut.
   @ViewBuilder private func footer(width: Int) -> some View {
-    if examinePrompt != nil {
-      Text(verbatim: examineLine(columns: width))
+    if let prompt = pager.prompt {
+      Text(verbatim: promptLine(prompt, columns: width))
         .fixedSize()
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
-    } else if let prompt {
-      Text(verbatim: prompt.visibleLine(columns: width, in: language))
-        .fixedSize()
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .clipped()
-    } else if let matchCounter {
+    } else if let matchCounter = pager.matchCounter {
       // The counter at the right, as much room kept at the left: the text stays centred,
       // and a long message is cut before the counter rather than under it.
       let room = String(repeating: " ", count: matchCounter.count + 1)
@@ -264,18 +211,58 @@ public struct ReaderView: View {
     }
   }
 
+  /// The prompt as the footer's row shows it: its end, as much as fits.
+  private func promptLine(_ prompt: Prompt, columns: Int) -> String {
+    switch prompt {
+    case .search(let typed): return typed.visibleLine(columns: columns, in: language)
+    case .examine(let name):
+      return PromptEdit.visibleLine(
+        lead: FileMessage.examinePrompt.resolved(in: language).string, text: name, columns: columns)
+    }
+  }
+
   /// A message, or seed 000's text: the built-in guide keeps the seed's Spanish.
   private var footerText: some View {
-    Text(message ?? model.footerText(isAtBottom: isAtBottom))
-      .environment(\.language, message == nil && model.isGuide ? .spanish : language)
+    Text(pager.message ?? model.footerText(isAtBottom: isAtBottom))
+      .environment(\.language, pager.message == nil && model.isGuide ? .spanish : language)
       .font(.footnote)
       .fixedSize()
       .frame(maxWidth: .infinity)
       .clipped()
   }
 
-  /// How far the bottom row is, as the header shows it.
-  var percentShown: Int { percent }
+  /// What a pager command reads: the model, where the scroll view is, the current item.
+  private func pagerContext(_ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int) -> PagerContext {
+    PagerContext(
+      model: model,
+      viewport: PagerViewport(
+        top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth, percent: percent),
+      currentItem: currentItem)
+  }
+
+  /// Runs `command` on the pager, then performs the scrolls and actions it asked for.
+  private func send(
+    _ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int,
+    _ command: (inout Pager, PagerContext) -> [PagerEffect]
+  ) {
+    let effects = command(&pager, pagerContext(scroll, visibleRows, textWidth))
+    for effect in effects {
+      switch effect {
+      case .scroll(let amount, let direction): scroll.scroll(amount, direction)
+      case .scrollToRow(let position): scroll.scrollTo(row: position)
+      case .scrollToEdge(let edge): scroll.scrollTo(edge: edge)
+      case .scrollColumns(let columns): scroll.scroll(columns: columns)
+      case .terminate: terminate()
+      case .repaint: repaint()
+      }
+    }
+  }
+
+  /// The header's title: the file's name, and `(2/3)` when several are read.
+  private var headerTitle: String? {
+    guard let ordinal = model.files?.ordinal else { return model.title }
+    return (model.title ?? "") + " (" + ordinal + ")"
+  }
 
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading, and how far the bottom row is (less's percentage).
@@ -283,7 +270,7 @@ public struct ReaderView: View {
     if model.isWaitingForEnd {
       return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
     }
-    if isFollowing { return ReaderMessage.following.resolved(in: language) }
+    if pager.isFollowing { return ReaderMessage.following.resolved(in: language) }
     let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
     let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
     let percentText: DisplayText = filter + "\(percent)%" + input

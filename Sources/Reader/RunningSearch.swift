@@ -24,6 +24,42 @@ public struct RunningSearch: Sendable {
   }
 
   /// The part running now.
+  /// A search for `pattern` going `direction` from the row at `from` (exclusive going
+  /// forward), wrapping around the document's end once; with `hop`, it goes on into the
+  /// next files instead of wrapping.
+  public init(
+    _ pattern: SearchPattern, _ direction: ScrollDirection, from: Int, in rows: any DocumentRows,
+    hop: FileSearch? = nil
+  ) {
+    switch direction {
+    case .forward:
+      let next = rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition
+      self.init(
+        scan: RowSearch(pattern: pattern, direction: .forward, from: next, before: rows.endPosition),
+        wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: next),
+        wrapMessage: SearchMessage.wrappedToStart)
+    case .backward:
+      self.init(
+        scan: RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: from),
+        wrapped: RowSearch(pattern: pattern, direction: .backward, from: from, before: rows.endPosition),
+        wrapMessage: SearchMessage.wrappedToEnd)
+    }
+    if let hop {
+      // Past this file's end the next file searches, not this one's start.
+      wrapped = RowSearch(pattern: pattern, direction: direction, from: 0, before: 0)
+      self.hop = hop
+    }
+  }
+
+  /// A search of the whole of `rows` from its start (its end, going back), then on to the
+  /// next file as `hop` says: a search spanning files that reached this one.
+  public init(wholeOf rows: any DocumentRows, _ pattern: SearchPattern, _ direction: ScrollDirection, hop: FileSearch) {
+    self.init(
+      scan: RowSearch(pattern: pattern, direction: direction, from: rows.startPosition, before: rows.endPosition),
+      wrapped: RowSearch(pattern: pattern, direction: direction, from: 0, before: 0), wrapMessage: "")
+    self.hop = hop
+  }
+
   var current: RowSearch {
     get { isWrapped ? wrapped : scan }
     set { if isWrapped { wrapped = newValue } else { scan = newValue } }

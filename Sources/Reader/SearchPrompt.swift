@@ -1,6 +1,7 @@
 import Document
 import Localization
 import ScrollKit
+import TerminalUI
 
 /// The search line typed in the footer's row: `/` or `?` and the pattern so far.
 public struct SearchPrompt: Hashable, Sendable {
@@ -57,5 +58,40 @@ public struct SearchPrompt: Hashable, Sendable {
   /// pattern as fits (see ``PromptEdit/visibleLine(lead:text:columns:)``).
   public func visibleLine(columns: Int, in language: Language = .spanish) -> String {
     PromptEdit.visibleLine(lead: lead(in: language), text: text, columns: columns)
+  }
+
+  /// What a key did to the prompt being typed.
+  enum Edit: Hashable {
+    /// Still typing.
+    case editing
+    /// Closed without a search (Esc, Backspace on nothing).
+    case closed
+    /// Enter: run it (empty: the last search again, as in less).
+    case submitted
+  }
+
+  /// Edits the pattern (see ``PromptEdit``); the control keys toggle less's modifiers:
+  /// Ctrl-R literal text, Ctrl-K the position kept, Ctrl-N (or `!` first) the lines without a
+  /// match, Ctrl-E (or `*` first) on through the next files, Ctrl-F (or `@` first) from the
+  /// first file.
+  mutating func edit(_ key: Key) -> Edit {
+    switch key {
+    case .control("r"): isLiteral.toggle()
+    case .control("k"): keepsPosition.toggle()
+    case .control("n"): isInverted.toggle()
+    case .character("!") where text.isEmpty: isInverted.toggle()
+    case .control("e") where !isFilter, .character("*") where text.isEmpty && !isFilter:
+      spansFiles.toggle()
+    case .control("f") where !isFilter, .character("@") where text.isEmpty && !isFilter:
+      startsAtFirstFile.toggle()
+    default:
+      switch PromptEdit.apply(key, to: text) {
+      case .edited(let edited): text = edited
+      case .closed: return .closed
+      case .submitted: return .submitted
+      case .ignored: break
+      }
+    }
+    return .editing
   }
 }

@@ -1,0 +1,52 @@
+import ScrollKit
+import TerminalUI
+
+/// The contents pane's selection while it is open (`t`), and which entries it shows: it
+/// scrolls to keep the selection in view.
+public struct ContentsSelection: Hashable, Sendable {
+  /// The entry selected.
+  public private(set) var selection: Int
+  /// The entries shown.
+  public private(set) var window = ListWindow()
+
+  /// A pane opened on `selection`.
+  public init(selection: Int) {
+    self.selection = selection
+  }
+
+  /// What a key did to the pane.
+  enum Outcome: Hashable {
+    /// The key is not the pane's.
+    case ignored
+    /// The selection moved.
+    case moved
+    /// Enter: the reader goes to this entry.
+    case chosen(Int)
+    /// Esc: the pane closes.
+    case closed
+  }
+
+  /// Up and Down (`k`, `j`) choose, PgUp and PgDn a paneful at a time, Home and End the
+  /// first and the last; Enter chooses, Esc closes. `height` is the pane's.
+  mutating func handle(_ key: Key, count: Int, height: Int) -> Outcome {
+    let last = count - 1
+    let page = max(1, height - 1)
+    switch key {
+    case .up, .character("k"): select(max(0, selection - 1), count: count, height: height)
+    case .down, .character("j"): select(min(last, selection + 1), count: count, height: height)
+    case .pageUp: select(max(0, selection - page), count: count, height: height)
+    case .pageDown: select(min(last, selection + page), count: count, height: height)
+    case .home: select(0, count: count, height: height)
+    case .end: select(last, count: count, height: height)
+    case .enter: return .chosen(selection)
+    case .escape: return .closed
+    default: return .ignored
+    }
+    return .moved
+  }
+
+  private mutating func select(_ entry: Int, count: Int, height: Int) {
+    selection = entry
+    window = window.revealing(entry, height: height, count: count)
+  }
+}

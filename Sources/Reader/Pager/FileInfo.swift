@@ -1,0 +1,35 @@
+import Document
+
+/// What `=` and Ctrl-G say: the document, the source lines (and a plain file's bytes) on
+/// screen, the percentage, and the links the screen shows, whose addresses are nowhere else
+/// to be read.
+enum FileInfo {
+  @MainActor
+  static func message(in context: PagerContext) -> LocalizedStringKey {
+    let model = context.model
+    let rows = model.rows
+    let top = context.viewport.top ?? rows.startPosition
+    let last = context.bottom ?? top
+    let lines = rows.lines(from: top, limit: context.visibleRows)
+    var links: [Hyperlink] = []
+    for link in lines.flatMap({ $0.spans.compactMap(\.style.link) }) where !links.contains(link) {
+      links.append(link)
+    }
+    let title = model.title.map { DisplayText(sanitizing: $0) } ?? "guía"
+    let place: LocalizedStringKey
+    if rows is TextRows {
+      let total = rows.endPosition == 0 ? 0 : rows.lineNumber(atRow: rows.endPosition - 1)
+      place = ReaderMessage.place(
+        lines: rows.lineNumber(atRow: top)...rows.lineNumber(atRow: last), of: total,
+        byte: top, of: rows.endPosition)
+    } else if let laidOut = rows as? LaidOutRows, let total = laidOut.document.lineCount {
+      let first = rows.lineNumber(atRow: top)
+      place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)
+    } else {
+      place = ReaderMessage.place(rows: (top + 1)...(last + 1), of: rows.endPosition)
+    }
+    return ReaderMessage.fileInfo(
+      title: title, place: place, percent: context.viewport.percent, reading: model.inputStatus,
+      links: links.map(\.address))
+  }
+}

@@ -1,0 +1,348 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// The pager's long work: searches, the filter, End, following; each started by a key and
+/// advanced a slice per tick by ``advanceJob(_:)``.
+@MainActor
+extension Pager {
+  // MARK: Ticks
+
+  /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
+  /// when nothing else runs, a slice of the match count.
+  public mutating func advanceJob(_ context: PagerContext) -> [PagerEffect] {
+    let rows = context.rows
+    switch job {
+    case .search(var running):
+      Slice.run(&running, step: { $0.advance(in: rows, budget: Slice.searchStep) }, until: \.isFinished)
+      if running.isFinished { finishSearch(running, context) } else {
+        job = .search(running)
+        message = SearchMessage.progress(percent: running.percent)
+      }
+    case .filter(var running):
+      Slice.run(
+        &running, step: { $0.rows.continueFiltering(&$0.scan, budget: Slice.searchStep) },
+        until: \.scan.isFinished)
+      if running.scan.isFinished { finishFilter(running, context) } else {
+        job = .filter(running)
+        message = FilterMessage.progress(percent: running.scan.percent)
+      }
+    case .lineSearch(var running):
+      Slice.run(&running, step: { $0.advance(budget: Slice.searchStep) }, until: \.isFinished)
+      if running.isFinished { finishLineSearch(running, context) } else {
+        job = .lineSearch(running)
+        message = SearchMessage.progress(percent: running.percent)
+      }
+    case .end(var move):
+      let limit = context.visibleRows
+      var share: Double? = 0
+      Slice.run(&share, step: {
+        $0 = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
+      }, until: { $0 == nil })
+      if let share {
+        move.isShown = true
+        job = .end(move)
+        message = ReaderMessage.seekingEnd(percent: min(99, Int(share * 100)))
+      } else {
+        job = nil
+        if move.isShown { message = nil }
+        perform(.scrollToEdge(.bottom))
+      }
+    case .follow(let matchFrom):
+      _ = context.model.input?.refresh()
+      if let matchFrom { watchFollowed(from: matchFrom, context) }
+    case nil: break
+    }
+    if !isWorking, search?.count.map({ !$0.isFinished }) == true { search?.continueCounting(in: rows) }
+    return takeQueued()
+  }
+
+  /// Whether matches are being counted: the host ticks for it.
+  var isCounting: Bool { search?.count.map { !$0.isFinished } ?? false }
+
+  /// Stops the long work, if any; the view stays where it is.
+  mutating func stopWork(_ context: PagerContext) {
+    switch job {
+    case .search, .lineSearch: message = SearchMessage.interrupted
+    case .end: message = ReaderMessage.endInterrupted
+    case .filter: message = FilterMessage.interrupted
+    case .follow, nil: break
+    }
+    if isWorking { job = nil }
+    context.model.stopWaitingForEnd()
+  }
+
+  // MARK: Searches
+
+  /// Runs the search typed in `typed`.
+  mutating func runSearch(_ typed: SearchPrompt, _ context: PagerContext) {
+    let pattern: SearchPattern?
+    do {
+      pattern = try typed.pattern(caseMatching: context.model.settings.searchCase)
+    } catch {
+      message = SearchMessage.invalidPattern(error.reason)
+      return
+    }
+    if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, context) }
+    guard let pattern else {
+      return repeatSearch(reversed: typed.direction != search?.direction, context)
+    }
+    if search?.pattern != pattern || search?.isInverted != typed.isInverted {
+      search = ActiveSearch(pattern: pattern, direction: typed.direction)
+      search?.isInverted = typed.isInverted
+    } else {
+      search?.direction = typed.direction
+    }
+    search?.spansFiles = (typed.spansFiles || typed.startsAtFirstFile) && !typed.isInverted
+    if typed.startsAtFirstFile, !typed.isInverted, !typed.keepsPosition {
+      return requestFile(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, context)), context)
+    }
+    if typed.keepsPosition {
+      search?.isHighlighted = true
+      return
+    }
+    find(pattern, typed.direction, spanningFiles: search?.spansFiles ?? false, context)
+  }
+
+  /// `n` (the search's direction) or `N` (the other); `ESC-n`, `ESC-N` (`spanningFiles`)
+  /// go on through the next files past this one's end.
+  mutating func repeatSearch(reversed: Bool, spanningFiles: Bool = false, _ context: PagerContext) {
+    guard let last = search else {
+      message = SearchMessage.noSearch
+      return
+    }
+    search?.isHighlighted = true
+    let direction: ScrollDirection = reversed
+      ? (last.direction == .forward ? .backward : .forward) : last.direction
+    find(last.pattern, direction, spanningFiles: spanningFiles || last.spansFiles, context)
+  }
+
+  /// Starts a search for `pattern` from the top row (or the last match while it is on
+  /// screen), wrapping around the document's end once, or past it into the next files; its
+  /// first slice runs now.
+  mutating func find(
+    _ pattern: SearchPattern, _ direction: ScrollDirection, spanningFiles: Bool = false,
+    _ context: PagerContext
+  ) {
+    let rows = context.rows
+    let top = context.viewport.top ?? rows.startPosition
+    let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
+    let from = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? top
+    if search?.isInverted == true {
+      job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
+    } else {
+      let spansFiles = spanningFiles && (context.model.files?.paths.count ?? 1) > 1
+      job = .search(
+        RunningSearch(
+          pattern, direction, from: from, in: rows,
+          hop: spansFiles ? fileSearch(pattern, direction, context) : nil))
+    }
+    queued.append(contentsOf: advanceJob(context))
+  }
+
+  /// A search spanning files that reached this file: the whole file is searched, from its
+  /// start (its end, going back); nothing found, on to the next file. Its slices run from
+  /// the first tick: a move to the next file is asked for there, from an event, not from the
+  /// pass that shows this file.
+  public mutating func startPendingSearch(_ context: PagerContext) {
+    guard let pending = context.model.pendingSearch else { return }
+    context.model.pendingSearch = nil
+    search = ActiveSearch(pattern: pending.pattern, direction: pending.direction)
+    search?.spansFiles = true
+    var next = pending
+    next.startsAtEdge = false
+    job = .search(RunningSearch(wholeOf: context.rows, pending.pattern, pending.direction, hop: next))
+  }
+
+  private func fileSearch(
+    _ pattern: SearchPattern, _ direction: ScrollDirection, startsAtEdge: Bool = false,
+    _ context: PagerContext
+  ) -> FileSearch {
+    FileSearch(
+      pattern: pattern, direction: direction, origin: context.model.files?.current ?? 0,
+      startsAtEdge: startsAtEdge)
+  }
+
+  private mutating func finishSearch(_ running: RunningSearch, _ context: PagerContext) {
+    job = nil
+    message = nil
+    guard let found = running.foundRow else {
+      if let hop = running.hop { return searchNextFile(hop, context) }
+      message = SearchMessage.notFound(running.scan.pattern.text)
+      return
+    }
+    if running.isWrapped { message = running.wrapMessage }
+    search?.lastMatch = found
+    search?.isHighlighted = true
+    showsMatchCounter = true
+    search?.startCounting(in: context.rows)
+    jump(to: found, context)
+  }
+
+  private mutating func finishLineSearch(_ running: RunningLineSearch, _ context: PagerContext) {
+    job = nil
+    message = nil
+    guard let found = running.foundRow else {
+      message = SearchMessage.everyLineMatches(search?.pattern.text ?? "")
+      return
+    }
+    if running.isWrapped {
+      message = running.direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
+    }
+    search?.lastMatch = found
+    jump(to: found, context)
+  }
+
+  /// A search spanning files found nothing here: on to the next file (the previous going
+  /// back), or, past the last, back to the file it started in, saying so.
+  private mutating func searchNextFile(_ hop: FileSearch, _ context: PagerContext) {
+    let files = context.model.files ?? FileList([context.model.title ?? ""])
+    let hasNext = hop.direction == .forward ? files.current + 1 < files.paths.count : files.current > 0
+    if hasNext {
+      requestFile(.search(hop), context)
+    } else if hop.origin != files.current {
+      requestFile(.searchFailed(hop), context)
+    } else {
+      message = SearchMessage.notFound(hop.pattern.text)
+    }
+  }
+
+  // MARK: Filter
+
+  /// `&pattern` Enter: only the lines that match show (those that do not when `inverted`),
+  /// the top row's line kept at the top, or the next one kept; `&` Enter alone shows every
+  /// line again.
+  private mutating func startFilter(_ pattern: SearchPattern?, inverted: Bool, _ context: PagerContext) {
+    let model = context.model
+    let top = context.viewport.top ?? model.rows.startPosition
+    let (rows, position) = model.rows.unfiltered(keeping: top) ?? (model.rows, top)
+    guard let pattern else {
+      guard model.rows.lineFilter != nil else { return }
+      show(rows, at: position, context)
+      message = FilterMessage.off
+      return
+    }
+    let filter = LineFilter(pattern: pattern, isInverted: inverted)
+    job = .filter(RunningFilter(rows: rows, scan: rows.filterScan(filter), top: position))
+    queued.append(contentsOf: advanceJob(context))
+  }
+
+  private mutating func finishFilter(_ running: RunningFilter, _ context: PagerContext) {
+    job = nil
+    let filter = running.scan.filter
+    guard !running.scan.kept.isEmpty else {
+      message = FilterMessage.nothingKept(filter)
+      return
+    }
+    let (rows, position) = running.rows.filtered(by: running.scan, keeping: running.top)
+    show(rows, at: position, context)
+    message = FilterMessage.shown(lines: running.scan.keptLineCount, filter)
+  }
+
+  /// Shows `rows` in place of the rows shown, at `position`: a search's last match and its
+  /// count belong to the old rows.
+  private mutating func show(_ rows: any DocumentRows, at position: Int, _ context: PagerContext) {
+    context.model.showFiltered(rows)
+    search?.lastMatch = nil
+    search?.resetCount(keepsCounting: showsMatchCounter, in: rows)
+    perform(.scrollToRow(position))
+  }
+
+  // MARK: End and following
+
+  /// End: the bottom of what has arrived, and when input is still arriving, a wait for its
+  /// end, which comes to the bottom again (less's `G`).
+  mutating func seekEnd(_ context: PagerContext) {
+    context.model.seekEnd()
+    if restartsTaken != context.model.restarts {
+      // The file started again from its start: End goes to its new bottom, not to the top.
+      restartsTaken = context.model.restarts
+      search?.lastMatch = nil
+    }
+    moveToBottom(context)
+  }
+
+  /// Moves to the bottom: at once when the rows there are at hand, otherwise after they
+  /// have been found a slice per tick, with the progress in the footer's row.
+  mutating func moveToBottom(_ context: PagerContext) {
+    job = .end(EndMove())
+    queued.append(contentsOf: advanceJob(context))
+  }
+
+  /// `F`: goes to the end and stays there as text arrives, until another key; ESC-F also
+  /// watches what arrives for the last search.
+  mutating func startFollowing(untilMatch: Bool, _ context: PagerContext) {
+    job = .follow(matchFrom: untilMatch && search != nil ? context.rows.endPosition : nil)
+    _ = context.model.input?.refresh()
+    perform(.scrollToEdge(.bottom))
+  }
+
+  /// ESC-F's watch: a match of the last search in what arrived stops following there, at
+  /// the top of the screen.
+  private mutating func watchFollowed(from: Int, _ context: PagerContext) {
+    guard let pattern = search?.pattern else { return }
+    let rows = context.rows
+    guard rows.endPosition > from else { return }
+    // From the row the old end was in: its line may have been written in two goes.
+    let start = rows.positions(before: from, limit: 1).first ?? rows.startPosition
+    guard let found = rows.firstRow(matching: pattern, from: start, before: rows.endPosition) else {
+      job = .follow(matchFrom: rows.endPosition)
+      return
+    }
+    job = nil
+    search?.lastMatch = found
+    search?.isHighlighted = true
+    jump(to: found, context)
+    message = ReaderMessage.followFound
+  }
+
+  // MARK: The document changed
+
+  /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`; a
+  /// running search's positions belonged to the old rows and it starts again.
+  public mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) -> [PagerEffect] {
+    perform(wasAtBottom ? .scrollToEdge(.bottom) : .scrollToRow(top))
+    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
+    if case .lineSearch = job { job = nil }
+    if case .search(let running) = job {
+      job = nil
+      var moved = context
+      moved.viewport.top = top
+      find(running.scan.pattern, running.scan.direction, moved)
+    }
+    return takeQueued()
+  }
+
+  /// The document started again from its beginning (a file truncated): the top (the bottom
+  /// while following); a search starts again from there.
+  public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
+    // End that found the restart went to the bottom itself.
+    guard restartsTaken != context.model.restarts else { return [] }
+    restartsTaken = context.model.restarts
+    perform(.scrollToEdge(isFollowing ? .bottom : .top))
+    search?.lastMatch = nil
+    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
+    return takeQueued()
+  }
+
+  /// The input's end came while End waited for it: on to the last line.
+  public mutating func endDidArrive(_ context: PagerContext) -> [PagerEffect] {
+    moveToBottom(context)
+    return takeQueued()
+  }
+
+  /// Words from the input or the terminal for the footer's row.
+  public mutating func announce(_ text: LocalizedStringKey) { message = text }
+
+  /// The view shows again (back from the help screen, or back to this file): where it was,
+  /// and a search spanning files that reached this file starts.
+  public mutating func didAppear(resumingAt resumeTop: Int?, _ context: PagerContext) -> [PagerEffect] {
+    if let top = topBeforeHelp ?? resumeTop {
+      topBeforeHelp = nil
+      perform(.scrollToRow(top))
+    }
+    startPendingSearch(context)
+    return takeQueued()
+  }
+}

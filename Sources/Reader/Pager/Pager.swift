@@ -1,0 +1,373 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// The pager: what the reader's keys do, as a value with one writer. A key, a tick, a
+/// paste or a change of the document comes in with the viewport the scroll view laid out
+/// last; the pager changes itself and the document's model and returns the scrolls and
+/// actions it asks for (``PagerEffect``), which the view performs. Nothing here draws.
+///
+/// Its parts are values of their own: the count and the half-typed command
+/// (``KeyInterpreter``), the marks, the prompt, the last search and its count
+/// (``ActiveSearch``), the contents pane's selection, and the one ``Job`` that runs long
+/// work a slice per tick.
+public struct Pager: Equatable {
+  /// The count and the command half typed.
+  var keys = KeyInterpreter()
+  /// The marks set with `m` and `M`, and where the last jump started (`''`).
+  var marks = ReaderMarks()
+  /// The rows `z` and `w` move, once a count set them (a screen until then).
+  var windowRows: Int?
+  /// The rows `d` and `u` move, once a count set them (half a screen until then).
+  var halfWindowRows: Int?
+  /// Whether the help screen (`h`, `H`) shows instead of the document.
+  public var showsHelp = false
+  /// The top row to come back to when the help screen closes.
+  var topBeforeHelp: Int?
+  /// The line being typed in the footer's row.
+  public internal(set) var prompt: Prompt?
+  /// The last search run: highlighted, and where `n` and `N` go from.
+  public internal(set) var search: ActiveSearch?
+  /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
+  var showsMatchCounter = false
+  /// The long work running, if any.
+  public internal(set) var job: Job?
+  /// The contents pane, while it is open (`t`).
+  public internal(set) var contents: ContentsSelection?
+  /// A message in the footer's row until the next key, such as the `-S` confirmation.
+  public internal(set) var message: LocalizedStringKey?
+  /// The restarts of the rows (a file truncated) the pager has moved for.
+  var restartsTaken = 0
+  /// The effects asked for while a command runs; taken before it returns.
+  var queued: [PagerEffect] = []
+
+  /// A pager with nothing typed, marked or running.
+  public init() {}
+}
+
+@MainActor
+extension Pager {
+  // MARK: Keys
+
+  /// Runs what `key` means in `context`: a scroll (with the count typed before it), an
+  /// edit of the prompt, an option, a jump, long work started or stopped, quit.
+  public mutating func handle(_ key: Key, in context: PagerContext) -> [PagerEffect] {
+    respond(to: key, in: context)
+    return takeQueued()
+  }
+
+  /// Whether Ctrl-C stops something: long work, the prompt, following (as in less).
+  /// Otherwise guia ends by the signal.
+  public mutating func interrupt(in context: PagerContext) -> Bool {
+    keys.reset()
+    if isWorking || context.model.isWaitingForEnd {
+      stopWork(context)
+      return true
+    }
+    if prompt != nil {
+      prompt = nil
+      return true
+    }
+    if job?.isFollowing == true {
+      job = nil
+      return true
+    }
+    return false
+  }
+
+  private mutating func respond(to key: Key, in context: PagerContext) {
+    let model = context.model
+    if isWorking {
+      // Any key stops the work, and does nothing else but quit.
+      stopWork(context)
+      keys.reset()
+      if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
+      return
+    }
+    message = nil
+    showsMatchCounter = false
+    switch prompt {
+    case .search(let typed): return editSearch(typed, key, context)
+    case .examine(let name): return editExamine(name, key, context)
+    case nil: break
+    }
+    if model.isWaitingForEnd {
+      // Any key stops the wait, as in less, and does nothing else but quit.
+      model.stopWaitingForEnd()
+      keys.reset()
+      if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
+      return
+    }
+    if job?.isFollowing == true, key != .character("F"), key != .alt("F") { job = nil }
+    if contents != nil, !keys.isPending, handleInContents(key, context) { return }
+    switch keys.meaning(of: key, in: .pager) {
+    case .pending: break
+    case .option("S"):
+      model.toggleWrapping()
+      message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
+    case .option("N"):
+      model.toggleLineNumbers()
+      message = model.settings.showsLineNumbers
+        ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
+    case .option: message = ReaderMessage.unknownOption
+    case .setMark(let letter):
+      message = marks.setTop(letter, at: context.viewport.top)
+    case .setBottomMark(let letter):
+      message = marks.setBottom(letter, at: context.bottom)
+    case .clearMark(let letter): message = marks.clear(letter)
+    case .goToMark(let letter):
+      guard let target = marks.target(letter, in: context.rows, visibleRows: context.visibleRows) else {
+        message = ReaderMessage.markNotSet(letter)
+        return
+      }
+      jump(to: target, context)
+    case .bracketPair(let command, let open, let close, let count):
+      matchBracket(
+        BracketPair(open: open, close: close), forward: command == .matchClosingBracketOfPair,
+        nth: count ?? 1, context)
+    case .fileCommand(let letter, let count): runFileCommand(letter, count: count, context)
+    case .command(.top, let count?), .command(.bottom, let count?):
+      jump(to: model.rows.rowPosition(ofLine: count), context)
+    case .command(let command, let count): run(command, count: count, key: key, context)
+    }
+  }
+
+  private mutating func run(_ command: Command, count: Int?, key: Key, _ context: PagerContext) {
+    let model = context.model
+    switch command {
+    case .lineDown: perform(.scroll(.rows(count ?? 1), .forward))
+    case .lineUp: perform(.scroll(.rows(count ?? 1), .backward))
+    // As in less, a count before a page key is a number of rows.
+    case .pageDown: perform(.scroll(count.map { .rows($0) } ?? .page, .forward))
+    case .pageUp: perform(.scroll(count.map { .rows($0) } ?? .page, .backward))
+    // As in less, a count before d, u, z or w is kept as their size from then on.
+    case .halfPageDown, .halfPageUp:
+      if let count { halfWindowRows = count }
+      perform(
+        .scroll(halfWindowRows.map { .rows($0) } ?? .halfPage, command == .halfPageDown ? .forward : .backward))
+    case .windowDown, .windowUp:
+      if let count { windowRows = count }
+      perform(.scroll(windowRows.map { .rows($0) } ?? .page, command == .windowDown ? .forward : .backward))
+    case .firstColumn: perform(.scrollColumns(-Int(Int32.max)))
+    case .lastColumn: perform(.scrollColumns(Int(Int32.max)))
+    case .scrollLeft: perform(.scrollColumns(-(count ?? max(1, context.viewport.textWidth / 2))))
+    case .scrollRight: perform(.scrollColumns(count ?? max(1, context.viewport.textWidth / 2)))
+    case .clearHighlight: search?.isHighlighted = false
+    case .toggleHighlight: search?.isHighlighted.toggle()
+    case .top:
+      noteJumpStart(context)
+      perform(.scrollToEdge(.top))
+    case .bottom:
+      noteJumpStart(context)
+      seekEnd(context)
+    case .percent: jump(to: model.rows.rowPosition(atPercent: count ?? 0), context)
+    case .fileInfo: message = FileInfo.message(in: context)
+    case .help:
+      topBeforeHelp = context.viewport.top
+      showsHelp = true
+    case .toggleContents: toggleContents(context)
+    case .searchForward: prompt = .search(SearchPrompt(direction: .forward, text: ""))
+    case .searchBackward: prompt = .search(SearchPrompt(direction: .backward, text: ""))
+    case .filter:
+      var typed = SearchPrompt(direction: .forward, text: "")
+      typed.isFilter = true
+      prompt = .search(typed)
+    case .nextMatch: repeatSearch(reversed: false, context)
+    case .previousMatch: repeatSearch(reversed: true, context)
+    case .nextMatchSpanningFiles: repeatSearch(reversed: false, spanningFiles: true, context)
+    case .previousMatchSpanningFiles: repeatSearch(reversed: true, spanningFiles: true, context)
+    case .retry:
+      model.input?.retry()
+      perform(.repaint)
+    case .repaint: perform(.repaint)
+    case .matchClosingBracket, .matchOpeningBracket:
+      guard case .character(let typed) = key, let pair = BracketPair.of(typed) else { return }
+      matchBracket(pair, forward: typed == pair.open, nth: count ?? 1, context)
+    case .reload: requestFile(.reload, context)
+    case .edit:
+      // The source line at the top: a plain file's, or the Markdown the row comes from.
+      let top = context.viewport.top ?? model.rows.startPosition
+      requestFile(.edit(line: model.rows.lineNumber(atRow: top)), context)
+    case .follow: startFollowing(untilMatch: false, context)
+    case .followUntilMatch: startFollowing(untilMatch: true, context)
+    case .quit: perform(.terminate)
+    case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX, .option,
+      .matchClosingBracketOfPair, .matchOpeningBracketOfPair:
+      break
+    }
+  }
+
+  /// A paste: into the prompt, where one is open; elsewhere it means nothing.
+  public mutating func paste(_ text: String, in context: PagerContext) -> [PagerEffect] {
+    guard prompt != nil else { return [] }
+    return handle(.paste(text), in: context)
+  }
+
+  // MARK: Effects
+
+  mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
+
+  /// The effects asked for since the last call, leaving none.
+  mutating func takeQueued() -> [PagerEffect] {
+    defer { queued.removeAll() }
+    return queued
+  }
+
+  /// Scrolls so that the row at `position` is at the top, remembering where the view was
+  /// for `''`.
+  mutating func jump(to position: Int, _ context: PagerContext) {
+    noteJumpStart(context)
+    perform(.scrollToRow(position))
+  }
+
+  private mutating func noteJumpStart(_ context: PagerContext) {
+    if let top = context.viewport.top { marks.jumpStart = top }
+  }
+
+  // MARK: Prompts
+
+  private mutating func editSearch(_ typed: SearchPrompt, _ key: Key, _ context: PagerContext) {
+    var typed = typed
+    switch typed.edit(key) {
+    case .editing: prompt = .search(typed)
+    case .closed: prompt = nil
+    case .submitted:
+      prompt = nil
+      runSearch(typed, context)
+    }
+  }
+
+  private mutating func editExamine(_ name: String, _ key: Key, _ context: PagerContext) {
+    switch PromptEdit.apply(key, to: name) {
+    case .edited(let edited): prompt = .examine(edited)
+    case .closed: prompt = nil
+    case .submitted(let name):
+      prompt = nil
+      if !name.isEmpty { requestFile(.examine(name), context) }
+    case .ignored: break
+    }
+  }
+
+  // MARK: Brackets, files, contents
+
+  private mutating func matchBracket(_ pair: BracketPair, forward: Bool, nth: Int, _ context: PagerContext) {
+    guard context.viewport.top != nil else { return }
+    guard let target = pair.target(forward: forward, nth: nth, in: context) else {
+      message = ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close)
+      return
+    }
+    jump(to: target, context)
+  }
+
+  private mutating func runFileCommand(_ letter: Character, count: Int?, _ context: PagerContext) {
+    switch letter {
+    case "n": requestFile(.next(count ?? 1), context)
+    case "p": requestFile(.previous(count ?? 1), context)
+    case "x": requestFile(.number(count ?? 1), context)
+    case "d": requestFile(.remove, context)
+    case "e": prompt = .examine("")
+    case "f": message = FileInfo.message(in: context)
+    case "q", "Q": perform(.terminate)
+    default: message = FileMessage.unknownCommand(letter)
+    }
+  }
+
+  /// Asks the app for another file, unless the list says there is none: the reader ends,
+  /// and the app opens the file.
+  mutating func requestFile(_ request: FileRequest, _ context: PagerContext) {
+    let model = context.model
+    var files = model.files ?? FileList([model.title ?? ""])
+    do {
+      try files.apply(request)
+    } catch {
+      message = FileMessage.refusal(error)
+      return
+    }
+    model.fileRequest = request
+    perform(.terminate)
+  }
+
+  /// Opens the contents pane on `current` item, or closes it; the text reflows beside it.
+  private mutating func toggleContents(_ context: PagerContext) {
+    if contents != nil {
+      contents = nil
+    } else if context.rows.items.isEmpty {
+      message = ReaderMessage.noContents
+    } else {
+      contents = ContentsSelection(selection: context.currentItem ?? 0)
+    }
+  }
+
+  private mutating func handleInContents(_ key: Key, _ context: PagerContext) -> Bool {
+    guard var pane = contents else { return false }
+    let items = context.rows.items
+    switch pane.handle(key, count: items.count, height: context.visibleRows) {
+    case .ignored: return false
+    case .moved: contents = pane
+    case .chosen(let index):
+      // SwiftUI's scrollTo(id, anchor: .top): the item starts at the top, as far as the end
+      // allows.
+      if items.indices.contains(index) { jump(to: items[index].rows.lowerBound, context) }
+    case .closed: contents = nil
+    }
+    return true
+  }
+
+  // MARK: What the view shows
+
+  /// Whether work runs a slice per tick that a key stops: a search, a filter, End on its way.
+  public var isWorking: Bool { job?.isWorking ?? false }
+
+  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
+  public var isFollowing: Bool { job?.isFollowing ?? false }
+
+  /// Whether the pager wants ticks now: long work, a count of matches, or a file followed.
+  public var wantsTicks: Bool { job != nil || isCounting }
+
+  /// The counter for the footer's row (`3/17`), while it shows.
+  public var matchCounter: String? {
+    guard showsMatchCounter, let search, let row = search.lastMatch, let count = search.count else {
+      return nil
+    }
+    return count.label(forMatchAt: row)
+  }
+
+  /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
+  /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
+  public func highlightedPattern(caseMatching: SearchPattern.CaseMatching) -> SearchPattern? {
+    if case .search(let typed) = prompt {
+      // The lines without a match have nothing to light.
+      if typed.isInverted { return nil }
+      if let pattern = try? typed.pattern(caseMatching: caseMatching) { return pattern }
+    }
+    return search?.isHighlighted == true && search?.isInverted == false ? search?.pattern : nil
+  }
+}
+
+/// What a pager command reads: the document's model and the viewport.
+@MainActor
+public struct PagerContext {
+  /// The document, its settings, its input and files.
+  public let model: ReaderModel
+  /// Where the reader is.
+  public var viewport: PagerViewport
+  /// The step or heading at the top, as the header shows it.
+  public var currentItem: Int?
+
+  /// The context of a command on `model` at `viewport`.
+  public init(model: ReaderModel, viewport: PagerViewport, currentItem: Int? = nil) {
+    self.model = model
+    self.viewport = viewport
+    self.currentItem = currentItem
+  }
+
+  /// The rows shown.
+  var rows: any DocumentRows { model.rows }
+  /// The rows the text area shows, one at least.
+  var visibleRows: Int { max(1, viewport.visibleRows) }
+  /// The position of the bottom row shown, once laid out.
+  var bottom: Int? {
+    viewport.top.flatMap { rows.positions(from: $0, limit: visibleRows).last }
+  }
+}

@@ -1,0 +1,47 @@
+import ScrollKit
+
+/// What a pager command asks of the view that shows it: a scroll of its scroll view, or an
+/// action of the app. The pager decides; the view only performs, so every command can be
+/// tested without a host.
+public enum PagerEffect: Hashable, Sendable {
+  /// Scroll by `amount` in a direction, as a key does (`5j`, Space).
+  case scroll(ScrollAmount, ScrollDirection)
+  /// Put the row at this position at the top, as far as the end allows.
+  case scrollToRow(Int)
+  /// Go to the top or the bottom.
+  case scrollToEdge(VerticalEdge)
+  /// Scroll sideways by these columns (negative: to the left).
+  case scrollColumns(Int)
+  /// End the reader (quit, or another file asked for).
+  case terminate
+  /// Draw the whole screen again.
+  case repaint
+}
+
+/// Where the reader is when a command comes: what the scroll view laid out last.
+public struct PagerViewport: Hashable, Sendable {
+  /// The row position at the top of the screen, once the rows have been laid out.
+  public var top: Int?
+  /// The rows the text area shows.
+  public var visibleRows: Int
+  /// The text column's width in columns: a sideways scroll moves half of it.
+  public var textWidth: Int
+  /// How far the bottom row is, as the header shows it (`=` says it too).
+  public var percent: Int
+
+  /// A viewport of `visibleRows` rows at `top`.
+  public init(top: Int?, visibleRows: Int, textWidth: Int = 80, percent: Int = 0) {
+    self.top = top
+    self.visibleRows = visibleRows
+    self.textWidth = textWidth
+    self.percent = percent
+  }
+}
+
+/// The line being typed in the footer's row.
+public enum Prompt: Hashable, Sendable {
+  /// A search (`/`, `?`) or a filter (`&`).
+  case search(SearchPrompt)
+  /// The file name typed after `:e`.
+  case examine(String)
+}
