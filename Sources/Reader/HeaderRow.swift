@@ -1,32 +1,43 @@
 import Document
 import GuiaUI
+import ScrollKit
 
 /// The header row: the title at the text's margin, cut a column before the status, which
-/// ends a column before the indicator's column (or the edge).
+/// ends a column before the indicator's column (or the edge). The status is made from the
+/// scroll geometry when the row is drawn (``ScrollGeometryLine``): a scroll runs no body.
 struct HeaderRow: View {
+  /// The scroll view whose geometry the status reads.
+  let scroll: ScrollViewProxy
   let title: String?
-  let status: DisplayText
   /// The title's first column.
   let leading: Int
   /// Columns kept at the right (the indicator's).
   let trailing: Int
-  /// The window's width.
-  let width: Int
+  /// The status for a geometry, in points (`nil` before the first layout).
+  let status: (ScrollGeometry?) -> DisplayText
 
   var body: some View {
+    let (title, leading, trailing, status) = (title, leading, trailing, status)
+    ScrollGeometryLine(scroll) { geometry, width in
+      Self.spans(title: title, status: status(geometry), leading: leading, trailing: trailing, width: width)
+    }
+  }
+
+  /// The row's spans from its first column: the title in bold from `leading`, cut where the
+  /// status leaves no blank before it; the status (dimmed) ending `trailing + 1` columns
+  /// before `width`, or right after the title's column when there is no room.
+  static func spans(title: String?, status: DisplayText, leading: Int, trailing: Int, width: Int) -> [Span] {
     let statusWidth = DisplayWidth.of(status)
     let statusColumn = max(0, width - trailing - statusWidth - 1)
     let titleEnd = max(leading, statusColumn - 1)
-    HStack(spacing: 0) {
-      Text(title ?? "").bold().fixedSize()
-        .frame(width: PointScale.points(columns: titleEnd - leading), alignment: .leading)
-        .clipped()
-        .padding(.leading, PointScale.points(columns: leading))
-      Spacer()
-      Text(status).font(.footnote).fixedSize()
-        .frame(width: PointScale.points(columns: statusWidth), alignment: .leading)
-        .padding(.trailing, PointScale.points(columns: width - statusColumn - statusWidth))
-    }
-    .frame(width: PointScale.points(columns: width), alignment: .leading)
+    let shownTitle = DisplayText(sanitizing: title ?? "").prefix(fitting: titleEnd - leading)
+    let statusStart = max(statusColumn, titleEnd)
+    let gap = statusStart - leading - shownTitle.width
+    return [
+      Span(DisplayText(repeating: " ", count: leading)),
+      Span(shownTitle.text, style: .bold),
+      Span(DisplayText(repeating: " ", count: gap)),
+      Span(status, style: .dim),
+    ]
   }
 }

@@ -38,8 +38,8 @@ struct HelpScreen: View {
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
-          title: LocalizedStringKey("Ayuda de guía").resolved(in: language).string, status: "", leading: 0,
-          trailing: 0, width: size.columns)
+          scroll: scroll, title: LocalizedStringKey("Ayuda de guía").resolved(in: language).string,
+          leading: 0, trailing: 0, status: { _ in "" })
         ScrollView(.vertical, showsIndicators: true) {
           RowsView(HighlightedRows(rows: rows, pattern: nil))
         }

@@ -14,8 +14,6 @@ import TerminalUI
 public struct ReaderView: View {
   @ObservedObject var model: ReaderModel
   @State var isAtBottom = false
-  @State private var percent = 0
-  @State private var currentItem: Int?
   /// What the keys do: the pager, whose one writer is this view's handlers.
   @State var pager = Pager()
   @Environment(\.terminate) var terminate
@@ -48,12 +46,12 @@ public struct ReaderView: View {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
-          title: headerTitle, status: status, leading: layout.textStart + margins.leading,
-          trailing: layout.indicatorColumns, width: width)
+          scroll: scroll, title: headerTitle, leading: layout.textStart + margins.leading,
+          trailing: layout.indicatorColumns, status: status(at:))
         HStack(alignment: .top, spacing: 0) {
         if let pane = layout.pane, let selection = pager.contents?.selection {
           ContentsPane(
-            titles: items.map(\.title), selection: selection, current: currentItem,
+            titles: items.map(\.title), selection: selection, current: pager.contents?.current,
             window: (pager.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
             width: pane, height: scrollHeight)
         }
@@ -90,13 +88,12 @@ public struct ReaderView: View {
           }
           .onScrollGeometryChange(for: Int.self) { PointScale.cells($0).bottomEdgePercent } action: {
             _, newValue in
-            percent = newValue
+            // A latch of the report, not view state: the header reads the percent as it draws.
             model.progress.maxPercent = max(model.progress.maxPercent, newValue)
           }
-          .onScrollGeometryChange(for: Int?.self) { geometry in
-            CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
-          } action: { _, newValue in
-            currentItem = newValue
+          .onScrollGeometryChange(for: Int?.self) { currentItem(at: $0) } action: { _, newValue in
+            // Only the open contents pane shows it as state (its entry in bold).
+            pager.contents?.current = newValue
           }
           .onScrollGeometryChange(for: Int?.self) { geometry in
             // The furthest item (step, heading) at least half on screen: visible apart from
@@ -236,8 +233,9 @@ public struct ReaderView: View {
     PagerContext(
       model: model,
       viewport: PagerViewport(
-        top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth, percent: percent),
-      currentItem: currentItem)
+        top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth,
+        percent: scroll.geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0),
+      currentItem: scroll.geometry.flatMap(currentItem(at:)))
   }
 
   /// Runs `command` on the pager, then performs the scrolls and actions it asked for.
@@ -264,18 +262,25 @@ public struct ReaderView: View {
     return (model.title ?? "") + " (" + ordinal + ")"
   }
 
-  /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
-  /// heading, and how far the bottom row is (less's percentage).
-  private var status: DisplayText {
+  /// The step or heading at the top of `geometry` (in points).
+  private func currentItem(at geometry: ScrollGeometry) -> Int? {
+    CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
+  }
+
+  /// The header's right side for `geometry` (in points), made as the header is drawn: the
+  /// current step of a guide (`Paso 3/8`) or the current heading, and how far the bottom row
+  /// is (less's percentage).
+  private func status(at geometry: ScrollGeometry?) -> DisplayText {
     if model.isWaitingForEnd {
       return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
     }
     if pager.isFollowing { return ReaderMessage.following.resolved(in: language) }
     let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
     let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
+    let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
     let percentText: DisplayText = filter + "\(percent)%" + input
     let items = model.rows.items
-    guard !items.isEmpty, let current = currentItem, items.indices.contains(current) else {
+    guard !items.isEmpty, let current = geometry.flatMap(currentItem(at:)), items.indices.contains(current) else {
       return percentText
     }
     if items.first?.title.hasPrefix("Paso ") == true {
@@ -284,4 +289,3 @@ public struct ReaderView: View {
     return items[current].title + "  " + percentText
   }
 }
-

@@ -31,6 +31,9 @@ public final class GuiaUIHost<Root: View> {
   }
   /// How many passes the last update ran (tests check an update settles).
   public private(set) var lastPassCount = 0
+  /// How many passes have evaluated views since the host started: a scroll that only moves
+  /// rows is none (tests check that a key re-evaluates nothing it did not change).
+  public var viewPassCount: Int { graph.generation }
   /// Called with what the terminal has to tell the reader (its window is larger than guia
   /// draws): text from outside, to sanitise before it is shown. Without it, notices are
   /// not shown.

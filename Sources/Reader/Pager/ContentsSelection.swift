@@ -8,10 +8,13 @@ public struct ContentsSelection: Hashable, Sendable {
   public private(set) var selection: Int
   /// The entries shown.
   public private(set) var window = ListWindow()
+  /// The step or heading at the top of the text, shown in bold; it follows the scroll.
+  public var current: Int?
 
-  /// A pane opened on `selection`.
-  public init(selection: Int) {
+  /// A pane opened on `selection`, with `current` the item at the top of the text.
+  public init(selection: Int, current: Int? = nil) {
     self.selection = selection
+    self.current = current
   }
 
   /// What a key did to the pane.

@@ -295,7 +295,7 @@ extension Pager {
     } else if context.rows.items.isEmpty {
       message = ReaderMessage.noContents
     } else {
-      contents = ContentsSelection(selection: context.currentItem ?? 0)
+      contents = ContentsSelection(selection: context.currentItem ?? 0, current: context.currentItem)
     }
   }
 

@@ -1,0 +1,62 @@
+import Document
+import GuiaUI
+import Reader
+import Testing
+import TerminalUI
+
+/// A key that only scrolls re-evaluates no view: the header's step and percentage are made
+/// from the scroll geometry as the header is drawn, the footer's words change only at the
+/// bottom, and the pager is written only when it changes.
+@MainActor
+struct ReaderPassTests {
+  @Test("j and k on the guide run no pass until the footer flips; the header still moves")
+  func scrollsOnTheGuide() throws {
+    let size = TerminalSize(rows: 12, columns: 80)
+    let reader = ReaderHarness(size: size)
+    // Short of the bottom: the rows less a screen (9 rows between the chrome), less one.
+    let moves = reader.model.rows.endPosition - (size.rows - 3) - 1
+    try #require(moves >= 12)
+    let start = reader.host.viewPassCount
+    var headers: Set<String> = []
+    for _ in 0..<12 {
+      reader.press(.character("j"))
+      headers.insert(reader.lines[0])
+    }
+    for _ in 0..<6 {
+      reader.press(.character("k"))
+      headers.insert(reader.lines[0])
+    }
+    #expect(reader.host.viewPassCount == start)
+    // The header was drawn anew: its percentage (and step) moved with the rows.
+    #expect(headers.count >= 6)
+    #expect(reader.lines.last?.trimmed == "Quedan pasos por ver")
+  }
+
+  @Test("the j that reaches the bottom is one pass: the seed's footer flips")
+  func theFooterFlipsInOnePass() {
+    let size = TerminalSize(rows: 24, columns: 80)
+    let reader = ReaderHarness(size: size)
+    let moves = reader.model.rows.endPosition - (size.rows - 3)
+    for _ in 0..<(moves - 1) { reader.press(.character("j")) }
+    #expect(reader.lines.last?.trimmed == "Quedan pasos por ver")
+    let start = reader.host.viewPassCount
+    reader.press(.character("j"))
+    #expect(reader.lines.last?.trimmed == "Fin de la guía")
+    #expect(reader.host.viewPassCount - start == 1)
+  }
+
+  @Test("a page of a long plain file runs no pass")
+  func pagesOfText() {
+    let text = (1...10_000).map { "línea \($0)\n" }.joined()
+    let model = ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), width: 80, title: "t.txt",
+      settings: ReaderSettings(showsIndicator: true))
+    let reader = ReaderHarness(model, size: TerminalSize(rows: 24, columns: 80))
+    let start = reader.host.viewPassCount
+    for key: Key in [.character(" "), .character("j"), .character("j"), .character("b"), .down] {
+      reader.press(key)
+    }
+    #expect(reader.host.viewPassCount == start)
+    #expect(reader.lines[1].hasPrefix("línea 4"))
+  }
+}
