@@ -46,10 +46,6 @@ static inline int guia_unbuffer_stdout(void) { return setvbuf(stdout, NULL, _ION
 /// tiparm is variadic, which Swift cannot call: this fixes the number of parameters.
 static inline char *guia_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
 
-/// Builds a complex character from one grapheme cluster (up to CCHARW_MAX code points).
-static inline int guia_setcchar(cchar_t *cell, const wchar_t *wch, attr_t attrs) {
-  return setcchar(cell, wch, attrs, 0, NULL);
-}
 /// Empties a string capability of the terminal ncurses opened, in place: ncurses keeps its
 /// own copy of the entry, so this is the only way to keep it from sending one (`-X` empties
 /// `smcup` and `rmcup`, as less -X sends neither).

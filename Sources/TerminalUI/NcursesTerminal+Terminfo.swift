@@ -110,18 +110,4 @@ extension NcursesTerminal {
     // Without the alternate screen (-X) rmcup is empty, and guia's last screen stays.
     return bytes + capability("rmkx") + capability("cnorm") + (alternateScreen ? capability("rmcup") : [])
   }
-
-  /// ncurses' attributes for `style`, for the rows ncurses draws (header, pane, footer).
-  static func cursesAttributes(_ style: TextStyle) -> attr_t {
-    var attributes = guia_a_normal()
-    if style.contains(.bold) { attributes |= guia_a_bold() }
-    if style.contains(.dim) { attributes |= guia_a_dim() }
-    if style.contains(.underline) { attributes |= guia_a_underline() }
-    if style.contains(.reverse) { attributes |= guia_a_reverse() }
-    if style.contains(.italic) { attributes |= guia_a_italic() }
-    // ncurses has no strikethrough attribute. The rows it draws (header, pane, footer) carry
-    // titles as plain text, where struck-out text keeps its `~~` markers; document text is
-    // drawn by the scroll area renderer, which has `smxx`.
-    return attributes
-  }
 }

@@ -279,61 +279,35 @@ public final class NcursesTerminal: Terminal {
     onTerminal { drawFrame(screen) }
   }
 
+  /// Draws `screen`: the renderer writes every row that changed, through one `write(2)`.
+  /// ncurses writes only when the screen is new to the terminal (the first frame, after a
+  /// resize, a suspend or Ctrl-L): its modes (the alternate screen, the keypad) and a clear.
   private func drawFrame(_ screen: Screen) {
     // Frames are bracketed, so the pty tests can tell a frame still being written.
-    if let begin = markers.begin() { writeDirectly(begin) }
-    if screen.repaintsAll {
-      lastDrawn = nil
-      clearok(window, true)
-    }
+    var output = markers.begin() ?? []
+    if screen.repaintsAll { lastDrawn = nil }
     let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.rows ? nil : $0 }
-    let park = Int32(region.map { $0.upperBound - 1 } ?? 0)
-    let fresh = lastDrawn == nil || lastDrawn?.size != screen.size
-    var chromeChanged = fresh
-    var overlays: [UInt8] = []
-    for row in 0..<screen.size.rows where !(region?.contains(row) ?? false) {
-      if !fresh, let lastDrawn, lastDrawn.rows[row] == screen.rows[row] { continue }
-      chromeChanged = true
-      overlays += ClusterOverlay.bytes(row: screen.rows[row], screenRow: row, strings: strings)
-      for (column, cell) in ClusterOverlay.cellsForCurses(screen.rows[row]).enumerated() where cell.width > 0 {
-        var complex = cchar_t()
-        var characters = cell.text.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
-        _ = guia_setcchar(&complex, characters, Self.cursesAttributes(cell.style))
-        _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
-      }
-    }
-    if chromeChanged {
-      // ncurses draws next, and may move down with line feeds: give it the whole screen.
+    if lastDrawn == nil || lastDrawn?.size != screen.size {
+      writeDirectly(output)
+      output = []
+      // The cursor waits where the renderer expects it: the start of the region's last row.
+      let park = Int32((region?.upperBound ?? screen.size.rows) - 1)
       writeDirectly(scrollArea.releaseRegion(screenRows: screen.size.rows))
-      mvcur(-1, -1, park, 0)
-      if fresh {
-        // ncurses believes the scroll area blank (the renderer draws it): only a clear makes
-        // that true after a resize.
-        clearok(window, true)
-        scrollArea.invalidate()
-      }
+      clearok(window, true)
       wmove(window, park, 0)
       wnoutrefresh(window)
       doupdate()
-      // The scroll area renderer starts with attributes off; ncurses must believe so too.
+      // The renderer starts with attributes off; ncurses must believe so too.
       vidattr(guia_a_normal())
       doupdate()
-      if !overlays.isEmpty {
-        // Drawn over ncurses' blanks; the cursor goes back where ncurses left it.
-        writeDirectly(overlays + strings.moveCursor(Int(park), 0))
-      }
+      scrollArea.assumeBlank(rows: screen.size.rows, columns: screen.size.columns)
     }
-    if let region {
-      let rows = Array(screen.rows[region])
-      writeDirectly(
-        scrollArea.update(
-          to: rows, region: region, columns: screen.size.columns,
-          movingColumns: screen.scrollColumns))
-    }
+    output += scrollArea.update(
+      to: screen.rows, region: region, columns: screen.size.columns, movingColumns: screen.scrollColumns)
     lastDrawn = screen
     // In-band, after the frame: the pty tests count frames from the byte stream.
-    if let end = markers.end() { writeDirectly(end) }
+    output += markers.end() ?? []
+    writeDirectly(output)
   }
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.

@@ -1,22 +1,24 @@
 import Document
 
-/// Draws the scroll area straight to the terminal, with its scrolling region kept set.
+/// Draws the whole screen straight to the terminal: the one writer of every row, the
+/// header and footer as much as the scroll area, with the scrolling region kept set.
 ///
 /// ncurses scrolls a region by setting it, scrolling, and resetting it around every scroll,
 /// and parks the cursor: about 30 bytes more than the new row needs. This renderer keeps the
-/// region set to the scroll area while only the area changes, so a one-row scroll costs the
-/// new row's text plus two bytes (LF to scroll, CR to come back), the floor less reaches only
-/// with no fixed footer. Rows that change in place are rewritten from their first changed
-/// cell to their last, as ncurses would.
+/// region set to the scroll area for good (a change of the rows around it is drawn with
+/// cursor addresses, which the region does not confine), so a one-row scroll costs the new
+/// row's text plus two bytes (LF to scroll, CR to come back) and whatever the chrome rows
+/// change. Rows that change in place are rewritten from their first changed cell to their
+/// last, as ncurses would.
 ///
-/// Between frames the cursor waits at the start of the area's last row with attributes off,
-/// which is where the owner (the ncurses terminal) must also believe it to be.
+/// Between frames the cursor waits at the start of the scroll area's last row (the screen's
+/// last row without one) with attributes off.
 public struct ScrollAreaRenderer: Sendable {
   /// The terminal's strings.
   public let strings: TerminalStrings
   /// The rows as the terminal shows them now; `nil` when unknown (first frame, after a clear).
   public private(set) var shown: [[Cell]]?
-  /// The scroll area's rows, as last drawn.
+  /// The scrolling region as last drawn.
   public private(set) var region: Range<Int>?
   /// Whether the terminal's scrolling region is set to ``region``.
   public private(set) var isRegionSet = false
@@ -45,6 +47,12 @@ public struct ScrollAreaRenderer: Sendable {
     shown = nil
   }
 
+  /// Takes the terminal as blank, `rows` by `columns` (just cleared): the next frame draws
+  /// only the cells that are not blank.
+  public mutating func assumeBlank(rows: Int, columns: Int) {
+    shown = Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
+  }
+
   /// The bytes that give the terminal back its whole screen as the scrolling region, if guia
   /// had set a smaller one (before anything else draws, or guia leaves). The cursor goes home.
   public mutating func releaseRegion(screenRows: Int) -> [UInt8] {
@@ -53,41 +61,48 @@ public struct ScrollAreaRenderer: Sendable {
     return setRegion(0, max(0, screenRows - 1))
   }
 
-  /// The bytes that turn the area as shown into `rows`, placed at `region` of a screen
-  /// `columns` wide. The cursor starts and ends at the start of the area's last row.
+  /// The bytes that turn the screen as shown into `rows` (every row of a screen `columns`
+  /// wide, from the top), scrolling `region` when its rows moved (only their
+  /// `movingColumns`, where a column beside them stays still). The cursor starts and ends at
+  /// the start of the region's last row (the screen's last row without a region).
   public mutating func update(
-    to rows: [[Cell]], region: Range<Int>, columns: Int, movingColumns: Range<Int>? = nil
+    to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil
   ) -> [UInt8] {
     var output: [UInt8] = []
-    guard !region.isEmpty, rows.count == region.count else { return output }
-    let bottom = region.upperBound - 1
-    var cursor: (row: Int, column: Int)? = (bottom, 0)
+    guard !rows.isEmpty else { return output }
+    let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
+    let park = (region?.upperBound ?? rows.count) - 1
+    var cursor: (row: Int, column: Int)? = (park, 0)
     // Rows whose contents are unknown are cleared to their end when rewritten.
     let unknownRow = Array(repeating: Cell("", width: -1), count: columns)
-    var previous = (self.region == region ? shown : nil)
-      ?? Array(repeating: unknownRow, count: rows.count)
+    let known = shown.flatMap { $0.count == rows.count && $0.first?.count == columns ? $0 : nil }
+    var previous = known ?? Array(repeating: unknownRow, count: rows.count)
     if self.region != region {
       isRegionSet = false
       self.region = region
     }
 
-    if shown != nil, let setRegion = strings.setRegion,
-      let shift = Self.shift(from: previous, to: rows, in: movingColumns), shift != 0
+    if known != nil, let region, region.count >= 2, let setRegion = strings.setRegion,
+      let shift = Self.shift(
+        from: Array(previous[region]), to: Array(rows[region]), in: movingColumns), shift != 0
     {
+      let bottom = region.upperBound - 1
       if !isRegionSet {
         output += setRegion(region.lowerBound, bottom)
         isRegionSet = true
         cursor = nil  // DECSTBM homes the cursor
       }
+      var moved = Array(previous[region])
       if shift > 0 {
         move(&output, &cursor, to: (bottom, 0))
         for _ in 0..<shift { output += strings.scrollForward }
-        previous = Array(previous.dropFirst(shift)) + Array(repeating: [Cell](), count: shift)
+        moved = Array(moved.dropFirst(shift)) + Array(repeating: [Cell](), count: shift)
       } else {
         move(&output, &cursor, to: (region.lowerBound, 0))
         for _ in 0..<(-shift) { output += strings.scrollReverse }
-        previous = Array(repeating: [Cell](), count: -shift) + Array(previous.dropLast(-shift))
+        moved = Array(repeating: [Cell](), count: -shift) + Array(moved.dropLast(-shift))
       }
+      previous.replaceSubrange(region, with: moved)
     }
 
     var style: TextStyle = []
@@ -98,7 +113,7 @@ public struct ScrollAreaRenderer: Sendable {
       let oldEnd = Self.contentEnd(old)
       var first = 0
       while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
-      let screenRow = region.lowerBound + index
+      let screenRow = index
       if first < newEnd {
         move(&output, &cursor, to: (screenRow, first))
         var column = first
@@ -163,7 +178,7 @@ public struct ScrollAreaRenderer: Sendable {
       }
     }
     if style != [] { output += strings.hyperlinkChange(from: style, to: []) + strings.attributesOff }
-    move(&output, &cursor, to: (bottom, 0))
+    move(&output, &cursor, to: (park, 0))
     shown = rows
     return output
   }

@@ -47,14 +47,4 @@ import Testing
     let output = text(renderer.update(to: rows(["Paso uno ñ 日本", "-"]), region: 0..<2, columns: 20))
     #expect(output.hasPrefix("\u{1B}[1;1HPaso uno ñ 日本\u{1B}[K"), "\(output.debugDescription)")
   }
-
-  @Test("ncurses gets blanks for an emoji; the overlay draws it, then the cells it may cover")
-  func overlayForCurses() {
-    let row = rows(["ab👍🏽cdef"])[0]
-    let forCurses = ClusterOverlay.cellsForCurses(row)
-    #expect(forCurses.map(\.text).joined().hasPrefix("ab  cdef"))
-    let bytes = text(ClusterOverlay.bytes(row: row, screenRow: 5, strings: .xterm))
-    #expect(bytes == "\u{1B}[6;3H\u{1B}[m  \u{1B}[6;3H👍🏽\u{1B}[6;5H\u{1B}[mc\u{1B}[6;6H\u{1B}[md\u{1B}[m", "\(bytes.debugDescription)")
-    #expect(ClusterOverlay.bytes(row: rows(["plain ñ"])[0], screenRow: 0, strings: .xterm).isEmpty)
-  }
 }

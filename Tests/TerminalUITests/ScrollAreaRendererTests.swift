@@ -12,17 +12,36 @@ import Testing
   @Test("the first frame writes every row, clearing what was there")
   func firstFrame() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    let output = text(renderer.update(to: rows(["uno", "dos"]), region: 1..<3, columns: 20))
-    #expect(output == "\u{1B}[2;1Huno\u{1B}[K\u{1B}[3;1Hdos\u{1B}[K\r")
+    let output = text(renderer.update(to: rows(["", "uno", "dos"]), region: 1..<3, columns: 20))
+    #expect(output == "\u{1B}[1;1H\u{1B}[K\u{1B}[2;1Huno\u{1B}[K\u{1B}[3;1Hdos\u{1B}[K\r")
+  }
+
+  @Test("after a clear only the cells that are not blank are written")
+  func afterAClear() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    renderer.assumeBlank(rows: 3, columns: 20)
+    let output = text(renderer.update(to: rows(["", "uno", "dos"]), region: 1..<3, columns: 20))
+    #expect(output == "\u{1B}[2;1Huno\u{1B}[3;1Hdos\r")
+  }
+
+  @Test("the chrome around the region is drawn by the same writer, the region left set")
+  func chromeAroundTheRegion() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["cabeza 1%", "1", "2", "3", "pie"]), region: 1..<4, columns: 20)
+    let scrolled = text(renderer.update(to: rows(["cabeza 2%", "2", "3", "4", "pie"]), region: 1..<4, columns: 20))
+    // The region is set, the rows scroll; the header's changed cell is addressed directly.
+    #expect(scrolled == "\u{1B}[2;4r\u{1B}[4;1H\n\u{1B}[1;8H2%\u{1B}[4;1H4\r")
+    let again = text(renderer.update(to: rows(["cabeza 3%", "3", "4", "5", "pie"]), region: 1..<4, columns: 20))
+    #expect(again == "\n\u{1B}[1;8H3%\u{1B}[4;1H5\r", "no release and re-set of the region")
   }
 
   @Test("a one-row scroll costs the new row's text plus LF and CR")
   func oneRowScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["1", "2", "3"]), region: 1..<4, columns: 20)
-    let first = text(renderer.update(to: rows(["2", "3", "4"]), region: 1..<4, columns: 20))
+    _ = renderer.update(to: rows(["", "1", "2", "3"]), region: 1..<4, columns: 20)
+    let first = text(renderer.update(to: rows(["", "2", "3", "4"]), region: 1..<4, columns: 20))
     #expect(first == "\u{1B}[2;4r\u{1B}[4;1H\n4\r", "the region is set once")
-    let second = text(renderer.update(to: rows(["3", "4", "5"]), region: 1..<4, columns: 20))
+    let second = text(renderer.update(to: rows(["", "3", "4", "5"]), region: 1..<4, columns: 20))
     #expect(second == "\n5\r")
     #expect(renderer.isRegionSet)
   }
