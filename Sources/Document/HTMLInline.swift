@@ -89,9 +89,6 @@ enum HTMLInline {
   /// Tags kept as containers so that their closing tags pair up: shown as their content.
   private static let containers: Set<String> = ["sub", "sup", "span", "a", "small", "mark", "u", "abbr", "ins", "q", "cite", "var", "samp", "font"]
 
-  /// `text` without its HTML comments (`<!-- … -->`); one left open takes the rest.
-  static func removingComments(_ text: String) -> String { removingCommentsKeepingLines(text).text }
-
   /// `text` without its HTML comments, and for each line of the result the line of `text`
   /// (from 0) where it starts: a comment over several lines takes them out of the result.
   static func removingCommentsKeepingLines(_ text: String) -> (text: String, lines: [Int]) {

@@ -157,23 +157,6 @@ public struct Screen: Hashable, Sendable {
     return x
   }
 
-  /// How far the rows of `scrollRegion` moved from `previous` to this screen, when nothing else
-  /// changed: positive when the content moved up (scrolled forward), negative when down.
-  public func scrollShift(from previous: Screen) -> Int? {
-    guard let region = scrollRegion, region.count >= 2, previous.size == size,
-      region.lowerBound >= 0, region.upperBound <= size.rows
-    else { return nil }
-    for row in 0..<size.rows where !region.contains(row) {
-      guard rows[row] == previous.rows[row] else { return nil }
-    }
-    for shift in 1..<region.count {
-      let kept = region.lowerBound..<(region.upperBound - shift)
-      if kept.allSatisfy({ rows[$0] == previous.rows[$0 + shift] }) { return shift }
-      if kept.allSatisfy({ rows[$0 + shift] == previous.rows[$0] }) { return -shift }
-    }
-    return nil
-  }
-
   /// The text of `row`, trailing blanks included.
   public func text(row: Int) -> String {
     rows[row].map(\.text).joined()

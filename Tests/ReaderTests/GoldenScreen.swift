@@ -3,11 +3,11 @@ import Foundation
 import Testing
 import TerminalUI
 
-/// Screens kept as files in `Goldens/`: the rows' text, then each row's styled runs. They were
-/// recorded from the Viewer that the Reader replaced, so the Reader is held to the very cells
-/// the pager drew before. `GUIA_RECORD_GOLDENS=1 swift test --filter ReaderParityTests`
-/// writes them again from the Reader's screens, for a change meant to alter what guia draws
-/// (review the diff before committing it).
+/// Screens kept as files in `Goldens/`: the rows' text, then each row's styled runs, as the
+/// reader drew them when they were last recorded. `GUIA_RECORD_GOLDENS=1 swift test --filter
+/// ReaderRegressionGoldenTests` writes them again, for a change meant to alter what guia
+/// draws; a recording run always fails, so that no run passes on goldens it just wrote
+/// (review the diff, then run again without recording).
 enum GoldenScreen {
   /// The folder beside this file.
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,11 +53,17 @@ enum GoldenScreen {
     }.joined()
   }
 
-  /// Writes `screen` as the golden file `name`.
-  static func record(_ screen: Screen, name: String, title: String) {
+  /// Writes `screen` as the golden file `name`, and fails the test: a recording is not a
+  /// check.
+  static func record(
+    _ screen: Screen, name: String, title: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? text(of: screen, title: title).write(
       to: folder.appendingPathComponent(name + ".txt"), atomically: true, encoding: .utf8)
+    Issue.record(
+      "recorded the golden \(name).txt: review its diff, then run again without GUIA_RECORD_GOLDENS",
+      sourceLocation: sourceLocation)
   }
 
   /// Compares `screen` with the golden file `name`; records an issue for each line of the file

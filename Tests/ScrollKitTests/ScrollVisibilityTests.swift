@@ -29,25 +29,6 @@ import Testing
     #expect(!ScrollVisibility.isVisible(item(30, 0), in: half))
   }
 
-  @Test("the action runs when visibility flips, and on the first layout only if visible")
-  func observer() {
-    var visibleLog: [Bool] = []
-    var hiddenLog: [Bool] = []
-    var scrollModel = ScrollModel(
-      state: ScrollState(contentSize: Size(width: 80, height: 40), containerSize: Size(width: 80, height: 10)))
-    scrollModel.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 2, width: 80, height: 4) }) {
-      visibleLog.append($0)
-    }
-    scrollModel.onScrollVisibilityChange(frame: { _ in Rect(x: 0, y: 30, width: 80, height: 4) }) {
-      hiddenLog.append($0)
-    }
-    #expect(visibleLog == [true])
-    #expect(hiddenLog == [])
-    for _ in 0..<30 { scrollModel.update { $0.scroll(.rows(1), .forward) } }
-    #expect(visibleLog == [true, false])
-    #expect(hiddenLog == [true])
-  }
-
   @Test("the last step can be visible while the reader is not at the bottom")
   func lastStepVisibleIsNotBottom() {
     // A last step at rows 20..<22, then 3 rows of space before the end (content 25).
@@ -55,42 +36,5 @@ import Testing
     #expect(ScrollVisibility.isVisible(item(20, 2), in: g))
     #expect(!g.isAtBottom)
     #expect(geometry(offset: 15, content: 25, container: 10).isAtBottom)
-  }
-}
-
-@Suite struct ScrollWrapperTests {
-  @Test("the wrapper reports (x, y) on both axes, only when they change")
-  func bothAxes() {
-    var offsets: [Point] = []
-    var state = LazyScrollState(rows: Rows(count: 50), containerSize: Size(width: 20, height: 10))
-    state.setContentWidth(60)
-    var wrapper = ScrollWrapper(axes: .all, state: state) { offsets.append($0) }
-    #expect(offsets == [.zero])
-    wrapper.update { $0.scroll(.rows(3), .forward, in: Rows(count: 50)) }
-    wrapper.update { $0.scrollTo(x: 15) }
-    wrapper.update { $0.scrollTo(x: 15) }
-    wrapper.update { $0.scrollTo(x: 100) }
-    #expect(offsets == [.zero, Point(x: 0, y: 3), Point(x: 15, y: 3), Point(x: 40, y: 3)])
-  }
-
-  @Test("an axis that is not observed is reported as zero and does not trigger")
-  func verticalOnly() {
-    var offsets: [Point] = []
-    var state = LazyScrollState(rows: Rows(count: 50), containerSize: Size(width: 20, height: 10))
-    state.setContentWidth(60)
-    var wrapper = ScrollWrapper(axes: .vertical, state: state) { offsets.append($0) }
-    wrapper.update { $0.scrollTo(x: 15) }
-    wrapper.update { $0.scroll(.rows(2), .forward, in: Rows(count: 50)) }
-    #expect(offsets == [.zero, Point(x: 0, y: 2)])
-  }
-
-  private struct Rows: RowSequence {
-    var count: Int
-    var startPosition: Int { 0 }
-    var endPosition: Int { count }
-    func positions(from position: Int, limit: Int) -> [Int] { Array(position..<min(count, position + limit)) }
-    func positions(before position: Int, limit: Int) -> [Int] { Array(max(0, position - limit)..<min(position, count)) }
-    func estimatedRowIndex(of position: Int) -> Double { Double(position) }
-    var estimatedRowCount: Double { Double(count) }
   }
 }

@@ -6,17 +6,20 @@ import ScrollKit
 import Testing
 import TerminalUI
 
-/// The reader on GuiaUI draws what the Viewer it replaced drew: the same cells, styles
-/// included, for the guide at several sizes and after the same keys. The Viewer's screens,
-/// recorded while both ran side by side, are kept in `Goldens/` (see ``GoldenScreen``).
+/// Regression goldens: the reader draws the same cells, styles included, as it drew when the
+/// goldens in `Goldens/` were last recorded and reviewed, for the guide at several sizes and
+/// after the same keys (see ``GoldenScreen``). They catch an unintended change of what guia
+/// draws; they are no oracle of what is right (the journeys and the size sweep check that
+/// against the document and the terminal).
 @MainActor
-@Suite struct ReaderParityTests {
+@Suite struct ReaderRegressionGoldenTests {
   private static let guide = Document(markdown: GuideResource.markdown)
 
   /// Runs the Reader on `events` (then a signal: a prompt left open would take the headless
   /// terminal's final `q` as typed text, for ever) and compares its last screen with the
-  /// golden `name`, which the Viewer drew. Recording (``GoldenScreen/isRecording``) writes the
-  /// Reader's screen instead: only for a change meant to alter what guia draws.
+  /// golden `name`. Recording (``GoldenScreen/isRecording``) writes the reader's screen
+  /// instead and fails the run: only for a change meant to alter what guia draws, whose diff
+  /// is then reviewed and the run made again without recording.
   func check(
     _ name: String, size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -29,7 +32,7 @@ import TerminalUI
     let screen = try #require(terminal.lastFrame)
     #expect(screen.lines.contains { !$0.isEmpty }, "a screen with text", sourceLocation: sourceLocation)
     if GoldenScreen.isRecording {
-      GoldenScreen.record(screen, name: name, title: title)
+      GoldenScreen.record(screen, name: name, title: title, sourceLocation: sourceLocation)
     } else {
       GoldenScreen.check(screen, name: name, title: title, sourceLocation: sourceLocation)
     }
@@ -88,7 +91,7 @@ import TerminalUI
   }
 }
 
-extension ReaderParityTests {
+extension ReaderRegressionGoldenTests {
   private static func keys(_ text: String) -> [Key] {
     text.map { $0 == "→" ? Key.right : $0 == "←" ? Key.left : Key.character($0) }
   }
@@ -106,7 +109,7 @@ extension ReaderParityTests {
   }
 }
 
-extension ReaderParityTests {
+extension ReaderRegressionGoldenTests {
   @Test("the contents pane: open, choose, jump, page, close; too narrow for it", arguments: [
     "t", "tj", "tjj\r", "tjjjjj\r", "tG", "tjk", "t\u{1B}", "tt", "jjjjjjjjjjt", "5jt", "t-S",
   ])
@@ -118,7 +121,7 @@ extension ReaderParityTests {
   }
 }
 
-extension ReaderParityTests {
+extension ReaderRegressionGoldenTests {
   @Test("search: the prompt, a match, n and N, wrapping, nothing found, Backspace, Esc, a paste", arguments: [
     "/Paso", "/Paso\r", "/Paso\rn", "/Paso\rnnN", "/Paso 8\r", "/Paso 8\rn", "/zzz\r", "n",
     "/\r", "?Paso\r", "G?Paso\rN", "/Pas\u{8}\u{8}", "/\u{8}", "/x\u{1B}", "/PASO\r", "/piezas\rj",
