@@ -303,7 +303,8 @@ public final class NcursesTerminal: Terminal {
       scrollArea.assumeBlank(rows: screen.size.rows, columns: screen.size.columns)
     }
     output += scrollArea.update(
-      to: screen.rows, region: region, columns: screen.size.columns, movingColumns: screen.scrollColumns)
+      to: screen.rows, region: region, columns: screen.size.columns, movingColumns: screen.scrollColumns,
+      shiftHint: screen.scrollHint)
     lastDrawn = screen
     // In-band, after the frame: the pty tests count frames from the byte stream.
     output += markers.end() ?? []

@@ -74,6 +74,11 @@ public struct Screen: Hashable, Sendable {
   /// Whether the terminal should draw every cell anew, whatever it believes it shows (less's
   /// `^L`: the screen was spoilt by another program's output).
   public var repaintsAll = false
+  /// How far the rows of ``scrollRegion`` moved since the screen this one was drawn from
+  /// (positive: up, as a scroll forward moves them), when the view that scrolled them knows
+  /// it. A hint for the renderer, which checks it against the rows: never part of what the
+  /// screen shows, so not of its equality either.
+  public var scrollHint: Int?
 
   /// Creates a blank screen.
   public init(size: TerminalSize) {
@@ -155,6 +160,52 @@ public struct Screen: Hashable, Sendable {
       }
     }
     return x
+  }
+
+  /// Screens are equal when they show the same: the scroll hint says how one was drawn.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.size == rhs.size && lhs.rows == rhs.rows && lhs.scrollRegion == rhs.scrollRegion
+      && lhs.scrollColumns == rhs.scrollColumns && lhs.repaintsAll == rhs.repaintsAll
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(rows)
+    hasher.combine(scrollRegion)
+    hasher.combine(scrollColumns)
+    hasher.combine(repaintsAll)
+  }
+
+  /// Moves the cells of `columns` in `rowRange` up by `shift` rows (down when negative), as
+  /// a terminal's scrolling region moves them; the rows left behind are blank. Across the
+  /// whole width the rows themselves move, not their cells: a row that moved is the same row,
+  /// and compares equal to it at once.
+  public mutating func moveRows(_ rowRange: Range<Int>, columns: Range<Int>, by shift: Int) {
+    let rowRange = rowRange.clamped(to: 0..<size.rows)
+    let columns = columns.clamped(to: 0..<size.columns)
+    guard shift != 0, abs(shift) < rowRange.count, !columns.isEmpty else { return }
+    let targets = shift > 0
+      ? Array(rowRange.lowerBound..<(rowRange.upperBound - shift))
+      : Array(((rowRange.lowerBound - shift)..<rowRange.upperBound).reversed())
+    let vacated = shift > 0
+      ? (rowRange.upperBound - shift)..<rowRange.upperBound
+      : rowRange.lowerBound..<(rowRange.lowerBound - shift)
+    if columns.count == size.columns {
+      for row in targets { rows[row] = rows[row + shift] }
+      let blank = Array(repeating: Cell.blank, count: size.columns)
+      for row in vacated { rows[row] = blank }
+      return
+    }
+    for row in targets { rows[row].replaceSubrange(columns, with: rows[row + shift][columns]) }
+    for row in vacated { clear(columns: columns, row: row) }
+  }
+
+  /// Blanks the cells of `columns` on `row`, touching only those that are not blank.
+  public mutating func clear(columns: Range<Int>, row: Int) {
+    guard rows.indices.contains(row) else { return }
+    for column in columns.clamped(to: 0..<size.columns) where rows[row][column] != .blank {
+      rows[row][column] = .blank
+    }
   }
 
   /// The text of `row`, trailing blanks included.

@@ -66,7 +66,8 @@ public struct ScrollAreaRenderer: Sendable {
   /// `movingColumns`, where a column beside them stays still). The cursor starts and ends at
   /// the start of the region's last row (the screen's last row without a region).
   public mutating func update(
-    to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil
+    to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil,
+    shiftHint: Int? = nil
   ) -> [UInt8] {
     var output: [UInt8] = []
     guard !rows.isEmpty else { return output }
@@ -84,7 +85,7 @@ public struct ScrollAreaRenderer: Sendable {
 
     if known != nil, let region, region.count >= 2, let setRegion = strings.setRegion,
       let shift = Self.shift(
-        from: Array(previous[region]), to: Array(rows[region]), in: movingColumns), shift != 0
+        from: previous[region], to: rows[region], in: movingColumns, hint: shiftHint), shift != 0
     {
       let bottom = region.upperBound - 1
       if !isRegionSet {
@@ -232,6 +233,35 @@ public struct ScrollAreaRenderer: Sendable {
 
   /// How far the rows moved: positive when content moved up, when at least half of the area
   /// is kept by the move (otherwise rewriting is as cheap).
+  /// How far the rows moved from `old` to `new` (positive: up), when most of them did;
+  /// `hint`, the distance the view that scrolled them knows, is checked first, so that a
+  /// scroll is found without trying every distance.
+  static func shift(
+    from old: ArraySlice<[Cell]>, to new: ArraySlice<[Cell]>, in columns: Range<Int>? = nil,
+    hint: Int? = nil
+  ) -> Int? {
+    let old = Array(old)
+    let new = Array(new)
+    if let hint, hint != 0, abs(hint) < new.count, old.count == new.count,
+      Self.keeps(old, new, moved: hint, in: columns)
+    {
+      return hint
+    }
+    return shift(from: old, to: new, in: columns)
+  }
+
+  /// Whether every row kept by a move of `distance` is the same in `new` as in `old`.
+  private static func keeps(_ old: [[Cell]], _ new: [[Cell]], moved distance: Int, in columns: Range<Int>?) -> Bool {
+    let clip = { (row: [Cell]) -> ArraySlice<Cell> in
+      guard let columns else { return row[...] }
+      return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
+    }
+    let kept = 0..<(new.count - abs(distance))
+    return distance > 0
+      ? kept.allSatisfy { Self.same(clip(new[$0]), clip(old[$0 + distance])) }
+      : kept.allSatisfy { Self.same(clip(new[$0 - distance]), clip(old[$0])) }
+  }
+
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
     let count = new.count
     guard old.count == count, count >= 2 else { return nil }

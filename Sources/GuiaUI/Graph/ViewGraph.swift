@@ -24,6 +24,9 @@ final class ViewGraph {
   /// The scroll views the last pass laid out, in tree order: the host sends scroll keys to
   /// them.
   var scrollStorages: [ScrollStorage] = []
+  /// The rows the last pass laid out that are drawn from a scroll geometry
+  /// (``ScrollGeometryLine``): a scroll with no pass draws them again.
+  var geometryLines: [ScrollGeometryLineElement] = []
   /// The key handlers and focusable views of the last pass, and the focus.
   let input = InputRegistry()
 
@@ -118,6 +121,7 @@ final class ViewGraph {
         generation += 1
         isInPass = true
         scrollStorages.removeAll()
+        geometryLines.removeAll()
         tickInterval = nil
         input.beginPass()
         pass()

@@ -14,6 +14,15 @@ struct Canvas {
     clip = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
   }
 
+  /// A canvas holding `screen`, to draw parts of it again: its rows are shared with it until
+  /// a cell of theirs is drawn.
+  init(redrawing screen: Screen) {
+    self.screen = screen
+    self.screen.scrollHint = nil
+    self.screen.repaintsAll = false
+    clip = CellRect(x: 0, y: 0, width: screen.size.columns, height: screen.size.rows)
+  }
+
   /// Writes `spans` on `row` from `column`, inside the clip (and before `limit`), leaving
   /// out the first `skipping` cells of the text.
   mutating func put(

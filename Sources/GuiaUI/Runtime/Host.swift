@@ -19,6 +19,8 @@ public final class GuiaUIHost<Root: View> {
   private let root: Root
   private var size = TerminalSize(rows: 24, columns: 80)
   private var laidOut: Element?
+  /// The scroll views moved since the last drawing with no pass (``rescroll()``).
+  private var rescrolled: [ScrollElement] = []
   private var lastScreen: Screen?
   /// The screen the last layout drew.
   private var drawn: Screen?
@@ -53,16 +55,39 @@ public final class GuiaUIHost<Root: View> {
 
   /// Runs the passes waiting, then returns the screen.
   public func screen() -> Screen {
+    let generation = graph.generation
     update()
     // No pass ran since the last drawing: nothing it shows can differ (a key's frame asks
     // for the screen twice, to compare it and to draw it).
     if lastPassCount == 0, let drawn { return drawn }
+    defer { rescrolled.removeAll() }
+    if graph.generation == generation, let drawn, !rescrolled.isEmpty {
+      // Only scroll views moved, with no view evaluated: the last screen drawn again where
+      // they are, and where the rows that read their geometry are (the header's status).
+      var canvas = Canvas(redrawing: drawn)
+      for element in rescrolled {
+        let shift = element.redraw(on: &canvas)
+        if canvas.screen.scrollRegion == element.frame.y..<element.frame.maxY {
+          canvas.screen.scrollHint = shift
+        }
+      }
+      for line in graph.geometryLines { line.redraw(on: &canvas) }
+      self.drawn = canvas.screen
+      return canvas.screen
+    }
+    let screen = wholeScreen()
+    drawn = screen
+    return screen
+  }
+
+  /// The laid-out tree drawn whole on a blank canvas (and the console's line): what an
+  /// incremental frame must equal.
+  func wholeScreen() -> Screen {
     var canvas = Canvas(size: size)
     laidOut?.draw(on: &canvas)
     if let console, size.rows > 1 {
       canvas.put([Span(console.lastLine, style: .dim)], row: size.rows - 1, column: 0)
     }
-    drawn = canvas.screen
     return canvas.screen
   }
 
@@ -85,7 +110,11 @@ public final class GuiaUIHost<Root: View> {
     guard laidOut != nil else { return false }
     let moving = graph.scrollStorages.filter(\.hasRequests)
     guard moving.allSatisfy({ $0.element?.canRescroll == true }) else { return false }
-    for storage in moving { storage.element?.rescroll() }
+    for storage in moving {
+      guard let element = storage.element else { continue }
+      element.rescroll()
+      if !rescrolled.contains(where: { $0 === element }) { rescrolled.append(element) }
+    }
     return true
   }
 

@@ -171,11 +171,47 @@ final class ScrollElement: Element {
     return span.start - Int((slack * (anchor?.y ?? 0)).rounded(.down))
   }
 
-  override func draw(on canvas: inout Canvas) {
-    let viewport = frame
-    let indicator = showsIndicators && axes.contains(.vertical)
+  /// Draws the scroll view again after a scroll with no pass (``rescroll()``), on a canvas
+  /// that holds its last drawing: the rows still in view are moved, as the terminal's
+  /// scrolling region will move them, and only the rows scrolled into view are drawn; the
+  /// indicator's cells that differ are put right. Returns how far the rows moved (positive:
+  /// up), or `nil` when the view was drawn whole.
+  func redraw(on canvas: inout Canvas) -> Int? {
+    guard let rows = content as? RowsElement, let shift = rows.shiftSinceDrawn(),
+      abs(shift) < frame.height
+    else {
+      for row in frame.y..<frame.maxY { canvas.screen.clear(columns: frame.x..<frame.maxX, row: row) }
+      draw(on: &canvas)
+      return nil
+    }
+    if shift != 0 {
+      canvas.screen.moveRows(frame.y..<frame.maxY, columns: frame.x..<frame.maxX, by: shift)
+      canvas.clipped(to: frame) { rows.drawMoved(by: shift, on: &$0) }
+    }
+    if let indicator {
+      let column = frame.maxX - 1
+      for row in 0..<frame.height {
+        let cell = canvas.screen.rows[frame.y + row][column]
+        if indicator.isThumb(row), cell.text != "█" {
+          canvas.put([Span("█")], row: frame.y + row, column: column)
+        } else if !indicator.isThumb(row), cell != .blank {
+          canvas.screen.clear(columns: column..<(column + 1), row: frame.y + row)
+        }
+      }
+    }
+    return shift
+  }
+
+  /// The indicator for the last layout, when the view shows one.
+  private var indicator: ScrollIndicator? {
+    showsIndicators && axes.contains(.vertical)
       ? geometryInCells.flatMap { ScrollIndicator(geometry: $0, trackLength: frame.height) }
       : nil
+  }
+
+  override func draw(on canvas: inout Canvas) {
+    let viewport = frame
+    let indicator = indicator
     if canvas.screen.scrollRegion == nil, axes.contains(.vertical), frame.height >= 2 {
       canvas.screen.scrollRegion = frame.y..<frame.maxY
       canvas.screen.scrollColumns = frame.x..<(frame.maxX - (indicator == nil ? 0 : 1))

@@ -37,7 +37,10 @@ public struct ScrollGeometryLine: View, PrimitiveView {
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    [ScrollGeometryLineElement(reader: proxy.reader, content: content)]
+    let element = ScrollGeometryLineElement(reader: proxy.reader, content: content)
+    // A scroll with no pass draws it again (GuiaUIHost's incremental frame).
+    context.graph.geometryLines.append(element)
+    return [element]
   }
 }
 
@@ -57,6 +60,13 @@ final class ScrollGeometryLineElement: Element {
   }
 
   override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
+
+  /// Draws the row again over its last drawing, from the geometry as it is now.
+  func redraw(on canvas: inout Canvas) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    canvas.screen.clear(columns: frame.x..<frame.maxX, row: frame.y)
+    draw(on: &canvas)
+  }
 
   override func draw(on canvas: inout Canvas) {
     guard frame.width > 0, frame.height > 0 else { return }

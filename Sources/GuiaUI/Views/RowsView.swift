@@ -90,19 +90,62 @@ final class RowsElement: Element {
   /// scrolled sideways, or chopped, runs through them, as content scrolls under SwiftUI's
   /// content margins; only the indicator's column is kept.
   override func draw(on canvas: inout Canvas) {
+    draw(rows: 0..<frame.height, on: &canvas)
+    drawn = Drawn(
+      positions: source.positions(from: top, limit: frame.height), frame: frame, offsetX: offsetX,
+      insets: insets, reservedTrailing: reservedTrailing)
+  }
+
+  /// What the last drawing showed: the rows' positions and how they were drawn.
+  private struct Drawn: Equatable {
+    var positions: [Int]
+    var frame: CellRect
+    var offsetX: Int
+    var insets: CellInsets
+    var reservedTrailing: Int
+  }
+
+  private var drawn: Drawn?
+
+  /// How far the rows placed now moved from those drawn last (positive: up), when they are
+  /// the same rows moved and drawn the same way; `nil` otherwise (they must be drawn whole).
+  func shiftSinceDrawn() -> Int? {
+    guard let drawn, drawn.frame == frame, drawn.offsetX == offsetX, drawn.insets == insets,
+      drawn.reservedTrailing == reservedTrailing, drawn.positions.count == frame.height,
+      lines.count == frame.height, let first = drawn.positions.first
+    else { return nil }
+    if top == first { return 0 }
+    if let moved = drawn.positions.firstIndex(of: top) { return moved }
+    let now = source.positions(from: top, limit: frame.height)
+    guard now.count == frame.height, let moved = now.firstIndex(of: first) else { return nil }
+    return -moved
+  }
+
+  /// The rows have been moved on `canvas` by `shift` since the last drawing: draws those
+  /// that came into view, and takes the rows now shown as drawn.
+  func drawMoved(by shift: Int, on canvas: inout Canvas) {
+    guard var drawn, shift != 0 else { return }
+    let exposed = shift > 0 ? (frame.height - shift)..<frame.height : 0..<(-shift)
+    draw(rows: exposed, on: &canvas)
+    drawn.positions = source.positions(from: top, limit: frame.height)
+    self.drawn = drawn
+  }
+
+  /// Draws the rows at `indices` (counted from the frame's top): their gutter and their text.
+  private func draw(rows indices: Range<Int>, on canvas: inout Canvas) {
     let gutter = min(source.gutterWidth, max(0, frame.width - reservedTrailing))
-    for (index, label) in labels.enumerated() where index < frame.height {
+    for (index, label) in labels.enumerated() where index < frame.height && indices.contains(index) {
       canvas.put(label, row: frame.y + index, column: frame.x, limit: frame.x + gutter)
     }
     let text = CellRect(x: frame.x + gutter, y: frame.y, width: frame.width - gutter, height: frame.height)
-    canvas.clipped(to: text) { canvas in drawLines(on: &canvas, in: text) }
+    canvas.clipped(to: text) { canvas in drawLines(indices, on: &canvas, in: text) }
   }
 
   /// The rows themselves, in `rect`: after the gutter, which sideways scrolling never moves.
-  private func drawLines(on canvas: inout Canvas, in rect: CellRect) {
+  private func drawLines(_ indices: Range<Int>, on canvas: inout Canvas, in rect: CellRect) {
     let start = rect.x + insets.leading - offsetX
     let end = rect.maxX - reservedTrailing
-    for (index, line) in lines.enumerated() {
+    for (index, line) in lines.enumerated() where indices.contains(index) {
       let row = rect.y + index
       canvas.put(line.spans, row: row, column: start, limit: end)
       if marksChoppedRows, start + line.width > end, end - 1 > rect.x {
