@@ -122,16 +122,22 @@ install-check: release
 
 ## The Debian package, guia_VERSION_amd64.deb: the Swift runtime linked in (-static-stdlib),
 ## ncursesw, cmark-gfm, ICU and glibc from the system, its Depends from dpkg-shlibdeps; no
-## $$ORIGIN run path (--disable-local-rpath) and full RELRO, as lintian asks. The fully static
-## binary of `make release` stays the one to copy around: lintian rejects a package whose
-## binary embeds ncurses.
+## $$ORIGIN run path and full RELRO, as lintian asks. The fully static binary of `make release`
+## stays the one to copy around: lintian rejects a package whose binary embeds ncurses.
+## The package's binary is linked from the release build's own objects (the link file list
+## SwiftPM writes for the product), not compiled again: only the link differs. The libraries
+## named by a target's linkerSettings in Package.swift (ICU's) are named here again, and the
+## executable's entry point is SwiftPM's (main is guia_main).
 DEB_BUILD := .build/deb
-DEB_FLAGS := --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+DEB_LINK := -static-stdlib -licuuc -licudata -Xlinker --defsym -Xlinker main=guia_main \
+  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
-deb: deps
+deb: release
 	@./scripts/ensure-packages dpkg-dev binutils
-	$(SWIFT) build -c release --product guia --build-path $(DEB_BUILD) $(DEB_FLAGS)
-	./scripts/make-deb $(DEB_BUILD)/release/guia
+	@mkdir -p $(DEB_BUILD)
+	$(SWIFT_BIN_DIR)swiftc -emit-executable -o $(DEB_BUILD)/guia \
+	  @.build/release/guia.product/Objects.LinkFileList $(DEB_LINK)
+	./scripts/make-deb $(DEB_BUILD)/guia
 
 ## lintian on the package (no error may be reported), then the package installed with apt-get
 ## into a minimal Debian (debootstrap --variant=minbase, from Debian's archive) and run there.

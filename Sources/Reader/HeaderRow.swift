@@ -17,20 +17,27 @@ struct HeaderRow: View {
   let status: (ScrollGeometry?) -> DisplayText
 
   var body: some View {
-    let (title, leading, trailing, status) = (title, leading, trailing, status)
+    let (leading, trailing, status) = (leading, trailing, status)
+    // Sanitised once a pass; the row's spans made again only when the status or the width
+    // changed (most scrolls change neither).
+    let title = DisplayText(sanitizing: title ?? "")
+    let last = LastValue<[Span]>()
     ScrollGeometryLine(scroll) { geometry, width in
-      Self.spans(title: title, status: status(geometry), leading: leading, trailing: trailing, width: width)
+      let status = status(geometry)
+      return last.value(for: [AnyHashable(status), AnyHashable(width)]) {
+        Self.spans(title: title, status: status, leading: leading, trailing: trailing, width: width)
+      }
     }
   }
 
   /// The row's spans from its first column: the title in bold from `leading`, cut where the
   /// status leaves no blank before it; the status (dimmed) ending `trailing + 1` columns
   /// before `width`, or right after the title's column when there is no room.
-  static func spans(title: String?, status: DisplayText, leading: Int, trailing: Int, width: Int) -> [Span] {
+  static func spans(title: DisplayText, status: DisplayText, leading: Int, trailing: Int, width: Int) -> [Span] {
     let statusWidth = DisplayWidth.of(status)
     let statusColumn = max(0, width - trailing - statusWidth - 1)
     let titleEnd = max(leading, statusColumn - 1)
-    let shownTitle = DisplayText(sanitizing: title ?? "").prefix(fitting: titleEnd - leading)
+    let shownTitle = title.prefix(fitting: titleEnd - leading)
     let statusStart = max(statusColumn, titleEnd)
     let gap = statusStart - leading - shownTitle.width
     return [
@@ -39,5 +46,20 @@ struct HeaderRow: View {
       Span(DisplayText(repeating: " ", count: gap)),
       Span(status, style: .dim),
     ]
+  }
+}
+
+/// The value last made, and the key it was made for: made again only for another key. One
+/// lives as long as the pass that made it (a drawing closure's), so it never outlives what the
+/// key leaves out.
+final class LastValue<Value> {
+  private var last: (key: [AnyHashable], value: Value)?
+
+  /// The value for `key`: the last one when the key is the same, else `make()`'s.
+  func value(for key: [AnyHashable], _ make: () -> Value) -> Value {
+    if let last, last.key == key { return last.value }
+    let value = make()
+    last = (key, value)
+    return value
   }
 }

@@ -47,7 +47,7 @@ public struct ReaderView: View {
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
           scroll: scroll, title: headerTitle, leading: layout.textStart + margins.leading,
-          trailing: layout.indicatorColumns, status: status(at:))
+          trailing: layout.indicatorColumns, status: status(memo: LastValue()))
         HStack(alignment: .top, spacing: 0) {
         if let pane = layout.pane, let selection = pager.contents?.selection {
           ContentsPane(
@@ -232,10 +232,9 @@ public struct ReaderView: View {
   private func pagerContext(_ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int) -> PagerContext {
     PagerContext(
       model: model,
-      viewport: PagerViewport(
-        top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth,
-        percent: scroll.geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0),
-      currentItem: scroll.geometry.flatMap(currentItem(at:)))
+      viewport: PagerViewport(top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth),
+      percent: { scroll.geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0 },
+      currentItem: { scroll.geometry.flatMap(currentItem(at:)) })
   }
 
   /// Runs `command` on the pager, then performs the scrolls and actions it asked for.
@@ -267,20 +266,28 @@ public struct ReaderView: View {
     CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
   }
 
-  /// The header's right side for `geometry` (in points), made as the header is drawn: the
-  /// current step of a guide (`Paso 3/8`) or the current heading, and how far the bottom row
-  /// is (less's percentage).
-  private func status(at geometry: ScrollGeometry?) -> DisplayText {
+  /// The header's right side for a geometry (in points), made as the header is drawn; made
+  /// again only when the percentage or the current item changed.
+  private func status(memo: LastValue<DisplayText>) -> (ScrollGeometry?) -> DisplayText {
+    { geometry in
+      let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
+      let current = geometry.flatMap(currentItem(at:))
+      return memo.value(for: [percent, current]) { status(percent: percent, current: current) }
+    }
+  }
+
+  /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
+  /// heading `current`, and how far the bottom row is (less's percentage).
+  private func status(percent: Int, current: Int?) -> DisplayText {
     if model.isWaitingForEnd {
       return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
     }
     if pager.isFollowing { return ReaderMessage.following.resolved(in: language) }
     let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
     let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
-    let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
     let percentText: DisplayText = filter + "\(percent)%" + input
     let items = model.rows.items
-    guard !items.isEmpty, let current = geometry.flatMap(currentItem(at:)), items.indices.contains(current) else {
+    guard !items.isEmpty, let current, items.indices.contains(current) else {
       return percentText
     }
     if items.first?.title.hasPrefix("Paso ") == true {

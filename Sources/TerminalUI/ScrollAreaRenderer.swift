@@ -184,7 +184,21 @@ public struct ScrollAreaRenderer: Sendable {
     return output
   }
 
-  private func move(
+  /// Cursor addresses already formatted, by row and column (and column moves, by column
+  /// under a negative row): terminfo's formatting costs more than the rest of a row's bytes.
+  private var addresses: [Int: [UInt8]] = [:]
+
+  private mutating func address(row: Int, column: Int) -> [UInt8] {
+    let key = row << 20 | column
+    if let known = addresses[key] { return known }
+    let bytes = row < 0 ? strings.moveToColumn?(column) ?? [] : strings.moveCursor(row, column)
+    // Bounded: a huge window's addresses are formatted again rather than kept.
+    if addresses.count >= 4096 { addresses.removeAll(keepingCapacity: true) }
+    addresses[key] = bytes
+    return bytes
+  }
+
+  private mutating func move(
     _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, to target: (Int, Int)
   ) {
     if let current = cursor, current.row == target.0 {
@@ -194,14 +208,14 @@ public struct ScrollAreaRenderer: Sendable {
         cursor = target
         return
       }
-      if let moveToColumn = strings.moveToColumn {
+      if strings.moveToColumn != nil {
         // On the same row a column move is shorter than a full cursor address.
-        output += moveToColumn(target.1)
+        output += address(row: -1, column: target.1)
         cursor = target
         return
       }
     }
-    output += strings.moveCursor(target.0, target.1)
+    output += address(row: target.0, column: target.1)
     cursor = target
   }
 

@@ -29,7 +29,7 @@ enum FileInfo {
       place = ReaderMessage.place(rows: (top + 1)...(last + 1), of: rows.endPosition)
     }
     return ReaderMessage.fileInfo(
-      title: title, place: place, percent: context.viewport.percent, reading: model.inputStatus,
+      title: title, place: place, percent: context.percent, reading: model.inputStatus,
       links: links.map(\.address))
   }
 }

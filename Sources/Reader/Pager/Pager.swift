@@ -295,7 +295,8 @@ extension Pager {
     } else if context.rows.items.isEmpty {
       message = ReaderMessage.noContents
     } else {
-      contents = ContentsSelection(selection: context.currentItem ?? 0, current: context.currentItem)
+      let current = context.currentItem
+      contents = ContentsSelection(selection: current ?? 0, current: current)
     }
   }
 
@@ -352,15 +353,26 @@ public struct PagerContext {
   public let model: ReaderModel
   /// Where the reader is.
   public var viewport: PagerViewport
-  /// The step or heading at the top, as the header shows it.
-  public var currentItem: Int?
+  private let percentShown: () -> Int
+  private let itemShown: () -> Int?
 
-  /// The context of a command on `model` at `viewport`.
-  public init(model: ReaderModel, viewport: PagerViewport, currentItem: Int? = nil) {
+  /// The context of a command on `model` at `viewport`. What the header shows, the
+  /// percentage and the current step or heading, is derived from the scroll geometry when a
+  /// command asks for it (`=`, `t`), not for every key.
+  public init(
+    model: ReaderModel, viewport: PagerViewport, percent: @escaping () -> Int = { 0 },
+    currentItem: @escaping () -> Int? = { nil }
+  ) {
     self.model = model
     self.viewport = viewport
-    self.currentItem = currentItem
+    percentShown = percent
+    itemShown = currentItem
   }
+
+  /// How far the bottom row is, as the header shows it.
+  var percent: Int { percentShown() }
+  /// The step or heading at the top, as the header shows it.
+  var currentItem: Int? { itemShown() }
 
   /// The rows shown.
   var rows: any DocumentRows { model.rows }

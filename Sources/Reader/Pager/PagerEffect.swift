@@ -26,15 +26,12 @@ public struct PagerViewport: Hashable, Sendable {
   public var visibleRows: Int
   /// The text column's width in columns: a sideways scroll moves half of it.
   public var textWidth: Int
-  /// How far the bottom row is, as the header shows it (`=` says it too).
-  public var percent: Int
 
   /// A viewport of `visibleRows` rows at `top`.
-  public init(top: Int?, visibleRows: Int, textWidth: Int = 80, percent: Int = 0) {
+  public init(top: Int?, visibleRows: Int, textWidth: Int = 80) {
     self.top = top
     self.visibleRows = visibleRows
     self.textWidth = textWidth
-    self.percent = percent
   }
 }
 
