@@ -27,18 +27,12 @@ public struct Pager: Equatable {
   var topBeforeHelp: Int?
   /// The line being typed in the footer's row.
   public internal(set) var prompt: Prompt?
-  /// The last search run: highlighted, and where `n` and `N` go from.
-  public internal(set) var search: ActiveSearch?
-  /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
-  var showsMatchCounter = false
-  /// The long work running, if any.
-  public internal(set) var job: Job?
+  /// The last search, its count, and the long work running.
+  var work = LongWork()
   /// The contents pane, while it is open (`t`).
   public internal(set) var contents: ContentsSelection?
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
   public internal(set) var message: LocalizedStringKey?
-  /// The restarts of the rows (a file truncated) the pager has moved for.
-  var restartsTaken = 0
   /// The effects asked for while a command runs; taken before it returns.
   var queued: [PagerEffect] = []
 
@@ -54,6 +48,7 @@ extension Pager {
   /// edit of the prompt, an option, a jump, long work started or stopped, quit.
   public mutating func handle(_ key: Key, in context: PagerContext) -> [PagerEffect] {
     respond(to: key, in: context)
+    carryOut(work.take(), context)
     return takeQueued()
   }
 
@@ -62,15 +57,16 @@ extension Pager {
   public mutating func interrupt(in context: PagerContext) -> Bool {
     keys.reset()
     if isWorking || context.model.isWaitingForEnd {
-      stopWork(context)
+      work.stopWork(context)
+      carryOut(work.take(), context)
       return true
     }
     if prompt != nil {
       prompt = nil
       return true
     }
-    if job?.isFollowing == true {
-      job = nil
+    if work.isFollowing {
+      work.job = nil
       return true
     }
     return false
@@ -80,13 +76,13 @@ extension Pager {
     let model = context.model
     if isWorking {
       // Any key stops the work, and does nothing else but quit.
-      stopWork(context)
+      work.stopWork(context)
       keys.reset()
       if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
       return
     }
     message = nil
-    showsMatchCounter = false
+    work.showsMatchCounter = false
     switch prompt {
     case .search(let typed): return editSearch(typed, key, context)
     case .examine(let name): return editExamine(name, key, context)
@@ -99,7 +95,7 @@ extension Pager {
       if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
       return
     }
-    if job?.isFollowing == true, key != .character("F"), key != .alt("F") { job = nil }
+    if work.isFollowing, key != .character("F"), key != .alt("F") { work.job = nil }
     if contents != nil, !keys.isPending, handleInContents(key, context) { return }
     switch keys.meaning(of: key, in: .pager) {
     case .pending: break
@@ -153,14 +149,14 @@ extension Pager {
     case .lastColumn: perform(.scrollColumns(Int(Int32.max)))
     case .scrollLeft: perform(.scrollColumns(-(count ?? max(1, context.viewport.textWidth / 2))))
     case .scrollRight: perform(.scrollColumns(count ?? max(1, context.viewport.textWidth / 2)))
-    case .clearHighlight: search?.isHighlighted = false
-    case .toggleHighlight: search?.isHighlighted.toggle()
+    case .clearHighlight: work.search?.isHighlighted = false
+    case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
       noteJumpStart(context)
       perform(.scrollToEdge(.top))
     case .bottom:
       noteJumpStart(context)
-      seekEnd(context)
+      work.seekEnd(context)
     case .percent: jump(to: model.rows.rowPosition(atPercent: count ?? 0), context)
     case .fileInfo: message = FileInfo.message(in: context)
     case .help:
@@ -173,10 +169,10 @@ extension Pager {
       var typed = SearchPrompt(direction: .forward, text: "")
       typed.isFilter = true
       prompt = .search(typed)
-    case .nextMatch: repeatSearch(reversed: false, context)
-    case .previousMatch: repeatSearch(reversed: true, context)
-    case .nextMatchSpanningFiles: repeatSearch(reversed: false, spanningFiles: true, context)
-    case .previousMatchSpanningFiles: repeatSearch(reversed: true, spanningFiles: true, context)
+    case .nextMatch: work.repeatSearch(reversed: false, context)
+    case .previousMatch: work.repeatSearch(reversed: true, context)
+    case .nextMatchSpanningFiles: work.repeatSearch(reversed: false, spanningFiles: true, context)
+    case .previousMatchSpanningFiles: work.repeatSearch(reversed: true, spanningFiles: true, context)
     case .retry:
       model.input?.retry()
       perform(.repaint)
@@ -189,8 +185,8 @@ extension Pager {
       // The source line at the top: a plain file's, or the Markdown the row comes from.
       let top = context.viewport.top ?? model.rows.startPosition
       requestFile(.edit(line: model.rows.lineNumber(atRow: top)), context)
-    case .follow: startFollowing(untilMatch: false, context)
-    case .followUntilMatch: startFollowing(untilMatch: true, context)
+    case .follow: work.startFollowing(untilMatch: false, context)
+    case .followUntilMatch: work.startFollowing(untilMatch: true, context)
     case .quit: perform(.terminate)
     case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX, .option,
       .matchClosingBracketOfPair, .matchOpeningBracketOfPair:
@@ -205,6 +201,62 @@ extension Pager {
   }
 
   // MARK: Effects
+
+  /// Carries out what long work asked: its messages, its scrolls, its jumps (noted for
+  /// `''`), its file requests.
+  private mutating func carryOut(_ steps: [PagerStep], _ context: PagerContext) {
+    for step in steps {
+      switch step {
+      case .message(let text): message = text
+      case .effect(let effect): perform(effect)
+      case .jump(let position): jump(to: position, context)
+      case .file(let request): requestFile(request, context)
+      }
+    }
+  }
+
+  /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
+  /// when nothing else runs, a slice of the match count.
+  public mutating func advanceJob(_ context: PagerContext) -> [PagerEffect] {
+    work.advance(context)
+    carryOut(work.take(), context)
+    return takeQueued()
+  }
+
+  /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`.
+  public mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) -> [PagerEffect] {
+    work.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
+    carryOut(work.take(), context)
+    return takeQueued()
+  }
+
+  /// The document started again from its beginning (a file truncated).
+  public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
+    work.didRestart(context)
+    carryOut(work.take(), context)
+    return takeQueued()
+  }
+
+  /// The input's end came while End waited for it: on to the last line.
+  public mutating func endDidArrive(_ context: PagerContext) -> [PagerEffect] {
+    work.moveToBottom(context)
+    carryOut(work.take(), context)
+    return takeQueued()
+  }
+
+  /// Words from the input or the terminal for the footer's row.
+  public mutating func announce(_ text: LocalizedStringKey) { message = text }
+
+  /// The view shows again (back from the help screen, or back to this file): where it was,
+  /// and a search spanning files that reached this file starts.
+  public mutating func didAppear(resumingAt resumeTop: Int?, _ context: PagerContext) -> [PagerEffect] {
+    if let top = topBeforeHelp ?? resumeTop {
+      topBeforeHelp = nil
+      perform(.scrollToRow(top))
+    }
+    work.startPendingSearch(context)
+    return takeQueued()
+  }
 
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
 
@@ -234,7 +286,7 @@ extension Pager {
     case .closed: prompt = nil
     case .submitted:
       prompt = nil
-      runSearch(typed, context)
+      work.runSearch(typed, context)
     }
   }
 
@@ -318,17 +370,26 @@ extension Pager {
   // MARK: What the view shows
 
   /// Whether work runs a slice per tick that a key stops: a search, a filter, End on its way.
-  public var isWorking: Bool { job?.isWorking ?? false }
+  public var isWorking: Bool { work.isWorking }
 
   /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
-  public var isFollowing: Bool { job?.isFollowing ?? false }
+  public var isFollowing: Bool { work.isFollowing }
 
   /// Whether the pager wants ticks now: long work, a count of matches, or a file followed.
-  public var wantsTicks: Bool { job != nil || isCounting }
+  public var wantsTicks: Bool { work.job != nil || work.isCounting }
+
+  /// Whether matches are being counted.
+  public var isCounting: Bool { work.isCounting }
+
+  /// The last search run: highlighted, and where `n` and `N` go from.
+  public var search: ActiveSearch? { work.search }
+
+  /// The long work running, if any.
+  public var job: Job? { work.job }
 
   /// The counter for the footer's row (`3/17`), while it shows.
   public var matchCounter: String? {
-    guard showsMatchCounter, let search, let row = search.lastMatch, let count = search.count else {
+    guard work.showsMatchCounter, let search, let row = search.lastMatch, let count = search.count else {
       return nil
     }
     return count.label(forMatchAt: row)
@@ -337,49 +398,12 @@ extension Pager {
   /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
   /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
   public func highlightedPattern(caseMatching: SearchPattern.CaseMatching) -> SearchPattern? {
+    let search = work.search
     if case .search(let typed) = prompt {
       // The lines without a match have nothing to light.
       if typed.isInverted { return nil }
       if let pattern = try? typed.pattern(caseMatching: caseMatching) { return pattern }
     }
     return search?.isHighlighted == true && search?.isInverted == false ? search?.pattern : nil
-  }
-}
-
-/// What a pager command reads: the document's model and the viewport.
-@MainActor
-public struct PagerContext {
-  /// The document, its settings, its input and files.
-  public let model: ReaderModel
-  /// Where the reader is.
-  public var viewport: PagerViewport
-  private let percentShown: () -> Int
-  private let itemShown: () -> Int?
-
-  /// The context of a command on `model` at `viewport`. What the header shows, the
-  /// percentage and the current step or heading, is derived from the scroll geometry when a
-  /// command asks for it (`=`, `t`), not for every key.
-  public init(
-    model: ReaderModel, viewport: PagerViewport, percent: @escaping () -> Int = { 0 },
-    currentItem: @escaping () -> Int? = { nil }
-  ) {
-    self.model = model
-    self.viewport = viewport
-    percentShown = percent
-    itemShown = currentItem
-  }
-
-  /// How far the bottom row is, as the header shows it.
-  var percent: Int { percentShown() }
-  /// The step or heading at the top, as the header shows it.
-  var currentItem: Int? { itemShown() }
-
-  /// The rows shown.
-  var rows: any DocumentRows { model.rows }
-  /// The rows the text area shows, one at least.
-  var visibleRows: Int { max(1, viewport.visibleRows) }
-  /// The position of the bottom row shown, once laid out.
-  var bottom: Int? {
-    viewport.top.flatMap { rows.positions(from: $0, limit: visibleRows).last }
   }
 }

@@ -1,3 +1,4 @@
+import Document
 import ScrollKit
 
 /// What a pager command asks of the view that shows it: a scroll of its scroll view, or an
@@ -41,4 +42,16 @@ public enum Prompt: Hashable, Sendable {
   case search(SearchPrompt)
   /// The file name typed after `:e`.
   case examine(String)
+}
+
+/// What long work asks of the pager, in order.
+enum PagerStep: Equatable {
+  /// Words for the footer's row (`nil`: none).
+  case message(LocalizedStringKey?)
+  /// A scroll or an action for the view.
+  case effect(PagerEffect)
+  /// The row at this position to the top, noted as a jump (`''` comes back).
+  case jump(Int)
+  /// Another file, asked of the app.
+  case file(FileRequest)
 }

@@ -3,22 +3,50 @@ import GuiaUI
 import ScrollKit
 import TerminalUI
 
-/// The pager's long work: searches, the filter, End, following; each started by a key and
-/// advanced a slice per tick by ``advanceJob(_:)``.
+/// The pager's long work and the search it shares: the last search and its match count, and
+/// the one ``Job`` (a search, the filter, a search for a line without a match, End, following)
+/// started by a key and advanced a slice per tick. A value of the pager's: its commands
+/// change it and queue ``PagerStep``s, which the pager takes and carries out (a jump notes
+/// where it started; a file request asks the app).
+struct LongWork: Equatable {
+  /// The last search run: highlighted, and where `n` and `N` go from.
+  var search: ActiveSearch?
+  /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
+  var showsMatchCounter = false
+  /// The long work running, if any.
+  var job: Job?
+  /// The restarts of the rows (a file truncated) End and the view have moved for.
+  var restartsTaken = 0
+  /// The steps asked for while a command runs; taken by the pager before it returns.
+  private var steps: [PagerStep] = []
+
+  /// The steps asked for since the last call, leaving none.
+  mutating func take() -> [PagerStep] {
+    defer { steps.removeAll() }
+    return steps
+  }
+
+  /// Whether work runs a slice per tick that a key stops: a search, a filter, End on its way.
+  var isWorking: Bool { job?.isWorking ?? false }
+
+  /// Whether the view follows the end as text arrives.
+  var isFollowing: Bool { job?.isFollowing ?? false }
+}
+
 @MainActor
-extension Pager {
+extension LongWork {
   // MARK: Ticks
 
   /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
   /// when nothing else runs, a slice of the match count.
-  public mutating func advanceJob(_ context: PagerContext) -> [PagerEffect] {
+  mutating func advance(_ context: PagerContext) {
     let rows = context.rows
     switch job {
     case .search(var running):
       Slice.run(&running, step: { $0.advance(in: rows, budget: Slice.searchStep) }, until: \.isFinished)
       if running.isFinished { finishSearch(running, context) } else {
         job = .search(running)
-        message = SearchMessage.progress(percent: running.percent)
+        steps.append(.message(SearchMessage.progress(percent: running.percent)))
       }
     case .filter(var running):
       Slice.run(
@@ -26,13 +54,13 @@ extension Pager {
         until: \.scan.isFinished)
       if running.scan.isFinished { finishFilter(running, context) } else {
         job = .filter(running)
-        message = FilterMessage.progress(percent: running.scan.percent)
+        steps.append(.message(FilterMessage.progress(percent: running.scan.percent)))
       }
     case .lineSearch(var running):
       Slice.run(&running, step: { $0.advance(budget: Slice.searchStep) }, until: \.isFinished)
       if running.isFinished { finishLineSearch(running, context) } else {
         job = .lineSearch(running)
-        message = SearchMessage.progress(percent: running.percent)
+        steps.append(.message(SearchMessage.progress(percent: running.percent)))
       }
     case .end(var move):
       let limit = context.visibleRows
@@ -43,19 +71,18 @@ extension Pager {
       if let share {
         move.isShown = true
         job = .end(move)
-        message = ReaderMessage.seekingEnd(percent: min(99, Int(share * 100)))
+        steps.append(.message(ReaderMessage.seekingEnd(percent: min(99, Int(share * 100)))))
       } else {
         job = nil
-        if move.isShown { message = nil }
-        perform(.scrollToEdge(.bottom))
+        if move.isShown { steps.append(.message(nil)) }
+        steps.append(.effect(.scrollToEdge(.bottom)))
       }
     case .follow(let matchFrom):
       _ = context.model.input?.refresh()
       if let matchFrom { watchFollowed(from: matchFrom, context) }
     case nil: break
     }
-    if !isWorking, search?.count.map({ !$0.isFinished }) == true { search?.continueCounting(in: rows) }
-    return takeQueued()
+    if !isWorking, isCounting { search?.continueCounting(in: rows) }
   }
 
   /// Whether matches are being counted: the host ticks for it.
@@ -64,9 +91,9 @@ extension Pager {
   /// Stops the long work, if any; the view stays where it is.
   mutating func stopWork(_ context: PagerContext) {
     switch job {
-    case .search, .lineSearch: message = SearchMessage.interrupted
-    case .end: message = ReaderMessage.endInterrupted
-    case .filter: message = FilterMessage.interrupted
+    case .search, .lineSearch: steps.append(.message(SearchMessage.interrupted))
+    case .end: steps.append(.message(ReaderMessage.endInterrupted))
+    case .filter: steps.append(.message(FilterMessage.interrupted))
     case .follow, nil: break
     }
     if isWorking { job = nil }
@@ -81,7 +108,7 @@ extension Pager {
     do {
       pattern = try typed.pattern(caseMatching: context.model.settings.searchCase)
     } catch {
-      message = SearchMessage.invalidPattern(error.reason)
+      steps.append(.message(SearchMessage.invalidPattern(error.reason)))
       return
     }
     if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, context) }
@@ -96,7 +123,8 @@ extension Pager {
     }
     search?.spansFiles = (typed.spansFiles || typed.startsAtFirstFile) && !typed.isInverted
     if typed.startsAtFirstFile, !typed.isInverted, !typed.keepsPosition {
-      return requestFile(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, context)), context)
+      steps.append(.file(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, context))))
+      return
     }
     if typed.keepsPosition {
       search?.isHighlighted = true
@@ -109,7 +137,7 @@ extension Pager {
   /// go on through the next files past this one's end.
   mutating func repeatSearch(reversed: Bool, spanningFiles: Bool = false, _ context: PagerContext) {
     guard let last = search else {
-      message = SearchMessage.noSearch
+      steps.append(.message(SearchMessage.noSearch))
       return
     }
     search?.isHighlighted = true
@@ -138,14 +166,14 @@ extension Pager {
           pattern, direction, from: from, in: rows,
           hop: spansFiles ? fileSearch(pattern, direction, context) : nil))
     }
-    queued.append(contentsOf: advanceJob(context))
+    advance(context)
   }
 
   /// A search spanning files that reached this file: the whole file is searched, from its
   /// start (its end, going back); nothing found, on to the next file. Its slices run from
   /// the first tick: a move to the next file is asked for there, from an event, not from the
   /// pass that shows this file.
-  public mutating func startPendingSearch(_ context: PagerContext) {
+  mutating func startPendingSearch(_ context: PagerContext) {
     guard let pending = context.model.pendingSearch else { return }
     context.model.pendingSearch = nil
     search = ActiveSearch(pattern: pending.pattern, direction: pending.direction)
@@ -166,32 +194,32 @@ extension Pager {
 
   private mutating func finishSearch(_ running: RunningSearch, _ context: PagerContext) {
     job = nil
-    message = nil
+    steps.append(.message(nil))
     guard let found = running.foundRow else {
       if let hop = running.hop { return searchNextFile(hop, context) }
-      message = SearchMessage.notFound(running.scan.pattern.text)
+      steps.append(.message(SearchMessage.notFound(running.scan.pattern.text)))
       return
     }
-    if running.isWrapped { message = running.wrapMessage }
+    if running.isWrapped { steps.append(.message(running.wrapMessage)) }
     search?.lastMatch = found
     search?.isHighlighted = true
     showsMatchCounter = true
     search?.startCounting(in: context.rows)
-    jump(to: found, context)
+    steps.append(.jump(found))
   }
 
   private mutating func finishLineSearch(_ running: RunningLineSearch, _ context: PagerContext) {
     job = nil
-    message = nil
+    steps.append(.message(nil))
     guard let found = running.foundRow else {
-      message = SearchMessage.everyLineMatches(search?.pattern.text ?? "")
+      steps.append(.message(SearchMessage.everyLineMatches(search?.pattern.text ?? "")))
       return
     }
     if running.isWrapped {
-      message = running.direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
+      steps.append(.message(running.direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd))
     }
     search?.lastMatch = found
-    jump(to: found, context)
+    steps.append(.jump(found))
   }
 
   /// A search spanning files found nothing here: on to the next file (the previous going
@@ -200,11 +228,11 @@ extension Pager {
     let files = context.model.files ?? FileList([context.model.title ?? ""])
     let hasNext = hop.direction == .forward ? files.current + 1 < files.paths.count : files.current > 0
     if hasNext {
-      requestFile(.search(hop), context)
+      steps.append(.file(.search(hop)))
     } else if hop.origin != files.current {
-      requestFile(.searchFailed(hop), context)
+      steps.append(.file(.searchFailed(hop)))
     } else {
-      message = SearchMessage.notFound(hop.pattern.text)
+      steps.append(.message(SearchMessage.notFound(hop.pattern.text)))
     }
   }
 
@@ -220,24 +248,24 @@ extension Pager {
     guard let pattern else {
       guard model.rows.lineFilter != nil else { return }
       show(rows, at: position, context)
-      message = FilterMessage.off
+      steps.append(.message(FilterMessage.off))
       return
     }
     let filter = LineFilter(pattern: pattern, isInverted: inverted)
     job = .filter(RunningFilter(rows: rows, scan: rows.filterScan(filter), top: position))
-    queued.append(contentsOf: advanceJob(context))
+    advance(context)
   }
 
   private mutating func finishFilter(_ running: RunningFilter, _ context: PagerContext) {
     job = nil
     let filter = running.scan.filter
     guard !running.scan.kept.isEmpty else {
-      message = FilterMessage.nothingKept(filter)
+      steps.append(.message(FilterMessage.nothingKept(filter)))
       return
     }
     let (rows, position) = running.rows.filtered(by: running.scan, keeping: running.top)
     show(rows, at: position, context)
-    message = FilterMessage.shown(lines: running.scan.keptLineCount, filter)
+    steps.append(.message(FilterMessage.shown(lines: running.scan.keptLineCount, filter)))
   }
 
   /// Shows `rows` in place of the rows shown, at `position`: a search's last match and its
@@ -246,7 +274,7 @@ extension Pager {
     context.model.showFiltered(rows)
     search?.lastMatch = nil
     search?.resetCount(keepsCounting: showsMatchCounter, in: rows)
-    perform(.scrollToRow(position))
+    steps.append(.effect(.scrollToRow(position)))
   }
 
   // MARK: End and following
@@ -267,7 +295,7 @@ extension Pager {
   /// have been found a slice per tick, with the progress in the footer's row.
   mutating func moveToBottom(_ context: PagerContext) {
     job = .end(EndMove())
-    queued.append(contentsOf: advanceJob(context))
+    advance(context)
   }
 
   /// `F`: goes to the end and stays there as text arrives, until another key; ESC-F also
@@ -275,7 +303,7 @@ extension Pager {
   mutating func startFollowing(untilMatch: Bool, _ context: PagerContext) {
     job = .follow(matchFrom: untilMatch && search != nil ? context.rows.endPosition : nil)
     _ = context.model.input?.refresh()
-    perform(.scrollToEdge(.bottom))
+    steps.append(.effect(.scrollToEdge(.bottom)))
   }
 
   /// ESC-F's watch: a match of the last search in what arrived stops following there, at
@@ -293,16 +321,16 @@ extension Pager {
     job = nil
     search?.lastMatch = found
     search?.isHighlighted = true
-    jump(to: found, context)
-    message = ReaderMessage.followFound
+    steps.append(.jump(found))
+    steps.append(.message(ReaderMessage.followFound))
   }
 
   // MARK: The document changed
 
   /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`; a
   /// running search's positions belonged to the old rows and it starts again.
-  public mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) -> [PagerEffect] {
-    perform(wasAtBottom ? .scrollToEdge(.bottom) : .scrollToRow(top))
+  mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) {
+    steps.append(.effect(wasAtBottom ? .scrollToEdge(.bottom) : .scrollToRow(top)))
     search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
     if case .lineSearch = job { job = nil }
     if case .search(let running) = job {
@@ -311,38 +339,16 @@ extension Pager {
       moved.viewport.top = top
       find(running.scan.pattern, running.scan.direction, moved)
     }
-    return takeQueued()
   }
 
   /// The document started again from its beginning (a file truncated): the top (the bottom
   /// while following); a search starts again from there.
-  public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
+  mutating func didRestart(_ context: PagerContext) {
     // End that found the restart went to the bottom itself.
-    guard restartsTaken != context.model.restarts else { return [] }
+    guard restartsTaken != context.model.restarts else { return }
     restartsTaken = context.model.restarts
-    perform(.scrollToEdge(isFollowing ? .bottom : .top))
+    steps.append(.effect(.scrollToEdge(isFollowing ? .bottom : .top)))
     search?.lastMatch = nil
     search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
-    return takeQueued()
-  }
-
-  /// The input's end came while End waited for it: on to the last line.
-  public mutating func endDidArrive(_ context: PagerContext) -> [PagerEffect] {
-    moveToBottom(context)
-    return takeQueued()
-  }
-
-  /// Words from the input or the terminal for the footer's row.
-  public mutating func announce(_ text: LocalizedStringKey) { message = text }
-
-  /// The view shows again (back from the help screen, or back to this file): where it was,
-  /// and a search spanning files that reached this file starts.
-  public mutating func didAppear(resumingAt resumeTop: Int?, _ context: PagerContext) -> [PagerEffect] {
-    if let top = topBeforeHelp ?? resumeTop {
-      topBeforeHelp = nil
-      perform(.scrollToRow(top))
-    }
-    startPendingSearch(context)
-    return takeQueued()
   }
 }
