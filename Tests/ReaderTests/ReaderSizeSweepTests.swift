@@ -62,18 +62,33 @@ import TerminalUI
         let reader = ReaderHarness(document: document, size: size, showsIndicator: true)
         let first = reader.host.render()
         #expect(first.size == size)
+        // The oracle: the top row's index, moved by each key as less moves it, against the
+        // rows laid out and the scroll area's height; never the flag that wrote the footer.
+        let height = size.rows - 3
+        var top = 0
         for key in isEdge ? edgeKeys : keys {
           _ = reader.host.respond(to: .key(key))
           let screen = reader.host.render()
           #expect(screen.size == size)
           #expect(screen.rows.allSatisfy { $0.count == size.columns })
+          let rows = reader.model.rows
+          let count = rows.positions(from: rows.startPosition, limit: 1_000_000).count
+          let lastTop = max(0, count - height)
+          switch key {
+          case .character("j"): top = min(top + 1, lastTop)
+          case .character("k"): top = max(top - 1, 0)
+          case .character(" "): top = min(top + max(1, height), lastTop)
+          case .character("G"): top = lastTop
+          case .character("g"): top = 0
+          default: break
+          }
           // Where there is a scroll area and room for the footer's words, and no message
-          // (`t` on a document without contents says so).
+          // (`t` on a document without contents says so; it lays the rows out again).
           if size.rows >= 4, size.columns >= 20, key != .character("t") {
             let text = screen.lines[size.rows - 1].trimmingCharacters(in: .whitespaces)
             #expect(
-              text == Footer.text(isAtBottom: reader.model.isAtBottom).string,
-              "\(size) document \(index) after \(key)")
+              text == Footer.text(isAtBottom: top >= lastTop).string,
+              "\(size) document \(index) after \(key): top row \(top) of \(count), \(height) shown")
           }
         }
         tried += 1
