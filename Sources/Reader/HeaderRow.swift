@@ -21,11 +21,14 @@ struct HeaderRow: View {
     // Sanitised once a pass; the row's spans made again only when the status or the width
     // changed (most scrolls change neither).
     let title = DisplayText(sanitizing: title ?? "")
+    let titleWidth = DisplayWidth.of(title)
     let last = LastValue<[Span]>()
     ScrollGeometryLine(scroll) { geometry, width in
       let status = status(geometry)
       return last.value(for: [AnyHashable(status), AnyHashable(width)]) {
-        Self.spans(title: title, status: status, leading: leading, trailing: trailing, width: width)
+        Self.spans(
+          title: title, titleWidth: titleWidth, status: status, leading: leading, trailing: trailing,
+          width: width)
       }
     }
   }
@@ -33,11 +36,15 @@ struct HeaderRow: View {
   /// The row's spans from its first column: the title in bold from `leading`, cut where the
   /// status leaves no blank before it; the status (dimmed) ending `trailing + 1` columns
   /// before `width`, or right after the title's column when there is no room.
-  static func spans(title: DisplayText, status: DisplayText, leading: Int, trailing: Int, width: Int) -> [Span] {
+  /// `titleWidth` is the title's width in cells: a title that fits is not measured again.
+  static func spans(
+    title: DisplayText, titleWidth: Int, status: DisplayText, leading: Int, trailing: Int, width: Int
+  ) -> [Span] {
     let statusWidth = DisplayWidth.of(status)
     let statusColumn = max(0, width - trailing - statusWidth - 1)
     let titleEnd = max(leading, statusColumn - 1)
-    let shownTitle = title.prefix(fitting: titleEnd - leading)
+    let shownTitle = titleWidth <= titleEnd - leading
+      ? (text: title, width: titleWidth) : title.prefix(fitting: titleEnd - leading)
     let statusStart = max(statusColumn, titleEnd)
     let gap = statusStart - leading - shownTitle.width
     return [

@@ -61,8 +61,20 @@ final class RowsElement: Element {
   var insets = CellInsets.zero
   /// Columns at the right edge kept for the scroll indicator.
   var reservedTrailing = 0
-  private(set) var lines: [DisplayLine] = []
-  private(set) var labels: [[Span]] = []
+  /// The rows in view and their gutter labels, read from the source when first asked for
+  /// after a placement: a scroll drawn over the last frame reads only the rows it brings in.
+  private var inView: (top: Int, height: Int, lines: [DisplayLine], labels: [[Span]])?
+
+  /// The rows in view.
+  var lines: [DisplayLine] { rowsInView().lines }
+
+  private func rowsInView() -> (lines: [DisplayLine], labels: [[Span]]) {
+    if let inView, inView.top == top, inView.height == frame.height { return (inView.lines, inView.labels) }
+    let lines = source.lines(from: top, limit: frame.height)
+    let labels = source.gutterWidth > 0 ? source.gutter(from: top, limit: frame.height) : []
+    inView = (top, frame.height, lines, labels)
+    return (lines, labels)
+  }
 
   init(source: any LazyRowSource, marksChoppedRows: Bool) {
     self.source = source
@@ -79,8 +91,10 @@ final class RowsElement: Element {
 
   override func place(in rect: CellRect) {
     frame = rect
-    lines = source.lines(from: top, limit: rect.height)
-    labels = source.gutterWidth > 0 ? source.gutter(from: top, limit: rect.height) : []
+    // Read again after each placement: the source may have grown since (a pipe, a file
+    // followed), and its last row with it.
+    inView = nil
+    positions = nil
   }
 
   /// The widest row in view, for how far a sideways scroll may go.
@@ -90,9 +104,10 @@ final class RowsElement: Element {
   /// scrolled sideways, or chopped, runs through them, as content scrolls under SwiftUI's
   /// content margins; only the indicator's column is kept.
   override func draw(on canvas: inout Canvas) {
-    draw(rows: 0..<frame.height, on: &canvas)
+    let (lines, labels) = rowsInView()
+    draw(lines, labels: labels, at: 0, on: &canvas)
     drawn = Drawn(
-      positions: source.positions(from: top, limit: frame.height), frame: frame, offsetX: offsetX,
+      positions: positionsInView(), frame: frame, offsetX: offsetX,
       insets: insets, reservedTrailing: reservedTrailing)
   }
 
@@ -107,17 +122,28 @@ final class RowsElement: Element {
 
   private var drawn: Drawn?
 
+  /// The positions of the rows in view, kept for the top they were read at.
+  private var positions: (top: Int, height: Int, list: [Int])?
+
+  private func positionsInView() -> [Int] {
+    if let positions, positions.top == top, positions.height == frame.height { return positions.list }
+    let list = source.positions(from: top, limit: frame.height)
+    positions = (top, frame.height, list)
+    return list
+  }
+
   /// How far the rows placed now moved from those drawn last (positive: up), when they are
   /// the same rows moved and drawn the same way; `nil` otherwise (they must be drawn whole).
   func shiftSinceDrawn() -> Int? {
     guard let drawn, drawn.frame == frame, drawn.offsetX == offsetX, drawn.insets == insets,
       drawn.reservedTrailing == reservedTrailing, drawn.positions.count == frame.height,
-      lines.count == frame.height, let first = drawn.positions.first
+      let first = drawn.positions.first
     else { return nil }
     if top == first { return 0 }
+    let now = positionsInView()
+    guard now.count == frame.height else { return nil }
     if let moved = drawn.positions.firstIndex(of: top) { return moved }
-    let now = source.positions(from: top, limit: frame.height)
-    guard now.count == frame.height, let moved = now.firstIndex(of: first) else { return nil }
+    guard let moved = now.firstIndex(of: first) else { return nil }
     return -moved
   }
 
@@ -125,28 +151,34 @@ final class RowsElement: Element {
   /// that came into view, and takes the rows now shown as drawn.
   func drawMoved(by shift: Int, on canvas: inout Canvas) {
     guard var drawn, shift != 0 else { return }
+    let positions = positionsInView()
     let exposed = shift > 0 ? (frame.height - shift)..<frame.height : 0..<(-shift)
-    draw(rows: exposed, on: &canvas)
-    drawn.positions = source.positions(from: top, limit: frame.height)
+    guard positions.indices.contains(exposed.lowerBound) else { return }
+    // Only the rows scrolled into view are read from the source.
+    let start = positions[exposed.lowerBound]
+    let lines = source.lines(from: start, limit: exposed.count)
+    let labels = source.gutterWidth > 0 ? source.gutter(from: start, limit: exposed.count) : []
+    draw(lines, labels: labels, at: exposed.lowerBound, on: &canvas)
+    drawn.positions = positions
     self.drawn = drawn
   }
 
-  /// Draws the rows at `indices` (counted from the frame's top): their gutter and their text.
-  private func draw(rows indices: Range<Int>, on canvas: inout Canvas) {
+  /// Draws `lines` and their gutter `labels` from the row `first` of the frame down.
+  private func draw(_ lines: [DisplayLine], labels: [[Span]], at first: Int, on canvas: inout Canvas) {
     let gutter = min(source.gutterWidth, max(0, frame.width - reservedTrailing))
-    for (index, label) in labels.enumerated() where index < frame.height && indices.contains(index) {
-      canvas.put(label, row: frame.y + index, column: frame.x, limit: frame.x + gutter)
+    for (index, label) in labels.enumerated() where first + index < frame.height {
+      canvas.put(label, row: frame.y + first + index, column: frame.x, limit: frame.x + gutter)
     }
     let text = CellRect(x: frame.x + gutter, y: frame.y, width: frame.width - gutter, height: frame.height)
-    canvas.clipped(to: text) { canvas in drawLines(indices, on: &canvas, in: text) }
+    canvas.clipped(to: text) { canvas in drawLines(lines, at: first, on: &canvas, in: text) }
   }
 
   /// The rows themselves, in `rect`: after the gutter, which sideways scrolling never moves.
-  private func drawLines(_ indices: Range<Int>, on canvas: inout Canvas, in rect: CellRect) {
+  private func drawLines(_ lines: [DisplayLine], at first: Int, on canvas: inout Canvas, in rect: CellRect) {
     let start = rect.x + insets.leading - offsetX
     let end = rect.maxX - reservedTrailing
-    for (index, line) in lines.enumerated() where indices.contains(index) {
-      let row = rect.y + index
+    for (index, line) in lines.enumerated() where first + index < frame.height {
+      let row = rect.y + first + index
       canvas.put(line.spans, row: row, column: start, limit: end)
       if marksChoppedRows, start + line.width > end, end - 1 > rect.x {
         if canvas.screen.rows.indices.contains(row), canvas.screen.rows[row][end - 1].width == 0 {
