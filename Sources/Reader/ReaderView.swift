@@ -147,18 +147,15 @@ public struct ReaderView: View {
           }
         }
         Divider()
-        // Long work runs a slice per tick of the footer's timeline (a search, End); a
-        // followed file is looked at every 200 ms. Otherwise nothing ticks.
-        TimelineView(
-          pager.isWorking || pager.isCounting
-            ? .animation : .periodic(by: Double(ReaderModel.followInterval) / 1000),
-          isPaused: !pager.wantsTicks
-        ) { context in
-          footer(width: width)
-            .onChange(of: context.tick) {
-              send(scroll, scrollHeight, textWidth) { pager, context in pager.advanceJob(context) }
-            }
-        }
+        footer(width: width)
+          // Long work runs a slice per tick of the host (a search, End); a followed file is
+          // looked at every 200 ms. Otherwise nothing ticks.
+          .onTick(
+            every: pager.isWorking || pager.isCounting ? .zero : .milliseconds(ReaderModel.followInterval),
+            isActive: pager.wantsTicks
+          ) {
+            send(scroll, scrollHeight, textWidth) { pager, context in pager.advanceJob(context) }
+          }
       }
       .onPasteCommand { text in
         send(scroll, scrollHeight, textWidth) { pager, context in pager.paste(text, in: context) }

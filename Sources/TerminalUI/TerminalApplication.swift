@@ -41,8 +41,9 @@ extension TerminalApplication {
   /// owner, so it happens on every path out of here.
   public func run(on terminal: some Terminal) throws -> ExitReason {
     start(size: terminal.size)
-    terminal.tickInterval = tickInterval
     try terminal.draw(render())
+    // Asked for by the first frame's passes (work started as the view appeared).
+    terminal.tickInterval = tickInterval
     if let reason = exitRequested { return reason }
     while true {
       let event = try terminal.nextEvent()

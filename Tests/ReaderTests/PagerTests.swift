@@ -196,4 +196,18 @@ struct PagerTests {
     _ = Self.press([.character("j")], on: &pager, context)
     #expect(pager == before)
   }
+
+  @Test("a search spanning files that reaches this file runs as it appears: a key after it is not taken to stop it")
+  func pendingSearchRunsOnAppear() throws {
+    let model = Self.model()
+    let pattern = try #require(try SearchPattern(regularExpression: "línea 42$", caseMatching: .smart))
+    model.pendingSearch = FileSearch(pattern: pattern, direction: .forward, origin: 0)
+    var pager = Pager()
+    let effects = pager.didAppear(resumingAt: nil, Self.context(model))
+    #expect(effects == [.scrollToRow(model.rows.rowPosition(ofLine: 42))])
+    #expect(!pager.isWorking)
+    // n goes on from the match (to the next file: there is none, so it says so).
+    _ = Self.press([.character("n")], on: &pager, Self.context(model, top: model.rows.rowPosition(ofLine: 42)))
+    #expect(pager.message != SearchMessage.interrupted)
+  }
 }

@@ -53,20 +53,34 @@ final class ViewGraph {
     return scrollRequested
   }
 
-  /// The soonest tick a timeline asked for in the last pass, in milliseconds.
+  /// The soonest tick a timeline or a tick action asked for in the last pass, in
+  /// milliseconds.
   private(set) var tickInterval: Int?
   /// How many ticks have come (a timeline counts one per tick, however many passes follow).
   private(set) var tickCount = 0
+  /// Whether a timeline asked for ticks in the last pass: a tick then needs a pass.
+  private(set) var timelinesTick = false
+  /// The actions that run on each tick (``View/onTick(every:isActive:perform:)``), as of the
+  /// last pass.
+  var tickActions: [() -> Void] = []
 
-  /// Asks the terminal for a tick `interval` milliseconds from now (``TimelineView``).
+  /// Asks the terminal for a tick `interval` milliseconds from now (``TimelineView``,
+  /// ``View/onTick(every:isActive:perform:)``).
   func requestTick(after interval: Int) {
     tickInterval = min(tickInterval ?? interval, interval)
   }
 
-  /// Takes a tick: the timelines advance in the next pass.
+  /// Asks for ticks for a timeline, which advances in the pass after each.
+  func requestTimelineTick(after interval: Int) {
+    requestTick(after: interval)
+    timelinesTick = true
+  }
+
+  /// Takes a tick: the tick actions run, and the timelines advance in the next pass.
   func tick() {
     tickCount += 1
-    needsUpdate = true
+    if timelinesTick { needsUpdate = true }
+    for action in tickActions { enqueue(action) }
   }
 
   /// Queues `action` to run after the current pass (or at once when none is running and the
@@ -123,6 +137,8 @@ final class ViewGraph {
         scrollStorages.removeAll()
         geometryLines.removeAll()
         tickInterval = nil
+        timelinesTick = false
+        tickActions.removeAll()
         input.beginPass()
         pass()
         runLayoutChecks()

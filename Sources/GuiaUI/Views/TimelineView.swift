@@ -44,7 +44,7 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let clock = context.node.slot(0) { TimelineClock() }
     if !isPaused {
-      context.graph.requestTick(after: schedule.interval)
+      context.graph.requestTimelineTick(after: schedule.interval)
       if clock.lastPass != context.graph.tickCount {
         clock.lastPass = context.graph.tickCount
         clock.ticks += 1

@@ -170,9 +170,7 @@ extension LongWork {
   }
 
   /// A search spanning files that reached this file: the whole file is searched, from its
-  /// start (its end, going back); nothing found, on to the next file. Its slices run from
-  /// the first tick: a move to the next file is asked for there, from an event, not from the
-  /// pass that shows this file.
+  /// start (its end, going back); nothing found, on to the next file.
   mutating func startPendingSearch(_ context: PagerContext) {
     guard let pending = context.model.pendingSearch else { return }
     context.model.pendingSearch = nil

@@ -255,6 +255,11 @@ extension Pager {
       perform(.scrollToRow(top))
     }
     work.startPendingSearch(context)
+    // Its first slice now, before a key can come and stop it: the screen that shows this file
+    // shows the match, when it is near. A move to the next file it asks for ends the loop
+    // once this frame is drawn.
+    if work.isWorking { work.advance(context) }
+    carryOut(work.take(), context)
     return takeQueued()
   }
 

@@ -1,0 +1,56 @@
+import GuiaUI
+import Testing
+import TerminalUI
+
+/// Work done a slice per tick, as guia's search: three slices, then it stops asking.
+private struct Slices: View {
+  @State private var done = 0
+  @State private var unrelated = 0
+  var body: some View {
+    Text("trozos \(done)")
+      .onTick(every: .milliseconds(50), isActive: done < 3) { done += 1 }
+      .onTick(every: .milliseconds(20), isActive: false) { unrelated += 1 }
+  }
+}
+
+/// A tick action that writes nothing.
+private struct Idle: View {
+  let counter: Counter
+  var body: some View {
+    Text("quieto").onTick { counter.value += 1 }
+  }
+}
+
+@MainActor
+private final class Counter {
+  var value = 0
+}
+
+@MainActor
+@Suite struct OnTickTests {
+  @Test("the action runs once per tick while active; the terminal is asked for the soonest active interval")
+  func slices() {
+    let host = GuiaUIHost(root: Slices())
+    #expect(host.lines(columns: 20, rows: 1).first?.hasSuffix(" trozos 0") == true)
+    #expect(host.tickInterval == 50, "an inactive onTick asks for nothing")
+    for expected in 1...3 {
+      _ = host.respond(to: .tick)
+      #expect(host.render().lines.first?.hasSuffix(" trozos \(expected)") == true)
+    }
+    #expect(host.tickInterval == nil, "done: no more ticks")
+    _ = host.respond(to: .tick)
+    #expect(host.render().lines.first?.hasSuffix(" trozos 3") == true)
+  }
+
+  @Test("a tick evaluates no view unless its action changes state")
+  func noPassForATick() {
+    let counter = Counter()
+    let host = GuiaUIHost(root: Idle(counter: counter))
+    _ = host.lines(columns: 20, rows: 1)
+    let passes = host.viewPassCount
+    #expect(host.tickInterval == 0)
+    for _ in 0..<5 { _ = host.respond(to: .tick) }
+    #expect(counter.value == 5)
+    #expect(host.viewPassCount == passes)
+  }
+}
