@@ -87,16 +87,19 @@ let package = Package(
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
     // Hostile text shared by the viewer's unit tests and the pty journeys.
     .target(name: "EscapeCorpus", path: "Tests/EscapeCorpus"),
+    // A terminal with no screen for the unit tests (no product ships it).
+    .target(name: "TerminalTestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalTestSupport"),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization"]),
-    .testTarget(name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "Document", "Localization"]),
+    .testTarget(
+      name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "TerminalTestSupport", "Document", "Localization"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Document"]),
     .testTarget(
       name: "ReaderTests",
       dependencies: [
-        "Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "ScrollKit", "EscapeCorpus",
-        "Localization",
+        "Reader", "GuiaUI", "Document", "GuideResource", "TerminalUI", "TerminalTestSupport", "ScrollKit",
+        "EscapeCorpus", "Localization",
       ],
       exclude: ["Goldens"]),
     .testTarget(
@@ -104,7 +107,7 @@ let package = Package(
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     .testTarget(
-      name: "GuiaUIExamplesTests", dependencies: ["GuiaUIExamples", "GuiaUI", "TerminalUI"],
+      name: "GuiaUIExamplesTests", dependencies: ["GuiaUIExamples", "GuiaUI", "TerminalUI", "TerminalTestSupport"],
       exclude: ["Seeds"]),
   ] + (buildsJourneys ? [
     .testTarget(

@@ -2,6 +2,7 @@ import GuiaUI
 import GuiaUIExamples
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// The seeds' views themselves, compiled from Examples/, on a headless terminal.
 @MainActor

@@ -1,5 +1,6 @@
 import GuiaUI
 import TerminalUI
+import TerminalTestSupport
 import Testing
 
 /// Counts its body's evaluations (the passes that reached it) and the keys it took; takes

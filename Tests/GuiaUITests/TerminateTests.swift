@@ -1,5 +1,6 @@
 import GuiaUI
 import TerminalUI
+import TerminalTestSupport
 import Testing
 
 /// `x` ends the program from a key handler; `c` counts, to show which keys were answered.

@@ -1,6 +1,7 @@
 import GuiaUI
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 private struct Ticking: View {
   let isPaused: Bool

@@ -4,6 +4,7 @@ import GuiaUI
 import Reader
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// The escape corpus through every view of the reader, on the headless terminal: the text, the
 /// header (title and current heading), the contents pane, the search prompt as it is typed, the

@@ -3,6 +3,7 @@ import GuiaUI
 import Reader
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// The reader as the event loop's application on a headless terminal: a frame per key, a
 /// signal's number, a resize laid out again, and nothing drawn for an idle tick.

@@ -4,6 +4,7 @@ import GuiaUI
 import Reader
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// The header's step and percentage against the footer, at every offset of the built-in guide,
 /// read off the screens a headless terminal is given while the real event loop scrolls.

@@ -3,6 +3,7 @@ import GuiaUI
 import Reader
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// Input played by hand, as a pipe or a followed file would deliver it: its bytes, whether
 /// End found it open, and what the reader asked of it.

@@ -5,6 +5,7 @@ import Reader
 import ScrollKit
 import Testing
 import TerminalUI
+import TerminalTestSupport
 
 /// Regression goldens: the reader draws the same cells, styles included, as it drew when the
 /// goldens in `Goldens/` were last recorded and reviewed, for the guide at several sizes and

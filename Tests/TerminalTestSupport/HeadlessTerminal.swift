@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A terminal with no screen: it plays a script of events and keeps every screen it is given
 /// (ratatui's `TestBackend`). The unit tests run the real reader and event loop on it.
 public final class HeadlessTerminal: Terminal {
