@@ -76,7 +76,9 @@ extension ReaderModel {
   /// Takes where the reader is now; the input reads on if it needs to.
   public func viewportDidChange(top: Int, visibleRows: Int) {
     viewport = (top, visibleRows)
-    guard let input else { return }
+    // An input that wants no rows known ahead (a file, read whole) is not asked: counting
+    // them would walk a screen of rows on every scroll for nothing.
+    guard let input, input.lookahead > 0 else { return }
     input.readerNeeds(rowsBelow: rowsBelowScreen(upTo: input.lookahead))
   }
 
