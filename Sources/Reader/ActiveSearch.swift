@@ -46,4 +46,13 @@ public struct ActiveSearch: Hashable, Sendable {
     count = nil
     if keepsCounting { startCounting(in: rows) }
   }
+
+  /// The counter of the last match (`3/17`), once the match and its count are known.
+  var counterLabel: String? {
+    guard let row = lastMatch, let count else { return nil }
+    return count.label(forMatchAt: row)
+  }
+
+  /// The pattern the rows light: none when `ESC-u` hid it, or for the lines without a match.
+  var highlightedPattern: SearchPattern? { isHighlighted && !isInverted ? pattern : nil }
 }

@@ -393,22 +393,14 @@ extension Pager {
   public var job: Job? { work.job }
 
   /// The counter for the footer's row (`3/17`), while it shows.
-  public var matchCounter: String? {
-    guard work.showsMatchCounter, let search, let row = search.lastMatch, let count = search.count else {
-      return nil
-    }
-    return count.label(forMatchAt: row)
-  }
+  public var matchCounter: String? { work.showsMatchCounter ? work.search?.counterLabel : nil }
 
   /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
   /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
   public func highlightedPattern(caseMatching: SearchPattern.CaseMatching) -> SearchPattern? {
-    let search = work.search
-    if case .search(let typed) = prompt {
-      // The lines without a match have nothing to light.
-      if typed.isInverted { return nil }
-      if let pattern = try? typed.pattern(caseMatching: caseMatching) { return pattern }
-    }
-    return search?.isHighlighted == true && search?.isInverted == false ? search?.pattern : nil
+    guard case .search(let typed) = prompt else { return work.search?.highlightedPattern }
+    // The lines without a match have nothing to light.
+    if typed.isInverted { return nil }
+    return (try? typed.pattern(caseMatching: caseMatching)) ?? work.search?.highlightedPattern
   }
 }
