@@ -280,7 +280,17 @@ reliability: test-deps
 sanitize: test-deps
 	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-build-address \
 	  sanitize-build-thread sanitize-build-journeys
-	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-runs-1 sanitize-runs-2
+	@rm -rf $(SANITIZE_LOGS) && mkdir -p $(SANITIZE_LOGS)
+	@$(MAKE) --no-print-directory -j2 --output-sync=target sanitize-runs-1 sanitize-runs-2 || { \
+	  echo "A sanitizer run failed. What failed, from $(SANITIZE_LOGS)/:"; \
+	  grep -H -E "✘|Sanitizer|error:|Fatal error|Crash|Segmentation|timed out" $(SANITIZE_LOGS)/*.log | tail -80; \
+	  exit 1; }
+
+## Each run's output, also kept in a file: with two runs side by side a failure's lines may
+## be far above the end of a CI log, so `sanitize` prints them again last.
+SANITIZE_LOGS := .build/sanitize-logs
+logged = mkdir -p $(SANITIZE_LOGS); ( $(2) ) > $(SANITIZE_LOGS)/$(1).log 2>&1; status=$$?; \
+  cat $(SANITIZE_LOGS)/$(1).log; exit $$status
 
 ## The four runs in two lines side by side, each about as long (measured: ThreadSanitizer's
 ## units 199 s and journeys 36 s, AddressSanitizer's 113 s and 129 s); a unit run is mostly
@@ -345,23 +355,25 @@ sanitize-build-journeys:
 	  || { echo "TSAN_UNIT_SKIP: no test is $$test" >&2; exit 1; }; done
 
 sanitize-units-address:
-	$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/asan \
-	  --sanitize=address
+	$(call logged,units-address,$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test \
+	  --skip-build --build-path .build/asan --sanitize=address)
 
 sanitize-units-thread:
-	$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test --skip-build --build-path .build/tsan \
-	  --sanitize=thread $(foreach test,$(TSAN_UNIT_SKIP),--skip $(test))
+	$(call logged,units-thread,$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test \
+	  --skip-build --build-path .build/tsan --sanitize=thread \
+	  $(foreach test,$(TSAN_UNIT_SKIP),--skip $(test)))
 
 ## Both journeys' runs use the plain build, only reading it (--skip-build): --ignore-lock lets
 ## them run side by side instead of one waiting for SwiftPM's lock on .build.
 sanitize-journeys-address:
-	$(call journey-reports,$(CURDIR)/.build/asan/reports,GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia \
-	  $(SWIFT) test --skip-build --ignore-lock --filter EndToEndTests,address)
+	$(call logged,journeys-address,$(call journey-reports,$(CURDIR)/.build/asan/reports,\
+	  GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia $(SWIFT) test --skip-build --ignore-lock \
+	  --filter EndToEndTests,address))
 
 sanitize-journeys-thread:
-	$(call journey-reports,$(CURDIR)/.build/tsan/reports,GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia \
-	  $(SWIFT) test --skip-build --ignore-lock \
-	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread)
+	$(call logged,journeys-thread,$(call journey-reports,$(CURDIR)/.build/tsan/reports,\
+	  GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia $(SWIFT) test --skip-build --ignore-lock \
+	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread))
 
 ## The README's pictures in docs/screenshots/, each taken by `guia snapshot` from the release
 ## binary (scripts/screenshots): SVG, and PNG through rsvg-convert with Debian's fonts.

@@ -49,6 +49,28 @@ import Testing
     #expect(base.applyingGraphicRendition(bytes("5;11;53")).isEmpty)
   }
 
+  @Test("grep's and gcc's ESC[K after an SGR, and the other moves within a line, are consumed unseen")
+  func withinLineConsumed() {
+    let grep = "\u{1B}[01;31m\u{1B}[Ktornillo\u{1B}[m\u{1B}[K aquí"
+    let shown = glyphs(grep)
+    #expect(shown.map(\.text.string).joined() == "tornillo aquí")
+    #expect(shown.prefix(8).allSatisfy { $0.style == [.bold, .foreground(.palette(1))] })
+    #expect(shown.dropFirst(8).allSatisfy { $0.style.isEmpty })
+    #expect(shown.map(\.sourceLength).reduce(0, +) == bytes(grep).count)
+    for text in ["\u{1B}[K", "\u{1B}[0K", "\u{1B}[2X", "\u{1B}[3C", "\u{1B}[D", "\u{1B}[12G", "\u{1B}[P", "\u{1B}[4@"] {
+      #expect(glyphs("a" + text + "b").map(\.text.string) == ["a", "b"], "\(text.debugDescription)")
+    }
+  }
+
+  @Test("ESC[58;5;Nm (an underline's colour) is read whole: none of its numbers becomes bold or blink")
+  func underlineColour() {
+    let base = TextStyle()
+    #expect(base.applyingGraphicRendition(bytes("58;5;1")).isEmpty)
+    #expect(base.applyingGraphicRendition(bytes("58;2;1;2;3;4")) == .underline)
+    #expect(base.applyingGraphicRendition(bytes("58:5:1;1")) == .bold)
+    #expect(base.applyingGraphicRendition(bytes("4;58;5;9;59")) == .underline)
+  }
+
   @Test("every other sequence stays visible: clear screen, cursor moves, titles, a cut-off SGR")
   func otherSequencesShown() {
     for text in [

@@ -139,4 +139,20 @@ struct ColorJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("grep --color=always | guia: the match red, grep's ESC[K after each SGR consumed, as less -R")
+  func grepColor() throws {
+    let file = try Journey.file("grep.txt", Array("uno\nun tornillo aquí\ndos\n".utf8))
+    let session = try PtySession(
+      ["-c", "grep --color=always tornillo '\(file.path)' | '\(PtySession.binary)'"],
+      environment: ["GREP_COLORS": "mt=01;31"], executable: "/bin/sh")
+    let lines = try session.wait(forText: "un tornillo aquí")
+    #expect(!lines.joined().contains("^["), "\(lines)")
+    let row = try #require(lines.firstIndex { $0.hasPrefix("un tornillo aquí") })
+    let match = session.screen.cell(row: row, column: 3)
+    #expect(match.foreground == .palette(1) && match.bold, "\(match)")
+    #expect(session.screen.cell(row: row, column: 12).foreground == nil)
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
 }

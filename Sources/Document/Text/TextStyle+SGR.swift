@@ -25,7 +25,10 @@ extension TextStyle {
       let group = groups[index]
       let code = group[0] ?? 0
       switch code {
-      case 38, 48:
+      case 38, 48, 58:
+        // 58 is the underline's colour (kitty, VTE, gcc's diagnostics): its arguments are
+        // read as 38's so that none is taken for an attribute; guia draws underlines in the
+        // text's colour.
         let color: TerminalColor?
         if group.count > 1 {
           color = Self.extendedColor(Array(group.dropFirst()), colonForm: true)
@@ -35,7 +38,7 @@ extension TextStyle {
           index += Self.extendedColorLength(rest)
         }
         if code == 38 { style.foreground = color ?? style.foreground }
-        else { style.background = color ?? style.background }
+        else if code == 48 { style.background = color ?? style.background }
       default:
         style.apply(code, subparameter: group.count > 1 ? group[1] : nil)
       }

@@ -1,7 +1,11 @@
 /// Escape sequences in a document's lines, as `ls --color`, `git`, `grep --color` and
 /// terminal hyperlinks send them: SGR (`ESC [ … m`) sets the style of the text after it and
 /// OSC 8 (`ESC ] 8 ; ; URI ST`) its link. Each is read into the glyphs' style and never
-/// reaches the terminal; every other sequence stays visible, its `ESC` a `^[` placeholder.
+/// reaches the terminal. A control sequence that only moves or erases within the line
+/// (`grep --color` and gcc send `ESC [ K` after every SGR) is consumed unseen, as `less -R`
+/// swallows it: in a line of text it means nothing. Every other sequence (a clear screen, a
+/// cursor address, a mode, a title) stays visible, its `ESC` a `^[` placeholder, so a
+/// document that tries to drive the terminal shows that it does.
 ///
 /// A line starts in the default style: as in less, a colour left on at the end of a line does
 /// not colour the next, so any line can be laid out on its own.
@@ -73,11 +77,19 @@ struct EscapeSequence {
     case graphicRendition(ArraySlice<UInt8>)
     /// OSC 8, with its address (empty to end the link).
     case hyperlink(ArraySlice<UInt8>)
+    /// A control sequence that only moves or erases within the line: no effect on the text,
+    /// and not shown.
+    case consumed
   }
 
   let kind: Kind
   /// Its bytes, from the `ESC`.
   let length: Int
+
+  /// The final bytes of the control sequences that only move or erase within the line: EL
+  /// (`K`), ECH (`X`), ICH (`@`), DCH (`P`), CUF (`C`), CUB (`D`), CHA (`G`), HPA (`` ` ``) and
+  /// HPR (`a`), the set `less -R` output is seen to carry.
+  static let withinLineFinals: Set<UInt8> = Set("KX@PCDG`a".utf8)
 
   /// The longest OSC looked at: a longer one is not taken for a link.
   static let longestCommand = 4096
@@ -87,11 +99,18 @@ struct EscapeSequence {
   init?(in bytes: [UInt8], at start: Int) {
     guard start + 2 < bytes.count else { return nil }
     switch bytes[start + 1] {
-    case 0x5B:  // CSI: parameters, then the final byte; only `m` with digits, `;` and `:`.
+    case 0x5B:
+      // CSI: digits, `;` and `:`, then the final byte: `m` is an SGR, and the finals of
+      // ECMA-48 that stay within the line are consumed. A private or intermediate byte, or
+      // any other final, leaves the sequence shown.
       var end = start + 2
       while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
-      guard end < bytes.count, bytes[end] == 0x6D else { return nil }
-      kind = .graphicRendition(bytes[(start + 2)..<end])
+      guard end < bytes.count else { return nil }
+      switch bytes[end] {
+      case 0x6D: kind = .graphicRendition(bytes[(start + 2)..<end])
+      case _ where Self.withinLineFinals.contains(bytes[end]): kind = .consumed
+      default: return nil
+      }
       length = end + 1 - start
     case 0x5D:  // OSC 8 ; params ; URI, ended by BEL or ESC \.
       guard start + 4 < bytes.count, bytes[start + 2] == 0x38, bytes[start + 3] == 0x3B else {
@@ -130,6 +149,8 @@ struct EscapeSequence {
     case .hyperlink(let address):
       var style = style
       style.link = address.isEmpty ? nil : Hyperlink(address: address)
+      return style
+    case .consumed:
       return style
     }
   }
