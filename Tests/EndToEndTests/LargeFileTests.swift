@@ -139,4 +139,29 @@ import Testing
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "0")
   }
+
+  @Test("/proc/meminfo and /proc/cpuinfo, whose size says 0: read to their end of file, as less shows them")
+  func sizeSaysZero() throws {
+    for path in ["/proc/meminfo", "/proc/cpuinfo"] {
+      let first = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")[0]
+      let label = String(first.prefix { $0 != ":" && $0 != "\t" })
+      let session = try PtySession([path])
+      let lines = try session.wait(forText: label)
+      #expect(Journey.title(lines).contains(path.split(separator: "/").last!))
+      // Both are longer than a screen here; an unread file never claims its end.
+      session.send("G")
+      try session.wait(for: "the end of \(path)") { $0.footer == "Fin de la guía" }
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
+    }
+  }
+
+  @Test("an empty regular file is still a file: shown empty, its end at once")
+  func emptyFile() throws {
+    let file = try Journey.file("vacio.txt", [])
+    let session = try PtySession([file.path])
+    try session.wait(for: "the first screen") { $0.footer == "Fin de la guía" }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
 }

@@ -119,17 +119,28 @@ public enum DocumentLoader {
     if status.st_mode & S_IFMT == S_IFREG {
       // A read error shows now, not later on screen (a directory on some systems, EIO).
       var probe: UInt8 = 0
-      if pread(descriptor, &probe, 1, 0) < 0 {
+      let probed = pread(descriptor, &probe, 1, 0)
+      if probed < 0 {
         let code = errno
         close(descriptor)
         if code == EISDIR { throw .isDirectory(path: path) }
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
+      }
+      if status.st_size == 0, probed == 1 {
+        // A size of 0 with bytes behind it (`/proc/meminfo`, sysfs): the size is no end, so
+        // the file is read as a pipe is, to its end of file, never paged within 0 bytes.
+        return streamed(descriptor: descriptor, title: title)
       }
       let source = FileByteSource(descriptor: descriptor, count: Int(status.st_size), path: path)
       return LoadedDocument(
         title: title, rows: { TextRows(source: source, width: $0) }, refresh: source.refresh,
         identity: FileIdentity(status), bytes: source)
     }
+    return streamed(descriptor: descriptor, title: title)
+  }
+
+  /// Text read in the background to its end of file, spooled as it arrives.
+  private static func streamed(descriptor: Int32, title: String) -> LoadedDocument {
     let pipe = PipeInput(descriptor: descriptor)
     let source = pipe.spool
     return LoadedDocument(
