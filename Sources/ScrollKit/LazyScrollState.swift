@@ -82,12 +82,17 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
   }
 
   /// Takes a new container size or new content, keeping the top row unless the end moved
-  /// above it; with `followsBottom`, a reader at the bottom stays at the bottom.
+  /// above it; with `followsBottom`, a reader at the bottom of content taller than the
+  /// container stays at the bottom; with `anchorsBottom` (content anchored at its bottom for
+  /// size changes, as a followed log), so does content that fitted and now grew past it.
   public mutating func relayout(
     containerSize: Size, in rows: some RowSequence, keepingTop position: Int,
-    followsBottom: Bool = true
+    followsBottom: Bool = true, anchorsBottom: Bool = false
   ) {
-    let wasAtBottom = followsBottom && isAtBottom && !geometry.fitsVertically
+    // Content that fits is at its top and its bottom at once: a resize keeps its top (a
+    // terminal made shorter shows the first rows, as less), a bottom anchor its bottom.
+    let wasAtBottom = isAtBottom
+      && (anchorsBottom || (followsBottom && !geometry.fitsVertically))
     if containerSize.width != geometry.containerSize.width {
       geometry.contentSize.width = containerSize.width
       geometry.contentOffset.x = 0

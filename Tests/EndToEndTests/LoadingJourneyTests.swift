@@ -89,6 +89,41 @@ import TerminalUI
     try writer.close()
   }
 
+  @Test("+F on a 5-line log that gains 55 lines: the new lines come up from the bottom, as in less")
+  func followShortFile() throws {
+    let file = try Journey.file("corto.log", Array((1...5).map { "línea \($0)\n" }.joined().utf8))
+    let writer = try FileHandle(forWritingTo: file)
+    writer.seekToEndOfFile()
+    let session = try PtySession(["+F", file.path])
+    try session.wait(for: "following") { $0.lines[0].contains("Siguiendo el final") && $0.lines[5] == "línea 5" }
+    writer.write(Data((6...60).map { "línea \($0)\n" }.joined().utf8))
+    try session.wait(for: "línea 60 at the bottom") { $0.lines[21] == "línea 60" }
+    #expect(session.lines[1] == "línea 40")
+    #expect(session.footer == "Fin de la guía")
+    writer.write(Data("línea 61\n".utf8))
+    try session.wait(for: "línea 61 at the bottom") { $0.lines[21] == "línea 61" }
+    try writer.close()
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("tail -f of a short log through guia +F: what is appended reaches the bottom")
+  func followShortPipe() throws {
+    let file = try Journey.file("app.log", Array((1...5).map { "evento \($0)\n" }.joined().utf8))
+    let shell = try Journey.Shell(["+F"], script: "tail -n +1 -f '\(file.path)' | \"$@\"")
+    try shell.session.wait(for: "following the pipe") {
+      $0.lines[0].contains("Siguiendo el final") && $0.lines.contains("evento 5")
+    }
+    let writer = try FileHandle(forWritingTo: file)
+    writer.seekToEndOfFile()
+    writer.write(Data((6...40).map { "evento \($0)\n" }.joined().utf8))
+    try writer.close()
+    try shell.session.wait(for: "evento 40 at the bottom") { $0.lines[21] == "evento 40" }
+    #expect(shell.session.lines[1] == "evento 20")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+  }
+
   @Test("a pipe that grows while the reader is scrolled up keeps the view and says there is more")
   func pipeScrolledUp() throws {
     let folder = try Journey.temporaryFolder()

@@ -127,4 +127,22 @@ private final class CountingRows: RowSequence {
     state.relayout(containerSize: container(10), in: rows, keepingTop: state.top, followsBottom: true)
     #expect(state.top == 20, "following applies only to a reader at the bottom")
   }
+
+  @Test("content that fitted and grows past the container: a bottom anchor keeps its bottom, a resize its top")
+  func shortContentGrows() {
+    var rows = NumberedRows(count: 5)
+    var state = LazyScrollState(rows: rows, containerSize: container(10))
+    #expect(state.isAtBottom && state.top == 0)
+    rows.count = 60
+    var anchored = state
+    anchored.relayout(
+      containerSize: container(10), in: rows, keepingTop: anchored.top, followsBottom: true,
+      anchorsBottom: true)
+    #expect(anchored.top == 500 && anchored.isAtBottom, "the last row at the bottom, as a followed log")
+    state.relayout(containerSize: container(10), in: rows, keepingTop: state.top, followsBottom: true)
+    #expect(state.top == 0, "without the anchor the first row stays where it was")
+    var short = LazyScrollState(rows: NumberedRows(count: 8), containerSize: container(10))
+    short.relayout(containerSize: container(4), in: NumberedRows(count: 8), keepingTop: 0, followsBottom: true)
+    #expect(short.top == 0, "a terminal made shorter shows a short document's first rows, as less")
+  }
 }

@@ -17,7 +17,8 @@ extension ScrollStorage {
     }
     state.relayout(
       containerSize: size, in: source, keepingTop: state.top,
-      followsBottom: resized || anchors.sizeChanges == .bottom)
+      followsBottom: resized || anchors.sizeChanges == .bottom,
+      anchorsBottom: anchors.sizeChanges == .bottom)
     if !axes.contains(.horizontal), state.offsetX != 0 {
       // No longer scrolled sideways (long lines wrap again): the rows start at their start.
       state.setContentWidth(0)
