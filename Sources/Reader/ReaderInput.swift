@@ -14,8 +14,12 @@ public protocol ReaderInput: AnyObject {
   /// End was pressed: takes in what the input has that the rows do not show yet, and says
   /// whether its end is known now (`.pending`: the model waits for ``ReaderModel/inputDidEnd()``).
   func seekEnd() -> InputEnd
-  /// The reader stopped the wait for the end (a key, Ctrl-C): reading goes back to what the
-  /// view needs.
+  /// A command needs lines not read yet (a search, `NG`, `N%`): reads on, page after page,
+  /// whatever the view needs, until ``stopSeekingEnd()`` or the input's end (which it tells
+  /// the model, as it does every page).
+  func readOn()
+  /// The reader stopped the wait for the end or for the lines a command needed (a key,
+  /// Ctrl-C, the lines found): reading goes back to what the view needs.
   func stopSeekingEnd()
   /// The reader asked to retry a read that failed (`r`).
   func retry()

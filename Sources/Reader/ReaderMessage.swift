@@ -91,6 +91,14 @@ public enum ReaderMessage {
     "Sin archivo temporal (\(DisplayText(sanitizing: problem))): en memoria, hasta \(limit >> 20) MiB"
   }
 
+  /// In the footer's row while a command (a search, `NG`, `N%`) has input read on for the
+  /// lines it needs.
+  public static func readingOn(lines: Int) -> LocalizedStringKey {
+    "Leyendo… \(grouped: lines) \(lines == 1 ? "línea" : "líneas" as LocalizedStringKey) · una tecla para parar"
+  }
+  /// A command's reading on stopped by a key or Ctrl-C before its lines came.
+  public static let readingInterrupted: LocalizedStringKey = "Lectura interrumpida"
+
   /// The header's right side while End waits for the end of the input.
   public static func readingToEnd(lines: Int) -> LocalizedStringKey {
     "Leyendo hasta el final… \(grouped: lines) \(lines == 1 ? "línea" : "líneas" as LocalizedStringKey) · una tecla para parar"

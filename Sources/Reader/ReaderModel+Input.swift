@@ -25,6 +25,7 @@ extension ReaderModel {
   public func inputDidEnd() {
     arriving = nil
     isWaitingForEnd = false
+    isReadingOn = false
   }
 
   /// Takes the end of what could be kept of input still arriving, when the rest could not be
@@ -37,6 +38,7 @@ extension ReaderModel {
     arriving = nil
     announce(ReaderMessage.notKept(reason))
     isWaitingForEnd = false
+    isReadingOn = false
   }
 
   /// Takes rows that started again from their beginning, such as a followed file truncated
@@ -68,6 +70,26 @@ extension ReaderModel {
     isWaitingForEnd = false
     input?.stopSeekingEnd()
   }
+
+  /// A command needs lines not read yet (a search, `NG`, `N%` on a pipe still open): the
+  /// input reads on, page after page, until ``stopReadingOn()`` or its end. Each page comes
+  /// as ``contentDidGrow()``, the end as ``inputDidEnd()``.
+  public func readOn() {
+    guard arriving != nil, !isReadingOn else { return }
+    isReadingOn = true
+    input?.readOn()
+  }
+
+  /// The command has its lines, or was stopped: reading goes back to what the view needs
+  /// (unless End still waits for the end).
+  public func stopReadingOn() {
+    guard isReadingOn else { return }
+    isReadingOn = false
+    if !isWaitingForEnd { input?.stopSeekingEnd() }
+  }
+
+  /// Whether more input may still come: a pipe still open, read or not.
+  public var mayGrow: Bool { arriving != nil }
 
   /// Whether the wait for the end just ended with the end there: the wait is over and no
   /// input is arriving any more (a key that stopped the wait leaves the input arriving).

@@ -29,6 +29,8 @@ public final class ReaderModel: ObservableObject {
   @Published public internal(set) var isInputIncomplete = false
   /// Whether End waits for the end of the input (see ``seekEnd()``).
   @Published public internal(set) var isWaitingForEnd = false
+  /// Whether a command has the input read on for lines it needs (see ``readOn()``).
+  public internal(set) var isReadingOn = false
   /// Counts the times the rows grew: the reader lays them out again.
   @Published public internal(set) var growth = 0
   /// Counts the times the document started again from its beginning (a file truncated).

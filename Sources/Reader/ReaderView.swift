@@ -167,6 +167,11 @@ public struct ReaderView: View {
           send(scroll, scrollHeight, textWidth) { pager, context in pager.endDidArrive(context) }
         }
       }
+      .onChange(of: InputState(growth: model.growth, hasEnded: model.arriving == nil)) {
+        // Work that waited for the input (a search through all that came, `NG` on a pipe)
+        // moves on as pages come, not on ticks.
+        send(scroll, scrollHeight, textWidth) { pager, context in pager.inputDidChange(context) }
+      }
       .onChange(of: model.announcement, initial: true) {
         if let announcement = model.announcement { pager.announce(announcement.text) }
       }
@@ -292,4 +297,10 @@ public struct ReaderView: View {
     }
     return items[current].title + "  " + percentText
   }
+}
+
+/// What the reader watches of input still arriving: each page that grew the rows, and its end.
+private struct InputState: Equatable {
+  var growth: Int
+  var hasEnded: Bool
 }

@@ -2,7 +2,10 @@ import Document
 import ScrollKit
 
 /// A search the reader runs a slice at a time: first from the top row to the end (or
-/// start), then, if nothing was found, around the document's other end.
+/// start), then, if nothing was found, around the document's other end. Going forward
+/// through input still arriving (a pipe), the end is the input's: when the first part has
+/// searched all that arrived, the search waits for more (``isWaitingForInput``) and goes on
+/// through it, as less's does, before it wraps.
 public struct RunningSearch: Sendable {
   /// The first part of the search.
   public var scan: RowSearch
@@ -12,6 +15,8 @@ public struct RunningSearch: Sendable {
   public let wrapMessage: LocalizedStringKey
   /// Whether the first part has ended with nothing and the part after the wrap runs.
   public var isWrapped = false
+  /// Whether the first part has searched all that arrived and waits for more input.
+  public private(set) var isWaitingForInput = false
   /// For a search spanning files: what the next file is to search when this one has no match
   /// (the part after the wrap is then empty).
   public var hop: FileSearch?
@@ -82,12 +87,37 @@ public struct RunningSearch: Sendable {
   }
 
   /// Runs one slice of about `budget` units; moves on to the part after the wrap when the
-  /// first has ended with nothing.
-  public mutating func advance(in rows: any DocumentRows, budget: Int) {
+  /// first has ended with nothing, unless, going forward, `mayGrow` says more input may come:
+  /// then it waits for it (``isWaitingForInput``; see ``takeInput(in:mayGrow:)``).
+  public mutating func advance(in rows: any DocumentRows, budget: Int, mayGrow: Bool = false) {
+    guard !isWaitingForInput else { return }
     var part = current
     rows.continueSearch(&part, budget: budget)
     current = part
-    if !isWrapped, part.outcome == .notFound { isWrapped = true }
+    guard !isWrapped, part.outcome == .notFound else { return }
+    if mayGrow, scan.direction == .forward {
+      isWaitingForInput = true
+    } else {
+      isWrapped = true
+    }
+  }
+
+  /// Takes what arrived while the search waited: the first part goes on through the rows
+  /// that came (from the last row it had, whose line may have come in two pieces); with
+  /// nothing new and no more to come, the search wraps.
+  public mutating func takeInput(in rows: any DocumentRows, mayGrow: Bool) {
+    guard isWaitingForInput else { return }
+    let searched = scan.range.upperBound
+    if rows.endPosition > searched {
+      let lastRow = rows.positions(before: searched, limit: 1).first ?? rows.startPosition
+      scan = RowSearch(
+        pattern: scan.pattern, direction: .forward, from: max(scan.range.lowerBound, lastRow),
+        before: rows.endPosition)
+      isWaitingForInput = false
+    } else if !mayGrow {
+      isWaitingForInput = false
+      isWrapped = true
+    }
   }
 }
 

@@ -49,6 +49,8 @@ final class PlayedInput: ReaderInput {
     seeks += 1
     return isOpen ? .pending : .known
   }
+  var readsOn = 0
+  func readOn() { readsOn += 1 }
   func stopSeekingEnd() { stops += 1 }
   func retry() { retries += 1 }
   func refresh() -> Bool {
@@ -336,6 +338,7 @@ final class PlayedInput: ReaderInput {
         _ = played.refresh()
         return .known
       }
+      func readOn() {}
       func stopSeekingEnd() {}
       func retry() {}
       func refresh() -> Bool { played.refresh() }

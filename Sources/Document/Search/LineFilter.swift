@@ -40,7 +40,7 @@ public struct FilterScan: Hashable, Sendable {
   /// The number of the line at ``cursor``.
   var line = 1
   /// Where the scan ends.
-  public let end: Int
+  public private(set) var end: Int
   /// Whether every line has been looked at.
   public internal(set) var isFinished = false
   /// The positions of the first line kept, once one is.
@@ -54,6 +54,14 @@ public struct FilterScan: Hashable, Sendable {
     cursor = start
     self.end = end
     isFinished = start >= end
+  }
+
+  /// Goes on to `end`, past the end it had: the lines that arrived since it was made (a
+  /// pipe). Its lines so far must have ended at the old end.
+  public mutating func extend(to end: Int) {
+    guard end > self.end else { return }
+    self.end = end
+    isFinished = false
   }
 
   /// How many lines are kept so far.

@@ -10,6 +10,10 @@ extension TextRows {
     FilterScan(filter: filter, from: startPosition, to: endPosition)
   }
 
+  public var wholeLinesEnd: Int {
+    source.lastIndex(of: 0x0A, before: endPosition).map { $0 + 1 } ?? startPosition
+  }
+
   public func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan {
     // From a line's start: a row that goes on with a line belongs to the line above.
     let lineStart = start <= 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
@@ -74,6 +78,8 @@ extension LaidOutRows {
   public func filterScan(_ filter: LineFilter) -> FilterScan {
     FilterScan(filter: filter, from: 0, to: layout.lines.count)
   }
+
+  public var wholeLinesEnd: Int { endPosition }
 
   public func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan {
     FilterScan(filter: filter, from: max(0, start), to: min(end, layout.lines.count))

@@ -33,6 +33,9 @@ public protocol DocumentRows: RowSequence {
   /// A scan of these rows (the document's unfiltered rows, for a filter) for `filter`, to
   /// run with ``continueFiltering(_:budget:)``.
   func filterScan(_ filter: LineFilter) -> FilterScan
+  /// The end of the last line that a newline ended: where a filter stops while more of the
+  /// line after it may still arrive (the end itself for a laid-out document, read whole).
+  var wholeLinesEnd: Int { get }
   /// A scan of these rows from the line at or after `start` to `end`, for a search of the
   /// lines without a match (less's `^N`).
   func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan

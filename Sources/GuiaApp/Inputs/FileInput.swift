@@ -26,6 +26,9 @@ final class FileInput: ReaderInput {
   /// A file is there whole: nothing is read ahead.
   var lookahead: Int { 0 }
   func readerNeeds(rowsBelow: Int) {}
+  /// A file's lines are all there to be read as they are needed.
+  func readOn() {}
+
   func stopSeekingEnd() {}
   func retry() {}
 

@@ -97,6 +97,13 @@ final class PipeInput: ReaderInput {
     }
   }
 
+  /// A command needs lines not read yet: read on as End does, without End's move.
+  func readOn() {
+    guard !loader.isFinished else { return }
+    loader.reach = .end
+    readerNeeds(rowsBelow: 0)
+  }
+
   func stopSeekingEnd() { loader.reach = .zone }
 
   func retry() {

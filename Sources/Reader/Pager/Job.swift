@@ -15,6 +15,8 @@ public enum Job {
   /// Following the end as text arrives (`F`); with `matchFrom`, ESC-F's watch for the last
   /// search in what arrives from that position on.
   case follow(matchFrom: Int?)
+  /// A jump to a line not read yet (`NG`, `N%` on a pipe still open), waiting for it.
+  case jump(PendingJump)
 
   /// Whether a key stops it rather than doing what it otherwise does.
   public var isWorking: Bool {
@@ -36,6 +38,7 @@ extension Job: Equatable {
     switch (lhs, rhs) {
     case (.end(let left), .end(let right)): return left == right
     case (.follow(let left), .follow(let right)): return left == right
+    case (.jump(let left), .jump(let right)): return left == right
     default: return false
     }
   }
@@ -57,4 +60,27 @@ public struct RunningFilter {
   public var scan: FilterScan
   /// The top row's position in `rows` when the filter was typed.
   public let top: Int
+}
+
+/// A jump whose line may not have been read yet: the input is read on until it has.
+public enum PendingJump: Hashable, Sendable {
+  /// To line N (`NG`, `Ng`, `+N`): there once N lines have come, or the input ended.
+  case line(Int)
+  /// To N percent of the document (`N%`): the whole input is needed, but 0 % is the start.
+  case percent(Int)
+
+  /// Where the jump goes, once the lines it needs are in `model`'s rows; `nil` while they
+  /// may still come.
+  @MainActor
+  func position(in model: ReaderModel) -> Int? {
+    let arrived = model.arriving?.lines
+    switch self {
+    case .line(let line):
+      guard arrived.map({ $0 >= line }) ?? true else { return nil }
+      return model.rows.rowPosition(ofLine: line)
+    case .percent(let percent):
+      guard arrived == nil || percent <= 0 else { return nil }
+      return model.rows.rowPosition(atPercent: percent)
+    }
+  }
 }

@@ -31,6 +31,17 @@ struct LongWork: Equatable {
 
   /// Whether the view follows the end as text arrives.
   var isFollowing: Bool { job?.isFollowing ?? false }
+
+  /// Whether the job waits for input still arriving (a search through all that came, a jump
+  /// to a line not read yet): it moves on when the input grows or ends, not on ticks.
+  var isWaitingForInput: Bool {
+    switch job {
+    case .search(let running): running.isWaitingForInput
+    case .filter(let running): running.scan.isFinished
+    case .jump: true
+    default: false
+    }
+  }
 }
 
 @MainActor
@@ -43,17 +54,47 @@ extension LongWork {
     let rows = context.rows
     switch job {
     case .search(var running):
-      Slice.run(&running, step: { $0.advance(in: rows, budget: Slice.searchStep) }, until: \.isFinished)
-      if running.isFinished { finishSearch(running, context) } else {
+      let mayGrow = context.model.mayGrow
+      running.takeInput(in: rows, mayGrow: mayGrow)
+      if !running.isWaitingForInput {
+        Slice.run(
+          &running, step: { $0.advance(in: rows, budget: Slice.searchStep, mayGrow: mayGrow) },
+          until: { $0.isFinished || $0.isWaitingForInput })
+      }
+      if running.isFinished {
+        context.model.stopReadingOn()
+        finishSearch(running, context)
+      } else {
         job = .search(running)
-        steps.append(.message(SearchMessage.progress(percent: running.percent)))
+        if running.isWaitingForInput {
+          readOn(context)
+        } else {
+          steps.append(.message(SearchMessage.progress(percent: running.percent)))
+        }
+      }
+    case .jump(let pending):
+      if let position = pending.position(in: context.model) {
+        job = nil
+        context.model.stopReadingOn()
+        steps.append(.message(nil))
+        steps.append(.jump(position))
+      } else {
+        readOn(context)
       }
     case .filter(var running):
+      // Through input still arriving, whole lines only: the rest of the last comes later.
+      let mayGrow = context.model.mayGrow
+      running.scan.extend(to: mayGrow ? running.rows.wholeLinesEnd : running.rows.endPosition)
       Slice.run(
         &running, step: { $0.rows.continueFiltering(&$0.scan, budget: Slice.searchStep) },
         until: \.scan.isFinished)
-      if running.scan.isFinished { finishFilter(running, context) } else {
-        job = .filter(running)
+      job = .filter(running)
+      if running.scan.isFinished, !mayGrow {
+        context.model.stopReadingOn()
+        finishFilter(running, context)
+      } else if running.scan.isFinished {
+        readOn(context)
+      } else {
         steps.append(.message(FilterMessage.progress(percent: running.scan.percent)))
       }
     case .lineSearch(var running):
@@ -85,6 +126,19 @@ extension LongWork {
     if !isWorking, isCounting { search?.continueCounting(in: rows) }
   }
 
+  /// Has the input read on for the lines the job needs, saying so in the footer's row.
+  private mutating func readOn(_ context: PagerContext) {
+    context.model.readOn()
+    steps.append(.message(ReaderMessage.readingOn(lines: context.model.arriving?.lines ?? 0)))
+  }
+
+  /// A jump to a line that may not have been read yet: at once when it has, else once it
+  /// comes (the input read on meanwhile).
+  mutating func jump(to pending: PendingJump, _ context: PagerContext) {
+    job = .jump(pending)
+    advance(context)
+  }
+
   /// Whether matches are being counted: the host ticks for it.
   var isCounting: Bool { search?.count.map { !$0.isFinished } ?? false }
 
@@ -93,11 +147,16 @@ extension LongWork {
     switch job {
     case .search, .lineSearch: steps.append(.message(SearchMessage.interrupted))
     case .end: steps.append(.message(ReaderMessage.endInterrupted))
+    case .filter(let running) where running.scan.isFinished:
+      // Stopped while it waited for more input: the lines kept of all that came show.
+      finishFilter(running, context)
     case .filter: steps.append(.message(FilterMessage.interrupted))
+    case .jump: steps.append(.message(ReaderMessage.readingInterrupted))
     case .follow, nil: break
     }
     if isWorking { job = nil }
     context.model.stopWaitingForEnd()
+    context.model.stopReadingOn()
   }
 
   // MARK: Searches
@@ -250,7 +309,8 @@ extension LongWork {
       return
     }
     let filter = LineFilter(pattern: pattern, isInverted: inverted)
-    job = .filter(RunningFilter(rows: rows, scan: rows.filterScan(filter), top: position))
+    let scan = rows.filterScan(filter, from: rows.startPosition, to: rows.startPosition)
+    job = .filter(RunningFilter(rows: rows, scan: scan, top: position))
     advance(context)
   }
 

@@ -124,7 +124,8 @@ extension Pager {
         nth: count ?? 1, context)
     case .fileCommand(let letter, let count): runFileCommand(letter, count: count, context)
     case .command(.top, let count?), .command(.bottom, let count?):
-      jump(to: model.rows.rowPosition(ofLine: count), context)
+      noteJumpStart(context)
+      work.jump(to: .line(count), context)
     case .command(let command, let count): run(command, count: count, key: key, context)
     }
   }
@@ -157,7 +158,9 @@ extension Pager {
     case .bottom:
       noteJumpStart(context)
       work.seekEnd(context)
-    case .percent: jump(to: model.rows.rowPosition(atPercent: count ?? 0), context)
+    case .percent:
+      noteJumpStart(context)
+      work.jump(to: .percent(count ?? 0), context)
     case .fileInfo: message = FileInfo.message(in: context)
     case .help:
       topBeforeHelp = context.viewport.top
@@ -233,6 +236,15 @@ extension Pager {
   /// The document started again from its beginning (a file truncated).
   public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
     work.didRestart(context)
+    carryOut(work.take(), context)
+    return takeQueued()
+  }
+
+  /// Input still arriving grew or ended: work that waited for it moves on (a search through
+  /// all that had come, a jump to a line not read yet).
+  public mutating func inputDidChange(_ context: PagerContext) -> [PagerEffect] {
+    guard work.isWaitingForInput else { return [] }
+    work.advance(context)
     carryOut(work.take(), context)
     return takeQueued()
   }
@@ -380,8 +392,9 @@ extension Pager {
   /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
   public var isFollowing: Bool { work.isFollowing }
 
-  /// Whether the pager wants ticks now: long work, a count of matches, or a file followed.
-  public var wantsTicks: Bool { work.job != nil || work.isCounting }
+  /// Whether the pager wants ticks now: long work (but work waiting for input, which moves
+  /// when the input does: ``inputDidChange(_:)``), a count of matches, or a file followed.
+  public var wantsTicks: Bool { (work.job != nil && !work.isWaitingForInput) || work.isCounting }
 
   /// Whether matches are being counted.
   public var isCounting: Bool { work.isCounting }
