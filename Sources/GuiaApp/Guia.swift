@@ -60,6 +60,7 @@ public enum Guia {
       marginGuide: options.margin.map { .fixed($0) } ?? .container,
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
       escapes: options.escapes)
+    settings.showsIndicatorOnPlainText = options.showsIndicatorOnPlainText
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
     settings.language = .current

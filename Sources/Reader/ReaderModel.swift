@@ -91,7 +91,7 @@ public final class ReaderModel: ObservableObject {
     columns: Int, settings: ReaderSettings, isPlainText: Bool
   ) -> LayoutOptions {
     let column = ReaderLayout(
-      columns: columns, showsIndicator: settings.showsIndicator, showsPane: false,
+      columns: columns, showsIndicator: settings.showsIndicator(isPlainText: isPlainText), showsPane: false,
       paneContentWidth: 0, showsLineNumbers: settings.showsLineNumbers)
     return options(
       forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: isPlainText)

@@ -9,8 +9,11 @@ public struct ReaderSettings: Hashable, Sendable {
   public var marginGuide: ContentMarginGuide
   /// Whether long lines wrap (`false`: chopped, read by scrolling sideways, less's `-S`).
   public var wrapsLines: Bool
-  /// Whether the scroll indicator shows in the scroll area's last column.
+  /// Whether the scroll indicator may show in the scroll area's last column (`--no-indicator`:
+  /// never); see ``showsIndicator(isPlainText:)``.
   public var showsIndicator: Bool
+  /// Whether plain text shows the indicator too (`--indicator`).
+  public var showsIndicatorOnPlainText = false
   /// How struck-out text is shown: with the attribute where the terminal draws it (see
   /// ``Terminal/drawsStrikethrough``), between `~~` markers otherwise.
   public var strikethrough: StrikethroughRendering
@@ -36,5 +39,15 @@ public struct ReaderSettings: Hashable, Sendable {
     self.wrapsLines = wrapsLines
     self.showsIndicator = showsIndicator
     self.strikethrough = strikethrough
+  }
+
+  /// Whether the scroll indicator shows beside a document. Plain text has the whole width
+  /// unless `--indicator` asks for it: there a line as wide as the terminal takes one row and
+  /// a mouse selection of whole rows copies text only, as in less, and the header's
+  /// percentage already says where the reader is. A laid-out document (Markdown, the guide)
+  /// keeps it: its paragraphs are wrapped by words into a column with margins, never cut at
+  /// the window's edge, so one column less changes no line's meaning.
+  public func showsIndicator(isPlainText: Bool) -> Bool {
+    showsIndicator && (!isPlainText || showsIndicatorOnPlainText)
   }
 }

@@ -34,7 +34,7 @@ public struct ReaderView: View {
         rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
       let items = model.rows.items
       let layout = ReaderLayout(
-        columns: width, showsIndicator: model.settings.showsIndicator, showsPane: pager.contents != nil,
+        columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows is TextRows), showsPane: pager.contents != nil,
         paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers)
       let textWidth = layout.textWidth
@@ -57,7 +57,7 @@ public struct ReaderView: View {
         }
           ScrollView(
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
-            showsIndicators: model.settings.showsIndicator
+            showsIndicators: model.settings.showsIndicator(isPlainText: model.rows is TextRows)
           ) {
             RowsView(
               HighlightedRows(

@@ -45,10 +45,10 @@ import Testing
     #expect(lines[1].hasPrefix("56789"))
   }
 
-  @Test("the scroll indicator moves from the top of the area to its bottom")
+  @Test("the scroll indicator (--indicator on plain text) moves from the top of the area to its bottom")
   func indicatorMoves() throws {
     let file = try LargeFileTests.numberedFile(400)
-    let session = try PtySession([file.path])
+    let session = try PtySession(["--indicator", file.path])
     try session.waitForNextFrame(after: 0)
     func thumbRows() -> [Int] {
       (1...21).filter { session.screen.cell(row: $0, column: 79).text == "█" }

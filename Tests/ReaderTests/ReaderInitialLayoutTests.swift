@@ -11,7 +11,9 @@ import Testing
   func textRowsOpenAtTheTextColumn(width: Int) {
     let source = InMemoryByteSource(Array((1...300).map { "línea \($0)\n" }.joined().utf8))
     let model = ReaderModel(rows: TextRows(source: source, width: width), width: width, title: nil)
-    let textWidth = width - (ReaderSettings().showsIndicator ? 1 : 0)
+    // Plain text has the whole width (no indicator unless --indicator).
+    let textWidth = width - (ReaderSettings().showsIndicator(isPlainText: true) ? 1 : 0)
+    #expect(textWidth == width)
     #expect(model.rows.options == model.options(forWidth: textWidth))
     // The view's first layout at that column keeps the rows as they are.
     #expect(model.layout(width: textWidth, keeping: 0) == nil)

@@ -58,6 +58,16 @@ extension CommandLineOption {
       ["--no-indicator"], "Oculta el indicador de desplazamiento de la última columna."
     ) { options, _, _ in options.showsIndicator = false },
     CommandLineOption(
+      ["--indicator"],
+      """
+      Muestra el indicador de desplazamiento también en texto plano (por omisión el texto \
+      plano ocupa todo el ancho, como en less).
+      """
+    ) { options, _, _ in
+      options.showsIndicator = true
+      options.showsIndicatorOnPlainText = true
+    },
+    CommandLineOption(
       ["--mouse"],
       """
       Captura el ratón: guia lee la rueda (seleccionar texto pide entonces Mayús). Por \

@@ -58,6 +58,8 @@ public struct Options: Hashable, Sendable {
   public var margin: Int?
   /// Whether the scroll indicator shows.
   public var showsIndicator = true
+  /// Whether plain text shows the scroll indicator too (`--indicator`).
+  public var showsIndicatorOnPlainText = false
   /// What escape sequences in plain text become (`--show-escapes`: visible placeholders).
   public var escapes: EscapeRendering = .styles
   /// Whether a document's colours are drawn (`--no-color`; `NO_COLOR` too, see
