@@ -163,4 +163,14 @@ public final class ReaderModel: ObservableObject {
     rows = reflowed
     return position
   }
+
+  /// Where the document's text is on a screen of ``size``: below the header's row, above the
+  /// divider and the footer's row, left of the indicator's column (the contents pane closed).
+  /// What `-X` leaves in the shell's screen when the reader quits.
+  public var textArea: (rows: Range<Int>, columns: Range<Int>) {
+    let layout = ReaderLayout(
+      columns: size.columns, showsIndicator: settings.showsIndicator(isPlainText: rows is TextRows),
+      showsPane: false, paneContentWidth: 0)
+    return (1..<max(1, size.rows - 2), 0..<max(0, size.columns - layout.indicatorColumns))
+  }
 }

@@ -45,6 +45,8 @@ public final class NcursesTerminal: Terminal {
   private var notices: [String] = []
   private var mouse = MouseMode.off
   private var usesAlternateScreen = true
+  /// The row ``leaveBehind(rows:columns:)`` left the cursor on for the shell, if it ran.
+  private var leftCursorRow: Int?
 
   /// Opens the terminal on standard output, reading keys from standard input or, when that is
   /// not a terminal, from `/dev/tty` as less does.
@@ -193,8 +195,13 @@ public final class NcursesTerminal: Terminal {
       delscreen(screen)
     }
     if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOff) }
-    // On the shell's screen (-X) the cursor waits on the footer's row: the prompt goes below.
-    if !usesAlternateScreen { writeDirectly([0x0D, 0x0A]) }
+    // On the shell's screen (-X) the prompt goes below what stays: the row after the text
+    // that leaveBehind kept, or below the footer's row.
+    if let leftCursorRow {
+      writeDirectly(strings.moveCursor(leftCursorRow, 0))
+    } else if !usesAlternateScreen {
+      writeDirectly([0x0D, 0x0A])
+    }
     // What was typed and not read (the rest of a sequence, keys after `q`) is guia's: left
     // there, the shell would read it as a command.
     tcflush(inputDescriptor, TCIFLUSH)
@@ -207,6 +214,31 @@ public final class NcursesTerminal: Terminal {
     close(signalPipe.write)
     // Last: until now the terminal drew on the console's descriptor.
     console?.restore()
+  }
+
+  /// Without the alternate screen (`-X`), what the shell keeps of the last screen: `rows`,
+  /// and of them only `columns`, moved to the top, every other cell cleared; the cursor then
+  /// waits on the row after them, where the shell's prompt goes. So a pager's header, footer
+  /// and indicator do not stay in the shell's screen, only the text, as less leaves it. On
+  /// the alternate screen, which the shell's screen replaces, it does nothing.
+  public func leaveBehind(rows: Range<Int>, columns: Range<Int>) {
+    guard !usesAlternateScreen, !ended, var screen = lastDrawn else { return }
+    let rows = rows.clamped(to: 0..<screen.size.rows)
+    for row in 0..<screen.size.rows {
+      if rows.contains(row) {
+        screen.clear(columns: 0..<max(0, columns.lowerBound), row: row)
+        screen.clear(columns: columns.upperBound..<screen.size.columns, row: row)
+      } else {
+        screen.clear(row: row)
+      }
+    }
+    screen.moveRows(0..<screen.size.rows, columns: 0..<screen.size.columns, by: rows.lowerBound)
+    screen.scrollRegion = nil
+    screen.scrollColumns = nil
+    screen.scrollHint = nil
+    screen.repaintsAll = false
+    onTerminal { drawFrame(screen) }
+    leftCursorRow = min(rows.count, screen.size.rows - 1)
   }
 
   /// Runs ncurses calls that write into C's stdout (see the shim) with stdout on the terminal.

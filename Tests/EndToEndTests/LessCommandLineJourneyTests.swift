@@ -82,25 +82,46 @@ struct LessCommandLineJourneyTests {
     #expect(try numbered.waitForExit() == 0)
   }
 
-  @Test("-X: guia draws on the shell's screen and leaves its last screen there; without it the screen is given back")
+  @Test("-X: guia draws on the shell's screen and leaves the text there, as less: no header, footer or thumb; without it the screen is given back")
   func noAlternateScreen() throws {
     let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
     let file = try Journey.file("pantalla.txt", Array(text.utf8))
-    for (arguments, environment) in [(["-X", file.path], [:]), ([file.path], ["LESS": "X"])] {
+    for (arguments, environment) in [
+      (["-X", file.path], [:]), ([file.path], ["LESS": "X"]), (["-X", "--indicator", file.path], [:]),
+    ] {
       let session = try PtySession(arguments, environment: environment)
       try session.waitForNextFrame(after: 0)
       try session.press("j")
       session.send("q")
       #expect(try session.waitForExit() == 0)
       let lines = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
-      #expect(lines.contains("línea 2"), "guia's last screen is gone: \(lines.prefix(3))")
-      #expect(lines.contains("Quedan pasos por ver"))
+      #expect(Array(lines[0..<21]) == (2...22).map { "línea \($0)" }, "\(arguments): \(lines)")
+      #expect(lines[21...].allSatisfy { $0.isEmpty }, "\(arguments): \(lines)")
+      #expect(!lines.joined().contains("█"))
+      #expect(session.screen.cursor.row == 21, "the shell's prompt goes after the text")
     }
     let restored = try PtySession([file.path])
     try restored.waitForNextFrame(after: 0)
     restored.send("q")
     #expect(try restored.waitForExit() == 0)
     #expect(!restored.screen.lines.joined().contains("línea 2"))
+  }
+
+  @Test("git log through guia with git's LESS=FRX, then q: the shell keeps the log's rows, not guia's chrome")
+  func gitLogNoInit() throws {
+    let repository = try ColorJourneyTests.repository(commits: 40)
+    let session = try PtySession(
+      ["-C", repository.path, "-c", "core.pager=\(PtySession.binary)", "log"],
+      environment: ["LESS": "FRX"], executable: "/usr/bin/git")
+    try session.wait(forText: "commit ")
+    try session.press(" ")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+    let lines = session.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!lines.contains("Quedan pasos por ver") && !lines.contains("Fin de la guía"), "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("──") }, "the separator row stays behind: \(lines)")
+    #expect(!lines[0].hasSuffix("%"), "the header stays behind: \(lines[0])")
+    #expect(lines.contains { $0.hasPrefix("commit ") || $0.hasPrefix("Author:") || $0.hasPrefix("Date:") })
   }
 
   @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")

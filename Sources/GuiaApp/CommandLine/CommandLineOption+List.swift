@@ -131,8 +131,8 @@ extension CommandLineOption {
     CommandLineOption(
       ["-X", "--no-init"],
       """
-      Dibuja en la pantalla de la shell, no en la alternativa, y deja allí la última pantalla \
-      al salir.
+      Dibuja en la pantalla de la shell, no en la alternativa, y deja allí el texto de la \
+      última pantalla al salir, sin cabecera ni pie, como less -X.
       """
     ) { options, _, _ in options.usesAlternateScreen = false },
     CommandLineOption(

@@ -52,7 +52,14 @@ final class ReadingSession {
       // The terminal's words (its window's size) are text from outside.
       host.onNotice = { [weak model] in model?.announce(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0))) }
       let reason = try host.run(on: terminal)
-      guard case .quit = reason, let request = model.takeFileRequest() else { return reason }
+      guard case .quit = reason, let request = model.takeFileRequest() else {
+        if case .quit = reason {
+          // -X: the text stays in the shell's screen, without the reader's header and footer.
+          let area = model.textArea
+          terminal.leaveBehind(rows: area.rows, columns: area.columns)
+        }
+        return reason
+      }
       model.resumeTop = model.viewport.top
       switch request {
       case .reload: reload(from: model, width: terminal.size.columns)
