@@ -11,6 +11,7 @@
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // Swift 6 rejects C mutable globals and cannot call C macros with arguments:
 // these wrappers are the only way guia reaches them.
@@ -45,6 +46,32 @@ static inline int guia_unbuffer_stdout(void) { return setvbuf(stdout, NULL, _ION
 
 /// tiparm is variadic, which Swift cannot call: this fixes the number of parameters.
 static inline char *guia_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+
+/// Whether ncurses has a terminal (its terminfo entry) to take rules from.
+static inline int guia_has_terminal(void) { return cur_term != NULL; }
+
+/// What tputs writes for a string capability, kept in a buffer instead of sent: terminfo's
+/// padding (`$<5>` in vt100's `cup`) becomes the delay its rules ask for (none on a terminal
+/// with `xon`, pad characters where the baud rate needs them), never the text `$<5>`.
+struct guia_tputs_output { int length; char bytes[4096]; };
+static inline struct guia_tputs_output *guia_tputs_output(void) {
+  // A function's static, not a file's: Swift emits the inline functions it calls, not a
+  // header's globals.
+  static struct guia_tputs_output output;
+  return &output;
+}
+static inline int guia_tputs_put(int c) {
+  struct guia_tputs_output *output = guia_tputs_output();
+  if (output->length < (int)sizeof output->bytes) output->bytes[output->length++] = (char)c;
+  return c;
+}
+static inline const char *guia_tputs_expand(const char *cap, int *length) {
+  struct guia_tputs_output *output = guia_tputs_output();
+  output->length = 0;
+  tputs(cap, 1, guia_tputs_put);
+  *length = output->length;
+  return output->bytes;
+}
 
 /// Empties a string capability of the terminal ncurses opened, in place: ncurses keeps its
 /// own copy of the entry, so this is the only way to keep it from sending one (`-X` empties

@@ -13,7 +13,7 @@ extension NcursesTerminal {
   static func terminalStrings(colors: Bool) -> TerminalStrings {
     func string(_ name: String, _ fallback: [UInt8]) -> [UInt8] {
       guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
-      return Array(String(cString: value).utf8)
+      return padded(Array(String(cString: value).utf8))
     }
     let xterm = TerminalStrings.xterm
     let region = string("csr", [])
@@ -62,10 +62,23 @@ extension NcursesTerminal {
       setBackground: { Self.parameterised(background, Int32($0), 0) })
   }
 
+  /// `capability` (unpadded: `cup`, `csr`, `setaf` as terminfo has them) with its parameters.
   static func parameterised(_ capability: [UInt8], _ a: Int32, _ b: Int32) -> [UInt8] {
     let text = capability.map { CChar(bitPattern: $0) } + [0]
     guard let result = guia_tiparm2(text, a, b) else { return [] }
-    return Array(String(cString: result).utf8)
+    return padded(Array(String(cString: result).utf8))
+  }
+
+  /// `capability` as tputs sends it: its padding (`$<5>`) through terminfo's rules, never as
+  /// text. Before ncurses has opened the terminal there are no rules: the text as it is.
+  static func padded(_ capability: [UInt8]) -> [UInt8] {
+    guard capability.contains(0x24), guia_has_terminal() != 0 else { return capability }
+    let text = capability.map { CChar(bitPattern: $0) } + [0]
+    var length: Int32 = 0
+    guard let result = guia_tputs_expand(text, &length) else { return capability }
+    return result.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+    }
   }
 
   /// The sequences the terminal's keys send, from terminfo (cons25's Page Up is `ESC [ I`,
@@ -87,7 +100,7 @@ extension NcursesTerminal {
   /// A string capability, or no bytes when the terminal has none.
   static func capability(_ name: String) -> [UInt8] {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
-    return Array(String(cString: value).utf8)
+    return padded(Array(String(cString: value).utf8))
   }
 
   /// The bytes that leave guia's screen as endwin would: attributes off, the whole screen

@@ -114,4 +114,25 @@ import Testing
     let lines = try session.waitForNextFrame(after: 0)
     #expect(lines.contains("  Por favor, ~~annoy~~ avisa antes."))
   }
+
+  @Test("TERM=vt100 and vt102, whose cup, el and ri carry padding ($<5>): never shown as text, rows right after j, k and a page")
+  func paddedTerminal() throws {
+    let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("relleno.txt", Array(text.utf8))
+    for terminal in ["vt100", "vt102"] {
+      let session = try PtySession([file.path], environment: ["TERM": terminal])
+      var lines = try session.waitForNextFrame(after: 0)
+      #expect(!session.rawLines.joined().contains("$<"), "\(terminal): \(session.rawLines)")
+      #expect(lines[1] == "línea 1" && lines[21] == "línea 21")
+      lines = try session.press("j")
+      #expect(lines[1] == "línea 2" && lines[21] == "línea 22", "\(terminal): \(lines)")
+      lines = try session.press(" ")
+      #expect(lines[1] == "línea 23" && lines[21] == "línea 43", "\(terminal): \(lines)")
+      lines = try session.press("k")
+      #expect(lines[1] == "línea 22" && lines[21] == "línea 42", "\(terminal): \(lines)")
+      #expect(!session.rawLines.joined().contains("$<"))
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
+    }
+  }
 }
