@@ -7,6 +7,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
   public static let success = ExitStatus(rawValue: 0)
   /// `guia snapshot --expect`: the final screen lacks the text (as grep's 1: not found).
   public static let expectationFailed = ExitStatus(rawValue: 1)
+  /// The only file looked binary and the reader chose not to see it (less's status 1).
+  public static let notShown = ExitStatus(rawValue: 1)
   /// The command line was wrong (`EX_USAGE`).
   public static let usage = ExitStatus(rawValue: 64)
   /// The document could not be read (`EX_NOINPUT`).

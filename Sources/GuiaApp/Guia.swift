@@ -101,6 +101,8 @@ public enum Guia {
       first: document, options: options, settings: readerSettings, width: terminal.size.columns)
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
+    // As less: the only file looked binary and was not shown.
+    if session.declined { return .notShown }
     if let path = options.reportPath {
       // Checked again: the path may have changed while the reader read.
       try session.checkReport()
@@ -175,7 +177,7 @@ public enum Guia {
   private static func checkReport(_ options: Options, document: FileIdentity?) throws(GuiaError) {
     guard let path = options.reportPath else { return }
     if let reason = FileWriter.problem(
-      writing: path, document: document, force: options.forcesReport)
+      writing: path, document: document, force: options.forces)
     {
       throw .reportFailed(path: path, reason: reason)
     }

@@ -43,7 +43,7 @@ import Testing
 
   @Test("a search through 4 GB shows its progress, and a key stops it, guia still answering")
   func keyStopsSearch() throws {
-    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    let session = try PtySession(["-f", try Self.sparseFile(4 << 30).path])
     try startSearch(session)
     session.send("j")
     try session.wait(for: "the search stopped") { $0.footer == "Búsqueda interrumpida" }
@@ -59,7 +59,7 @@ import Testing
 
   @Test("Ctrl-C stops a running search instead of ending guia")
   func interruptStopsSearch() throws {
-    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    let session = try PtySession(["-f", try Self.sparseFile(4 << 30).path])
     try startSearch(session)
     kill(session.pid, SIGINT)
     try session.wait(for: "the search stopped") { $0.footer == "Búsqueda interrumpida" }
@@ -70,7 +70,7 @@ import Testing
 
   @Test("q quits while a search runs")
   func quitDuringSearch() throws {
-    let session = try PtySession([try Self.sparseFile(4 << 30).path])
+    let session = try PtySession(["-f", try Self.sparseFile(4 << 30).path])
     try startSearch(session)
     session.send("q")
     // The search alone would take minutes here: only a search that reads keys ends in time.
@@ -80,7 +80,7 @@ import Testing
 
   @Test("searching a 64 MB line to its end keeps memory under 100 MB")
   func longLineMemory() throws {
-    let session = try PtySession([try Self.sparseFile(64 << 20).path])
+    let session = try PtySession(["-f", try Self.sparseFile(64 << 20).path])
     try session.waitForNextFrame(after: 0)
     try session.press("/")
     session.send("x\r")

@@ -15,7 +15,8 @@ import Testing
     let bytes = Self.corpus.first { $0.0 == name }!.1
     for fileExtension in ["txt", "md"] {
       let file = try Journey.file("hostil-\(name).\(fileExtension)", bytes)
-      let session = try PtySession([file.path])
+      // -f: what is looked at is how its controls are drawn, not less's binary question.
+      let session = try PtySession(["-f", file.path])
       try session.waitForNextFrame(after: 0)
       try session.press("G")
       session.send("q")

@@ -62,7 +62,8 @@ import Testing
     for number in 1...30 { markdown += "línea \(number)\n\n" }
     markdown += "## fin \(line)\n\núltima\n"
     let file = try Journey.file("titulos-\(name).md", Array(markdown.utf8))
-    let session = try PtySession([file.path])
+    // -f: a heading of controls would otherwise bring less's binary question first.
+    let session = try PtySession(["-f", file.path])
     try session.waitForNextFrame(after: 0)
     try session.press("t")
     try session.press("j")

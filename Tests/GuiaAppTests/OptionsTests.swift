@@ -19,9 +19,9 @@ import Testing
     #expect(try Options.parse(["-V"]).showsVersion)
     #expect(try Options.parse(["--no-mouse"]).mouse == .off)
     #expect(try Options.parse(["--mouse"]).mouse == .reports)
-    #expect(try !Options.parse(["--report", "r.json"]).forcesReport)
-    #expect(try Options.parse(["-f", "--report", "r.json"]).forcesReport)
-    #expect(try Options.parse(["--force"]).forcesReport)
+    #expect(try !Options.parse(["--report", "r.json"]).forces)
+    #expect(try Options.parse(["-f", "--report", "r.json"]).forces)
+    #expect(try Options.parse(["--force"]).forces)
   }
 
   @Test("an unknown option is a usage error; several files are read in order, - among them")

@@ -50,10 +50,10 @@ extension CommandLineOption {
     CommandLineOption(
       ["-f", "--force"],
       """
-      Deja que --report reemplace un archivo que no es un informe JSON (como el -f de less \
-      fuerza lo que rechazaría).
+      Fuerza lo que guia rechazaría, como el -f de less: abre sin preguntar un archivo que \
+      parece binario, y deja que --report reemplace un archivo que no es un informe JSON.
       """
-    ) { options, _, _ in options.forcesReport = true },
+    ) { options, _, _ in options.forces = true },
     CommandLineOption(
       ["--no-indicator"], "Oculta el indicador de desplazamiento de la última columna."
     ) { options, _, _ in options.showsIndicator = false },

@@ -67,8 +67,9 @@ public struct Options: Hashable, Sendable {
   public var usesColor = true
   /// Where to write the reading report on exit (`--report FILE`).
   public var reportPath: String?
-  /// Whether the report may replace a file that is not a JSON report (`-f`, `--force`).
-  public var forcesReport = false
+  /// less's `-f` (`--force`): forces what guia would refuse: a file that looks binary is
+  /// shown without the question, and the report may replace a file that is not a report.
+  public var forces = false
   /// The numbers demo's source.
   public var numbers = NumbersDemoOptions()
   /// Keys run as if typed when the document opens: less's `+cmd` (`+G` the end, `+/text`

@@ -25,6 +25,9 @@ public struct LoadedDocument {
   /// The bytes of plain text, printed as they are when standard output is not a terminal;
   /// `nil` for Markdown, which is printed as laid out.
   var bytes: (any ByteStream)?
+  /// Whether the file's first bytes look binary (less's guess, ``BinaryGuess``): the reader
+  /// asks before it shows it, unless `-f`.
+  var looksBinary = false
 }
 
 /// How a document is read: by its name (Markdown for `.md` and the like, standard input as
@@ -78,6 +81,8 @@ public enum DocumentLoader {
       close(descriptor)
       throw .isTerminal(path: path)
     }
+    // As less: only a file that can be read again from its start is guessed at.
+    let looksBinary = status.st_mode & S_IFMT == S_IFREG && Self.looksBinary(descriptor)
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let parts = name.split(separator: ".")
     let fileExtension = parts.count > 1 ? parts.last!.lowercased() : ""
@@ -87,14 +92,24 @@ public enum DocumentLoader {
     case .plain: false
     }
     guard isMarkdown else {
-      return try text(descriptor: descriptor, path: path, title: name)
+      var loaded = try text(descriptor: descriptor, path: path, title: name)
+      loaded.looksBinary = looksBinary
+      return loaded
     }
     defer { close(descriptor) }
     var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
     if document.title == nil { document.title = name }
     var loaded = laidOut(document)
     loaded.identity = FileIdentity(status)
+    loaded.looksBinary = looksBinary
     return loaded
+  }
+
+  /// Whether the first bytes of the file open on `descriptor` look binary.
+  private static func looksBinary(_ descriptor: Int32) -> Bool {
+    var sample = [UInt8](repeating: 0, count: BinaryGuess.sampleSize)
+    let count = sample.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count > 0 && BinaryGuess.looksBinary(sample[..<count])
   }
 
   /// The assembly guide compiled into the binary.

@@ -13,6 +13,11 @@ final class ReadingSession {
   private(set) var readers: [ReaderModel?]
   /// What each file's report must never replace.
   private var identities: [FileIdentity?]
+  /// Whether each file is to be asked about before it shows: it looks binary (less's
+  /// question), and `-f` was not given.
+  private var asksFirst: [Bool]
+  /// Whether the reader chose not to see the only file (a binary one): guia then exits 1.
+  private(set) var declined = false
   private let settings: ReaderSettings
   private let options: Options
 
@@ -22,10 +27,12 @@ final class ReadingSession {
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
     readers = Array(repeating: nil, count: files.paths.count)
     identities = Array(repeating: nil, count: files.paths.count)
+    asksFirst = Array(repeating: false, count: files.paths.count)
     self.settings = settings
     self.options = options
     readers[0] = Self.reader(of: first, width: width, settings: settings)
     identities[0] = first.identity
+    asksFirst[0] = first.looksBinary && !options.forces
   }
 
   /// A reader of `document` laid out at `width`, its input attached.
@@ -47,6 +54,26 @@ final class ReadingSession {
   func run(on terminal: NcursesTerminal) throws -> ExitReason {
     while true {
       guard let model = readers[files.current] else { preconditionFailure("the current file has a reader") }
+      if asksFirst[files.current] {
+        var answer = BinaryFileQuestion.Answer.skip
+        let question = GuiaUIHost(
+          root: BinaryFileQuestion(name: files.currentPath, language: settings.language) { answer = $0 })
+        let reason = try question.run(on: terminal)
+        guard case .quit = reason else { return reason }
+        switch answer {
+        case .show: asksFirst[files.current] = false
+        case .quit: return .quit
+        case .skip:
+          // As less: on to the next file, if there is one to go to; else guia ends, status 1.
+          let skipped = files
+          if files.paths.count > 1 { open(.remove, from: model, width: terminal.size.columns) }
+          if files == skipped {
+            declined = true
+            return .quit
+          }
+        }
+        continue
+      }
       model.files = files
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
@@ -88,13 +115,16 @@ final class ReadingSession {
     }
     var nextReaders = readers
     var nextIdentities = identities
+    var nextAsksFirst = asksFirst
     switch request {
     case .remove:
       nextReaders.remove(at: files.current)
       nextIdentities.remove(at: files.current)
+      nextAsksFirst.remove(at: files.current)
     case .examine:
       nextReaders.insert(nil, at: next.current)
       nextIdentities.insert(nil, at: next.current)
+      nextAsksFirst.insert(false, at: next.current)
     default:
       break
     }
@@ -102,12 +132,13 @@ final class ReadingSession {
       do throws(GuiaError) {
         let document = try DocumentLoader.load(next.currentPath, format: options.format)
         if let path = options.reportPath,
-          let reason = FileWriter.problem(writing: path, document: document.identity, force: options.forcesReport)
+          let reason = FileWriter.problem(writing: path, document: document.identity, force: options.forces)
         {
           throw .reportFailed(path: path, reason: reason)
         }
         nextReaders[next.current] = Self.reader(of: document, width: width, settings: settings)
         nextIdentities[next.current] = document.identity
+        nextAsksFirst[next.current] = document.looksBinary && !options.forces
       } catch {
         model.announce(FileMessage.cannotOpen(error.description))
         return
@@ -116,6 +147,7 @@ final class ReadingSession {
     files = next
     readers = nextReaders
     identities = nextIdentities
+    asksFirst = nextAsksFirst
     switch request {
     case .search(let search): readers[files.current]?.pendingSearch = search
     case .searchFailed(let search):
@@ -147,7 +179,7 @@ final class ReadingSession {
   func checkReport() throws(GuiaError) {
     guard let path = options.reportPath else { return }
     for identity in identities {
-      if let reason = FileWriter.problem(writing: path, document: identity, force: options.forcesReport) {
+      if let reason = FileWriter.problem(writing: path, document: identity, force: options.forces) {
         throw .reportFailed(path: path, reason: reason)
       }
     }
