@@ -174,4 +174,35 @@ import TerminalUI
     #expect(screen.lines[1] == "línea 2" && screen.lines[2] == "línea 20", "\(screen.lines)")
     #expect(screen.lines[11].contains("11 líneas con «línea 2»"), "\(screen.lines[11])")
   }
+
+  @Test("a match near the end of what came shows at once, and reaches the top once rows below it come, as less fills its screen")
+  func matchFillsTheScreen() {
+    let input = PlayedInput(lines: 30)
+    let model = input.model()
+    let host = host(model)
+    type("/línea 28$\r", into: host)
+    var screen = host.render()
+    #expect(screen.lines.contains("línea 28"), "shown at once: \(screen.lines)")
+    #expect(screen.lines[9] == "línea 30", "as far as the end allows")
+    #expect(model.isReadingOn, "reading on, quietly, for the rows below it")
+    #expect(!screen.lines[11].contains("Leyendo"))
+    input.arrive(Self.lines(31...40))
+    screen = host.render()
+    #expect(screen.lines[1] == "línea 28", "\(screen.lines)")
+    #expect(!model.isReadingOn)
+  }
+
+  @Test("a key while the screen waits to be filled does what it does, and ends the wait")
+  func keyEndsTheFill() {
+    let input = PlayedInput(lines: 30)
+    let model = input.model()
+    let host = host(model)
+    type("/línea 28$\r", into: host)
+    #expect(model.isReadingOn)
+    _ = host.respond(to: .key(.character("k")))
+    #expect(!model.isReadingOn)
+    #expect(host.render().lines[1] == "línea 21", "k moved up a row")
+    input.arrive(Self.lines(31...40))
+    #expect(host.render().lines[1] == "línea 21", "no jump once the wait ended")
+  }
 }

@@ -17,11 +17,17 @@ public enum Job {
   case follow(matchFrom: Int?)
   /// A jump to a line not read yet (`NG`, `N%` on a pipe still open), waiting for it.
   case jump(PendingJump)
+  /// A jump made near the end of input still arriving (a match in a man page as it comes),
+  /// whose row could not reach the top for want of rows below it: once a screen of them has
+  /// come, it is made again, as less fills its screen. Any key ends it and does what it does.
+  case fill(below: Int)
 
   /// Whether a key stops it rather than doing what it otherwise does.
   public var isWorking: Bool {
-    if case .follow = self { return false }
-    return true
+    switch self {
+    case .follow, .fill: false
+    default: true
+    }
   }
 
   /// Whether it follows the end of a growing document.
@@ -39,6 +45,7 @@ extension Job: Equatable {
     case (.end(let left), .end(let right)): return left == right
     case (.follow(let left), .follow(let right)): return left == right
     case (.jump(let left), .jump(let right)): return left == right
+    case (.fill(let left), .fill(let right)): return left == right
     default: return false
     }
   }

@@ -38,7 +38,7 @@ struct LongWork: Equatable {
     switch job {
     case .search(let running): running.isWaitingForInput
     case .filter(let running): running.scan.isFinished
-    case .jump: true
+    case .jump, .fill: true
     default: false
     }
   }
@@ -71,6 +71,13 @@ extension LongWork {
         } else {
           steps.append(.message(SearchMessage.progress(percent: running.percent)))
         }
+      }
+    case .fill(let position):
+      let rowsBelow = rows.positions(from: position, limit: context.visibleRows).count
+      if !context.model.mayGrow || rowsBelow >= context.visibleRows {
+        job = nil
+        context.model.stopReadingOn()
+        steps.append(.effect(.scrollToRow(position)))
       }
     case .jump(let pending):
       if let position = pending.position(in: context.model) {
@@ -132,6 +139,24 @@ extension LongWork {
     steps.append(.message(ReaderMessage.readingOn(lines: context.model.arriving?.lines ?? 0)))
   }
 
+  /// After a jump to `position` on input still arriving: when too few rows have come below
+  /// it to fill the screen, reads on for them, quietly, and makes the jump again once they
+  /// have (see ``Job/fill(below:)``).
+  mutating func fillScreen(below position: Int, _ context: PagerContext) {
+    guard job == nil, context.model.mayGrow,
+      context.rows.positions(from: position, limit: context.visibleRows).count < context.visibleRows
+    else { return }
+    job = .fill(below: position)
+    context.model.readOn()
+  }
+
+  /// Ends a wait to fill the screen below a jump: a key moved the reader on.
+  mutating func endFill(_ context: PagerContext) {
+    guard case .fill = job else { return }
+    job = nil
+    context.model.stopReadingOn()
+  }
+
   /// A jump to a line that may not have been read yet: at once when it has, else once it
   /// comes (the input read on meanwhile).
   mutating func jump(to pending: PendingJump, _ context: PagerContext) {
@@ -152,6 +177,7 @@ extension LongWork {
       finishFilter(running, context)
     case .filter: steps.append(.message(FilterMessage.interrupted))
     case .jump: steps.append(.message(ReaderMessage.readingInterrupted))
+    case .fill: job = nil
     case .follow, nil: break
     }
     if isWorking { job = nil }

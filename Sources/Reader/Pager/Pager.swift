@@ -96,6 +96,7 @@ extension Pager {
       return
     }
     if work.isFollowing, key != .character("F"), key != .alt("F") { work.job = nil }
+    work.endFill(context)
     if contents != nil, !keys.isPending, handleInContents(key, context) { return }
     switch keys.meaning(of: key, in: .pager) {
     case .pending: break
@@ -212,7 +213,9 @@ extension Pager {
       switch step {
       case .message(let text): message = text
       case .effect(let effect): perform(effect)
-      case .jump(let position): jump(to: position, context)
+      case .jump(let position):
+        jump(to: position, context)
+        work.fillScreen(below: position, context)
       case .file(let request): requestFile(request, context)
       }
     }
