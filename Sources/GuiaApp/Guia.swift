@@ -176,8 +176,10 @@ public enum Guia {
   /// Throws why the report cannot be written to its path, if it cannot.
   private static func checkReport(_ options: Options, document: FileIdentity?) throws(GuiaError) {
     guard let path = options.reportPath else { return }
+    // Every file on the command line is a document, not only the one shown first.
+    let documents = [document].compactMap { $0 } + options.paths.compactMap { FileIdentity(path: $0) }
     if let reason = FileWriter.problem(
-      writing: path, document: document, force: options.forces)
+      writing: path, documents: documents, force: options.forces)
     {
       throw .reportFailed(path: path, reason: reason)
     }

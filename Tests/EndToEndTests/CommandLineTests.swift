@@ -16,10 +16,12 @@ import Testing
   /// Runs guia with standard output and error as pipes and `input` (a file, a pipe or
   /// nothing) as standard input; returns the bytes as they came.
   static func runBytes(
-    _ arguments: [String], environment: [String: String] = [:], input: Any = FileHandle.nullDevice
+    _ arguments: [String], environment: [String: String] = [:], input: Any = FileHandle.nullDevice,
+    directory: URL? = nil
   ) throws -> (status: Int32, stdout: Data, stderr: Data) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: PtySession.binary)
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var env = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
     for (key, value) in environment { env[key] = value }

@@ -28,6 +28,41 @@ import Testing
     Reliability.add("reports", 1)
   }
 
+  @Test("--report data.json a.md data.json: the JSON document named after the first is refused too, 73 at once")
+  func laterDocument() throws {
+    let data = "{\"piezas\": 12}\n"
+    let json = try Journey.file("data.json", Array(data.utf8))
+    let notes = try Journey.file("a.md", Array(Self.notes.utf8))
+    let session = try PtySession(["--report", json.path, notes.path, json.path])
+    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
+    let output = String(decoding: session.output, as: UTF8.self)
+    #expect(output.contains("es el documento que se muestra"), "\(output)")
+    #expect(try String(contentsOfFile: json.path, encoding: .utf8) == data)
+    Reliability.add("reports", 1)
+  }
+
+  @Test("a file named like an option, -c!touch pwned, opened in vim with v: the editor gets ./-c!touch pwned, no command runs")
+  func editorArgument() throws {
+    let folder = try Journey.temporaryFolder().appendingPathComponent("editor-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let name = "-c!touch pwned"
+    try Data("texto\n".utf8).write(to: folder.appendingPathComponent(name))
+    // From the file's folder, as a user types it: the name as it is, after `--`.
+    let session = try PtySession(
+      ["-c", "cd '\(folder.path)' && exec '\(PtySession.binary)' -- '\(name)'"],
+      environment: ["VISUAL": "vim -u NONE -N"], executable: "/bin/sh")
+    try session.wait(forText: "texto")
+    session.send("v")
+    // vim's screen: its `~` rows past the file's one line, and the name it was given.
+    let vim = try session.wait(for: "vim showing the file") { $0.rawLines.filter { $0.hasPrefix("~") }.count > 10 }
+    #expect(vim.joined().contains("./-c!touch pwned"), "\(vim)")
+    session.send("\u{1B}:q!\r")
+    try session.wait(for: "guia again") { $0.footer == "Fin de la guía" && !$0.rawLines.contains { $0.hasPrefix("~") } }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pwned").path), "vim ran the name as a command")
+  }
+
   @Test("--force replaces a file that is not JSON; an old report is replaced without it")
   func forced() throws {
     for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {

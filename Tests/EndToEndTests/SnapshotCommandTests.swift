@@ -4,8 +4,8 @@ import Testing
 /// `guia snapshot` as a guide's author runs it in CI: standard output a pipe, no terminal,
 /// the real binary running itself in a pty of its own.
 @Suite struct SnapshotCommandTests {
-  private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let result = try CommandLineTests.runBytes(["snapshot"] + arguments)
+  private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let result = try CommandLineTests.runBytes(["snapshot"] + arguments, directory: directory)
     return (result.status, String(decoding: result.stdout, as: UTF8.self), String(decoding: result.stderr, as: UTF8.self))
   }
 
@@ -119,5 +119,42 @@ import Testing
     #expect(size.status == 64)
     #expect(try run(["--every-key"]).status == 64)
     #expect(try run(["--no-such-option"]).status == 64)
+  }
+
+  @Test("-o doc.txt doc.txt: refused before anything runs, the document intact; an old snapshot is replaced")
+  func outputIsTheDocument() throws {
+    let directory = try folder()
+    let document = directory.appendingPathComponent("doc.txt")
+    try Data("Paso 1: no me pierdas\n".utf8).write(to: document)
+    let refused = try run(["-o", document.path, document.path])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("es el documento que se muestra"), "\(refused.stderr)")
+    #expect(try String(contentsOf: document, encoding: .utf8) == "Paso 1: no me pierdas\n")
+    let old = directory.appendingPathComponent("pantalla.txt")
+    try Data("una captura vieja\n".utf8).write(to: old)
+    let replaced = try run(["-o", old.path, document.path])
+    #expect(replaced.status == 0, "\(replaced.stderr)")
+    #expect(try String(contentsOf: old, encoding: .utf8).contains("Paso 1: no me pierdas"))
+  }
+
+  @Test("-o out.png beside a file named out.png.svg: that file untouched, no other left behind")
+  func pngTemporaryIsItsOwn() throws {
+    let directory = try folder()
+    let neighbour = directory.appendingPathComponent("out.png.svg")
+    try Data("mío\n".utf8).write(to: neighbour)
+    let result = try run(["-o", directory.appendingPathComponent("out.png").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOf: neighbour, encoding: .utf8) == "mío\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.png", "out.png.svg"])
+  }
+
+  @Test("-o -x.png: rsvg-convert is given ./-x.png, never an option; the PNG is written there")
+  func outputNamedLikeAnOption() throws {
+    let directory = try folder()
+    let result = try run(["-o", "-x.png"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent("-x.png")))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["-x.png"])
   }
 }

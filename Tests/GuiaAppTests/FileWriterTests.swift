@@ -53,8 +53,8 @@ import Testing
     #expect(symlink(document.path, base.appendingPathComponent("simbolico").path) == 0)
     for name in ["guia.json", "enlace", "simbolico", "./guia.json"] {
       let path = base.path + "/" + name
-      #expect(FileWriter.problem(writing: path, document: identity)?.text(in: .spanish) == "es el documento que se muestra")
-      #expect(FileWriter.problem(writing: path, document: identity, force: true) != nil)
+      #expect(FileWriter.problem(writing: path, documents: [identity])?.text(in: .spanish) == "es el documento que se muestra")
+      #expect(FileWriter.problem(writing: path, documents: [identity], force: true) != nil)
     }
   }
 
@@ -91,6 +91,24 @@ import Testing
     #expect(FileWriter.write("{\"a\": 1}\n", to: link) == nil)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
     #expect(try String(contentsOfFile: real, encoding: .utf8) == "{\"a\": 1}\n")
+  }
+
+  @Test("a report path that is a link to a file not made yet: the file is made where the link points; the link stays")
+  func throughDanglingLink() throws {
+    let base = try folder()
+    let real = base.appendingPathComponent("informes/nuevo.json").path
+    try FileManager.default.createDirectory(
+      atPath: base.appendingPathComponent("informes").path, withIntermediateDirectories: true)
+    let link = base.appendingPathComponent("enlace.json").path
+    #expect(symlink("informes/nuevo.json", link) == 0)
+    #expect(FileWriter.problem(writing: link) == nil)
+    #expect(FileWriter.write("{\"a\": 1}\n", to: link) == nil)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "informes/nuevo.json")
+    #expect(try String(contentsOfFile: real, encoding: .utf8) == "{\"a\": 1}\n")
+    // A link into a folder that is not there: refused before anything is written.
+    let broken = base.appendingPathComponent("roto.json").path
+    #expect(symlink("no-hay/x.json", broken) == 0)
+    #expect(FileWriter.problem(writing: broken) != nil)
   }
 
   @Test("a FIFO with no reader: the check passes without opening it, the write fails at once")

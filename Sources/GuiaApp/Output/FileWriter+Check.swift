@@ -13,6 +13,13 @@ struct FileIdentity: Hashable, Sendable {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
   }
+
+  /// The identity of the file `path` names, if there is one.
+  init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
 }
 
 extension FileWriter {
@@ -23,21 +30,23 @@ extension FileWriter {
   /// can: the report's path is checked before the screen opens, so that its error comes first,
   /// as every other error does, and not after the reading is over; and again at exit.
   ///
-  /// The report never replaces the document being shown (`document`), and replaces an existing
-  /// file only when it is empty or JSON (an old report), unless `force` is set: a slip such
-  /// as `guia --report notes.md notes.md` must not cost the notes.
+  /// The report never replaces a document (`documents`: every file on the command line and
+  /// every file opened since, shown or not), and replaces an existing file only when it is
+  /// empty or JSON (an old report), unless `force` is set: a slip such as
+  /// `guia --report notes.md notes.md` or `guia --report data.json a.md data.json` must not
+  /// cost the notes or the data.
   ///
   /// Nothing is created or changed: a new file is only looked for in its directory, which must
   /// exist and be writable (the report is written beside it, then renamed); a FIFO is not
   /// opened, since opening and closing it would give its reader an end of file. The write
   /// itself still happens at exit, where anything found only then (a full disk, a FIFO that
   /// nobody reads) is still reported.
-  static func problem(writing path: String, document: FileIdentity? = nil, force: Bool = false)
+  static func problem(writing path: String, documents: [FileIdentity] = [], force: Bool = false)
     -> LocalizedStringKey?
   {
     var status = stat()
     if stat(path, &status) == 0 {
-      if let document, FileIdentity(status) == document { return "es el documento que se muestra" }
+      if documents.contains(FileIdentity(status)) { return "es el documento que se muestra" }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return reason(EISDIR)
       case S_IFREG:
@@ -50,7 +59,8 @@ extension FileWriter {
     guard errno == ENOENT else { return reason(errno) }
     // open(2) with O_CREAT refuses a name that ends in a slash.
     if path.isEmpty || path.hasSuffix("/") { return reason(path.isEmpty ? ENOENT : EISDIR) }
-    return folderProblem(of: path)
+    // A link to a file not made yet: the file is made where the link points.
+    return folderProblem(of: target(path))
   }
 
   /// Why the folder a file at `path` is written in cannot take it, or `nil`.
@@ -86,11 +96,27 @@ extension FileWriter {
     return "existe y no es un informe JSON (--force lo reemplaza)"
   }
 
-  /// The file `path` names, its links followed.
+  /// The file `path` names, its links followed, even to a file not made yet (a link whose
+  /// file the write will make: written through it, the link stays a link).
   static func target(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    var current = path
+    // As the kernel, which gives up after 40 links (ELOOP).
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBytes {
+        readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+      }
+      guard count > 0 else { return current }
+      let link = String(decoding: buffer[..<count], as: UTF8.self)
+      current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+    }
+    return current
   }
 
   /// The directory a new file at `path` would be created in.

@@ -43,6 +43,37 @@ enum FileWriter {
     return failure
   }
 
+  /// A new file made with `mkstemps` in the folder of `path` (its links followed), named
+  /// after it with `suffix`, holding `bytes`: its path, or why it could not be made.
+  static func temporaryFile(beside path: String, suffix: String, holding bytes: [UInt8])
+    -> TemporaryFile
+  {
+    let target = target(path)
+    let folder = directory(of: target)
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    var template = Array("\(folder)/.\(name).guia-XXXXXX\(suffix)".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress!, Int32(suffix.utf8.count))
+    }
+    guard descriptor >= 0 else { return .failed(reason(errno)) }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    let made = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let written = FileHandleWriter(descriptor: descriptor).write(bytes: bytes)
+    let code = errno
+    close(descriptor)
+    guard written else {
+      unlink(made)
+      return .failed(reason(code))
+    }
+    return .made(made)
+  }
+
+  /// A temporary file made, or why not.
+  enum TemporaryFile {
+    case made(String)
+    case failed(LocalizedStringKey)
+  }
+
   private static var currentUmask: mode_t {
     let mask = umask(0o022)
     umask(mask)

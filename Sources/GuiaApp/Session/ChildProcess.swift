@@ -15,4 +15,10 @@ enum ChildProcess {
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     return status
   }
+
+  /// `path` as an argument no program takes for an option: `./-x.png` for `-x.png` (a file
+  /// named `-c!touch pwned` given to vim would be a command).
+  static func pathArgument(_ path: String) -> String {
+    path.hasPrefix("-") ? "./" + path : path
+  }
 }

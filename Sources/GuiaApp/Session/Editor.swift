@@ -19,7 +19,9 @@ enum Editor {
   /// its words; waits for it. Returns its wait status, or `nil` when it could not start.
   static func edit(_ path: String, line: Int) -> Int32? {
     let script = command + " \"+$1\" \"$2\""
-    let arguments = ["/bin/sh", "-c", script, "guia-editor", String(max(1, line)), path]
+    let arguments = [
+      "/bin/sh", "-c", script, "guia-editor", String(max(1, line)), ChildProcess.pathArgument(path),
+    ]
     guard let status = ChildProcess.run(arguments) else { return nil }
     // A Ctrl-C typed to the editor reached guia too (one process group): it was the editor's.
     _ = Platform.takeSignal(Platform.interruptSignal)

@@ -132,7 +132,8 @@ final class ReadingSession {
       do throws(GuiaError) {
         let document = try DocumentLoader.load(next.currentPath, format: options.format)
         if let path = options.reportPath,
-          let reason = FileWriter.problem(writing: path, document: document.identity, force: options.forces)
+          let reason = FileWriter.problem(
+            writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
         {
           throw .reportFailed(path: path, reason: reason)
         }
@@ -178,10 +179,10 @@ final class ReadingSession {
   /// Throws why the report cannot be written, checked again at exit against every file read.
   func checkReport() throws(GuiaError) {
     guard let path = options.reportPath else { return }
-    for identity in identities {
-      if let reason = FileWriter.problem(writing: path, document: identity, force: options.forces) {
-        throw .reportFailed(path: path, reason: reason)
-      }
+    // Every file read, and every file named, read or not: a file never opened is a document too.
+    let documents = identities.compactMap { $0 } + files.paths.compactMap { FileIdentity(path: $0) }
+    if let reason = FileWriter.problem(writing: path, documents: documents, force: options.forces) {
+      throw .reportFailed(path: path, reason: reason)
     }
   }
 

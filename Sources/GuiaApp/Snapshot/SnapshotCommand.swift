@@ -14,6 +14,7 @@ public enum SnapshotCommand {
     let options = try SnapshotOptions.parse(arguments)
     let converter = options.format == .png ? pngConverter() : nil
     if options.format == .png, converter == nil { throw .noPNGConverter }
+    try checkOutput(options)
     let title = (["guia"] + options.viewerArguments).joined(separator: " ")
     let recorder = try SnapshotRecorder(
       arguments: options.viewerArguments, size: options.size, timeout: options.timeout)
@@ -69,14 +70,33 @@ public enum SnapshotCommand {
         throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
       }
     case .png:
-      let svg = path + ".svg"
-      if let reason = FileWriter.write(SVGRenderer().svg(screenshot), to: svg) {
-        throw .snapshotNotWritten(path: svg, reason: reason.text(in: .current))
+      // The SVG goes to a file of guia's own making (mkstemps), never to a name derived from
+      // the output's, where another file may be.
+      let svg: String
+      switch FileWriter.temporaryFile(beside: path, suffix: ".svg", holding: Array(SVGRenderer().svg(screenshot).utf8)) {
+      case .made(let made): svg = made
+      case .failed(let reason): throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
       }
       defer { unlink(svg) }
-      let status = ChildProcess.run([converter ?? "rsvg-convert", "-o", path, svg])
+      let status = ChildProcess.run([
+        converter ?? "rsvg-convert", "-o", ChildProcess.pathArgument(path), ChildProcess.pathArgument(svg),
+      ])
       guard status == 0 else {
         throw .snapshotNotWritten(path: path, reason: "rsvg-convert: \(status.map { ($0 >> 8) & 0xFF } ?? -1)")
+      }
+    }
+  }
+
+  /// Throws when a screen would be written over a document: `-o doc.txt doc.txt` must not
+  /// cost the document (checked as `--report` is; an old snapshot is replaced).
+  private static func checkOutput(_ options: SnapshotOptions) throws(GuiaError) {
+    let viewer = try? Options.parse(options.viewerArguments)
+    let named = (viewer?.paths ?? []) + [viewer?.reportPath].compactMap { $0 }
+    let documents = named.compactMap { FileIdentity(path: $0) }
+    let steps = options.everyKey ? Array(0...options.keys.steps.count) : [0]
+    for path in Set(steps.compactMap { options.output(forStep: $0) }) {
+      if let reason = FileWriter.problem(writing: path, documents: documents, force: true) {
+        throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
       }
     }
   }
