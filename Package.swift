@@ -30,7 +30,7 @@ let package = Package(
     // Foundation's own copy of ICU defines the same C types differently.
     .target(
       name: "CICU",
-      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     .systemLibrary(
       name: "CVterm", pkgConfig: "vterm",
       providers: [.apt(["libvterm-dev"])]),

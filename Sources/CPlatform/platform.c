@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <pty.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -338,4 +339,19 @@ void guia_keep_freed_memory(void) {
   // was in use a moment before.
   mallopt(M_TRIM_THRESHOLD, 4 << 20);
   mallopt(M_TOP_PAD, 256 << 10);
+}
+
+// --- Whether the reader wants guia's attention -----------------------------------------------
+
+int guia_interrupt_pending(void) {
+  // A signal that ends guia or stops its work, not taken yet (peeked, not cleared).
+  static const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    if (__atomic_load_n(&pending_signals[signals[i]], __ATOMIC_SEQ_CST)) return 1;
+  }
+  // A key waiting on the terminal (or the terminal gone).
+  int fd = restore_input_fd;
+  if (fd < 0) return 0;
+  struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
+  return poll(&ready, 1, 0) > 0 && (ready.revents & (POLLIN | POLLHUP | POLLERR)) != 0;
 }

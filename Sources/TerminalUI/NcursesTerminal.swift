@@ -111,6 +111,8 @@ public final class NcursesTerminal: Terminal {
     guard Platform.installCrashRestore(input: inputDescriptor, output: outputDescriptor) else {
       throw TerminalError.system(String(cString: strerror(errno)))
     }
+    // A long match stops for a key on this terminal or a signal: both are answered next.
+    SearchPattern.setInterruptCheck { guia_interrupt_pending() }
     // ncurses keeps sizes in shorts (32768 columns crashed it) and allocates every cell:
     // a larger window is drawn in its top-left part, and the reader is told.
     var windowRows: Int32 = 0

@@ -6,6 +6,7 @@
 // (_FoundationICU) whose headers define the same enums differently, and a module that saw both
 // would not compile. ICU also renames every function by macro (ubrk_open -> ubrk_open_72),
 // which Swift cannot call; these wrappers are plain functions.
+#include <stddef.h>
 #include <stdint.h>
 
 /// The kinds of boundary guia asks for.
@@ -41,4 +42,21 @@ int guia_icu_is_emoji(uint32_t c);
 int guia_icu_is_emoji_presentation(uint32_t c);
 /// The short name of the Line_Break class ("AL", "NU", "HY"…), or NULL.
 const char *guia_icu_line_break_class(uint32_t c);
+
+/// Makes `check` the question ICU's regular expressions ask every few thousand steps of a
+/// match: a non-zero answer (a key or a signal waiting) stops the match at once.
+void guia_icu_regex_set_interrupt_check(int (*check)(void));
+/// Compiles `pattern` (UTF-8, ICU's syntax; `^` and `$` at each line's ends); NULL with ICU's
+/// error name in `error` when it does not compile.
+void *guia_icu_regex_compile(const char *pattern, int ignore_case, char *error, size_t error_size);
+/// Frees what guia_icu_regex_compile made.
+void guia_icu_regex_free(void *regex);
+/// Finds the matches in the `length` bytes of `bytes` (UTF-8) from `start`, left to right,
+/// not overlapping (an empty match then a character later), at most `capacity` of them, as
+/// byte offsets in pairs in `out`; `count` gets how many. With `time_limit` above 0, a match
+/// stops after about that many milliseconds' steps (ICU's time limit). Returns 0, 1 when the
+/// interrupt check or the time limit stopped the matching (the matches so far are kept), -1
+/// when ICU failed.
+int guia_icu_regex_find_all(const void *regex, const char *bytes, int64_t length, int64_t start,
+                            int32_t time_limit, int64_t *out, int32_t capacity, int32_t *count);
 #endif

@@ -15,6 +15,10 @@ int guia_restore_signals(void);
 /// Whether `sig` arrived since the last call (and clears it): signals are flags, so any number
 /// of one signal between two looks counts once; the pipe's bytes only wake the loop.
 int guia_take_signal(int sig);
+/// Whether a key waits on the terminal guia reads (the crash restore's input) or a signal
+/// that ends guia or stops its work (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived and was not
+/// taken yet: asked by long matches, which stop for it. Async-signal-safe, any thread.
+int guia_interrupt_pending(void);
 
 /// Makes every signal whose default action ends the process (but those routed to the pipe,
 /// and those ignored at start) restore the terminal first: from a handler on an alternate

@@ -25,7 +25,8 @@ extension SearchPattern {
   /// row to the next included. A match that begins above the first line or ends below the
   /// last is highlighted only where it shows: pass rows around the visible ones for context.
   public func highlighting(_ lines: [DisplayLine]) -> [DisplayLine] {
-    var ranges = lines.map { matches(in: $0.text) }
+    // Matches lit as rows are drawn: a pathological pattern gives up rather than hold a frame.
+    var ranges = lines.map { matches(in: Array($0.text), isDrawing: true) }
     var first = 0
     while first < lines.count {
       var last = first
@@ -51,7 +52,7 @@ extension SearchPattern {
       if index < rows.endIndex - 1 { haystack += Array(rows[index].joiner ?? "") }
     }
     var result: [(Int, Range<Int>)] = []
-    for match in matches(in: haystack) {
+    for match in matches(in: haystack, isDrawing: true) {
       for part in parts {
         let lower = max(match.lowerBound, part.start)
         let upper = min(match.upperBound, part.start + part.content.count)

@@ -94,8 +94,8 @@ public struct SearchPattern: Hashable, Sendable {
 
   /// The ranges of `haystack` that match, left to right, not overlapping (a regular
   /// expression's empty matches included).
-  func matches(in haystack: [Character]) -> [Range<Int>] {
-    if let expression { return Self.characterRanges(of: expression, in: haystack) }
+  func matches(in haystack: [Character], isDrawing: Bool = false) -> [Range<Int>] {
+    if let expression { return Self.characterRanges(of: expression, in: haystack, isDrawing: isDrawing) }
     guard haystack.count >= characters.count else { return [] }
     var ranges: [Range<Int>] = []
     var start = 0
@@ -139,9 +139,9 @@ public struct SearchPattern: Hashable, Sendable {
 
   /// A regular expression's matches in characters: run on the characters' UTF-8, each byte
   /// range widened to the characters it touches.
-  private static func characterRanges(of expression: RegularExpression, in haystack: [Character])
-    -> [Range<Int>]
-  {
+  private static func characterRanges(
+    of expression: RegularExpression, in haystack: [Character], isDrawing: Bool
+  ) -> [Range<Int>] {
     var bytes: [UInt8] = []
     var starts: [Int] = []
     starts.reserveCapacity(haystack.count + 1)
@@ -150,7 +150,7 @@ public struct SearchPattern: Hashable, Sendable {
       bytes += character.utf8
     }
     starts.append(bytes.count)
-    let ranges = bytes.withUnsafeBufferPointer { expression.matches(in: $0) }
+    let ranges = bytes.withUnsafeBufferPointer { expression.matches(in: $0, isDrawing: isDrawing) }
     var result: [Range<Int>] = []
     for range in ranges {
       // The character holding the first byte, and the first character at or past the end.
@@ -193,5 +193,15 @@ extension DisplayLine {
       }
     }
     return result
+  }
+}
+
+extension SearchPattern {
+  /// Makes `check` what a long match asks every few thousand steps: a non-zero answer (a key
+  /// or a signal waiting) stops it, and the search, filter or count it belongs to stops at
+  /// once instead of when the match ends (a back-reference on a long line can take minutes).
+  /// The terminal sets it when it opens.
+  public static func setInterruptCheck(_ check: @convention(c) () -> Int32) {
+    RegularExpression.setInterruptCheck(check)
   }
 }
