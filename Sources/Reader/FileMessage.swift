@@ -14,6 +14,9 @@ public enum FileMessage {
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).
   public static let notAFile: LocalizedStringKey = "Solo un archivo se puede volver a leer o editar"
+  /// `R` or `v` where the file read is now a FIFO, a device or a folder: not read again.
+  public static let noLongerAFile: LocalizedStringKey =
+    "Ya no es un archivo normal (una FIFO, un dispositivo…): no se vuelve a leer"
   /// A letter after `:` that names no command.
   public static func unknownCommand(_ letter: Character) -> LocalizedStringKey {
     "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"

@@ -59,4 +59,23 @@ import Testing
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("rm rx.txt; mkfifo rx.txt; R: a message, the text read stays, keys answer; :e of a FIFO nobody writes opens at once")
+  func fifoWhereTheFileWas() throws {
+    let file = try Journey.file("rx.txt", Array((1...40).map { "línea \($0)\n" }.joined().utf8))
+    let session = try PtySession([file.path])
+    try session.wait(forText: "línea 1")
+    #expect(unlink(file.path) == 0)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    session.send("R")
+    try session.wait(for: "the message", timeout: 5) { $0.footer.contains("Ya no es un archivo normal") }
+    #expect(session.lines[1] == "línea 1", "the text read stays")
+    try session.press("j")
+    #expect(session.lines[1] == "línea 2")
+    // :e of the FIFO: opened without waiting for a writer, read on the loader's thread.
+    session.send(":e" + file.path + "\r")
+    try session.wait(for: "the FIFO as a file of its own", timeout: 5) { $0.lines[0].contains("rx.txt") && $0.lines[1].isEmpty }
+    session.send("q")
+    #expect(try session.waitForExit(timeout: 5) == 0)
+  }
 }

@@ -65,12 +65,15 @@ public enum DocumentLoader {
       if document.title == nil { document.title = "standard input" }
       return laidOut(document)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    // Never blocking: a FIFO without a writer (`R` after `rm f; mkfifo f`) would hold guia in
+    // open(2). Its reads block again, on the page loader's thread, never on the main one.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
       throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       close(descriptor)

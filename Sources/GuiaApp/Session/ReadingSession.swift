@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Document
 import GuiaUI
 import Reader
@@ -162,6 +165,12 @@ final class ReadingSession {
   private func reload(from model: ReaderModel, width: Int) {
     guard identities[files.current] != nil else {
       model.announce(FileMessage.notAFile)
+      return
+    }
+    var status = stat()
+    if stat(files.currentPath, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      // A FIFO or a device where the file was: the text read stays, nothing waits on it.
+      model.announce(FileMessage.noLongerAFile)
       return
     }
     do throws(GuiaError) {
