@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "Localization", resources: [.embedInCode("es.strings"), .embedInCode("en.strings")]),
     .target(name: "Document", dependencies: ["ScrollKit", "Localization", "CCmark", "CICU", "CRegex"]),
     .target(
-      name: "GuideResource",
+      name: "GuideResource", dependencies: ["Document"],
       resources: [.embedInCode("guia.md")]),
     .target(
       name: "TerminalUI",

@@ -63,7 +63,7 @@ public enum Guia {
     settings.showsIndicatorOnPlainText = options.showsIndicatorOnPlainText
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
-    settings.language = .current
+    settings.language = options.language ?? .current
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }

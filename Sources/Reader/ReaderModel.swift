@@ -140,8 +140,12 @@ public final class ReaderModel: ObservableObject {
     settings.wrapsLines.toggle()
   }
 
-  /// Whether the document is the built-in guide's kind: a guide, whose footer is the seed's.
+  /// Whether the document is a guide (a `#` title and one numbered list): its header counts
+  /// steps (`Paso 3/8`).
   public var isGuide: Bool { (rows as? LaidOutRows)?.document.kind == .guide }
+  /// Whether the document is the built-in guide, whose footer is the seed's Spanish in every
+  /// language.
+  public var isBuiltInGuide: Bool { (rows as? LaidOutRows)?.document.isBuiltInGuide == true }
 
   /// Shows `rows`, the document's rows filtered (`&pattern`) or its own again (`&` alone).
   public func showFiltered(_ rows: any DocumentRows) {

@@ -223,7 +223,7 @@ public struct ReaderView: View {
   /// A message, or seed 000's text: the built-in guide keeps the seed's Spanish.
   private var footerText: some View {
     Text(pager.message ?? model.footerText(isAtBottom: isAtBottom))
-      .environment(\.language, pager.message == nil && model.isGuide ? .spanish : language)
+      .environment(\.language, pager.message == nil && model.isBuiltInGuide ? .spanish : language)
       .font(.footnote)
       .fixedSize()
       .frame(maxWidth: .infinity)
@@ -292,8 +292,9 @@ public struct ReaderView: View {
     guard !items.isEmpty, let current, items.indices.contains(current) else {
       return percentText
     }
-    if items.first?.title.hasPrefix("Paso ") == true {
-      return "Paso \(current + 1)/\(items.count)  " + percentText
+    if model.isGuide {
+      // The step's own label (`Paso 3`, `Step 3` in a guide of the reader's own) and the count.
+      return items[current].title + "/\(items.count)  " + percentText
     }
     return items[current].title + "  " + percentText
   }

@@ -3,7 +3,7 @@ import Testing
 @testable import Document
 
 @Suite struct DocumentLayoutTests {
-  private let guide = Document(markdown: GuideResource.markdown)
+  private let guide = GuideResource.document
 
   @Test("no line is wider than the layout, at every width", arguments: Array(1...90))
   func linesFit(width: Int) {

@@ -29,7 +29,7 @@ import Testing
 
   @Test("the guide parses as a guide: its title and the seed's 8 steps, verbatim")
   func guideShape() {
-    let document = Document(markdown: GuideResource.markdown)
+    let document = GuideResource.document
     #expect(document.kind == .guide)
     #expect(document.title == "Guía de montaje")
     #expect(document.stepCount == 8)
@@ -44,7 +44,7 @@ import Testing
 
   @Test("each step renders as a bold 'Paso N' over its text, with a row between steps")
   func guideLayout() {
-    let layout = DocumentLayout(document: Document(markdown: GuideResource.markdown), width: 80)
+    let layout = DocumentLayout(document: GuideResource.document, width: 80)
     let lines = layout.lines.map(\.text)
     var expected = [""]
     for (index, step) in Self.steps.enumerated() {

@@ -34,7 +34,7 @@ enum Journey {
     let insets = ContentMarginGuide.container.resolve(columns: width, leading: .outer, trailing: .outer)
     let options = LayoutOptions(
       width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
-    return DocumentLayout(document: Document(markdown: GuideResource.markdown), options: options)
+    return DocumentLayout(document: GuideResource.document, options: options)
       .lines.map { line in
         var text = line.text
         while text.hasSuffix(" ") { text.removeLast() }

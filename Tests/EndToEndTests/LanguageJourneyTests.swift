@@ -25,6 +25,31 @@ struct LanguageJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 
+  @Test("under en_US a guide of the reader's own speaks English: Step N, Step 1/3 in the header, its footer; --language es and GUIA_LANGUAGE=es pin Spanish")
+  func ownGuideInEnglish() throws {
+    var markdown = "# Montaje\n\n"
+    for step in 1...3 { markdown += "\(step). Paso de prueba \(step)\n" + "\n" + (1...12).map { "   línea \($0)\n\n" }.joined() }
+    let file = try Journey.file("mi-guia.md", Array(markdown.utf8))
+    let session = try PtySession([file.path], environment: english)
+    let lines = try session.wait(for: "the English footer") { $0.footer == "More below" }
+    #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Step 1" }, "\(lines)")
+    #expect(!lines.contains { $0.contains("Paso 1") })
+    #expect(lines[0].contains("Step 1/3"), "\(lines[0])")
+    session.send("G")
+    try session.wait(for: "the end") { $0.footer == "End of the document" }
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+    for (arguments, environment) in [
+      (["--language", "es", file.path], english), ([file.path], english.merging(["GUIA_LANGUAGE": "es"]) { $1 }),
+    ] {
+      let pinned = try PtySession(arguments, environment: environment)
+      let shown = try pinned.wait(for: "Spanish") { $0.footer == "Quedan pasos por ver" }
+      #expect(shown.contains { $0.trimmingCharacters(in: .whitespaces) == "Paso 1" }, "\(shown)")
+      pinned.send("q")
+      #expect(try pinned.waitForExit() == 0)
+    }
+  }
+
   @Test("under en_US the built-in guide keeps 'Quedan pasos por ver' and 'Fin de la guía'; under es_ES and C all is Spanish")
   func guideKeepsTheSeedsFooter() throws {
     let guide = try PtySession([], environment: english)

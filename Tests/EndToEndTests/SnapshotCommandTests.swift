@@ -157,4 +157,22 @@ import Testing
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["-x.png"])
   }
+
+  @Test("the README's CI check under LANG=en_US.UTF-8: --language es (or GUIA_LANGUAGE=es) makes it pass, as on a Spanish machine")
+  func pinnedLanguage() throws {
+    let directory = try folder()
+    let guide = directory.appendingPathComponent("guia.md")
+    try Data("# Montaje\n\n1. Abrir la caja\n2. Sacar las piezas\n".utf8).write(to: guide)
+    let english = ["LANG": "en_US.UTF-8"]
+    let unpinned = try CommandLineTests.runBytes(
+      ["snapshot", "--keys", "G", "--expect", "Fin de la guía", guide.path], environment: english)
+    #expect(unpinned.status == 1, "under English the footer is English")
+    for (arguments, environment) in [
+      (["snapshot", "--language", "es", "--keys", "G", "--expect", "Fin de la guía", guide.path], english),
+      (["snapshot", "--keys", "G", "--expect", "Fin de la guía", guide.path], english.merging(["GUIA_LANGUAGE": "es"]) { $1 }),
+    ] {
+      let pinned = try CommandLineTests.runBytes(arguments, environment: environment)
+      #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Document
+import Localization
 import Testing
 @testable import GuiaApp
 
@@ -8,6 +9,15 @@ import Testing
     let options = try Options.parse([])
     #expect(options.path == nil)
     #expect(options.mouse == .wheelAsArrows)
+  }
+
+  @Test("--language es or en pins the language; another is a wrong value; --indicator")
+  func language() throws {
+    #expect(try Options.parse(["--language", "en"]).language == .english)
+    #expect(try Options.parse(["--language=es"]).language == .spanish)
+    #expect(try Options.parse([]).language == nil)
+    #expect(throws: GuiaError.self) { try Options.parse(["--language", "fr"]) }
+    #expect(try Options.parse(["--indicator"]).showsIndicatorOnPlainText)
   }
 
   @Test("a file, '-', '--' and the flags")

@@ -22,6 +22,14 @@ import Testing
     #expect(Language(environment: ["LANG": "C", "LANGUAGE": "en"]) == .spanish, "LANGUAGE is not read for C, as gettext")
   }
 
+  @Test("GUIA_LANGUAGE pins the language whatever the locale; a language guia lacks there is passed over")
+  func pinnedLanguage() {
+    #expect(Language(environment: ["GUIA_LANGUAGE": "es", "LANG": "en_US.UTF-8"]) == .spanish)
+    #expect(Language(environment: ["GUIA_LANGUAGE": "en", "LC_ALL": "C"]) == .english)
+    #expect(Language(environment: ["GUIA_LANGUAGE": "fr", "LANG": "es_ES.UTF-8"]) == .spanish)
+    #expect(Language(environment: ["GUIA_LANGUAGE": "", "LANG": "en_GB.UTF-8"]) == .english)
+  }
+
   @Test("a .strings text: entries, comments, escapes; its errors name the line")
   func catalogueSyntax() throws {
     let catalogue = try Catalogue(parsing: """

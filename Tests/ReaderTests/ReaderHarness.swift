@@ -10,7 +10,7 @@ import TerminalUI
 @MainActor
 struct ReaderHarness {
   /// The built-in guide.
-  static let guide = Document(markdown: GuideResource.markdown)
+  static let guide = GuideResource.document
 
   let model: ReaderModel
   let host: GuiaUIHost<ReaderView>

@@ -14,7 +14,7 @@ import TerminalTestSupport
 /// against the document and the terminal).
 @MainActor
 @Suite struct ReaderRegressionGoldenTests {
-  private static let guide = Document(markdown: GuideResource.markdown)
+  private static let guide = GuideResource.document
 
   /// Runs the Reader on `events` (then a signal: a prompt left open would take the headless
   /// terminal's final `q` as typed text, for ever) and compares its last screen with the
@@ -164,7 +164,7 @@ extension ReaderRegressionGoldenTests {
     expected.reachedEnd = reachedEnd
     expected.lastItemSeen = lastItemSeen
     expected.maxPercent = maxPercent
-    let guide = Document(markdown: GuideResource.markdown)
+    let guide = GuideResource.document
     let size = TerminalSize(rows: 12, columns: 60)
     let model = ReaderModel(document: guide, width: size.columns)
     _ = try GuiaUIHost(root: ReaderView(model: model)).run(

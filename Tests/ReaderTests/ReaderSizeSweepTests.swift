@@ -41,7 +41,7 @@ import TerminalUI
   }
 
   static let documents: [Document] = [
-    Document(markdown: GuideResource.markdown),
+    GuideResource.document,
     Document(markdown: Array("# T\n\n- [x] 日本語の文\n\n| a | b |\n|--|--|\n| x | y |\n\n```\ncódigo largo\n```\n".utf8)),
     Document(plainText: Array("\u{1B}[2J línea\tcon tab\n\u{9B}\n".utf8), title: "x"),
   ]

@@ -26,7 +26,7 @@ struct LayoutBuilder {
       case .guide:
         step = index
         sourceLine = lines?.start
-        emit([Span("Paso \(index + 1)", style: .bold)])
+        emit([Span(document.stepLabel(index, in: options.language), style: .bold)])
         layout(block, lines: lines, indent: .empty)
       case .markdown, .plainText:
         layout(block, lines: lines, indent: .empty)

@@ -1,3 +1,4 @@
+import Localization
 /// A document ready for layout: its title and its blocks, in one of three shapes.
 public struct Document: Hashable, Sendable {
   /// How the document's blocks are presented.
@@ -21,6 +22,15 @@ public struct Document: Hashable, Sendable {
   public var sourceLines: [SourceLines]
   /// The number of lines of the source, if there is one.
   public var lineCount: Int?
+  /// Whether this is guia's built-in guide, whose words (`Paso N`, its footer) are the
+  /// seed's Spanish in every language; a guide of the reader's own speaks the reader's.
+  public var isBuiltInGuide = false
+
+  /// The label of step `index` (from 0): `Paso 3`, in `language` (`Step 3`), Spanish always
+  /// for the built-in guide.
+  public func stepLabel(_ index: Int, in language: Language) -> DisplayText {
+    LocalizedStringKey("Paso \(index + 1)").resolved(in: isBuiltInGuide ? .spanish : language)
+  }
 
   /// Creates a document from its parts.
   public init(

@@ -1,4 +1,5 @@
 import ScrollKit
+import Localization
 
 /// A document as rows for the scroll area: positions to scroll through, lines to draw, and a
 /// way to lay the same document out again at another width.
@@ -81,16 +82,16 @@ public struct LaidOutRows: DocumentRows {
     self.filter = filter
     let whole = DocumentLayout(document: document, options: options)
     layout = filter.map { whole.keeping(Self.keptLines(of: whole.lines, by: $0)) } ?? whole
-    items = Self.items(of: document, in: layout)
+    items = Self.items(of: document, in: layout, language: options.language)
   }
 
-  private static func items(of document: Document, in layout: DocumentLayout) -> [ContentItem] {
+  private static func items(of document: Document, in layout: DocumentLayout, language: Language) -> [ContentItem] {
     var items: [ContentItem] = []
     for (index, line) in layout.lines.enumerated() {
       let title: DisplayText?
       if document.kind == .guide {
         title = line.step.flatMap { step in
-          items.count == step ? "Paso \(step + 1)" : nil
+          items.count == step ? document.stepLabel(step, in: language) : nil
         }
       } else {
         title = line.heading

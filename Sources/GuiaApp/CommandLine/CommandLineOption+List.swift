@@ -1,4 +1,5 @@
 import Document
+import Localization
 
 extension CommandLineOption {
   /// Every option guia takes, in the order `--help` and the man page list them.
@@ -91,6 +92,16 @@ extension CommandLineOption {
       ["--show-escapes"],
       "Muestra cada secuencia de escape como texto ('^[[33m'), como less sin -R."
     ) { options, _, _ in options.escapes = .placeholders },
+    CommandLineOption(
+      ["--language"], value: Value(name: "IDIOMA", completion: .words(Language.allCases.map(\.rawValue))),
+      """
+      El idioma de guía, es o en, sea cual sea la configuración regional (también \
+      GUIA_LANGUAGE): fija lo que se espera en una captura de CI.
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let language = Language(rawValue: text) else { throw .invalidValue(option: name, value: text) }
+      options.language = language
+    },
     CommandLineOption(
       ["--no-color"], aliases: ["--no-colour"],
       """

@@ -1,4 +1,5 @@
 import Document
+import Localization
 import TerminalUI
 
 /// What the command line asked for.
@@ -58,6 +59,8 @@ public struct Options: Hashable, Sendable {
   public var margin: Int?
   /// Whether the scroll indicator shows.
   public var showsIndicator = true
+  /// The language guia speaks, pinned (`--language`); `nil`: the environment's.
+  public var language: Language?
   /// Whether plain text shows the scroll indicator too (`--indicator`).
   public var showsIndicatorOnPlainText = false
   /// What escape sequences in plain text become (`--show-escapes`: visible placeholders).

@@ -117,7 +117,7 @@ public enum DocumentLoader {
 
   /// The assembly guide compiled into the binary.
   public static var builtInGuide: LoadedDocument {
-    laidOut(Document(markdown: GuideResource.markdown))
+    laidOut(GuideResource.document)
   }
 
   private static func laidOut(_ document: Document) -> LoadedDocument {
