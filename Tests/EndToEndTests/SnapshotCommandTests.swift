@@ -175,4 +175,16 @@ import Testing
       #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
     }
   }
+
+  @Test("-o - writes the text on standard output; -o into folders not made yet makes them")
+  func outputPlaces() throws {
+    let stdout = try run(["--keys", "G", "-o", "-"])
+    #expect(stdout.status == 0, "\(stdout.stderr)")
+    #expect(stdout.stdout.contains("Fin de la guía"))
+    let directory = try folder()
+    let nested = directory.appendingPathComponent("capturas/ci/fin.txt")
+    let made = try run(["--keys", "G", "-o", nested.path])
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(try String(contentsOf: nested, encoding: .utf8).contains("Fin de la guía"))
+  }
 }

@@ -232,7 +232,8 @@ extension CommandLineOption {
       ["-o", "--output"], value: Value(name: "ARCHIVO", completion: .file), group: .snapshot,
       """
       Dónde se escribe la pantalla final: texto (.txt), SVG (.svg) o PNG (.png, con \
-      rsvg-convert) según su extensión; sin -o, su texto sale por la salida estándar.
+      rsvg-convert) según su extensión, sus carpetas hechas si faltan; sin -o o con -o -, su \
+      texto sale por la salida estándar.
       """, apply: readBySnapshot),
     CommandLineOption(
       ["--every-key"], group: .snapshot,

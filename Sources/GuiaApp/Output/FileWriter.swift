@@ -43,6 +43,18 @@ enum FileWriter {
     return failure
   }
 
+  /// Makes the folders a file at `path` goes in, as `mkdir -p` would; returns why it could
+  /// not, or `nil`.
+  static func makeFolders(for path: String) -> LocalizedStringKey? {
+    let folder = directory(of: path)
+    var made = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      made += "/" + part
+      if mkdir(made, 0o777) != 0, errno != EEXIST { return reason(errno) }
+    }
+    return nil
+  }
+
   /// A new file made with `mkstemps` in the folder of `path` (its links followed), named
   /// after it with `suffix`, holding `bytes`: its path, or why it could not be made.
   static func temporaryFile(beside path: String, suffix: String, holding bytes: [UInt8])

@@ -95,6 +95,10 @@ public enum SnapshotCommand {
     let documents = named.compactMap { FileIdentity(path: $0) }
     let steps = options.everyKey ? Array(0...options.keys.steps.count) : [0]
     for path in Set(steps.compactMap { options.output(forStep: $0) }) {
+      // A CI author's `-o shots/end.svg` in a fresh checkout: its folders are made.
+      if let reason = FileWriter.makeFolders(for: path) {
+        throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
+      }
       if let reason = FileWriter.problem(writing: path, documents: documents, force: true) {
         throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
       }

@@ -13,7 +13,7 @@ public struct SnapshotOptions: Equatable, Sendable {
   public var size = TerminalSize(rows: 24, columns: 80)
   /// The keys typed once the first screen is drawn (`--keys SCRIPT`).
   public var keys = KeyScript("")
-  /// Where the screen goes (`-o FILE`); `nil`: its text on standard output.
+  /// Where the screen goes (`-o FILE`); `nil` (or `-o -`): its text on standard output.
   public var output: String?
   /// Whether every step's screen is written, the first screen's too (`--every-key`).
   public var everyKey = false
@@ -59,7 +59,8 @@ public struct SnapshotOptions: Equatable, Sendable {
       case "-o", "--output":
         let path = try value(argument)
         guard !path.isEmpty else { throw .invalidValue(option: argument, value: path) }
-        options.output = path
+        // `-`: standard output, as the text goes without -o.
+        options.output = path == "-" ? nil : path
       case "--every-key": options.everyKey = true
       case "--expect": options.expectations.append(try value(argument))
       case "--timeout":
