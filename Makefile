@@ -129,7 +129,7 @@ install-check: release
 ## named by a target's linkerSettings in Package.swift (ICU's) are named here again, and the
 ## executable's entry point is SwiftPM's (main is guia_main).
 DEB_BUILD := .build/deb
-DEB_LINK := -static-stdlib -licuuc -licudata -Xlinker --defsym -Xlinker main=guia_main \
+DEB_LINK := -static-stdlib -licui18n -licuuc -licudata -Xlinker --defsym -Xlinker main=guia_main \
   -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
 deb: release
