@@ -9,13 +9,11 @@ import TerminalUI
 /// Each would fail with a search or jump that looked only at what had arrived.
 @MainActor
 @Suite struct ReadOnDemandTests {
-  let size = TerminalSize(rows: 12, columns: 80)
-
-  func host(_ model: ReaderModel) -> GuiaUIHost<ReaderView> {
-    let host = GuiaUIHost(root: ReaderView(model: model))
-    host.start(size: size)
-    _ = host.render()
-    return host
+  /// A reader of `count` lines still arriving, drawn once, as ReaderInputTests shows one.
+  func reader(lines count: Int = 30) -> (PlayedInput, ReaderModel, GuiaUIHost<ReaderView>) {
+    let input = PlayedInput(lines: count)
+    let model = input.model()
+    return (input, model, ReaderInputTests().host(model))
   }
 
   func type(_ text: String, into host: GuiaUIHost<ReaderView>) {
@@ -28,9 +26,7 @@ import TerminalUI
 
   @Test("/ for a line not arrived yet reads on, says how far, and shows the match when it comes")
   func searchReadsOn() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("/línea 500$\r", into: host)
     #expect(model.isReadingOn)
     #expect(input.readsOn == 1)
@@ -50,9 +46,7 @@ import TerminalUI
 
   @Test("a match cut in two by the pages it came in is found whole")
   func matchAcrossPages() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("/tornillo\r", into: host)
     input.arrive("un torn")
     #expect(model.isReadingOn)
@@ -62,9 +56,7 @@ import TerminalUI
 
   @Test("nothing in all the input: not found once it ends; a match above wraps, once it ends")
   func notFoundAtTheEnd() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("/ausente\r", into: host)
     input.arrive(Self.lines(31...40))
     #expect(model.isReadingOn)
@@ -72,9 +64,7 @@ import TerminalUI
     #expect(host.render().lines[11].contains("Sin coincidencias para «ausente»"))
     #expect(!model.isReadingOn)
 
-    let second = PlayedInput(lines: 30)
-    let wrapped = second.model()
-    let other = self.host(wrapped)
+    let (_, wrapped, other) = reader()
     type("/línea 1$\r", into: other)
     #expect(wrapped.isReadingOn, "the first line is the current one: the rest first, as it comes")
     wrapped.inputDidEnd()
@@ -85,9 +75,7 @@ import TerminalUI
 
   @Test("NG waits for line N; N% waits for the end; each goes there when it can")
   func jumpsReadOn() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("400G", into: host)
     #expect(model.isReadingOn)
     input.arrive(Self.lines(31...399))
@@ -109,9 +97,7 @@ import TerminalUI
   @Test("a key stops the reading on: the view stays, the key does nothing else, input back to the view's pace")
   func keyStopsReadingOn() {
     for (command, stopped) in [("/ausente\r", "Búsqueda interrumpida"), ("900G", "Lectura interrumpida")] {
-      let input = PlayedInput(lines: 30)
-      let model = input.model()
-      let host = host(model)
+      let (input, model, host) = reader()
       type(command, into: host)
       #expect(model.isReadingOn)
       _ = host.respond(to: .key(.character("j")))
@@ -129,7 +115,7 @@ import TerminalUI
   func fileAnswersAtOnce() {
     let input = PlayedInput(lines: 300)
     let model = input.model(arriving: false)
-    let host = host(model)
+    let host = ReaderInputTests().host(model)
     type("/línea 250$\r", into: host)
     #expect(host.render().lines[1] == "línea 250")
     type("100G", into: host)
@@ -139,9 +125,7 @@ import TerminalUI
 
   @Test("& on a pipe reads on to the input's end and keeps every matching line of it, as less counts them")
   func filterReadsOn() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("&^línea 39\r", into: host)
     #expect(model.isReadingOn)
     #expect(host.render().lines[11].contains("Leyendo… 30 líneas"))
@@ -162,9 +146,7 @@ import TerminalUI
 
   @Test("a key while & waits for more input shows the lines kept of all that came")
   func filterStoppedShowsWhatCame() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("&línea 2\r", into: host)
     input.arrive(Self.lines(31...40))
     _ = host.respond(to: .key(.character("j")))
@@ -177,9 +159,7 @@ import TerminalUI
 
   @Test("a match near the end of what came shows at once, and reaches the top once rows below it come, as less fills its screen")
   func matchFillsTheScreen() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("/línea 28$\r", into: host)
     var screen = host.render()
     #expect(screen.lines.contains("línea 28"), "shown at once: \(screen.lines)")
@@ -194,9 +174,7 @@ import TerminalUI
 
   @Test("a key while the screen waits to be filled does what it does, and ends the wait")
   func keyEndsTheFill() {
-    let input = PlayedInput(lines: 30)
-    let model = input.model()
-    let host = host(model)
+    let (input, model, host) = reader()
     type("/línea 28$\r", into: host)
     #expect(model.isReadingOn)
     _ = host.respond(to: .key(.character("k")))
