@@ -18,6 +18,7 @@ import Testing
     session.watch(for: 0.3)
     session.send("q")
     #expect(try session.waitForExit(timeout: 5) == 0)
+    Reliability.add("no-hang", 1)
   }
 
   @Test("Ctrl-C stops the back-reference search, guia goes on")
@@ -46,6 +47,7 @@ import Testing
     _ = try shell.session.waitForExit(timeout: 5)
     #expect(shell.read("status") == "\(128 + signal)")
     #expect(shell.read("before") == shell.read("after"), "the terminal restored")
+    Reliability.add("no-hang", 1)
   }
 
   @Test("/a{1,32767}: refused with a message, memory untouched; guia goes on")
@@ -58,6 +60,7 @@ import Testing
     #expect(underSanitizer || session.peakMemoryKB < 200 * 1024, "peak RSS \(session.peakMemoryKB) kB")
     session.send("q")
     #expect(try session.waitForExit() == 0)
+    Reliability.add("no-hang", 1)
   }
 
   @Test("rm rx.txt; mkfifo rx.txt; R: a message, the text read stays, keys answer; :e of a FIFO nobody writes opens at once")
@@ -77,5 +80,6 @@ import Testing
     try session.wait(for: "the FIFO as a file of its own", timeout: 5) { $0.lines[0].contains("rx.txt") && $0.lines[1].isEmpty }
     session.send("q")
     #expect(try session.waitForExit(timeout: 5) == 0)
+    Reliability.add("no-hang", 1)
   }
 }

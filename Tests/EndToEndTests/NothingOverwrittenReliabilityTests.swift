@@ -61,6 +61,7 @@ import Testing
     session.send("q")
     #expect(try session.waitForExit() == 0)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pwned").path), "vim ran the name as a command")
+    Reliability.add("no-overwrite", 1)
   }
 
   @Test("--force replaces a file that is not JSON; an old report is replaced without it")

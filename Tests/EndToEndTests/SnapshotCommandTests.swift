@@ -135,6 +135,7 @@ import Testing
     let replaced = try run(["-o", old.path, document.path])
     #expect(replaced.status == 0, "\(replaced.stderr)")
     #expect(try String(contentsOf: old, encoding: .utf8).contains("Paso 1: no me pierdas"))
+    Reliability.add("no-overwrite", 1)
   }
 
   @Test("-o out.png beside a file named out.png.svg: that file untouched, no other left behind")
@@ -146,6 +147,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try String(contentsOf: neighbour, encoding: .utf8) == "mío\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.png", "out.png.svg"])
+    Reliability.add("no-overwrite", 1)
   }
 
   @Test("-o -x.png: rsvg-convert is given ./-x.png, never an option; the PNG is written there")
@@ -156,6 +158,7 @@ import Testing
     let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent("-x.png")))
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["-x.png"])
+    Reliability.add("no-overwrite", 1)
   }
 
   @Test("the README's CI check under LANG=en_US.UTF-8: --language es (or GUIA_LANGUAGE=es) makes it pass, as on a Spanish machine")
