@@ -115,6 +115,12 @@ import Testing
     let missing = try run(["/nonexistent/guia.md"])
     #expect(missing.status == 66)
     #expect(missing.stderr.contains("/nonexistent/guia.md"), "\(missing.stderr)")
+    // A message longer than the pty's 80 columns comes back whole, one line, no ^J.
+    let long = "/nonexistent/" + String(repeating: "carpeta-larga/", count: 6) + "guia.md"
+    let wrapped = try run([long])
+    #expect(wrapped.status == 66)
+    #expect(wrapped.stderr.contains(long), "\(wrapped.stderr)")
+    #expect(!wrapped.stderr.contains("^J") && wrapped.stderr.split(separator: "\n").count == 1, "\(wrapped.stderr)")
     let size = try run(["--size", "80"])
     #expect(size.status == 64)
     #expect(try run(["--every-key"]).status == 64)

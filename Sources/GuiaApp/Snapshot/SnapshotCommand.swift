@@ -24,8 +24,7 @@ public enum SnapshotCommand {
       let status = recorder.finish()
       let code = (status >> 8) & 0xFF
       if code != 0 {
-        let said = recorder.screen.lines.filter { !$0.isEmpty }.joined(separator: "\n")
-        FileHandleWriter.standardError.write(DisplayText(sanitizing: said).string + "\n")
+        FileHandleWriter.standardError.write(said(on: recorder.screen.lines, columns: options.size.columns))
         return ExitStatus(rawValue: code)
       }
     }
@@ -103,6 +102,19 @@ public enum SnapshotCommand {
         throw .snapshotNotWritten(path: path, reason: reason.text(in: .current))
       }
     }
+  }
+
+  /// What guia wrote on its screen before it ended (its error), as lines again: a row the
+  /// text filled to the screen's edge goes on in the next row, so a message longer than the
+  /// pty is one line, not two cut by a newline (each line sanitised on its own).
+  static func said(on rows: [String], columns: Int) -> String {
+    var lines: [String] = []
+    var continues = false
+    for row in rows where !row.isEmpty {
+      if continues, let last = lines.popLast() { lines.append(last + row) } else { lines.append(row) }
+      continues = DisplayWidth.of(row) >= columns
+    }
+    return lines.map { DisplayText(sanitizing: $0).string + "\n" }.joined()
   }
 
   /// `rsvg-convert`'s path on `PATH`, if it is installed.
