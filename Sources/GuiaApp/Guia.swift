@@ -61,6 +61,8 @@ public enum Guia {
       wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
       escapes: options.escapes)
     settings.showsIndicatorOnPlainText = options.showsIndicatorOnPlainText
+    settings.wrapsAtWords = options.wrapsAtWords
+    settings.showsEndMarker = options.showsEndMarker
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
     settings.language = options.language ?? .current

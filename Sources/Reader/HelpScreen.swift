@@ -32,9 +32,16 @@ struct HelpScreen: View {
   private static let sources: [Language: InMemoryByteSource] = Dictionary(
     uniqueKeysWithValues: Language.allCases.map { ($0, InMemoryByteSource(Array(text(in: $0).utf8))) })
 
+  /// guia's own prose: wrapped between words, whatever plain text does.
+  private static func options(columns: Int) -> LayoutOptions {
+    var options = LayoutOptions(width: max(1, columns - 1))
+    options.wrapsAtWords = true
+    return options
+  }
+
   var body: some View {
     let source = Self.sources[language] ?? InMemoryByteSource([])
-    let rows = TextRows(source: source, width: max(1, size.columns - 1))
+    let rows = TextRows(source: source, options: Self.options(columns: size.columns))
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(

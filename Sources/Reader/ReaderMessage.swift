@@ -14,8 +14,22 @@ public enum ReaderMessage {
   public static let following: LocalizedStringKey = "Siguiendo el final (F) · otra tecla para parar"
   /// ESC-F found the last search's pattern in the text that arrived.
   public static let followFound: LocalizedStringKey = "Coincidencia en lo que llegó: ya no se sigue el final"
-  /// After `-` and a key other than `S`.
-  public static let unknownOption: LocalizedStringKey = "Opción desconocida: solo -S y -N"
+  /// After `-` and a letter, or `--` and a name, that names no option guia has.
+  public static func unknownOption(_ typed: String) -> LocalizedStringKey {
+    "Opción desconocida: \(DisplayText(sanitizing: typed))"
+  }
+  /// After `--` and the beginning of more than one option's name.
+  public static func ambiguousOption(_ typed: String, _ names: [String]) -> LocalizedStringKey {
+    "Opción ambigua: \(DisplayText(sanitizing: typed)) (\(DisplayText(sanitizing: names.joined(separator: ", "))))"
+  }
+  /// After an option typed while reading was turned on or off.
+  public static func optionTurned(_ name: String, on: Bool) -> LocalizedStringKey {
+    on ? "\(DisplayText(sanitizing: name)): activada" : "\(DisplayText(sanitizing: name)): desactivada"
+  }
+  /// After an option of less's that changes nothing guia shows.
+  public static func optionWithoutEffect(_ name: String) -> LocalizedStringKey {
+    "\(DisplayText(sanitizing: name)): aceptada, sin efecto en guia"
+  }
   /// After a followed file was truncated or rewritten from its start (logrotate's
   /// `copytruncate`): what was shown is gone, and the file is read again from its start.
   public static let truncated: LocalizedStringKey = "Archivo truncado: se lee de nuevo desde el principio"

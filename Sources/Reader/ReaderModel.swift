@@ -132,7 +132,14 @@ public final class ReaderModel: ObservableObject {
       width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
       strikethrough: settings.strikethrough, escapes: settings.escapes)
     options.language = settings.language
+    options.wrapsAtWords = settings.wrapsAtWords
     return options
+  }
+
+  /// Changes the settings (an option typed while reading); the reader lays the rows out again
+  /// when the change asks for it.
+  public func change(_ body: (inout ReaderSettings) -> Void) {
+    body(&settings)
   }
 
   /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.

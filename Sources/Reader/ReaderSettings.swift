@@ -9,6 +9,11 @@ public struct ReaderSettings: Hashable, Sendable {
   public var marginGuide: ContentMarginGuide
   /// Whether long lines wrap (`false`: chopped, read by scrolling sideways, less's `-S`).
   public var wrapsLines: Bool
+  /// Whether each row below the end of plain text begins with a dim `~`, as in less (`-~`:
+  /// blank). Laid-out documents keep their blank rows: the guide's end is said by its footer.
+  public var showsEndMarker = true
+  /// Whether plain text wraps between words (`--wordwrap`) instead of at the last cell.
+  public var wrapsAtWords = false
   /// Whether the scroll indicator may show in the scroll area's last column (`--no-indicator`:
   /// never); see ``showsIndicator(isPlainText:)``.
   public var showsIndicator: Bool

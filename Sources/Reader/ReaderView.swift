@@ -64,7 +64,8 @@ public struct ReaderView: View {
                 rows: model.rows,
                 pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
                 gutterWidth: layout.gutter),
-              marksChoppedRows: !model.settings.wrapsLines)
+              marksChoppedRows: !model.settings.wrapsLines,
+              endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
           }
           // Following, a reader at the bottom stays there as the rows grow.
           .defaultScrollAnchor(pager.isFollowing ? .bottom : nil, for: .sizeChanges)
@@ -217,6 +218,7 @@ public struct ReaderView: View {
     case .examine(let name):
       return PromptEdit.visibleLine(
         lead: FileMessage.examinePrompt.resolved(in: language).string, text: name, columns: columns)
+    case .option(let name): return PromptEdit.visibleLine(lead: "--", text: name, columns: columns)
     }
   }
 

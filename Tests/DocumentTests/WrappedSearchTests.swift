@@ -63,9 +63,56 @@ import Testing
   func plainText() throws {
     let rows = TextRows(source: InMemoryByteSource(Array("abcdefghij klmnop\nq\n".utf8)), width: 8)
     let lines = rows.lines(from: 0, limit: 10)
+    // As less wraps it: at the row's last cell, the space at the start of the next row.
+    #expect(lines.map(\.text) == ["abcdefgh", "ij klmno", "p", "q"])
+    let pattern = try #require(SearchPattern("ghij k"))
+    #expect(rows.firstRow(matching: pattern, from: 0, before: rows.endPosition) == 0)
+    #expect(pattern.highlighting(lines).map(reversed) == ["gh", "ij k", "", ""])
+  }
+
+  @Test("a plain-text line wrapped between words (--wordwrap): highlighted on both rows")
+  func plainTextByWords() throws {
+    var options = LayoutOptions(width: 8)
+    options.wrapsAtWords = true
+    let rows = TextRows(source: InMemoryByteSource(Array("abcdefghij klmnop\nq\n".utf8)), options: options)
+    let lines = rows.lines(from: 0, limit: 10)
     #expect(lines.map(\.text) == ["abcdefgh", "ij", "klmnop", "q"])
     let pattern = try #require(SearchPattern("ghij k"))
     #expect(rows.firstRow(matching: pattern, from: 0, before: rows.endPosition) == 0)
     #expect(pattern.highlighting(lines).map(reversed) == ["gh", "ij", "k", ""])
+  }
+}
+
+/// Plain text wrapped as less wraps it: by characters, at the row's last cell.
+struct CharacterWrapTests {
+  static func rows(_ text: String, width: Int) -> [String] {
+    let glyphs = Glyph.glyphs(ofBytes: Array(text.utf8), style: [], escapes: .styles)
+    return LineBreaker.wrapCharacters(glyphs: glyphs, width: width).map { row in
+      row.spans.map(\.text.string).joined()
+    }
+  }
+
+  @Test("every row filled to its last cell; a space past the edge begins the next row")
+  func fills() {
+    #expect(Self.rows("abcd efgh", width: 4) == ["abcd", " efg", "h"])
+    #expect(Self.rows("00001 00002 00003", width: 8) == ["00001 00", "002 0000", "3"])
+  }
+
+  @Test("a wide character that would straddle the edge moves whole to the next row")
+  func wide() {
+    #expect(Self.rows("ab林花謝", width: 5) == ["ab林", "花謝"])
+    #expect(Self.rows("a林", width: 2) == ["a", "林"])
+  }
+
+  @Test("a tab goes to the next stop of 8 from the row's start, cut at the edge")
+  func tabs() {
+    #expect(Self.rows("a\tb", width: 20) == ["a       b"])
+    #expect(Self.rows("abcdefghij\tk", width: 12) == ["abcdefghij  ", "k"])
+  }
+
+  @Test("a row's source start follows the characters before it")
+  func sourceStarts() {
+    let glyphs = Glyph.glyphs(ofBytes: Array("abcdefg".utf8), style: [], escapes: .styles)
+    #expect(LineBreaker.wrapCharacters(glyphs: glyphs, width: 3).map(\.sourceStart) == [0, 3, 6])
   }
 }

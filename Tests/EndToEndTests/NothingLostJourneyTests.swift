@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Nothing of the document is lost on screen: code lines too wide wrap with a mark, `-S` cuts
-/// them with `›` and Right reveals the rest, and search finds what used to be cut.
+/// them with `>` and Right reveals the rest, and search finds what used to be cut.
 @Suite struct NothingLostJourneyTests {
   /// The release keys of Node.js's README (nodejs/node, README.md at 00279de3, MIT): code
   /// lines of 100 to 115 columns, each ending with a 40-digit fingerprint and a name.
@@ -40,20 +40,20 @@ import Testing
     for key in Self.keyLines {
       #expect(lines.contains { $0.hasSuffix(String(key.suffix(30))) }, "the end of \(key.prefix(60))…")
     }
-    #expect(!lines.joined().contains("›"))
+    #expect(!lines.joined().contains(">"))
   }
 
-  @Test("-S cuts a code line with › at the edge; Right reveals the fingerprint's end")
+  @Test("-S cuts a code line with > at the edge; Right reveals the fingerprint's end")
   func choppedThenRight() throws {
     let file = try Journey.file("node.md", Array(Self.releaseKeys.utf8))
     let session = try PtySession(["-S", file.path])
     var lines = try session.waitForNextFrame(after: 0)
     let row = try #require(lines.firstIndex { $0.hasPrefix("      gpg --keyserver") })
-    #expect(lines[row].count == 79 && lines[row].hasSuffix("›"), "cut at the text's last column")
+    #expect(lines[row].count == 79 && lines[row].hasSuffix(">"), "cut at the text's last column")
     #expect(!lines.joined().contains("du Hamel"))
     lines = try session.press(Journey.Keys.right)
     #expect(lines[row].hasSuffix("20B1A390B168D356 # Antoine du Hamel"))
-    #expect(!lines[row].hasSuffix("›"), "the whole end is shown: no mark")
+    #expect(!lines[row].hasSuffix(">"), "the whole end is shown: no mark")
   }
 
   @Test("/ finds text in the wrapped part of a code line, and highlights it")

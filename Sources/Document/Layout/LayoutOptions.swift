@@ -11,6 +11,10 @@ public struct LayoutOptions: Hashable, Sendable {
   public var trailingMargin: Int
   /// Whether long lines wrap; when not, each line is one row, read by scrolling sideways.
   public var wrapsLines: Bool
+  /// Whether plain text wraps between words (`--wordwrap`, by the Unicode line-breaking
+  /// algorithm) rather than at the row's last cell, as less wraps it by default. Laid-out
+  /// documents (Markdown, the guide) always wrap between words.
+  public var wrapsAtWords = false
   /// Whether every row must fit in the text's column, as on a screen: a code line too wide
   /// then wraps, each continuation row marked with a dim `↪`, and a row that indents outgrow
   /// is cut with `›`. Plain output (`guia file.md > out.txt`) has no column to overflow and

@@ -44,6 +44,49 @@ public enum LineBreaker {
     return [makeRow(row, startOffset: 0, sourceStart: 0)]
   }
 
+  /// Wraps `glyphs` into rows of `width` cells by characters, as less wraps plain text: a row
+  /// is filled to its last cell whatever the character, a space after the edge begins the
+  /// next row, and only a wide character that would straddle the edge moves whole to the next
+  /// row. A `"\n"` forces a break; a tab expands to the next 8-column stop from the row's
+  /// start, cut at the row's edge.
+  /// - Complexity: O(n) in the number of grapheme clusters.
+  public static func wrapCharacters(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
+    let width = max(1, width)
+    var rows: [WrappedRow] = []
+    var row: [Glyph] = []
+    var rowStart = 0
+    var rowSource = 0
+    var source = 0
+    var column = 0
+    func finishRow(nextStart: Int) {
+      while let last = row.last, last.isSpace { row.removeLast() }
+      rows.append(makeRow(row, startOffset: rowStart, sourceStart: rowSource))
+      row = []
+      column = 0
+      rowStart = nextStart
+      rowSource = source
+    }
+    for (index, original) in input.enumerated() {
+      if original.isNewline {
+        source += original.sourceLength
+        finishRow(nextStart: index + 1)
+        continue
+      }
+      var glyph = original.width > width && !original.isTab ? original.clipped(to: width) : original
+      if column >= width || (!glyph.isTab && column + glyph.width > width) {
+        finishRow(nextStart: index)
+      }
+      if glyph.isTab { glyph.width = min(8 - column % 8, width - column) }
+      row.append(glyph)
+      column += glyph.width
+      source += glyph.sourceLength
+    }
+    if !row.isEmpty || rows.isEmpty || input.last?.isNewline == true {
+      finishRow(nextStart: input.count)
+    }
+    return rows
+  }
+
   /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
   static func breaking(_ input: [Glyph], width: Int) -> [WrappedRow] {
     let width = max(1, width)

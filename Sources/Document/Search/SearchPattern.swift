@@ -19,6 +19,8 @@ public struct SearchPattern: Hashable, Sendable {
     case smart
     /// Less's `-I`: case is always ignored.
     case insensitive
+    /// Less without `-i` or `-I` (both typed off while reading): case always counts.
+    case sensitive
   }
 
   /// Why a regular expression cannot be searched for.
@@ -62,7 +64,7 @@ public struct SearchPattern: Hashable, Sendable {
   static let specialCharacters: Set<Character> = [".", "[", "]", "(", ")", "*", "+", "?", "{", "}", "|", "^", "$", "\\"]
 
   private static func isCaseSensitive(_ text: String, _ caseMatching: CaseMatching) -> Bool {
-    caseMatching == .smart && text.contains { $0.isUppercase }
+    caseMatching == .sensitive || (caseMatching == .smart && text.contains { $0.isUppercase })
   }
 
   /// Whether the pattern is a regular expression (with special characters), not a literal.

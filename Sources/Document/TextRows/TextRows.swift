@@ -250,7 +250,9 @@ public final class TextRows: RowSequence {
     let initialStyle = style(before: position)
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
     let glyphs = Glyph.glyphs(ofBytes: bytes, style: initialStyle, escapes: options.escapes)
-    let wrapped = LineBreaker.wrap(glyphs: glyphs, width: width)
+    let wrapped = options.wrapsAtWords
+      ? LineBreaker.wrap(glyphs: glyphs, width: width)
+      : LineBreaker.wrapCharacters(glyphs: glyphs, width: width)
     let joiners = WrappedRow.joiners(of: wrapped, glyphs: glyphs)
     var rows: [Row] = []
     for (index, row) in wrapped.enumerated() {

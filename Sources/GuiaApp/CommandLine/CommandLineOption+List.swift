@@ -14,10 +14,25 @@ extension CommandLineOption {
       ["-S", "--chop-long-lines"],
       """
       No parte las líneas largas (las de código tampoco): una línea cortada en el borde de la \
-      pantalla acaba con un '›' tenue, e Izquierda y Derecha desplazan de lado (también -S \
+      pantalla acaba con un '>' en vídeo inverso, e Izquierda y Derecha desplazan de lado (también -S \
       tecleado al leer).
       """
     ) { options, _, _ in options.chopsLongLines = true },
+    CommandLineOption(
+      ["--wordwrap"],
+      """
+      Parte las líneas largas del texto plano entre palabras (por omisión se parten en la \
+      última columna, como en less; Markdown siempre se parte entre palabras). También \
+      --wordwrap tecleado al leer.
+      """
+    ) { options, _, _ in options.wrapsAtWords = true },
+    CommandLineOption(
+      ["-~", "--tilde"],
+      """
+      No marca con '~' las filas tras el final del texto plano (las deja en blanco, como el \
+      -~ de less).
+      """
+    ) { options, _, _ in options.showsEndMarker = false },
     CommandLineOption(
       ["-N", "--LINE-NUMBERS"],
       """

@@ -53,6 +53,10 @@ public struct Options: Hashable, Sendable {
   public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
+  /// Whether rows after the end of plain text begin with `~` (`-~` turns it off).
+  public var showsEndMarker = true
+  /// Whether plain text wraps between words (`--wordwrap`).
+  public var wrapsAtWords = false
   /// Whether line numbers show before the lines (`-N`).
   public var showsLineNumbers = false
   /// A fixed horizontal margin instead of the container's (`--margin N`).
@@ -168,6 +172,7 @@ public struct Options: Hashable, Sendable {
       case "X": options.usesAlternateScreen = resetting
       case "R": options.escapes = .styles
       case "S": options.chopsLongLines = !resetting
+      case "~": options.showsEndMarker = resetting
       case "N": options.showsLineNumbers = !resetting
       case "i": options.searchCase = .smart
       case "I": options.searchCase = resetting ? .smart : .insensitive

@@ -36,16 +36,19 @@ public struct RowsView: View, PrimitiveView {
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let source: any LazyRowSource
   let marksChoppedRows: Bool
+  let endMarker: Span?
 
   /// Shows `source`'s rows; with `marksChoppedRows`, a row that goes on past the right edge
-  /// ends with a dim `›`, as less marks chopped lines.
-  public init(_ source: any LazyRowSource, marksChoppedRows: Bool = false) {
+  /// ends with a reverse `>`, as less marks chopped lines (its `--rscroll`); with an `endMarker`, each row of the
+  /// frame below the last row begins with it, as less's `~`.
+  public init(_ source: any LazyRowSource, marksChoppedRows: Bool = false, endMarker: Span? = nil) {
     self.source = source
     self.marksChoppedRows = marksChoppedRows
+    self.endMarker = endMarker
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    [RowsElement(source: source, marksChoppedRows: marksChoppedRows)]
+    [RowsElement(source: source, marksChoppedRows: marksChoppedRows, endMarker: endMarker)]
   }
 }
 
@@ -55,6 +58,7 @@ public struct RowsView: View, PrimitiveView {
 final class RowsElement: Element {
   let source: any LazyRowSource
   let marksChoppedRows: Bool
+  let endMarker: Span?
   /// Set by the scroll view before it places the rows.
   var top = 0
   var offsetX = 0
@@ -76,9 +80,10 @@ final class RowsElement: Element {
     return (lines, labels)
   }
 
-  init(source: any LazyRowSource, marksChoppedRows: Bool) {
+  init(source: any LazyRowSource, marksChoppedRows: Bool, endMarker: Span?) {
     self.source = source
     self.marksChoppedRows = marksChoppedRows
+    self.endMarker = endMarker
   }
 
   override func isFlexible(along axis: Axis) -> Bool { true }
@@ -106,6 +111,11 @@ final class RowsElement: Element {
   override func draw(on canvas: inout Canvas) {
     let (lines, labels) = rowsInView()
     draw(lines, labels: labels, at: 0, on: &canvas)
+    if let endMarker, lines.count < frame.height {
+      for row in lines.count..<frame.height {
+        canvas.put([endMarker], row: frame.y + row, column: frame.x, limit: frame.maxX - reservedTrailing)
+      }
+    }
     drawn = Drawn(
       positions: positionsInView(), frame: frame, offsetX: offsetX,
       insets: insets, reservedTrailing: reservedTrailing)
@@ -185,7 +195,7 @@ final class RowsElement: Element {
           // The mark takes the second cell of a wide character: the first must not claim it.
           canvas.put([Span(" ")], row: row, column: end - 2)
         }
-        canvas.put([Span("›", style: .dim)], row: row, column: end - 1)
+        canvas.put([Span(">", style: .reverse)], row: row, column: end - 1)
       }
     }
   }

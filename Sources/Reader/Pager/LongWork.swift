@@ -280,7 +280,7 @@ extension LongWork {
     steps.append(.message(nil))
     guard let found = running.foundRow else {
       if let hop = running.hop { return searchNextFile(hop, context) }
-      steps.append(.message(SearchMessage.notFound(running.scan.pattern.text)))
+      steps.append(.waitingMessage(SearchMessage.notFound(running.scan.pattern.text)))
       return
     }
     if running.isWrapped { steps.append(.message(running.wrapMessage)) }
@@ -315,7 +315,7 @@ extension LongWork {
     } else if hop.origin != files.current {
       steps.append(.file(.searchFailed(hop)))
     } else {
-      steps.append(.message(SearchMessage.notFound(hop.pattern.text)))
+      steps.append(.waitingMessage(SearchMessage.notFound(hop.pattern.text)))
     }
   }
 

@@ -32,7 +32,13 @@ public struct Pager: Equatable {
   /// The contents pane, while it is open (`t`).
   public internal(set) var contents: ContentsSelection?
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
-  public internal(set) var message: LocalizedStringKey?
+  public internal(set) var message: LocalizedStringKey? {
+    didSet { messageAwaitsKey = false }
+  }
+  /// Whether the message waits for a key, as less's "(press RETURN)": Enter or Space then
+  /// only dismisses it (typed to read it, they would otherwise scroll); another key is a
+  /// command.
+  var messageAwaitsKey = false
   /// The effects asked for while a command runs; taken before it returns.
   var queued: [PagerEffect] = []
 
@@ -81,11 +87,14 @@ extension Pager {
       if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
       return
     }
+    let dismisses = messageAwaitsKey && (key == .enter || key == .character(" "))
     message = nil
     work.showsMatchCounter = false
+    if dismisses { return }
     switch prompt {
     case .search(let typed): return editSearch(typed, key, context)
     case .examine(let name): return editExamine(name, key, context)
+    case .option(let name): return editOption(name, key, context)
     case nil: break
     }
     if model.isWaitingForEnd {
@@ -100,14 +109,13 @@ extension Pager {
     if contents != nil, !keys.isPending, handleInContents(key, context) { return }
     switch keys.meaning(of: key, in: .pager) {
     case .pending: break
-    case .option("S"):
-      model.toggleWrapping()
-      message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
-    case .option("N"):
-      model.toggleLineNumbers()
-      message = model.settings.showsLineNumbers
-        ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
-    case .option: message = ReaderMessage.unknownOption
+    case .option("-"): prompt = .option("")
+    case .option(let letter):
+      guard let option = LiveOption.lettered(letter) else {
+        say(ReaderMessage.unknownOption("-" + String(letter)))
+        return
+      }
+      toggle(option, context)
     case .setMark(let letter):
       message = marks.setTop(letter, at: context.viewport.top)
     case .setBottomMark(let letter):
@@ -162,7 +170,7 @@ extension Pager {
     case .percent:
       noteJumpStart(context)
       work.jump(to: .percent(count ?? 0), context)
-    case .fileInfo: message = FileInfo.message(in: context)
+    case .fileInfo: say(FileInfo.message(in: context))
     case .help:
       topBeforeHelp = context.viewport.top
       showsHelp = true
@@ -212,6 +220,7 @@ extension Pager {
     for step in steps {
       switch step {
       case .message(let text): message = text
+      case .waitingMessage(let text): say(text)
       case .effect(let effect): perform(effect)
       case .jump(let position):
         jump(to: position, context)
@@ -280,6 +289,12 @@ extension Pager {
 
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
 
+  /// Shows `text` until a key, the key that dismisses it swallowed when it is Enter or Space.
+  mutating func say(_ text: LocalizedStringKey) {
+    message = text
+    messageAwaitsKey = true
+  }
+
   /// The effects asked for since the last call, leaving none.
   mutating func takeQueued() -> [PagerEffect] {
     defer { queued.removeAll() }
@@ -319,6 +334,56 @@ extension Pager {
       if !name.isEmpty { requestFile(.examine(name), context) }
     case .ignored: break
     }
+  }
+
+  private mutating func editOption(_ name: String, _ key: Key, _ context: PagerContext) {
+    switch PromptEdit.apply(key, to: name) {
+    case .edited(let edited): prompt = .option(edited)
+    case .closed: prompt = nil
+    case .submitted(let name):
+      prompt = nil
+      switch LiveOption.resolve(name) {
+      case .option(let option): toggle(option, context)
+      case .ambiguous(let names): say(ReaderMessage.ambiguousOption("--" + name, names))
+      case .unknown: say(ReaderMessage.unknownOption("--" + name))
+      }
+    case .ignored: break
+    }
+  }
+
+  /// Turns `option` the other way, as less's `-` does, and says what it is now.
+  private mutating func toggle(_ option: LiveOption, _ context: PagerContext) {
+    let model = context.model
+    switch option {
+    case .chopLongLines:
+      model.toggleWrapping()
+      message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
+    case .lineNumbers:
+      model.toggleLineNumbers()
+      message = model.settings.showsLineNumbers
+        ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
+    case .ignoreCase:
+      let on = model.settings.searchCase != .smart
+      model.change { $0.searchCase = on ? .smart : .sensitive }
+      message = ReaderMessage.optionTurned("-i", on: on)
+    case .ignoreCaseAlways:
+      let on = model.settings.searchCase != .insensitive
+      model.change { $0.searchCase = on ? .insensitive : .sensitive }
+      message = ReaderMessage.optionTurned("-I", on: on)
+    case .rawControlChars:
+      let on = model.settings.escapes != .styles
+      model.change { $0.escapes = on ? .styles : .placeholders }
+      message = ReaderMessage.optionTurned("-R", on: on)
+    case .wordWrap:
+      model.change { $0.wrapsAtWords.toggle() }
+      message = ReaderMessage.optionTurned("--wordwrap", on: model.settings.wrapsAtWords)
+    case .tilde:
+      model.change { $0.showsEndMarker.toggle() }
+      message = ReaderMessage.optionTurned("-~", on: !model.settings.showsEndMarker)
+    default:
+      message = ReaderMessage.optionWithoutEffect("--" + option.longName)
+    }
+    messageAwaitsKey = true
   }
 
   // MARK: Brackets, files, contents

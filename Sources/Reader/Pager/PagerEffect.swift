@@ -42,12 +42,17 @@ public enum Prompt: Hashable, Sendable {
   case search(SearchPrompt)
   /// The file name typed after `:e`.
   case examine(String)
+  /// A long option's name typed after `--` (see ``LiveOption``).
+  case option(String)
 }
 
 /// What long work asks of the pager, in order.
 enum PagerStep: Equatable {
   /// Words for the footer's row (`nil`: none).
   case message(LocalizedStringKey?)
+  /// Words that wait for a key, as less's "(press RETURN)": Enter or Space only dismisses
+  /// them, another key is a command.
+  case waitingMessage(LocalizedStringKey)
   /// A scroll or an action for the view.
   case effect(PagerEffect)
   /// The row at this position to the top, noted as a jump (`''` comes back).

@@ -1,0 +1,97 @@
+/// An option that less's `-` command changes while reading: `-` and its letter, or `--` and
+/// its long name (or a beginning of it that names one option only) and Enter.
+///
+/// Long names are less's: `--chop-long-lines`, `--LINE-NUMBERS`, `--wordwrap`. As in less, a
+/// name typed in capitals names the capital option (`--IGNORE-CASE` is `-I`,
+/// `--ignore-case` is `-i`), and a name typed in small letters matches either spelling when
+/// only one option begins so.
+public enum LiveOption: CaseIterable, Hashable, Sendable {
+  case chopLongLines, lineNumbers, ignoreCase, ignoreCaseAlways, rawControlChars, wordWrap, tilde
+  /// Options less users type that change nothing guia shows: taken, and said so.
+  case useColor, incrementalSearch, quitAtEndOfFile, quitIfOneScreen, noInit, quiet,
+    longPrompt, mediumPrompt, suppressLineNumbers, searchHeaders
+
+  /// The letter after `-`, when the option has one.
+  public var letter: Character? {
+    switch self {
+    case .chopLongLines: "S"
+    case .lineNumbers: "N"
+    case .ignoreCase: "i"
+    case .ignoreCaseAlways: "I"
+    case .rawControlChars: "R"
+    case .tilde: "~"
+    case .quitAtEndOfFile: "e"
+    case .quitIfOneScreen: "F"
+    case .noInit: "X"
+    case .quiet: "q"
+    case .longPrompt: "M"
+    case .mediumPrompt: "m"
+    case .suppressLineNumbers: "n"
+    case .wordWrap, .useColor, .incrementalSearch, .searchHeaders: nil
+    }
+  }
+
+  /// The long name after `--`, as less spells it.
+  public var longName: String {
+    switch self {
+    case .chopLongLines: "chop-long-lines"
+    case .lineNumbers: "LINE-NUMBERS"
+    case .ignoreCase: "ignore-case"
+    case .ignoreCaseAlways: "IGNORE-CASE"
+    case .rawControlChars: "RAW-CONTROL-CHARS"
+    case .wordWrap: "wordwrap"
+    case .tilde: "tilde"
+    case .useColor: "use-color"
+    case .incrementalSearch: "incsearch"
+    case .quitAtEndOfFile: "quit-at-eof"
+    case .quitIfOneScreen: "quit-if-one-screen"
+    case .noInit: "no-init"
+    case .quiet: "quiet"
+    case .longPrompt: "LONG-PROMPT"
+    case .mediumPrompt: "long-prompt"
+    case .suppressLineNumbers: "line-numbers"
+    case .searchHeaders: "no-search-headers"
+    }
+  }
+
+  /// Whether toggling it changes what guia shows or does.
+  public var hasEffect: Bool {
+    switch self {
+    case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde:
+      true
+    default: false
+    }
+  }
+
+  /// What a long name typed after `--` names.
+  public enum Resolution: Hashable, Sendable {
+    case option(LiveOption)
+    /// More than one option begins so: their names.
+    case ambiguous([String])
+    /// No option guia knows has this name.
+    case unknown
+  }
+
+  /// The option `typed` names: a whole name first, else the one name it begins; capitals
+  /// typed must match capitals.
+  public static func resolve(_ typed: String) -> Resolution {
+    let name = typed.hasPrefix("--") ? String(typed.dropFirst(2)) : typed
+    guard !name.isEmpty else { return .unknown }
+    let hasCapitals = name.contains { $0.isUppercase }
+    func matches(_ option: LiveOption) -> Bool {
+      hasCapitals ? option.longName.hasPrefix(name) : option.longName.lowercased().hasPrefix(name)
+    }
+    if let exact = allCases.first(where: { $0.longName == name }) { return .option(exact) }
+    let candidates = allCases.filter(matches)
+    if candidates.count == 1 { return .option(candidates[0]) }
+    // `--line` typed small: the small spelling, when the capital one also begins so.
+    let sameCase = candidates.filter { $0.longName.hasPrefix(name) }
+    if sameCase.count == 1 { return .option(sameCase[0]) }
+    return candidates.isEmpty ? .unknown : .ambiguous(candidates.map { "--" + $0.longName })
+  }
+
+  /// The option `-` and `letter` name.
+  public static func lettered(_ letter: Character) -> LiveOption? {
+    allCases.first { $0.letter == letter }
+  }
+}

@@ -1,0 +1,93 @@
+import Document
+import Reader
+import Testing
+import TerminalUI
+
+/// Options typed while reading, as less's `-` command takes them: `-` and a letter, or `--`,
+/// a long name (or a beginning naming one option) and Enter; the message they leave waits
+/// for a key, and Enter or Space typed to dismiss it does nothing else.
+@MainActor
+struct LiveOptionTests {
+  /// What `typed` names, as a word: the long name, "ambiguous" or "unknown".
+  enum LiveOptionName {
+    static func resolve(_ typed: String) -> String {
+      switch LiveOption.resolve(typed) {
+      case .option(let option): option.longName
+      case .ambiguous: "ambiguous"
+      case .unknown: "unknown"
+      }
+    }
+  }
+
+  @Test("--name Enter: whole names, unique beginnings, capitals naming capital options")
+  func names() {
+    #expect(LiveOptionName.resolve("wordwrap") == "wordwrap")
+    #expect(LiveOptionName.resolve("wor") == "wordwrap")
+    #expect(LiveOptionName.resolve("chop") == "chop-long-lines")
+    #expect(LiveOptionName.resolve("LINE") == "LINE-NUMBERS")
+    #expect(LiveOptionName.resolve("line") == "line-numbers", "small letters: the small spelling")
+    #expect(LiveOptionName.resolve("IGNORE-CASE") == "IGNORE-CASE")
+    #expect(LiveOptionName.resolve("ignore-case") == "ignore-case")
+    #expect(LiveOptionName.resolve("use-c") == "use-color")
+    #expect(LiveOptionName.resolve("q") == "ambiguous", "--quiet, --quit-at-eof, --quit-if-one-screen")
+    #expect(LiveOptionName.resolve("bogus") == "unknown")
+    #expect(LiveOptionName.resolve("") == "unknown")
+  }
+
+  @Test("-S Enter: lines chopped, the message said, Enter swallowed; the next Enter scrolls")
+  func chopThenEnter() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    #expect(PagerTests.press(PagerTests.type("-S"), on: &pager, context).isEmpty)
+    #expect(!model.settings.wrapsLines)
+    #expect(pager.message == ReaderMessage.chopping)
+    #expect(pager.handle(.enter, in: context).isEmpty, "Enter only dismisses the message")
+    #expect(pager.message == nil)
+    #expect(pager.handle(.enter, in: context) == [.scroll(.rows(1), .forward)])
+  }
+
+  @Test("= then j: the message waits, but a key other than Enter or Space is a command")
+  func otherKeyAfterMessage() {
+    let context = PagerTests.context(PagerTests.model())
+    var pager = Pager()
+    _ = pager.handle(.character("="), in: context)
+    #expect(pager.message != nil)
+    #expect(pager.handle(.character("j"), in: context) == [.scroll(.rows(1), .forward)])
+  }
+
+  @Test("--wordwrap Enter, --tilde Enter, -i, -I, -R: each turns its setting; a prompt shows --")
+  func longNamesToggle() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("--wor"), on: &pager, context)
+    #expect(pager.prompt == .option("wor"))
+    _ = pager.handle(.enter, in: context)
+    #expect(model.settings.wrapsAtWords)
+    #expect(pager.message == ReaderMessage.optionTurned("--wordwrap", on: true))
+    _ = PagerTests.press(PagerTests.type("--tilde") + [.enter], on: &pager, context)
+    #expect(!model.settings.showsEndMarker)
+    _ = PagerTests.press(PagerTests.type("-i"), on: &pager, context)
+    #expect(model.settings.searchCase == .sensitive, "-i off: case counts, as less without -i")
+    _ = PagerTests.press(PagerTests.type("-I"), on: &pager, context)
+    #expect(model.settings.searchCase == .insensitive)
+    _ = PagerTests.press(PagerTests.type("-R"), on: &pager, context)
+    #expect(model.settings.escapes == .placeholders)
+  }
+
+  @Test("an unknown option: a message naming it; the keys typed after it are no commands")
+  func unknownOption() {
+    let context = PagerTests.context(PagerTests.model())
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("--header-bogus"), on: &pager, context)
+    #expect(pager.message == nil, "the name is typed into the prompt, h no help screen")
+    #expect(!pager.showsHelp)
+    _ = pager.handle(.enter, in: context)
+    #expect(pager.message == ReaderMessage.unknownOption("--header-bogus"))
+    _ = PagerTests.press(PagerTests.type("-z"), on: &pager, context)
+    #expect(pager.message == ReaderMessage.unknownOption("-z"))
+    _ = PagerTests.press(PagerTests.type("--use-c") + [.enter], on: &pager, context)
+    #expect(pager.message == ReaderMessage.optionWithoutEffect("--use-color"))
+  }
+}
