@@ -91,3 +91,17 @@ struct LiveOptionTests {
     #expect(pager.message == ReaderMessage.optionWithoutEffect("--use-color"))
   }
 }
+
+/// less's half screen for `d` and `u`.
+@MainActor
+struct HalfScreenTests {
+  @Test("d and u move (screen rows + 1) / 2 rows, less's screen being the text area and its prompt row")
+  func halfScreen() {
+    var pager = Pager()
+    let context = PagerTests.context(PagerTests.model(), rows: 43)
+    #expect(pager.handle(.character("d"), in: context) == [.scroll(.rows(22), .forward)])
+    #expect(pager.handle(.character("u"), in: context) == [.scroll(.rows(22), .backward)])
+    let small = PagerTests.context(PagerTests.model(), rows: 21)
+    #expect(pager.handle(.character("d"), in: small) == [.scroll(.rows(11), .forward)])
+  }
+}

@@ -17,9 +17,10 @@ import TerminalUI
     }
   }
 
-  /// At 80x12 the scroll area has 9 rows and the guide 25, so the bottom offset is 16.
+  /// At 80x12 the scroll area has 9 rows and the guide 25, so the bottom offset is 16; d moves
+  /// less's half screen, (9 + 1 + 1) / 2 rows.
   @Test("page, half page, row and edge moves", arguments: [
-    (Key.pageDown, 9), (.character("d"), 4), (.down, 1), (.end, 16),
+    (Key.pageDown, 9), (.character("d"), 5), (.down, 1), (.end, 16),
   ])
   func moves(key: Key, offset: Int) {
     let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))

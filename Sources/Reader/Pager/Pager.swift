@@ -150,8 +150,10 @@ extension Pager {
     // As in less, a count before d, u, z or w is kept as their size from then on.
     case .halfPageDown, .halfPageUp:
       if let count { halfWindowRows = count }
-      perform(
-        .scroll(halfWindowRows.map { .rows($0) } ?? .halfPage, command == .halfPageDown ? .forward : .backward))
+      // less's half screen: (its screen's rows + 1) / 2, the prompt's row counted; guia's
+      // text area is less's screen without that row.
+      let rows = halfWindowRows ?? max(1, (context.visibleRows + 2) / 2)
+      perform(.scroll(.rows(rows), command == .halfPageDown ? .forward : .backward))
     case .windowDown, .windowUp:
       if let count { windowRows = count }
       perform(.scroll(windowRows.map { .rows($0) } ?? .page, command == .windowDown ? .forward : .backward))
