@@ -216,6 +216,40 @@ def environment(recorded):
     return env
 
 
+def sequence_length(steps, start):
+    """The keys an escape sequence starting at `start` spans (ESC, ESC x, ESC O x, ESC [ … x),
+    or 0 when the key there is no ESC."""
+    if steps[start][0] != b"\x1b":
+        return 0
+    if start + 1 >= len(steps):
+        return 1
+    second = steps[start + 1][0]
+    if second in (b"O", b"[") and start + 2 < len(steps):
+        end = start + 2
+        while second == b"[" and end < len(steps) and steps[end][0] in b"0123456789;" and len(steps[end][0]) == 1:
+            end += 1
+        return end - start + 1
+    return 2
+
+
+def escape_sequence(steps, index):
+    """The whole sequence's bytes when `index` is its last key, else None."""
+    for start in range(max(0, index - 8), index + 1):
+        length = sequence_length(steps, start)
+        if length > 1 and start + length - 1 == index:
+            return b"".join(k for k, _ in steps[start:index + 1])
+    return None
+
+
+def in_escape_sequence(steps, index):
+    """Whether the key at `index` is a first or middle key of an escape sequence."""
+    for start in range(max(0, index - 8), index + 1):
+        length = sequence_length(steps, start)
+        if length > 1 and start <= index < start + length - 1:
+            return True
+    return False
+
+
 def replay(session, guia_path, show):
     columns = int(session.env.get("COLUMNS", 80))
     lines = int(session.env.get("LINES", 24))
@@ -229,9 +263,19 @@ def replay(session, guia_path, show):
         argv = [guia_path] + session.args
         program = Guia(argv, columns, above + text_rows + below, environment(session.env), folder)
         program.wait_idle()
-        for key, dump in session.steps:
-            program.send(key)
-            program.wait_idle()
+        steps = session.steps
+        for index, (key, dump) in enumerate(steps):
+            # A key that begins an escape sequence (ESC O C, ESC [ A, ESC u) was typed a byte
+            # at a time; a terminal sends it whole, and a curses program reads it whole only
+            # then. Its bytes are sent together with the last of them; the screens recorded
+            # after the first ones (less's unchanged screen) are compared with guia's as it is.
+            sequence = escape_sequence(steps, index)
+            if sequence is not None:
+                program.send(sequence)
+                program.wait_idle()
+            elif not in_escape_sequence(steps, index):
+                program.send(key)
+                program.wait_idle()
             want = [normal(r) for r in rows_of_dump(dump, columns, lines)[:text_rows]]
             have = [normal(r) for r in program.rows(above, text_rows)]
             if want == have:

@@ -133,6 +133,7 @@ public final class ReaderModel: ObservableObject {
       strikethrough: settings.strikethrough, escapes: settings.escapes)
     options.language = settings.language
     options.wrapsAtWords = settings.wrapsAtWords
+    options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
     return options
   }
 

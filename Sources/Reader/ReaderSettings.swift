@@ -12,6 +12,8 @@ public struct ReaderSettings: Hashable, Sendable {
   /// Whether each row below the end of plain text begins with a dim `~`, as in less (`-~`:
   /// blank). Laid-out documents keep their blank rows: the guide's end is said by its footer.
   public var showsEndMarker = true
+  /// The columns each plain-text line is shifted left by while lines wrap (Right, Left).
+  public var wrappedShift = 0
   /// Whether plain text wraps between words (`--wordwrap`) instead of at the last cell.
   public var wrapsAtWords = false
   /// Whether the scroll indicator may show in the scroll area's last column (`--no-indicator`:

@@ -105,3 +105,30 @@ struct HalfScreenTests {
     #expect(pager.handle(.character("d"), in: small) == [.scroll(.rows(11), .forward)])
   }
 }
+
+/// Left and Right while lines wrap: each line shifted as less shifts it.
+@MainActor
+struct WrappedShiftTests {
+  @Test("1 Right: the count is kept as the step; each line loses its first columns before it wraps")
+  func countedShift() {
+    let model = PagerTests.model(lines: 5)
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("3") + [.right], on: &pager, context)
+    #expect(model.settings.wrappedShift == 3)
+    _ = pager.handle(.right, in: context)
+    #expect(model.settings.wrappedShift == 6, "the count is kept as Right's step")
+    _ = PagerTests.press(PagerTests.type("10") + [.left], on: &pager, context)
+    #expect(model.settings.wrappedShift == 0, "never left of the first column")
+  }
+
+  @Test("a shifted line wraps what is left of it; rows inside a line are not shifted again")
+  func shiftedRows() {
+    var options = LayoutOptions(width: 4)
+    options.leadingShift = 2
+    let rows = TextRows(source: InMemoryByteSource(Array("abcdefgh\nxy\n12345\n".utf8)), options: options)
+    #expect(rows.lines(from: 0, limit: 10).map(\.text) == ["cdef", "gh", "", "345"])
+    let second = rows.positions(from: 0, limit: 2)[1]
+    #expect(rows.lines(from: second, limit: 1).map(\.text) == ["gh"])
+  }
+}

@@ -15,6 +15,9 @@ public struct LayoutOptions: Hashable, Sendable {
   /// algorithm) rather than at the row's last cell, as less wraps it by default. Laid-out
   /// documents (Markdown, the guide) always wrap between words.
   public var wrapsAtWords = false
+  /// The columns of each plain-text line left out at its start before it wraps: less's
+  /// horizontal shift (Right, Left) while lines wrap. Chopped lines scroll sideways instead.
+  public var leadingShift = 0
   /// Whether every row must fit in the text's column, as on a screen: a code line too wide
   /// then wraps, each continuation row marked with a dim `↪`, and a row that indents outgrow
   /// is cut with `›`. Plain output (`guia file.md > out.txt`) has no column to overflow and

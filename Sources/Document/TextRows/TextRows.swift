@@ -249,7 +249,13 @@ public final class TextRows: RowSequence {
     }
     let initialStyle = style(before: position)
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
-    let glyphs = Glyph.glyphs(ofBytes: bytes, style: initialStyle, escapes: options.escapes)
+    var glyphs = Glyph.glyphs(ofBytes: bytes, style: initialStyle, escapes: options.escapes)
+    // Shifted while wrapping: the line's first columns are left out, from its start only (a
+    // row inside the line starts after them already).
+    var shifted = 0
+    if options.leadingShift > 0, position == 0 || hasNewline(before: position) {
+      (glyphs, shifted) = Self.dropping(columns: options.leadingShift, of: glyphs)
+    }
     let wrapped = options.wrapsAtWords
       ? LineBreaker.wrap(glyphs: glyphs, width: width)
       : LineBreaker.wrapCharacters(glyphs: glyphs, width: width)
@@ -260,19 +266,33 @@ public final class TextRows: RowSequence {
       if isLast, lineEnd == nil, !rows.isEmpty { break }
       var line = DisplayLine(
         spans: row.spans, width: row.width,
-        source: SourcePosition(block: 0, offset: position + row.sourceStart))
+        source: SourcePosition(block: 0, offset: position + shifted + row.sourceStart))
       line.joiner = joiners[index]
       if !indent.isEmpty, !line.spans.isEmpty { line.prepend(Span(indent)) }
-      rows.append(Row(position: position + row.sourceStart, line: line))
+      rows.append(Row(position: position + shifted + row.sourceStart, line: line))
       if isLast, let lineEnd {
         // A last line with no newline may still grow while input arrives.
         return (rows, lineEnd, lineEnd > 0 && lineEnd <= available && hasNewline(before: lineEnd))
       }
     }
     let consumed = rows.count < wrapped.count
-      ? position + wrapped[rows.count].sourceStart
+      ? position + shifted + wrapped[rows.count].sourceStart
       : position + bytes.count
     return (rows, max(consumed, position + 1), true)
+  }
+
+  /// `glyphs` without their first `columns` cells (a tab counted to its stop, a wide
+  /// character straddling the edge left out whole), and the source units left out.
+  static func dropping(columns: Int, of glyphs: [Glyph]) -> ([Glyph], Int) {
+    var column = 0
+    var source = 0
+    var index = 0
+    while index < glyphs.count, column < columns, !glyphs[index].isNewline {
+      column += glyphs[index].isTab ? 8 - column % 8 : glyphs[index].width
+      source += glyphs[index].sourceLength
+      index += 1
+    }
+    return (Array(glyphs[index...]), source)
   }
 
   /// The style a row starting at `position` begins with: the default at a line's start, else

@@ -21,6 +21,8 @@ public struct Pager: Equatable {
   var windowRows: Int?
   /// The rows `d` and `u` move, once a count set them (half a screen until then).
   var halfWindowRows: Int?
+  /// The columns Left and Right move, once a count set them (half a screen until then).
+  var shiftColumns: Int?
   /// Whether the help screen (`h`, `H`) shows instead of the document.
   public var showsHelp = false
   /// The top row to come back to when the help screen closes.
@@ -157,10 +159,13 @@ extension Pager {
     case .windowDown, .windowUp:
       if let count { windowRows = count }
       perform(.scroll(windowRows.map { .rows($0) } ?? .page, command == .windowDown ? .forward : .backward))
-    case .firstColumn: perform(.scrollColumns(-Int(Int32.max)))
-    case .lastColumn: perform(.scrollColumns(Int(Int32.max)))
-    case .scrollLeft: perform(.scrollColumns(-(count ?? max(1, context.viewport.textWidth / 2))))
-    case .scrollRight: perform(.scrollColumns(count ?? max(1, context.viewport.textWidth / 2)))
+    case .firstColumn: shift(by: -Int(Int32.max), context)
+    case .lastColumn: shift(by: Int(Int32.max), context)
+    // As in less, a count before Left or Right is kept as their size from then on.
+    case .scrollLeft, .scrollRight:
+      if let count { shiftColumns = count }
+      let columns = shiftColumns ?? max(1, context.viewport.textWidth / 2)
+      shift(by: command == .scrollLeft ? -columns : columns, context)
     case .clearHighlight: work.search?.isHighlighted = false
     case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
@@ -301,6 +306,18 @@ extension Pager {
   mutating func takeQueued() -> [PagerEffect] {
     defer { queued.removeAll() }
     return queued
+  }
+
+  /// Moves the text sideways by `columns` (negative: back to the left): chopped rows scroll,
+  /// wrapped plain text is shifted as less shifts it, each line's first columns left out
+  /// before it wraps. Laid-out documents have no columns beyond their width.
+  mutating func shift(by columns: Int, _ context: PagerContext) {
+    let model = context.model
+    guard model.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
+    // ESC-}: wrapped lines have no last column to go to.
+    guard model.rows is TextRows, columns < Int(Int32.max) else { return }
+    // Right is not bounded, as less's (only ESC-} stops at the longest line).
+    model.change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
   }
 
   /// Scrolls so that the row at `position` is at the top, remembering where the view was
