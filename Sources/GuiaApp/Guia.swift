@@ -63,6 +63,8 @@ public enum Guia {
     settings.showsIndicatorOnPlainText = options.showsIndicatorOnPlainText
     settings.wrapsAtWords = options.wrapsAtWords
     settings.showsEndMarker = options.showsEndMarker
+    settings.headerLines = options.headerLines
+    settings.headerColumns = options.headerColumns
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
     settings.language = options.language ?? .current

@@ -22,6 +22,12 @@ public enum ReaderMessage {
   public static func ambiguousOption(_ typed: String, _ names: [String]) -> LocalizedStringKey {
     "Opción ambigua: \(DisplayText(sanitizing: typed)) (\(DisplayText(sanitizing: names.joined(separator: ", "))))"
   }
+  /// After a value an option cannot take.
+  public static func invalidOptionValue(_ name: String, _ value: String) -> LocalizedStringKey {
+    "Valor no válido para \(DisplayText(sanitizing: name)): \(DisplayText(sanitizing: value))"
+  }
+  /// The prompt for `--header`'s value.
+  public static let headerPrompt: LocalizedStringKey = "Cabecera (líneas[,columnas]): "
   /// After an option typed while reading was turned on or off.
   public static func optionTurned(_ name: String, on: Bool) -> LocalizedStringKey {
     on ? "\(DisplayText(sanitizing: name)): activada" : "\(DisplayText(sanitizing: name)): desactivada"

@@ -134,6 +134,8 @@ public final class ReaderModel: ObservableObject {
     options.language = settings.language
     options.wrapsAtWords = settings.wrapsAtWords
     options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
+    options.headerLines = settings.headerLines
+    options.headerColumns = settings.headerColumns
     return options
   }
 

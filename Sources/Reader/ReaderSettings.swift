@@ -12,6 +12,11 @@ public struct ReaderSettings: Hashable, Sendable {
   /// Whether each row below the end of plain text begins with a dim `~`, as in less (`-~`:
   /// blank). Laid-out documents keep their blank rows: the guide's end is said by its footer.
   public var showsEndMarker = true
+  /// The lines of plain text kept at the top while the rest scrolls, and the columns of each
+  /// line kept while the rest shifts sideways (less's `--header N,M`).
+  public var headerLines = 0
+  /// See ``headerLines``.
+  public var headerColumns = 0
   /// The columns each plain-text line is shifted left by while lines wrap (Right, Left).
   public var wrappedShift = 0
   /// Whether plain text wraps between words (`--wordwrap`) instead of at the last cell.

@@ -39,7 +39,9 @@ public struct ReaderView: View {
         showsLineNumbers: model.settings.showsLineNumbers)
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
-      let scrollHeight = max(0, size.rows - 3)
+      // less's `--header`: the first lines stay above the rows that scroll.
+      let pinned = (model.rows as? TextRows)?.headerLines() ?? []
+      let scrollHeight = max(0, size.rows - 3 - pinned.count)
       if pager.showsHelp {
         HelpScreen(isPresented: $pager.showsHelp, size: size, language: language)
       } else {
@@ -55,6 +57,15 @@ public struct ReaderView: View {
             window: (pager.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
             width: pane, height: scrollHeight)
         }
+          VStack(alignment: .leading, spacing: 0) {
+          ForEach(Array(pinned.enumerated()), id: \.offset) { _, line in
+            // Sideways as the rows below it (the header's columns stay, see LayoutOptions).
+            let chops = !model.settings.wrapsLines
+            ScrollGeometryLine(scroll) { geometry, width in
+              let offset = PointScale.columns(geometry?.contentOffset.x ?? 0)
+              return chops ? line.chopped(from: offset, width: width) : line.droppingColumns(offset)
+            }
+          }
           ScrollView(
             model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
             showsIndicators: model.settings.showsIndicator(isPlainText: model.rows is TextRows)
@@ -146,6 +157,7 @@ public struct ReaderView: View {
               }
             }
           }
+          }
         }
         Divider()
         footer(width: width)
@@ -219,6 +231,9 @@ public struct ReaderView: View {
       return PromptEdit.visibleLine(
         lead: FileMessage.examinePrompt.resolved(in: language).string, text: name, columns: columns)
     case .option(let name): return PromptEdit.visibleLine(lead: "--", text: name, columns: columns)
+    case .optionValue(_, let value):
+      return PromptEdit.visibleLine(
+        lead: ReaderMessage.headerPrompt.resolved(in: language).string, text: value, columns: columns)
     }
   }
 

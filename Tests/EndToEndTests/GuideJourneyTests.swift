@@ -10,12 +10,12 @@ import Testing
   static let keyCases: [(String, String, Int)] = {
     let forward: [(String, Int)] = [
       ("j", 1), (K.down, 1), ("\r", 1), (K.control("n"), 1), (K.control("e"), 1),
-      (" ", 9), ("f", 9), (K.control("f"), 9), (K.pageDown, 9), ("d", 4), (K.control("d"), 4),
+      (" ", 9), ("f", 9), (K.control("f"), 9), (K.pageDown, 9), ("d", 5), (K.control("d"), 5),
       ("G", 16), (">", 16), (K.end, 16), (K.wheelDown, 1),
     ]
     let backward: [(String, Int)] = [
       ("k", 15), (K.up, 15), (K.control("p"), 15), (K.control("y"), 15), (K.wheelUp, 15),
-      ("b", 7), (K.control("b"), 7), (K.pageUp, 7), ("u", 12), (K.control("u"), 12),
+      ("b", 7), (K.control("b"), 7), (K.pageUp, 7), ("u", 11), (K.control("u"), 11),
       ("g", 0), ("<", 0), (K.home, 0),
     ]
     return forward.map { ("", $0.0, $0.1) } + backward.map { ("G", $0.0, $0.1) }
@@ -102,7 +102,8 @@ import Testing
     Snapshots.save(lines, as: "guide-24x24-narrow", session: session)
   }
 
-  /// At 80x12 the scroll area has 9 rows and the guide 25, so the bottom offset is 16.
+  /// At 80x12 the scroll area has 9 rows and the guide 25, so the bottom offset is 16; d and
+  /// u move less's half screen, (9 + 1 + 1) / 2 = 5 rows.
   @Test("less's keys move the guide", arguments: GuideJourneyTests.keyCases)
   func keys(setup: String, keys: String, offset: Int) throws {
     let session = try PtySession(rows: 12)

@@ -25,7 +25,7 @@ import Testing
     try session.waitForNextFrame(after: 0)
     expectRows(session, top: 0)
     let moves: [(String, Int)] = [
-      ("j", 1), ("j", 1), ("j", 1), (" ", 21), ("d", 10), ("k", -1), ("u", -10), ("b", -21),
+      ("j", 1), ("j", 1), ("j", 1), (" ", 21), ("d", 11), ("k", -1), ("u", -11), ("b", -21),
       ("j", 1), ("G", 0), ("k", -1), ("j", 1), ("g", 0), ("f", 21), ("b", -21),
     ]
     var top = 0

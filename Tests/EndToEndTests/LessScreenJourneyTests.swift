@@ -50,3 +50,24 @@ struct LessScreenJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 }
+
+extension LessScreenJourneyTests {
+  @Test("--header 1 -S: the first line stays at the top while j scrolls, and shifts with Right")
+  func header() throws {
+    let text = (0...40).map { "fila\($0) " + String(repeating: "x\($0) ", count: 20) }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("cabecera.txt", Array(text.utf8))
+    let session = try PtySession(["--header", "1", "-S", file.path], rows: 12, columns: 40)
+    let first = try session.wait(forText: "fila1")
+    let area = Journey.scrollArea(first)
+    #expect(area[0].hasPrefix("fila0") && area[0].hasSuffix(">"), "\(area[0])")
+    #expect(area[1].hasPrefix("fila1"))
+    let moved = Journey.scrollArea(try session.press("jj"))
+    #expect(moved[0].hasPrefix("fila0"), "the header stays")
+    #expect(moved[1].hasPrefix("fila3"), "\(moved)")
+    let shifted = Journey.scrollArea(try session.press("4\u{1B}OC"))
+    #expect(shifted[0].hasPrefix("0 x0"), "\(shifted[0])")
+    #expect(shifted[1].hasPrefix("3 x3"), "\(shifted[1])")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}

@@ -132,3 +132,48 @@ struct WrappedShiftTests {
     #expect(rows.lines(from: second, limit: 1).map(\.text) == ["gh"])
   }
 }
+
+/// less's `--header N[,M]`: lines kept at the top, columns kept while shifting.
+@MainActor
+struct HeaderTests {
+  @Test("N[,M] as less reads it: lines, columns when given, nothing else")
+  func values() {
+    #expect(LiveOption.headerValue("2")! == (2, nil))
+    #expect(LiveOption.headerValue("0,5")! == (0, 5))
+    #expect(LiveOption.headerValue(",3")! == (nil, 3))
+    #expect(LiveOption.headerValue("x") == nil)
+    #expect(LiveOption.headerValue("-1") == nil)
+  }
+
+  @Test("the header's lines are drawn apart; the rows that scroll start after them")
+  func rows() {
+    var options = LayoutOptions(width: 10)
+    options.headerLines = 2
+    let rows = TextRows(source: InMemoryByteSource(Array("h1\nh2\nuno\ndos\n".utf8)), options: options)
+    #expect(rows.headerLines().map(\.text) == ["h1", "h2"])
+    #expect(rows.startPosition == 6)
+    #expect(rows.lines(from: 0, limit: 5).map(\.text) == ["uno", "dos"])
+    #expect(rows.positions(before: 10, limit: 5) == [6], "never back into the header")
+  }
+
+  @Test("--header 2 typed while reading: asked for its value, then set")
+  func typed() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("--hea") + [.enter], on: &pager, context)
+    #expect(pager.prompt == .optionValue(.header, ""))
+    _ = PagerTests.press(PagerTests.type("2,4") + [.enter], on: &pager, context)
+    #expect(model.settings.headerLines == 2 && model.settings.headerColumns == 4)
+    #expect(pager.prompt == nil)
+  }
+
+  @Test("header columns stay while the rest of the line shifts")
+  func columns() {
+    var options = LayoutOptions(width: 20)
+    options.headerColumns = 3
+    options.leadingShift = 2
+    let rows = TextRows(source: InMemoryByteSource(Array("ID abcdefgh\n".utf8)), options: options)
+    #expect(rows.lines(from: 0, limit: 2).map(\.text) == ["ID cdefgh"])
+  }
+}

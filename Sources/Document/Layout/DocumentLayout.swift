@@ -179,3 +179,36 @@ public struct DocumentLayout: Hashable, Sendable {
     return max(0, low - 1)
   }
 }
+
+extension DisplayLine {
+  /// The line's spans without its first `columns` cells, as a row scrolled sideways shows it
+  /// (a wide character cut by the edge left out whole).
+  public func droppingColumns(_ columns: Int) -> [Span] {
+    guard columns > 0 else { return spans }
+    return Self.spans(of: TextRows.splitting(columns: columns, of: Glyph.glyphs(of: spans)).1)
+  }
+
+  /// The line's cells from `start` as a row `width` cells wide shows them: with a reverse `>`
+  /// in its last cell when the line goes on past it, as less marks a chopped line.
+  public func chopped(from start: Int, width: Int) -> [Span] {
+    let rest = TextRows.splitting(columns: max(0, start), of: Glyph.glyphs(of: spans)).1
+    guard rest.reduce(0, { $0 + $1.width }) > width, width > 0 else { return Self.spans(of: rest) }
+    let (shown, _) = TextRows.splitting(columns: width - 1, of: rest)
+    var kept = shown
+    while kept.reduce(0, { $0 + $1.width }) > width - 1 { kept.removeLast() }
+    let cells = kept.reduce(0) { $0 + $1.width }
+    return Self.spans(of: kept) + [Span(DisplayText(repeating: " ", count: width - 1 - cells)), Span(">", style: .reverse)]
+  }
+
+  private static func spans(of glyphs: [Glyph]) -> [Span] {
+    var result: [Span] = []
+    for glyph in glyphs {
+      if let last = result.last, last.style == glyph.style {
+        result[result.count - 1].text += glyph.text
+      } else {
+        result.append(Span(glyph.text, style: glyph.style))
+      }
+    }
+    return result
+  }
+}

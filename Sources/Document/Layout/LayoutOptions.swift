@@ -18,6 +18,12 @@ public struct LayoutOptions: Hashable, Sendable {
   /// The columns of each plain-text line left out at its start before it wraps: less's
   /// horizontal shift (Right, Left) while lines wrap. Chopped lines scroll sideways instead.
   public var leadingShift = 0
+  /// The lines at the document's start that stay at the top while the rest scrolls (less's
+  /// `--header N`): plain text's rows start after them.
+  public var headerLines = 0
+  /// The columns at each plain-text line's start that stay while the rest shifts sideways
+  /// (less's `--header N,M`).
+  public var headerColumns = 0
   /// Whether every row must fit in the text's column, as on a screen: a code line too wide
   /// then wraps, each continuation row marked with a dim `↪`, and a row that indents outgrow
   /// is cut with `›`. Plain output (`guia file.md > out.txt`) has no column to overflow and

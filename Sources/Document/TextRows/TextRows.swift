@@ -60,15 +60,39 @@ public final class TextRows: RowSequence {
     public var line: DisplayLine
   }
 
-  public var startPosition: Int { 0 }
+  /// Where the rows that scroll begin: after the header's lines (`--header`), which
+  /// ``headerLines()`` gives to be drawn above them.
+  public var startPosition: Int {
+    guard options.headerLines > 0 else { return 0 }
+    if let headerEnd, headerEnd.sourceCount == source.count { return headerEnd.position }
+    let position = min(source.count, lineIndex.position(ofLine: options.headerLines + 1))
+    headerEnd = (position, source.count)
+    return position
+  }
+  /// Where the header's lines end, for the source's size then.
+  private var headerEnd: (position: Int, sourceCount: Int)?
   public var endPosition: Int { source.count }
+
+  /// The rows of the header's lines (`--header N`), laid out as the rows below them.
+  public func headerLines() -> [DisplayLine] {
+    let end = startPosition
+    var lines: [DisplayLine] = []
+    var next = 0
+    while next < end {
+      let (lineRows, after) = cachedWrap(from: next)
+      lines += lineRows.filter { $0.position < end }.map(\.line)
+      guard after > next else { break }
+      next = after
+    }
+    return lines
+  }
 
   public func positions(from position: Int, limit: Int) -> [Int] {
     // Asked several times a key (to clamp, to measure, to read ahead): the cached rows are
     // walked for their positions alone, with no row copied.
     var positions: [Int] = []
     positions.reserveCapacity(max(0, min(limit, 256)))
-    var next = max(0, position)
+    var next = max(startPosition, position)
     while positions.count < limit, next < endPosition {
       let (lineRows, after) = cachedWrap(from: next)
       for row in lineRows {
@@ -83,13 +107,16 @@ public final class TextRows: RowSequence {
 
   public func positions(before position: Int, limit: Int) -> [Int] {
     var budget = Int.max
-    return walkBack(before: position, limit: limit, budget: &budget).rows ?? []
+    let rows = walkBack(before: position, limit: limit, budget: &budget).rows ?? []
+    guard options.headerLines > 0 else { return rows }
+    let start = startPosition
+    return rows.filter { $0 >= start }
   }
 
   /// Up to `limit` rows, starting with the row at `position`.
   public func rows(from position: Int, limit: Int) -> [Row] {
     var rows: [Row] = []
-    var next = max(0, position)
+    var next = max(startPosition, position)
     while rows.count < limit, next < endPosition {
       let (lineRows, after) = cachedWrap(from: next)
       let wanted = limit - rows.count
@@ -254,7 +281,17 @@ public final class TextRows: RowSequence {
     // row inside the line starts after them already).
     var shifted = 0
     if options.leadingShift > 0, position == 0 || hasNewline(before: position) {
-      (glyphs, shifted) = Self.dropping(columns: options.leadingShift, of: glyphs)
+      // The header's columns (`--header N,M`) stay; the shift starts after them.
+      let (kept, rest) = Self.splitting(columns: options.headerColumns, of: glyphs)
+      let (shiftedRest, dropped) = Self.dropping(columns: options.leadingShift, of: rest)
+      if kept.isEmpty {
+        glyphs = shiftedRest
+        shifted = dropped
+      } else {
+        // An empty glyph stands for the bytes left out after the kept columns, so that the
+        // rows after it start where their bytes do.
+        glyphs = kept + [Glyph(text: DisplayText(""), style: [], width: 0, sourceLength: dropped)] + shiftedRest
+      }
     }
     let wrapped = options.wrapsAtWords
       ? LineBreaker.wrap(glyphs: glyphs, width: width)
@@ -279,6 +316,18 @@ public final class TextRows: RowSequence {
       ? position + shifted + wrapped[rows.count].sourceStart
       : position + bytes.count
     return (rows, max(consumed, position + 1), true)
+  }
+
+  /// The glyphs of `glyphs`' first `columns` cells, and the rest.
+  static func splitting(columns: Int, of glyphs: [Glyph]) -> ([Glyph], [Glyph]) {
+    guard columns > 0 else { return ([], glyphs) }
+    var column = 0
+    var index = 0
+    while index < glyphs.count, column < columns, !glyphs[index].isNewline {
+      column += glyphs[index].isTab ? 8 - column % 8 : glyphs[index].width
+      index += 1
+    }
+    return (Array(glyphs[..<index]), Array(glyphs[index...]))
   }
 
   /// `glyphs` without their first `columns` cells (a tab counted to its stop, a wide

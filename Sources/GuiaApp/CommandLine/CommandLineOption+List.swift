@@ -1,5 +1,6 @@
 import Document
 import Localization
+import Reader
 
 extension CommandLineOption {
   /// Every option guia takes, in the order `--help` and the man page list them.
@@ -33,6 +34,20 @@ extension CommandLineOption {
       -~ de less).
       """
     ) { options, _, _ in options.showsEndMarker = false },
+    CommandLineOption(
+      ["--header"], value: Value(name: "N[,M]", completion: .anything),
+      """
+      Deja fijas arriba las N primeras líneas del texto plano mientras el resto se desplaza, y \
+      las M primeras columnas de cada línea al desplazar de lado, como el --header de less \
+      (también --header tecleado al leer).
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let header = LiveOption.headerValue(text) else {
+        throw .invalidValue(option: name, value: text)
+      }
+      options.headerLines = header.lines ?? 0
+      options.headerColumns = header.columns ?? 0
+    },
     CommandLineOption(
       ["-N", "--LINE-NUMBERS"],
       """

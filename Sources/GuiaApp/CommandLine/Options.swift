@@ -53,6 +53,10 @@ public struct Options: Hashable, Sendable {
   public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
+  /// The lines and columns of plain text kept in place (`--header N[,M]`).
+  public var headerLines = 0
+  /// See ``headerLines``.
+  public var headerColumns = 0
   /// Whether rows after the end of plain text begin with `~` (`-~` turns it off).
   public var showsEndMarker = true
   /// Whether plain text wraps between words (`--wordwrap`).

@@ -7,6 +7,8 @@
 /// only one option begins so.
 public enum LiveOption: CaseIterable, Hashable, Sendable {
   case chopLongLines, lineNumbers, ignoreCase, ignoreCaseAlways, rawControlChars, wordWrap, tilde
+  /// `--header N[,M]`: asks for its value.
+  case header
   /// Options less users type that change nothing guia shows: taken, and said so.
   case useColor, incrementalSearch, quitAtEndOfFile, quitIfOneScreen, noInit, quiet,
     longPrompt, mediumPrompt, suppressLineNumbers, searchHeaders
@@ -27,7 +29,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .longPrompt: "M"
     case .mediumPrompt: "m"
     case .suppressLineNumbers: "n"
-    case .wordWrap, .useColor, .incrementalSearch, .searchHeaders: nil
+    case .wordWrap, .useColor, .incrementalSearch, .searchHeaders, .header: nil
     }
   }
 
@@ -51,13 +53,15 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .mediumPrompt: "long-prompt"
     case .suppressLineNumbers: "line-numbers"
     case .searchHeaders: "no-search-headers"
+    case .header: "header"
     }
   }
 
   /// Whether toggling it changes what guia shows or does.
   public var hasEffect: Bool {
     switch self {
-    case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde:
+    case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
+      .header:
       true
     default: false
     }
@@ -88,6 +92,27 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     let sameCase = candidates.filter { $0.longName.hasPrefix(name) }
     if sameCase.count == 1 { return .option(sameCase[0]) }
     return candidates.isEmpty ? .unknown : .ambiguous(candidates.map { "--" + $0.longName })
+  }
+
+  /// Whether the option takes a value, asked for after its name.
+  public var takesValue: Bool { self == .header }
+
+  /// `N[,M]` as less reads `--header`'s value: the lines, and the columns when given; `nil`
+  /// when it is no such value.
+  public static func headerValue(_ text: String) -> (lines: Int?, columns: Int?)? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0.filter { $0 != " " })
+    }
+    guard (1...3).contains(parts.count) else { return nil }
+    func number(_ part: String) -> Int?? {
+      if part.isEmpty { return .some(nil) }
+      guard let value = Int(part), value >= 0, value <= 1_000_000 else { return nil }
+      return .some(value)
+    }
+    guard let lines = number(parts[0]) else { return nil }
+    guard parts.count > 1 else { return (lines, nil) }
+    guard let columns = number(parts[1]) else { return nil }
+    return (lines, columns)
   }
 
   /// The option `-` and `letter` name.

@@ -97,6 +97,7 @@ extension Pager {
     case .search(let typed): return editSearch(typed, key, context)
     case .examine(let name): return editExamine(name, key, context)
     case .option(let name): return editOption(name, key, context)
+    case .optionValue(let option, let value): return editOptionValue(option, value, key, context)
     case nil: break
     }
     if model.isWaitingForEnd {
@@ -362,9 +363,29 @@ extension Pager {
     case .submitted(let name):
       prompt = nil
       switch LiveOption.resolve(name) {
+      case .option(let option) where option.takesValue: prompt = .optionValue(option, "")
       case .option(let option): toggle(option, context)
       case .ambiguous(let names): say(ReaderMessage.ambiguousOption("--" + name, names))
       case .unknown: say(ReaderMessage.unknownOption("--" + name))
+      }
+    case .ignored: break
+    }
+  }
+
+  private mutating func editOptionValue(
+    _ option: LiveOption, _ value: String, _ key: Key, _ context: PagerContext
+  ) {
+    switch PromptEdit.apply(key, to: value) {
+    case .edited(let edited): prompt = .optionValue(option, edited)
+    case .closed: prompt = nil
+    case .submitted(let value):
+      prompt = nil
+      guard let header = LiveOption.headerValue(value) else {
+        return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
+      }
+      context.model.change { settings in
+        if let lines = header.lines { settings.headerLines = lines }
+        if let columns = header.columns { settings.headerColumns = columns }
       }
     case .ignored: break
     }

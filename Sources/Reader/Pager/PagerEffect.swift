@@ -44,6 +44,8 @@ public enum Prompt: Hashable, Sendable {
   case examine(String)
   /// A long option's name typed after `--` (see ``LiveOption``).
   case option(String)
+  /// The value typed for an option that asks for one (`--header`'s `N[,M]`).
+  case optionValue(LiveOption, String)
 }
 
 /// What long work asks of the pager, in order.
