@@ -265,7 +265,8 @@ public struct ReaderView: View {
     for effect in effects {
       switch effect {
       case .scroll(let amount, let direction): scroll.scroll(amount, direction)
-      case .scrollToRow(let position): scroll.scrollTo(row: position)
+      // A pager's jumps put their line at the top as less's do, near the end too.
+      case .scrollToRow(let position): scroll.scrollTo(row: position, pastEnd: model.rows is TextRows)
       case .scrollToEdge(let edge): scroll.scrollTo(edge: edge)
       case .scrollColumns(let columns): scroll.scroll(columns: columns)
       case .terminate: terminate()

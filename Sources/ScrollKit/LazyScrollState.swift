@@ -11,6 +11,10 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
   public private(set) var top: Int
   /// The geometry measured after the last change.
   public private(set) var geometry: ScrollGeometry
+  /// Whether the top was put where blank rows show below the end, as less's jumps put a line
+  /// at the top near the end (see ``scrollTo(position:in:pastEnd:)``): moving down then stays,
+  /// moving up keeps the top where it comes.
+  public private(set) var isPastEnd = false
 
   /// Creates a state at the first row of `rows`.
   public init(rows: some RowSequence, containerSize: Size) {
@@ -56,6 +60,11 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
     case .page: count = pageHeight
     }
     guard count > 0 else { return measure(rows) }
+    if isPastEnd {
+      // As less at its end: down does nothing; up moves the top, blank rows and all.
+      if direction == .backward { top = rows.positions(before: top, limit: count).first ?? top }
+      return settlePastEnd(in: rows)
+    }
     switch direction {
     case .forward:
       let ahead = rows.positions(from: top, limit: count + 1)
@@ -68,6 +77,7 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
 
   /// Moves to one end.
   public mutating func scrollTo(edge: VerticalEdge, in rows: some RowSequence) {
+    isPastEnd = false
     switch edge {
     case .top: top = rows.startPosition
     case .bottom: top = bottomTop(in: rows)
@@ -75,10 +85,20 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
     clamp(in: rows)
   }
 
-  /// Moves so that the row at `position` is at the top, as far as the end allows.
-  public mutating func scrollTo(position: Int, in rows: some RowSequence) {
+  /// Moves so that the row at `position` is at the top, as far as the end allows; with
+  /// `pastEnd`, whatever the end, as less's jumps do (blank rows then show below the end).
+  public mutating func scrollTo(position: Int, in rows: some RowSequence, pastEnd: Bool = false) {
     top = min(max(position, rows.startPosition), rows.endPosition)
+    if pastEnd { return settlePastEnd(in: rows) }
+    isPastEnd = false
     clamp(in: rows)
+  }
+
+  /// Keeps the top where it is, noting whether blank rows show below the end.
+  private mutating func settlePastEnd(in rows: some RowSequence) {
+    let below = rows.positions(from: top, limit: visibleRowCount + 1).count
+    isPastEnd = below < visibleRowCount && top != rows.startPosition
+    measure(rows, rowsFromTop: below)
   }
 
   /// Takes a new container size or new content, keeping the top row unless the end moved
@@ -99,6 +119,8 @@ public struct LazyScrollState: ScrollGeometryProviding, Hashable, Sendable {
     }
     geometry.containerSize = containerSize
     top = wasAtBottom ? bottomTop(in: rows) : min(max(position, rows.startPosition), rows.endPosition)
+    if isPastEnd, !wasAtBottom { return settlePastEnd(in: rows) }
+    isPastEnd = false
     clamp(in: rows)
   }
 

@@ -71,3 +71,21 @@ extension LessScreenJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 }
+
+extension LessScreenJourneyTests {
+  @Test("a search near the end puts its line at the top, ~ below the end, as less; j stays, k moves up")
+  func searchPastTheEnd() throws {
+    let file = try Journey.file("cerca.txt", Array((1...30).map { "línea \($0)\n" }.joined().utf8))
+    let session = try PtySession([file.path], rows: 12, columns: 40)
+    _ = try session.wait(forText: "línea 1")
+    session.send("/línea 28\r")
+    let found = try session.wait(for: "the match at the top") { Journey.scrollArea($0.lines).first == "línea 28" }
+    let area = Journey.scrollArea(found)
+    #expect(Array(area.prefix(4)) == ["línea 28", "línea 29", "línea 30", "~"], "\(area)")
+    #expect(session.footer.hasPrefix("Fin de la guía"), "the end shows: the seed's footer says so")
+    #expect(Journey.scrollArea(try session.press("j")).first == "línea 28", "down at the end stays")
+    #expect(Journey.scrollArea(try session.press("k")).first == "línea 27")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}

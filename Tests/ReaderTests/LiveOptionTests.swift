@@ -177,3 +177,21 @@ struct HeaderTests {
     #expect(rows.lines(from: 0, limit: 2).map(\.text) == ["ID cdefgh"])
   }
 }
+
+/// Search modifiers as less reads them.
+@MainActor
+struct KeepPositionTests {
+  @Test("/ ^K Enter with no pattern lights the last one again without moving")
+  func emptyKeepsPosition() {
+    let context = PagerTests.context(PagerTests.model())
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("/línea 5") + [.enter], on: &pager, context)
+    _ = pager.advanceJob(context)
+    _ = pager.handle(.escape, in: context)
+    _ = PagerTests.press(PagerTests.type("u"), on: &pager, context)
+    let effects = PagerTests.press([.character("/"), .control("k"), .enter], on: &pager, context)
+      + pager.advanceJob(context)
+    #expect(!effects.contains { if case .scrollToRow = $0 { true } else { false } }, "\(effects)")
+    #expect(pager.search?.isHighlighted == true)
+  }
+}

@@ -146,3 +146,26 @@ private final class CountingRows: RowSequence {
     #expect(short.top == 0, "a terminal made shorter shows a short document's first rows, as less")
   }
 }
+
+/// less's jumps near the end: the line at the top, blank rows below the end.
+struct PastEndTests {
+  @Test("a jump past the end keeps its row at the top; down stays; up moves; an edge clears it")
+  func pastEnd() {
+    let rows = NumberedRows(count: 30)
+    var state = LazyScrollState(rows: rows, containerSize: Size(width: 80, height: 10))
+    state.scrollTo(position: 250, in: rows)
+    #expect(state.top == 200, "without pastEnd, as far as the end allows")
+    state.scrollTo(position: 250, in: rows, pastEnd: true)
+    #expect(state.top == 250 && state.isPastEnd)
+    #expect(state.isAtBottom, "the end shows: at the bottom, for the seed's footer")
+    state.scroll(.rows(1), .forward, in: rows)
+    #expect(state.top == 250, "down at the end does nothing, as less")
+    state.scroll(.rows(2), .backward, in: rows)
+    #expect(state.top == 230 && state.isPastEnd)
+    state.scroll(.rows(5), .backward, in: rows)
+    #expect(state.top == 180 && !state.isPastEnd)
+    state.scrollTo(position: 290, in: rows, pastEnd: true)
+    state.scrollTo(edge: .bottom, in: rows)
+    #expect(state.top == 200 && !state.isPastEnd)
+  }
+}

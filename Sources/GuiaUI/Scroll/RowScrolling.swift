@@ -31,7 +31,7 @@ extension ScrollStorage {
       case .columns(let columns):
         state.setContentWidth(Double(widestLine()))
         state.scrollTo(x: state.offsetX + Double(columns))
-      case .row(let position): state.scrollTo(position: position, in: source)
+      case .row(let position, let pastEnd): state.scrollTo(position: position, in: source, pastEnd: pastEnd)
       case .target(let id, _):
         if let position = id.base as? Int { state.scrollTo(position: position, in: source) }
       case .offset: break
@@ -45,8 +45,12 @@ extension ScrollStorage {
 extension ScrollViewProxy {
   /// Scrolls a ``RowsView``'s scroll view so that the row at `position` is at the top (a
   /// GuiaUI addition: rows have positions, not views with ids).
-  public func scrollTo(row position: Int) {
-    for storage in reader.scrollViews { storage.request(.row(position)) }
+  ///
+  /// With `pastEnd`, the row goes to the top whatever the end, blank rows showing below it,
+  /// as less's jumps (a search, a line number) put their line at the top; moving down then
+  /// stays, moving up keeps the top where it comes.
+  public func scrollTo(row position: Int, pastEnd: Bool = false) {
+    for storage in reader.scrollViews { storage.request(.row(position, pastEnd: pastEnd)) }
     reader.graph?.setNeedsScroll()
   }
 

@@ -133,7 +133,7 @@ final class ScrollStorage {
       case .target(let id, let anchor):
         if let y = resolveTarget(id, anchor) { new.scrollTo(y: Double(y)) }
       case .offset(let y): new.scrollTo(y: Double(y))
-      case .row(let y): new.scrollTo(y: Double(y))
+      case .row(let y, _): new.scrollTo(y: Double(y))
       }
     }
     requests.removeAll()
@@ -151,6 +151,6 @@ enum ScrollRequest {
   case target(AnyHashable, UnitPoint?)
   /// Put the content's row `y` at the top (a `ScrollPosition` point).
   case offset(Int)
-  /// Put a ``RowsView``'s row at this position at the top.
-  case row(Int)
+  /// Put a ``RowsView``'s row at this position at the top (whatever the end, `pastEnd`).
+  case row(Int, pastEnd: Bool = false)
 }

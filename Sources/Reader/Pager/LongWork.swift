@@ -198,6 +198,11 @@ extension LongWork {
     }
     if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, context) }
     guard let pattern else {
+      // `/` ^K Enter: the last pattern lit again where the reader is, as less keeps it.
+      if typed.keepsPosition {
+        search?.isHighlighted = true
+        return
+      }
       return repeatSearch(reversed: typed.direction != search?.direction, context)
     }
     if search?.pattern != pattern || search?.isInverted != typed.isInverted {
