@@ -146,9 +146,12 @@ public struct ReaderView: View {
             return .handled
           }
           .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
+            old, new in
             // A new width: the rows are laid out again, the top row kept; a reader at the
-            // bottom stays at the bottom.
-            let wasAtBottom = isAtBottom
+            // bottom stays at the bottom. An option typed while reading (`-S`, a shift)
+            // keeps the top line of plain text wherever it is, as less repaints from it.
+            let keepsTopLine = old.width == new.width && model.rows is TextRows
+            let wasAtBottom = isAtBottom && !keepsTopLine
             if let top = model.layout(
               width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
             {

@@ -89,3 +89,22 @@ extension LessScreenJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 }
+
+extension LessScreenJourneyTests {
+  @Test("-S at the end keeps the top line where it was, ~ below the end, as less repaints")
+  func chopKeepsTheTopLine() throws {
+    let text = (1...12).map { "línea \($0) " + String(repeating: "largo ", count: 12) }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("largas.txt", Array(text.utf8))
+    let session = try PtySession([file.path], rows: 12, columns: 40)
+    _ = try session.wait(forText: "línea 1")
+    let end = Journey.scrollArea(try session.press("G"))
+    let top = try #require(end.first)
+    session.send("-S")
+    let chopped = try session.wait(for: "the lines chopped") { Journey.scrollArea($0.lines).first?.hasSuffix(">") == true }
+    let area = Journey.scrollArea(chopped)
+    #expect(top.hasPrefix(String(area[0].prefix(8))), "the top line kept: \(top) / \(area[0])")
+    #expect(area.contains("~"), "\(area)")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}
