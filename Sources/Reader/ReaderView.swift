@@ -254,7 +254,9 @@ public struct ReaderView: View {
   private func pagerContext(_ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int) -> PagerContext {
     PagerContext(
       model: model,
-      viewport: PagerViewport(top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth),
+      viewport: PagerViewport(
+        top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth,
+        columnOffset: scroll.geometry.map { PointScale.columns($0.contentOffset.x) } ?? 0),
       percent: { scroll.geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0 },
       currentItem: { scroll.geometry.flatMap(currentItem(at:)) })
   }

@@ -294,6 +294,7 @@ extension LongWork {
     showsMatchCounter = true
     search?.startCounting(in: context.rows)
     steps.append(.jump(found))
+    steps.append(.revealMatch(found))
   }
 
   private mutating func finishLineSearch(_ running: RunningLineSearch, _ context: PagerContext) {

@@ -234,6 +234,7 @@ extension Pager {
         jump(to: position, context)
         work.fillScreen(below: position, context)
       case .file(let request): requestFile(request, context)
+      case .revealMatch(let position): revealMatch(at: position, context)
       }
     }
   }
@@ -319,6 +320,38 @@ extension Pager {
     guard model.rows is TextRows, columns < Int(Int32.max) else { return }
     // Right is not bounded, as less's (only ESC-} stops at the longest line).
     model.change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
+  }
+
+  /// Shifts chopped rows so that the search's first match in the row at `position` shows, as
+  /// less's `shift_visible`: no shift when it is within the first screen's width, none when
+  /// it already shows, the line's end when it is in the last screen, else the match at half
+  /// the screen's width (less's `--match-shift`).
+  mutating func revealMatch(at position: Int, _ context: PagerContext) {
+    let model = context.model
+    guard !model.settings.wrapsLines, let pattern = work.search?.pattern,
+      let line = model.rows.lines(from: position, limit: 1).first
+    else { return }
+    let characters = Array(line.text)
+    guard let match = pattern.matches(in: line.text).first else { return }
+    func column(_ index: Int) -> Int {
+      characters.prefix(index).reduce(0) { $0 + DisplayWidth.of(cluster: String($1)) }
+    }
+    let start = column(match.lowerBound)
+    let end = column(match.upperBound)
+    let width = context.viewport.textWidth - 1
+    let shift = context.viewport.columnOffset
+    let wanted: Int
+    if end < width {
+      wanted = 0
+    } else if start > shift, end < shift + width {
+      wanted = shift
+    } else if start >= line.width - width {
+      wanted = line.width - width
+    } else {
+      let matchShift = (context.viewport.textWidth + 1) / 2
+      wanted = start < matchShift ? 0 : start - matchShift
+    }
+    if wanted != shift { perform(.scrollColumns(wanted - shift)) }
   }
 
   /// Scrolls so that the row at `position` is at the top, remembering where the view was

@@ -27,12 +27,15 @@ public struct PagerViewport: Hashable, Sendable {
   public var visibleRows: Int
   /// The text column's width in columns: a sideways scroll moves half of it.
   public var textWidth: Int
+  /// The columns chopped rows are scrolled sideways by.
+  public var columnOffset: Int
 
-  /// A viewport of `visibleRows` rows at `top`.
-  public init(top: Int?, visibleRows: Int, textWidth: Int = 80) {
+  /// A viewport of `visibleRows` rows at `top`, scrolled `columnOffset` columns sideways.
+  public init(top: Int?, visibleRows: Int, textWidth: Int = 80, columnOffset: Int = 0) {
     self.top = top
     self.visibleRows = visibleRows
     self.textWidth = textWidth
+    self.columnOffset = columnOffset
   }
 }
 
@@ -57,6 +60,8 @@ enum PagerStep: Equatable {
   case waitingMessage(LocalizedStringKey)
   /// A scroll or an action for the view.
   case effect(PagerEffect)
+  /// The search's match in the row at this position shifted into view, lines being chopped.
+  case revealMatch(Int)
   /// The row at this position to the top, noted as a jump (`''` comes back).
   case jump(Int)
   /// Another file, asked of the app.
