@@ -30,15 +30,18 @@ public struct RunningSearch: Sendable {
 
   /// The part running now.
   /// A search for `pattern` going `direction` from the row at `from` (exclusive going
-  /// forward), wrapping around the document's end once; with `hop`, it goes on into the
-  /// next files instead of wrapping.
+  /// forward, unless `includesStart`: less's new search begins with the top line), wrapping
+  /// around the document's end once; with `hop`, it goes on into the next files instead of
+  /// wrapping.
   public init(
     _ pattern: SearchPattern, _ direction: ScrollDirection, from: Int, in rows: any DocumentRows,
-    hop: FileSearch? = nil
+    includesStart: Bool = false, hop: FileSearch? = nil
   ) {
     switch direction {
     case .forward:
-      let next = rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition
+      let next = includesStart
+        ? max(from, rows.startPosition)
+        : rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition
       self.init(
         scan: RowSearch(pattern: pattern, direction: .forward, from: next, before: rows.endPosition),
         wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: next),

@@ -195,3 +195,20 @@ struct KeepPositionTests {
     #expect(pager.search?.isHighlighted == true)
   }
 }
+
+/// Where less begins a search: a new pattern with the top line, a repeat after the match.
+@MainActor
+struct SearchStartTests {
+  @Test("/pattern matching the top line stays on it; n goes on to the next")
+  func newSearchIncludesTheTopLine() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    let effects = PagerTests.press(PagerTests.type("/línea") + [.enter], on: &pager, context)
+      + pager.advanceJob(context)
+    #expect(effects.contains(.scrollToRow(0)), "\(effects)")
+    #expect(pager.search?.lastMatch == 0)
+    let next = pager.handle(.character("n"), in: context) + pager.advanceJob(context)
+    #expect(next.contains(.scrollToRow(model.rows.rowPosition(ofLine: 2))), "\(next)")
+  }
+}

@@ -65,11 +65,11 @@ import TerminalUI
     #expect(!model.isReadingOn)
 
     let (_, wrapped, other) = reader()
-    type("/línea 1$\r", into: other)
-    #expect(wrapped.isReadingOn, "the first line is the current one: the rest first, as it comes")
+    type("5j/línea 2$\r", into: other)
+    #expect(wrapped.isReadingOn, "line 2 is above the top: the rest first, as it comes")
     wrapped.inputDidEnd()
     let screen = other.render()
-    #expect(screen.lines[1] == "línea 1")
+    #expect(screen.lines[1] == "línea 2")
     #expect(screen.lines[11].contains("La búsqueda siguió desde el principio"))
   }
 

@@ -246,14 +246,18 @@ extension LongWork {
     let rows = context.rows
     let top = context.viewport.top ?? rows.startPosition
     let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
-    let from = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil } ?? top
+    let lastMatch = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
+    let from = lastMatch ?? top
+    // A new pattern is looked for from the top row on, as less begins with its top line; a
+    // repeat goes on after the match shown.
+    let includesStart = lastMatch == nil && search?.lastMatch == nil
     if search?.isInverted == true {
       job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
     } else {
       let spansFiles = spanningFiles && (context.model.files?.paths.count ?? 1) > 1
       job = .search(
         RunningSearch(
-          pattern, direction, from: from, in: rows,
+          pattern, direction, from: from, in: rows, includesStart: includesStart,
           hop: spansFiles ? fileSearch(pattern, direction, context) : nil))
     }
     advance(context)
