@@ -220,7 +220,7 @@ extension LongWork {
       search?.isHighlighted = true
       return
     }
-    find(pattern, typed.direction, spanningFiles: search?.spansFiles ?? false, context)
+    find(pattern, typed.direction, spanningFiles: search?.spansFiles ?? false, isNew: true, context)
   }
 
   /// `n` (the search's direction) or `N` (the other); `ESC-n`, `ESC-N` (`spanningFiles`)
@@ -241,7 +241,7 @@ extension LongWork {
   /// first slice runs now.
   mutating func find(
     _ pattern: SearchPattern, _ direction: ScrollDirection, spanningFiles: Bool = false,
-    _ context: PagerContext
+    isNew: Bool = false, _ context: PagerContext
   ) {
     let rows = context.rows
     let top = context.viewport.top ?? rows.startPosition
@@ -250,7 +250,7 @@ extension LongWork {
     let from = lastMatch ?? top
     // A new pattern is looked for from the top row on, as less begins with its top line; a
     // repeat goes on after the match shown.
-    let includesStart = lastMatch == nil && search?.lastMatch == nil
+    let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
       job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
     } else {
