@@ -11,7 +11,7 @@ TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
 .PHONY: all deps test-deps build release release-journeys run test test-build consumer consumer-build unit-test \
-  e2e-test bench order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
+  e2e-test bench lesstest order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
   sanitize-runs-1 sanitize-runs-2 install uninstall install-files install-check deb deb-check man
@@ -195,6 +195,13 @@ clean:
 bench: release
 	python3 bench/bench.py --write
 	@echo "Written: BENCHMARKS.md"
+
+## Replays less's own recorded test sessions (lesstest's .lt files) against the release build,
+## key by key in a pty, and prints the README's table (bench/lesstest.py). LESSTEST names a
+## clone of less or a folder of .lt files.
+LESSTEST ?= ../.mirror/gwsw+less/repo
+lesstest: release
+	python3 bench/lesstest.py --lt "$(LESSTEST)" --markdown
 
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD := .build/fuzz

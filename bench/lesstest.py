@@ -250,9 +250,6 @@ def in_escape_sequence(steps, index):
     return False
 
 
-past_end = [0]
-
-
 def replay(session, guia_path, show):
     columns = int(session.env.get("COLUMNS", 80))
     lines = int(session.env.get("LINES", 24))
@@ -283,8 +280,6 @@ def replay(session, guia_path, show):
             have = [normal(r) for r in program.rows(above, text_rows)]
             if want == have:
                 equal += 1
-            elif os.environ.get("LESSTEST_CLASSIFY") and want.count("~") > have.count("~"):
-                past_end[0] += 1
             elif shown < show:
                 shown += 1
                 print(f"-- {session.name}: step after key {key!r}")
@@ -340,8 +335,6 @@ def main():
         print(f"| **all** | **{total}** | **{equal}** | **{100 * equal / max(total, 1):.1f} %** |")
     else:
         print(f"{'all':20} {equal:4} / {total:4}  {100 * equal / max(total, 1):5.1f} %")
-        if os.environ.get("LESSTEST_CLASSIFY"):
-            print(f"steps where less shows more ~ rows past the end than guia: {past_end[0]}")
 
 
 if __name__ == "__main__":

@@ -64,6 +64,7 @@ public enum Guia {
     settings.wrapsAtWords = options.wrapsAtWords
     settings.showsEndMarker = options.showsEndMarker
     settings.headerLines = options.headerLines
+    settings.showsStatusColumn = options.showsStatusColumn
     settings.headerColumns = options.headerColumns
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers

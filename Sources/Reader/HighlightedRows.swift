@@ -3,18 +3,34 @@ import GuiaUI
 
 /// A document's rows with a search's matches highlighted; a match that wraps in from the row
 /// above the top, or out to the row below the bottom, is highlighted on the rows that show it.
-/// With a gutter, each row that starts a line has the line's number beside it (less's `-N`).
+/// With a gutter, each row that starts a line has the line's number beside it (less's `-N`),
+/// after the status column (less's `-J`): a `*` beside each row with a match of the search.
 struct HighlightedRows: LazyRowSource {
   let rows: any DocumentRows
   let pattern: SearchPattern?
   var gutterWidth = 0
+  /// The status column's width at the gutter's start: 2 when it shows.
+  var statusColumns = 0
+  /// The search whose matches the status column marks (shown even when not highlighted).
+  var statusPattern: SearchPattern?
 
   func gutter(from position: Int, limit: Int) -> [[Span]] {
-    rows.lineNumbers(from: position, limit: limit).map { number in
-      guard let number else { return [] }
+    let numberWidth = gutterWidth - statusColumns
+    let numbers: [Int?] = numberWidth > 0
+      ? rows.lineNumbers(from: position, limit: limit) : Array(repeating: nil, count: limit)
+    let marks: [Bool] = statusColumns > 0
+      ? rows.lines(from: position, limit: limit).map { line in statusPattern?.isFound(in: line.text) ?? false }
+      : []
+    return numbers.indices.map { index in
+      var spans: [Span] = []
+      if statusColumns > 0 {
+        let marked = marks.indices.contains(index) && marks[index]
+        spans.append(Span(marked ? "* " : "  ", style: .reverse))
+      }
+      guard numberWidth > 0, let number = numbers[index] else { return spans }
       let digits = String(number)
-      let padding = String(repeating: " ", count: max(0, gutterWidth - 1 - digits.count))
-      return [Span(DisplayText(sanitizing: padding + digits), style: .dim)]
+      let padding = String(repeating: " ", count: max(0, numberWidth - 1 - digits.count))
+      return spans + [Span(DisplayText(sanitizing: padding + digits), style: .dim)]
     }
   }
 

@@ -8,15 +8,18 @@ struct ReaderLayout: Hashable, Sendable {
   let textWidth: Int
   /// Columns kept at the right for the indicator.
   let indicatorColumns: Int
-  /// The line numbers' columns before the text (less's `-N`), when they are shown.
+  /// The columns before the text: the status column's (less's `-J`) and the line numbers'
+  /// (less's `-N`), when they are shown.
   let gutter: Int
+  /// The status column's share of the gutter: 2 when it shows, else 0.
+  let statusColumns: Int
 
   /// The columns of line numbers: seven digits and a space, as in less.
   static let lineNumberColumns = 8
 
   init(
     columns: Int, showsIndicator: Bool, showsPane: Bool, paneContentWidth: Int,
-    showsLineNumbers: Bool = false
+    showsLineNumbers: Bool = false, showsStatusColumn: Bool = false
   ) {
     indicatorColumns = showsIndicator && columns >= 4 ? 1 : 0
     let usable = columns - indicatorColumns
@@ -30,7 +33,10 @@ struct ReaderLayout: Hashable, Sendable {
       column = usable
     }
     // Numbers only where they leave the text room for more than a word or two.
-    gutter = showsLineNumbers && column >= 3 * Self.lineNumberColumns ? Self.lineNumberColumns : 0
+    statusColumns = showsStatusColumn && column >= 10 ? 2 : 0
+    let numbers = showsLineNumbers && column - statusColumns >= 3 * Self.lineNumberColumns
+      ? Self.lineNumberColumns : 0
+    gutter = statusColumns + numbers
     textWidth = column - gutter
   }
 

@@ -34,6 +34,8 @@ public struct ReaderSettings: Hashable, Sendable {
   /// Whether each line's number shows before it (less's `-N`): a plain file's source
   /// lines, a laid-out document's rows.
   public var showsLineNumbers = false
+  /// Whether a status column before the text marks the rows with a match (less's `-J`).
+  public var showsStatusColumn = false
   /// The language of the reader's words (its messages, prompts and help); the built-in guide's
   /// footer is the seed's Spanish in every language.
   public var language: Language = .spanish

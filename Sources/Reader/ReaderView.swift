@@ -36,7 +36,8 @@ public struct ReaderView: View {
       let layout = ReaderLayout(
         columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows is TextRows), showsPane: pager.contents != nil,
         paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
-        showsLineNumbers: model.settings.showsLineNumbers)
+        showsLineNumbers: model.settings.showsLineNumbers,
+        showsStatusColumn: model.settings.showsStatusColumn)
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
@@ -74,7 +75,8 @@ public struct ReaderView: View {
               HighlightedRows(
                 rows: model.rows,
                 pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
-                gutterWidth: layout.gutter),
+                gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
+                statusPattern: pager.search?.pattern),
               marksChoppedRows: !model.settings.wrapsLines,
               endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
           }

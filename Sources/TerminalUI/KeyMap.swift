@@ -116,8 +116,8 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
       summary: "índice: Arriba/Abajo eligen (también RePág/AvPág, Inicio/Fin), Enter salta, t o Esc lo cierra"),
     KeyBinding(
-      keys: [.character("-")], command: .option, keyNames: "-S, -N",
-      summary: "-S: corta o parte las líneas largas (se leen de lado); -N: muestra u oculta los números de línea"),
+      keys: [.character("-")], command: .option, keyNames: "-S, -N, --nombre",
+      summary: "-S: corta o parte las líneas largas (se leen de lado); -N: números de línea; -i, -I, -R, -~; --nombre e Intro: una opción por su nombre largo, como en less (--wordwrap, --header…)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
       summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista"),

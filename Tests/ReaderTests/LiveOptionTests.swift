@@ -1,5 +1,5 @@
 import Document
-import Reader
+@testable import Reader
 import Testing
 import TerminalUI
 
@@ -210,5 +210,26 @@ struct SearchStartTests {
     #expect(pager.search?.lastMatch == 0)
     let next = pager.handle(.character("n"), in: context) + pager.advanceJob(context)
     #expect(next.contains(.scrollToRow(model.rows.rowPosition(ofLine: 2))), "\(next)")
+  }
+}
+
+/// less's `-J`: a status column marking the rows with a match.
+@MainActor
+struct StatusColumnTests {
+  @Test("-J: two columns before the text, * on the rows with a match of the search")
+  func marks() {
+    let model = PagerTests.model(lines: 20)
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("-J"), on: &pager, context)
+    #expect(model.settings.showsStatusColumn)
+    let layout = ReaderLayout(
+      columns: 80, showsIndicator: false, showsPane: false, paneContentWidth: 0, showsStatusColumn: true)
+    #expect(layout.gutter == 2 && layout.statusColumns == 2 && layout.textWidth == 78)
+    let rows = HighlightedRows(
+      rows: model.rows, pattern: nil, gutterWidth: 2, statusColumns: 2,
+      statusPattern: SearchPattern("línea 2"))
+    let labels = rows.gutter(from: 0, limit: 3).map { $0.map(\.text.string).joined() }
+    #expect(labels == ["  ", "* ", "  "])
   }
 }

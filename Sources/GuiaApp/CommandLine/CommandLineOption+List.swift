@@ -49,6 +49,13 @@ extension CommandLineOption {
       options.headerColumns = header.columns ?? 0
     },
     CommandLineOption(
+      ["-J", "--status-column"],
+      """
+      Una columna de estado a la izquierda marca con '*' las filas con una coincidencia de la \
+      búsqueda, como el -J de less (también -J tecleado al leer).
+      """
+    ) { options, _, _ in options.showsStatusColumn = true },
+    CommandLineOption(
       ["-N", "--LINE-NUMBERS"],
       """
       Muestra el número de cada línea delante, de siete cifras como en less: las líneas del \

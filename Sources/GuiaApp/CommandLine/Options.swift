@@ -53,6 +53,8 @@ public struct Options: Hashable, Sendable {
   public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
+  /// Whether the status column shows (`-J`).
+  public var showsStatusColumn = false
   /// The lines and columns of plain text kept in place (`--header N[,M]`).
   public var headerLines = 0
   /// See ``headerLines``.
@@ -177,6 +179,7 @@ public struct Options: Hashable, Sendable {
       case "R": options.escapes = .styles
       case "S": options.chopsLongLines = !resetting
       case "~": options.showsEndMarker = resetting
+      case "J": options.showsStatusColumn = !resetting
       case "N": options.showsLineNumbers = !resetting
       case "i": options.searchCase = .smart
       case "I": options.searchCase = resetting ? .smart : .insensitive

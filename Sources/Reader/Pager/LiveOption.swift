@@ -9,6 +9,8 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   case chopLongLines, lineNumbers, ignoreCase, ignoreCaseAlways, rawControlChars, wordWrap, tilde
   /// `--header N[,M]`: asks for its value.
   case header
+  /// `-J`: the status column.
+  case statusColumn
   /// Options less users type that change nothing guia shows: taken, and said so.
   case useColor, incrementalSearch, quitAtEndOfFile, quitIfOneScreen, noInit, quiet,
     longPrompt, mediumPrompt, suppressLineNumbers, searchHeaders
@@ -29,6 +31,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .longPrompt: "M"
     case .mediumPrompt: "m"
     case .suppressLineNumbers: "n"
+    case .statusColumn: "J"
     case .wordWrap, .useColor, .incrementalSearch, .searchHeaders, .header: nil
     }
   }
@@ -54,6 +57,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .suppressLineNumbers: "line-numbers"
     case .searchHeaders: "no-search-headers"
     case .header: "header"
+    case .statusColumn: "status-column"
     }
   }
 
@@ -61,7 +65,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   public var hasEffect: Bool {
     switch self {
     case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
-      .header:
+      .header, .statusColumn:
       true
     default: false
     }

@@ -453,6 +453,9 @@ extension Pager {
     case .tilde:
       model.change { $0.showsEndMarker.toggle() }
       message = ReaderMessage.optionTurned("-~", on: !model.settings.showsEndMarker)
+    case .statusColumn:
+      model.change { $0.showsStatusColumn.toggle() }
+      message = ReaderMessage.optionTurned("-J", on: model.settings.showsStatusColumn)
     default:
       message = ReaderMessage.optionWithoutEffect("--" + option.longName)
     }
