@@ -13,6 +13,8 @@ struct HighlightedRows: LazyRowSource {
   var statusColumns = 0
   /// The search whose matches the status column marks (shown even when not highlighted).
   var statusPattern: SearchPattern?
+  /// The OSC 8 link chosen with `^O^N` or `^O^P`, drawn in reverse video.
+  var selectedLink: LinkSelection?
 
   func gutter(from position: Int, limit: Int) -> [[Span]] {
     let numberWidth = gutterWidth - statusColumns
@@ -44,6 +46,27 @@ struct HighlightedRows: LazyRowSource {
   var estimatedRowCount: Double { rows.estimatedRowCount }
 
   func lines(from position: Int, limit: Int) -> [DisplayLine] {
+    markingLink(highlighted(from: position, limit: limit), from: position)
+  }
+
+  /// The chosen link's runs of text in `lines` (from the row at `position`) in reverse.
+  private func markingLink(_ lines: [DisplayLine], from position: Int) -> [DisplayLine] {
+    guard let selectedLink else { return lines }
+    let positions = rows.positions(from: position, limit: lines.count)
+    guard let row = positions.firstIndex(of: selectedLink.row), row < lines.count else { return lines }
+    var lines = lines
+    var run = -1
+    var previous: Hyperlink?
+    for index in lines[row].spans.indices {
+      let link = lines[row].spans[index].style.link
+      if let link, link != previous { run += 1 }
+      previous = link
+      if link != nil, run == selectedLink.index { lines[row].spans[index].style.insert(.reverse) }
+    }
+    return lines
+  }
+
+  private func highlighted(from position: Int, limit: Int) -> [DisplayLine] {
     guard let pattern else { return rows.lines(from: position, limit: limit) }
     // Each row of a wrapped line holds a character at least: a match reaches at most this
     // many rows beyond the ones shown.

@@ -19,6 +19,8 @@ struct KeyInterpreter: Hashable, Sendable {
     case setBottomMark(Character)
     /// `ESC-M` and a letter: that mark is forgotten.
     case clearMark(Character)
+    /// `^O` and a key: an OSC 8 link command (`n` next, `p` previous, `o` open, `l` go to).
+    case linkCommand(Character)
     /// `ESC-^F` or `ESC-^B` and two characters: the brackets to match, the count before.
     case bracketPair(Command, open: Character, close: Character, count: Int?)
     /// A key that only builds what comes next (a digit, the `-`), or no command at all.
@@ -33,6 +35,8 @@ struct KeyInterpreter: Hashable, Sendable {
   private var letterCount: Int?
   /// Whether Ctrl-X was typed: the key after it says what it means.
   private var afterControlX = false
+  /// Whether Ctrl-O was typed: the key after it is a link command.
+  private var afterControlO = false
   /// `ESC-^F` or `ESC-^B` typed, and the open bracket once it is: the close one comes next.
   private var bracketCommand: Command?
   /// The open bracket typed after `ESC-^F` or `ESC-^B`.
@@ -44,6 +48,18 @@ struct KeyInterpreter: Hashable, Sendable {
       isReadingOption = false
       if case .character(let letter) = key { return .option(letter) }
       return .option("\u{0}")
+    }
+    if afterControlO {
+      afterControlO = false
+      switch key {
+      case .control(let letter), .character(let letter): return .linkCommand(Character(letter.lowercased()))
+      default: return .pending
+      }
+    }
+    if key == .control("o") {
+      digits = ""
+      afterControlO = true
+      return .pending
     }
     if afterControlX {
       afterControlX = false
@@ -110,13 +126,15 @@ struct KeyInterpreter: Hashable, Sendable {
 
   /// Whether a count or an option is half typed: the next key belongs to it.
   var isPending: Bool {
-    !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX || bracketCommand != nil
+    !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX || afterControlO
+      || bracketCommand != nil
   }
 
   /// Forgets a count or option half typed (Ctrl-C).
   mutating func reset() {
     digits = ""
     isReadingOption = false
+    afterControlO = false
     awaitingLetter = nil
     letterCount = nil
     afterControlX = false

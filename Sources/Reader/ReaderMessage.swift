@@ -22,6 +22,14 @@ public enum ReaderMessage {
   public static func ambiguousOption(_ typed: String, _ names: [String]) -> LocalizedStringKey {
     "Opción ambigua: \(DisplayText(sanitizing: typed)) (\(DisplayText(sanitizing: names.joined(separator: ", "))))"
   }
+  /// `^O^N` or `^O^P` with no link further on.
+  public static let noMoreLinks: LocalizedStringKey = "No hay más enlaces"
+  /// `^O^O` or `^O^L` with no link chosen.
+  public static let noLinkChosen: LocalizedStringKey = "Ningún enlace elegido: ^O^N o ^O^P eligen uno"
+  /// The address of the link chosen.
+  public static func linkAddress(_ address: DisplayText) -> LocalizedStringKey {
+    "Enlace: \(address)"
+  }
   /// After a value an option cannot take.
   public static func invalidOptionValue(_ name: String, _ value: String) -> LocalizedStringKey {
     "Valor no válido para \(DisplayText(sanitizing: name)): \(DisplayText(sanitizing: value))"

@@ -76,7 +76,7 @@ public struct ReaderView: View {
                 rows: model.rows,
                 pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
                 gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
-                statusPattern: pager.search?.pattern),
+                statusPattern: pager.search?.pattern, selectedLink: pager.selectedLink),
               marksChoppedRows: !model.settings.wrapsLines,
               endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
           }

@@ -233,3 +233,41 @@ struct StatusColumnTests {
     #expect(labels == ["  ", "* ", "  "])
   }
 }
+
+/// less's OSC 8 link commands: `^O^N`, `^O^P`, `^O^O`.
+@MainActor
+struct LinkCommandTests {
+  static func model() -> ReaderModel {
+    var text = ""
+    for number in 1...60 {
+      text += number % 20 == 5
+        ? "línea \(number) \u{1B}]8;;https://example.com/\(number)\u{1B}\\enlace \(number)\u{1B}]8;;\u{1B}\\\n"
+        : "línea \(number)\n"
+    }
+    return ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "links.txt",
+      settings: ReaderSettings(showsIndicator: false))
+  }
+
+  @Test("^O^N chooses the first link on screen without moving; the next one off screen comes to the top")
+  func nextLink() {
+    let model = Self.model()
+    let context = PagerTests.context(model, rows: 21)
+    var pager = Pager()
+    #expect(PagerTests.press([.control("o"), .control("n")], on: &pager, context).isEmpty)
+    #expect(pager.selectedLink == LinkSelection(row: model.rows.rowPosition(ofLine: 5), index: 0))
+    let moved = PagerTests.press([.control("o"), .control("n")], on: &pager, context)
+    #expect(moved == [.scrollToRow(model.rows.rowPosition(ofLine: 25))])
+    _ = PagerTests.press([.control("o"), .control("o")], on: &pager, PagerTests.context(model, top: model.rows.rowPosition(ofLine: 25)))
+    #expect(pager.message == ReaderMessage.linkAddress("https://example.com/25"))
+    #expect(PagerTests.press([.control("o"), .control("p")], on: &pager, context).isEmpty, "line 5 is on screen at the top")
+  }
+
+  @Test("^O then a key: never taken as a command of its own (^O^N is not ^N, one row down)")
+  func prefix() {
+    let model = PagerTests.model()
+    var pager = Pager()
+    #expect(PagerTests.press([.control("o"), .control("n")], on: &pager, PagerTests.context(model)).isEmpty)
+    #expect(pager.message == ReaderMessage.noMoreLinks)
+  }
+}

@@ -31,6 +31,8 @@ public struct Pager: Equatable {
   public internal(set) var prompt: Prompt?
   /// The last search, its count, and the long work running.
   var work = LongWork()
+  /// The OSC 8 link chosen with `^O^N` or `^O^P`, shown in reverse video.
+  public internal(set) var selectedLink: LinkSelection?
   /// The contents pane, while it is open (`t`).
   public internal(set) var contents: ContentsSelection?
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
@@ -135,6 +137,7 @@ extension Pager {
         BracketPair(open: open, close: close), forward: command == .matchClosingBracketOfPair,
         nth: count ?? 1, context)
     case .fileCommand(let letter, let count): runFileCommand(letter, count: count, context)
+    case .linkCommand(let letter): runLinkCommand(letter, context)
     case .command(.top, let count?), .command(.bottom, let count?):
       noteJumpStart(context)
       work.jump(to: .line(count), context)
@@ -460,6 +463,35 @@ extension Pager {
       message = ReaderMessage.optionWithoutEffect("--" + option.longName)
     }
     messageAwaitsKey = true
+  }
+
+  // MARK: Links
+
+  /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it (its row at
+  /// the top) only when it is off screen, as less; `^O^O` and `^O^L` say its address (guia
+  /// opens nothing: the terminal's own link handling does, on the link drawn).
+  private mutating func runLinkCommand(_ letter: Character, _ context: PagerContext) {
+    let rows = context.rows
+    switch letter {
+    case "n", "p":
+      let top = context.viewport.top ?? rows.startPosition
+      let visible = rows.positions(from: top, limit: context.visibleRows)
+      // A link chosen off screen is left: the search starts from the screen, as less's.
+      let current = selectedLink.flatMap { visible.contains($0.row) ? $0 : nil }
+      guard let found = LinkSelection.next(
+        after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows)
+      else {
+        return say(ReaderMessage.noMoreLinks)
+      }
+      selectedLink = found
+      if !visible.contains(found.row) { jump(to: found.row, context) }
+    case "o", "l":
+      guard let selected = selectedLink, let line = rows.lines(from: selected.row, limit: 1).first,
+        LinkSelection.links(in: line).indices.contains(selected.index)
+      else { return say(ReaderMessage.noLinkChosen) }
+      say(ReaderMessage.linkAddress(LinkSelection.links(in: line)[selected.index].address))
+    default: say(ReaderMessage.unknownOption("^O" + String(letter)))
+    }
   }
 
   // MARK: Brackets, files, contents

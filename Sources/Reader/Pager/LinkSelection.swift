@@ -1,0 +1,56 @@
+import Document
+
+/// The OSC 8 link chosen with `^O^N` and `^O^P`, as less's: the row that holds it and its
+/// place among the row's links. A link that wraps onto the next row counts there again.
+public struct LinkSelection: Hashable, Sendable {
+  /// The position of the row that holds the link.
+  public var row: Int
+  /// The link's place among the row's links, from 0.
+  public var index: Int
+
+  /// The rows looked at for a link before giving up, as a search would say nothing matched.
+  static let rowLimit = 100_000
+
+  /// The links of `line`, in order: each run of text that belongs to one link.
+  public static func links(in line: DisplayLine) -> [Hyperlink] {
+    var links: [Hyperlink] = []
+    var previous: Hyperlink?
+    for span in line.spans {
+      let link = span.style.link
+      if let link, link != previous { links.append(link) }
+      previous = link
+    }
+    return links
+  }
+
+  /// The link after `selection` (`forward`) or before it, starting from the screen's `top`
+  /// row (`bottom` going back) when nothing is chosen yet; `nil` when there is none.
+  static func next(
+    after selection: LinkSelection?, forward: Bool, top: Int, bottom: Int, in rows: any DocumentRows
+  ) -> LinkSelection? {
+    if forward {
+      var position = selection?.row ?? top
+      var index = selection.map { $0.index + 1 } ?? 0
+      for _ in 0..<rowLimit {
+        guard let line = rows.lines(from: position, limit: 1).first else { return nil }
+        if index < links(in: line).count { return LinkSelection(row: position, index: index) }
+        guard let next = rows.positions(from: position, limit: 2).dropFirst().first else { return nil }
+        position = next
+        index = 0
+      }
+      return nil
+    }
+    var position = selection?.row ?? bottom
+    var index = selection.map { $0.index - 1 }
+    for _ in 0..<rowLimit {
+      guard let line = rows.lines(from: position, limit: 1).first else { return nil }
+      let count = links(in: line).count
+      let chosen = min(index ?? (count - 1), count - 1)
+      if chosen >= 0 { return LinkSelection(row: position, index: chosen) }
+      guard let previous = rows.positions(before: position, limit: 1).first, previous < position else { return nil }
+      position = previous
+      index = nil
+    }
+    return nil
+  }
+}
