@@ -65,6 +65,7 @@ public enum Guia {
     settings.showsEndMarker = options.showsEndMarker
     settings.headerLines = options.headerLines
     settings.showsStatusColumn = options.showsStatusColumn
+    settings.showsControls = options.showsControls
     settings.headerColumns = options.headerColumns
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers

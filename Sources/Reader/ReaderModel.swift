@@ -136,6 +136,7 @@ public final class ReaderModel: ObservableObject {
     options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
     options.headerLines = settings.headerLines
     options.headerColumns = settings.headerColumns
+    options.shownControls = settings.shownControls
     return options
   }
 

@@ -34,6 +34,24 @@ public struct ReaderSettings: Hashable, Sendable {
   /// Whether each line's number shows before it (less's `-N`): a plain file's source
   /// lines, a laid-out document's rows.
   public var showsLineNumbers = false
+  /// Whether backspaces, tabs and carriage returns are shown as controls (less's `-U`).
+  public var showsControls = false
+  /// How backspaces, tabs and returns are handled whatever `-U` says (less's
+  /// `--proc-backspace`, `--proc-tab`, `--proc-return`: `true` processed; their capital
+  /// spellings: `false`, shown); `nil` follows `-U`.
+  public var processesBackspaces: Bool?
+  /// See ``processesBackspaces``.
+  public var processesTabs: Bool?
+  /// See ``processesBackspaces``.
+  public var processesReturns: Bool?
+  /// The controls shown as themselves, from `-U` and the three overrides.
+  public var shownControls: ShownControls {
+    var shown: ShownControls = []
+    if !(processesBackspaces ?? !showsControls) { shown.insert(.backspaces) }
+    if !(processesTabs ?? !showsControls) { shown.insert(.tabs) }
+    if !(processesReturns ?? !showsControls) { shown.insert(.returns) }
+    return shown
+  }
   /// Whether a status column before the text marks the rows with a match (less's `-J`).
   public var showsStatusColumn = false
   /// The language of the reader's words (its messages, prompts and help); the built-in guide's

@@ -271,3 +271,26 @@ struct LinkCommandTests {
     #expect(pager.message == ReaderMessage.noMoreLinks)
   }
 }
+
+/// less's `-U` and `--proc-backspace`, `--proc-tab`, `--proc-return`.
+@MainActor
+struct ShownControlsTests {
+  @Test("-U shows backspaces, tabs and a line's return as ^H ^I ^M; --proc-tab takes tabs back")
+  func controls() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    _ = PagerTests.press(PagerTests.type("-U"), on: &pager, context)
+    #expect(model.settings.shownControls == [.backspaces, .tabs, .returns])
+    _ = PagerTests.press(PagerTests.type("--proc-t") + [.enter], on: &pager, context)
+    #expect(model.settings.shownControls == [.backspaces, .returns])
+    _ = PagerTests.press(PagerTests.type("--PROC-b") + [.enter], on: &pager, context)
+    #expect(model.settings.processesBackspaces == false, "capitals first: the capital spelling")
+    var options = LayoutOptions(width: 40)
+    options.shownControls = [.backspaces, .tabs, .returns]
+    let rows = TextRows(source: InMemoryByteSource(Array("_\u{8}b a\tz\r\n".utf8)), options: options)
+    #expect(rows.lines(from: 0, limit: 1).map(\.text) == ["_^Hb a^Iz^M"])
+    let plain = TextRows(source: InMemoryByteSource(Array("_\u{8}b a\tz\r\n".utf8)), width: 40)
+    #expect(plain.lines(from: 0, limit: 1).map(\.text) == ["b a     z"])
+  }
+}

@@ -268,7 +268,7 @@ public final class TextRows: RowSequence {
     } else if readEnd == available {
       lineEnd = available
     }
-    if lineEnd != nil, bytes.last == 0x0D { bytes.removeLast() }
+    if lineEnd != nil, bytes.last == 0x0D, !options.shownControls.contains(.returns) { bytes.removeLast() }
     if lineEnd == nil {
       // Cut at a scalar boundary; the last row is dropped below, so clusters cut here heal.
       while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
@@ -276,7 +276,8 @@ public final class TextRows: RowSequence {
     }
     let initialStyle = style(before: position)
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
-    var glyphs = Glyph.glyphs(ofBytes: bytes, style: initialStyle, escapes: options.escapes)
+    var glyphs = Glyph.glyphs(
+      ofBytes: bytes, style: initialStyle, escapes: options.escapes, shownControls: options.shownControls)
     // Shifted while wrapping: the line's first columns are left out, from its start only (a
     // row inside the line starts after them already).
     var shifted = 0

@@ -77,23 +77,33 @@ extension Glyph {
   /// With `escapes` ``EscapeRendering/styles``, SGR and OSC 8 sequences style the text after
   /// them (see `Glyph+Escapes.swift`); backspace overstrike is always read as bold and
   /// underline.
+  /// With `shownControls`, backspaces and tabs are shown as `^H` and `^I` (less's `-U`).
   public static func glyphs(
     ofBytes bytes: some Collection<UInt8>, style: TextStyle = [],
-    escapes: EscapeRendering = .styles
+    escapes: EscapeRendering = .styles, shownControls: ShownControls = []
   ) -> [Glyph] {
     let array = Array(bytes)
-    guard escapes == .styles, mayHaveEscapes(array) else {
-      return glyphs(ofUnescapedBytes: array[...], style: style)
+    let glyphs: [Glyph]
+    if escapes == .styles, mayHaveEscapes(array) {
+      glyphs = interpretingEscapes(array, style: style) { run, style in
+        Self.glyphs(ofUnescapedBytes: run, style: style, overstrikes: !shownControls.contains(.backspaces))
+      }
+    } else {
+      glyphs = Self.glyphs(
+        ofUnescapedBytes: array[...], style: style, overstrikes: !shownControls.contains(.backspaces))
     }
-    return interpretingEscapes(array, style: style) { run, style in
-      glyphs(ofUnescapedBytes: run, style: style)
+    guard shownControls.contains(.tabs), array.contains(0x09) else { return glyphs }
+    return glyphs.map { glyph in
+      glyph.isTab ? Glyph(text: "^I", style: glyph.style.union(.reverse), width: 2, sourceLength: glyph.sourceLength) : glyph
     }
   }
 
-  /// ``glyphs(ofBytes:style:escapes:)`` for bytes whose escapes are shown.
-  private static func glyphs(ofUnescapedBytes bytes: ArraySlice<UInt8>, style: TextStyle) -> [Glyph] {
+  /// ``glyphs(ofBytes:style:escapes:shownControls:)`` for bytes whose escapes are shown.
+  private static func glyphs(
+    ofUnescapedBytes bytes: ArraySlice<UInt8>, style: TextStyle, overstrikes: Bool = true
+  ) -> [Glyph] {
     let array = Array(bytes)
-    if mayOverstrike(array) {
+    if overstrikes, mayOverstrike(array) {
       return overstruck(array, style: style) { glyphs(ofPlainBytes: Array($0), style: style) }
     }
     return glyphs(ofPlainBytes: array, style: style)

@@ -56,6 +56,14 @@ extension CommandLineOption {
       """
     ) { options, _, _ in options.showsStatusColumn = true },
     CommandLineOption(
+      ["-U", "--UNDERLINE-SPECIAL"],
+      """
+      Muestra los retrocesos, tabuladores y retornos del texto plano como ^H, ^I y ^M en vez de \
+      interpretarlos, como el -U de less (también -U, --proc-backspace, --proc-tab y \
+      --proc-return tecleados al leer).
+      """
+    ) { options, _, _ in options.showsControls = true },
+    CommandLineOption(
       ["-N", "--LINE-NUMBERS"],
       """
       Muestra el número de cada línea delante, de siete cifras como en less: las líneas del \

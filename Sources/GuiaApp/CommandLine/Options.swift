@@ -53,6 +53,8 @@ public struct Options: Hashable, Sendable {
   public var mouse = MouseMode.wheelAsArrows
   /// Whether long lines are chopped instead of wrapped (`-S`).
   public var chopsLongLines = false
+  /// Whether backspaces, tabs and returns show as controls (`-U`).
+  public var showsControls = false
   /// Whether the status column shows (`-J`).
   public var showsStatusColumn = false
   /// The lines and columns of plain text kept in place (`--header N[,M]`).
@@ -180,6 +182,7 @@ public struct Options: Hashable, Sendable {
       case "S": options.chopsLongLines = !resetting
       case "~": options.showsEndMarker = resetting
       case "J": options.showsStatusColumn = !resetting
+      case "U": options.showsControls = !resetting
       case "N": options.showsLineNumbers = !resetting
       case "i": options.searchCase = .smart
       case "I": options.searchCase = resetting ? .smart : .insensitive

@@ -11,6 +11,12 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   case header
   /// `-J`: the status column.
   case statusColumn
+  /// `-U`: backspaces, tabs and returns shown as controls; `-u`: processed (as guia always
+  /// shows them: it never sends them to the terminal raw).
+  case showControls, underlineSpecial
+  /// `--proc-backspace` (processed) and `--PROC-BACKSPACE` (shown), and the same for tabs
+  /// and returns: each overrides `-U` for one control.
+  case processBackspaces, showBackspaces, processTabs, showTabs, processReturns, showReturns
   /// Options less users type that change nothing guia shows: taken, and said so.
   case useColor, incrementalSearch, quitAtEndOfFile, quitIfOneScreen, noInit, quiet,
     longPrompt, mediumPrompt, suppressLineNumbers, searchHeaders
@@ -32,6 +38,9 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .mediumPrompt: "m"
     case .suppressLineNumbers: "n"
     case .statusColumn: "J"
+    case .showControls: "U"
+    case .underlineSpecial: "u"
+    case .processBackspaces, .showBackspaces, .processTabs, .showTabs, .processReturns, .showReturns: nil
     case .wordWrap, .useColor, .incrementalSearch, .searchHeaders, .header: nil
     }
   }
@@ -58,6 +67,14 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .searchHeaders: "no-search-headers"
     case .header: "header"
     case .statusColumn: "status-column"
+    case .showControls: "UNDERLINE-SPECIAL"
+    case .underlineSpecial: "underline-special"
+    case .processBackspaces: "proc-backspace"
+    case .showBackspaces: "PROC-BACKSPACE"
+    case .processTabs: "proc-tab"
+    case .showTabs: "PROC-TAB"
+    case .processReturns: "proc-return"
+    case .showReturns: "PROC-RETURN"
     }
   }
 
@@ -65,7 +82,8 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   public var hasEffect: Bool {
     switch self {
     case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
-      .header, .statusColumn:
+      .header, .statusColumn, .showControls, .processBackspaces, .showBackspaces, .processTabs,
+      .showTabs, .processReturns, .showReturns:
       true
     default: false
     }
@@ -84,18 +102,16 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   /// typed must match capitals.
   public static func resolve(_ typed: String) -> Resolution {
     let name = typed.hasPrefix("--") ? String(typed.dropFirst(2)) : typed
-    guard !name.isEmpty else { return .unknown }
-    let hasCapitals = name.contains { $0.isUppercase }
-    func matches(_ option: LiveOption) -> Bool {
-      hasCapitals ? option.longName.hasPrefix(name) : option.longName.lowercased().hasPrefix(name)
-    }
+    guard let first = name.first else { return .unknown }
     if let exact = allCases.first(where: { $0.longName == name }) { return .option(exact) }
-    let candidates = allCases.filter(matches)
-    if candidates.count == 1 { return .option(candidates[0]) }
-    // `--line` typed small: the small spelling, when the capital one also begins so.
-    let sameCase = candidates.filter { $0.longName.hasPrefix(name) }
+    // As less: letters match whatever their case; a first letter typed in capitals names the
+    // capital spelling (`--PROC-b` is --PROC-BACKSPACE), a small one the small spelling.
+    let candidates = allCases.filter { $0.longName.lowercased().hasPrefix(name.lowercased()) }
+    let sameCase = candidates.filter { $0.longName.first?.isUppercase == first.isUppercase }
     if sameCase.count == 1 { return .option(sameCase[0]) }
-    return candidates.isEmpty ? .unknown : .ambiguous(candidates.map { "--" + $0.longName })
+    if candidates.count == 1 { return .option(candidates[0]) }
+    let named = sameCase.isEmpty ? candidates : sameCase
+    return named.isEmpty ? .unknown : .ambiguous(named.map { "--" + $0.longName })
   }
 
   /// Whether the option takes a value, asked for after its name.

@@ -459,6 +459,21 @@ extension Pager {
     case .statusColumn:
       model.change { $0.showsStatusColumn.toggle() }
       message = ReaderMessage.optionTurned("-J", on: model.settings.showsStatusColumn)
+    case .showControls:
+      model.change { $0.showsControls.toggle() }
+      message = ReaderMessage.optionTurned("-U", on: model.settings.showsControls)
+    case .processBackspaces, .showBackspaces:
+      let value = option == .processBackspaces
+      model.change { $0.processesBackspaces = $0.processesBackspaces == value ? nil : value }
+      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesBackspaces == value)
+    case .processTabs, .showTabs:
+      let value = option == .processTabs
+      model.change { $0.processesTabs = $0.processesTabs == value ? nil : value }
+      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesTabs == value)
+    case .processReturns, .showReturns:
+      let value = option == .processReturns
+      model.change { $0.processesReturns = $0.processesReturns == value ? nil : value }
+      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesReturns == value)
     default:
       message = ReaderMessage.optionWithoutEffect("--" + option.longName)
     }
