@@ -146,10 +146,6 @@ public final class ReaderModel: ObservableObject {
     body(&settings)
   }
 
-  /// Turns chopping of long lines on or off (`-S`); the reader lays the rows out again.
-  public func toggleWrapping() {
-    settings.wrapsLines.toggle()
-  }
 
   /// Whether the document is a guide (a `#` title and one numbered list): its header counts
   /// steps (`Paso 3/8`).
@@ -163,10 +159,6 @@ public final class ReaderModel: ObservableObject {
     self.rows = rows
   }
 
-  /// Shows or hides line numbers (`-N`); the text column narrows or widens for them.
-  public func toggleLineNumbers() {
-    settings.showsLineNumbers.toggle()
-  }
 
   /// Lays the rows out again for a text column `width` wide, if they are not already;
   /// returns the position in the new rows of the row at `top` in the old.

@@ -294,3 +294,14 @@ struct ShownControlsTests {
     #expect(plain.lines(from: 0, limit: 1).map(\.text) == ["b a     z"])
   }
 }
+
+/// less's shift_visible, as a value.
+struct MatchShiftTests {
+  @Test("first screen: no shift; shown: kept; last screen: the line's end; else half a screen in")
+  func shifts() {
+    #expect(MatchShift(columns: 10..<12, lineWidth: 500).shift(textWidth: 80, from: 30) == 0)
+    #expect(MatchShift(columns: 100..<102, lineWidth: 500).shift(textWidth: 80, from: 60) == 60)
+    #expect(MatchShift(columns: 480..<482, lineWidth: 500).shift(textWidth: 80, from: 0) == 421)
+    #expect(MatchShift(columns: 200..<202, lineWidth: 500).shift(textWidth: 80, from: 0) == 160)
+  }
+}

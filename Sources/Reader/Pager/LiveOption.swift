@@ -1,3 +1,5 @@
+import Document
+
 /// An option that less's `-` command changes while reading: `-` and its letter, or `--` and
 /// its long name (or a beginning of it that names one option only) and Enter.
 ///
@@ -138,5 +140,54 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   /// The option `-` and `letter` name.
   public static func lettered(_ letter: Character) -> LiveOption? {
     allCases.first { $0.letter == letter }
+  }
+
+  /// Turns the option the other way in `settings`, as less's `-` does, and returns what it
+  /// says. A tri-state option (`--proc-tab` and `--PROC-TAB`) goes between its spelling's
+  /// state and following `-U`, as less's do.
+  func toggle(_ settings: inout ReaderSettings) -> LocalizedStringKey {
+    func override(_ key: WritableKeyPath<ReaderSettings, Bool?>, processes: Bool) -> LocalizedStringKey {
+      settings[keyPath: key] = settings[keyPath: key] == processes ? nil : processes
+      return ReaderMessage.optionTurned("--" + longName, on: settings[keyPath: key] == processes)
+    }
+    switch self {
+    case .chopLongLines:
+      settings.wrapsLines.toggle()
+      return settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
+    case .lineNumbers:
+      settings.showsLineNumbers.toggle()
+      return settings.showsLineNumbers ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
+    case .ignoreCase:
+      let on = settings.searchCase != .smart
+      settings.searchCase = on ? .smart : .sensitive
+      return ReaderMessage.optionTurned("-i", on: on)
+    case .ignoreCaseAlways:
+      let on = settings.searchCase != .insensitive
+      settings.searchCase = on ? .insensitive : .sensitive
+      return ReaderMessage.optionTurned("-I", on: on)
+    case .rawControlChars:
+      let on = settings.escapes != .styles
+      settings.escapes = on ? .styles : .placeholders
+      return ReaderMessage.optionTurned("-R", on: on)
+    case .wordWrap:
+      settings.wrapsAtWords.toggle()
+      return ReaderMessage.optionTurned("--wordwrap", on: settings.wrapsAtWords)
+    case .tilde:
+      settings.showsEndMarker.toggle()
+      return ReaderMessage.optionTurned("-~", on: !settings.showsEndMarker)
+    case .statusColumn:
+      settings.showsStatusColumn.toggle()
+      return ReaderMessage.optionTurned("-J", on: settings.showsStatusColumn)
+    case .showControls:
+      settings.showsControls.toggle()
+      return ReaderMessage.optionTurned("-U", on: settings.showsControls)
+    case .processBackspaces, .showBackspaces:
+      return override(\.processesBackspaces, processes: self == .processBackspaces)
+    case .processTabs, .showTabs: return override(\.processesTabs, processes: self == .processTabs)
+    case .processReturns, .showReturns: return override(\.processesReturns, processes: self == .processReturns)
+    case .header, .useColor, .incrementalSearch, .quitAtEndOfFile, .quitIfOneScreen, .noInit, .quiet,
+      .longPrompt, .mediumPrompt, .suppressLineNumbers, .searchHeaders, .underlineSpecial:
+      return ReaderMessage.optionWithoutEffect("--" + longName)
+    }
   }
 }

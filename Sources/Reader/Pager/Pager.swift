@@ -325,35 +325,21 @@ extension Pager {
     model.change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
   }
 
-  /// Shifts chopped rows so that the search's first match in the row at `position` shows, as
-  /// less's `shift_visible`: no shift when it is within the first screen's width, none when
-  /// it already shows, the line's end when it is in the last screen, else the match at half
-  /// the screen's width (less's `--match-shift`).
+  /// Shifts chopped rows so that the search's first match in the row at `position` shows
+  /// (see ``MatchShift``).
   mutating func revealMatch(at position: Int, _ context: PagerContext) {
     let model = context.model
     guard !model.settings.wrapsLines, let pattern = work.search?.pattern,
-      let line = model.rows.lines(from: position, limit: 1).first
+      let line = model.rows.lines(from: position, limit: 1).first,
+      let match = pattern.matches(in: line.text).first
     else { return }
     let characters = Array(line.text)
-    guard let match = pattern.matches(in: line.text).first else { return }
     func column(_ index: Int) -> Int {
       characters.prefix(index).reduce(0) { $0 + DisplayWidth.of(cluster: String($1)) }
     }
-    let start = column(match.lowerBound)
-    let end = column(match.upperBound)
-    let width = context.viewport.textWidth - 1
     let shift = context.viewport.columnOffset
-    let wanted: Int
-    if end < width {
-      wanted = 0
-    } else if start > shift, end < shift + width {
-      wanted = shift
-    } else if start >= line.width - width {
-      wanted = line.width - width
-    } else {
-      let matchShift = (context.viewport.textWidth + 1) / 2
-      wanted = start < matchShift ? 0 : start - matchShift
-    }
+    let wanted = MatchShift(columns: column(match.lowerBound)..<column(match.upperBound), lineWidth: line.width)
+      .shift(textWidth: context.viewport.textWidth, from: shift)
     if wanted != shift { perform(.scrollColumns(wanted - shift)) }
   }
 
@@ -427,57 +413,12 @@ extension Pager {
     }
   }
 
-  /// Turns `option` the other way, as less's `-` does, and says what it is now.
+  /// Turns `option` the other way, as less's `-` does, and says what it is now; the message
+  /// waits for a key.
   private mutating func toggle(_ option: LiveOption, _ context: PagerContext) {
-    let model = context.model
-    switch option {
-    case .chopLongLines:
-      model.toggleWrapping()
-      message = model.settings.wrapsLines ? ReaderMessage.wrapping : ReaderMessage.chopping
-    case .lineNumbers:
-      model.toggleLineNumbers()
-      message = model.settings.showsLineNumbers
-        ? ReaderMessage.lineNumbersShown : ReaderMessage.lineNumbersHidden
-    case .ignoreCase:
-      let on = model.settings.searchCase != .smart
-      model.change { $0.searchCase = on ? .smart : .sensitive }
-      message = ReaderMessage.optionTurned("-i", on: on)
-    case .ignoreCaseAlways:
-      let on = model.settings.searchCase != .insensitive
-      model.change { $0.searchCase = on ? .insensitive : .sensitive }
-      message = ReaderMessage.optionTurned("-I", on: on)
-    case .rawControlChars:
-      let on = model.settings.escapes != .styles
-      model.change { $0.escapes = on ? .styles : .placeholders }
-      message = ReaderMessage.optionTurned("-R", on: on)
-    case .wordWrap:
-      model.change { $0.wrapsAtWords.toggle() }
-      message = ReaderMessage.optionTurned("--wordwrap", on: model.settings.wrapsAtWords)
-    case .tilde:
-      model.change { $0.showsEndMarker.toggle() }
-      message = ReaderMessage.optionTurned("-~", on: !model.settings.showsEndMarker)
-    case .statusColumn:
-      model.change { $0.showsStatusColumn.toggle() }
-      message = ReaderMessage.optionTurned("-J", on: model.settings.showsStatusColumn)
-    case .showControls:
-      model.change { $0.showsControls.toggle() }
-      message = ReaderMessage.optionTurned("-U", on: model.settings.showsControls)
-    case .processBackspaces, .showBackspaces:
-      let value = option == .processBackspaces
-      model.change { $0.processesBackspaces = $0.processesBackspaces == value ? nil : value }
-      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesBackspaces == value)
-    case .processTabs, .showTabs:
-      let value = option == .processTabs
-      model.change { $0.processesTabs = $0.processesTabs == value ? nil : value }
-      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesTabs == value)
-    case .processReturns, .showReturns:
-      let value = option == .processReturns
-      model.change { $0.processesReturns = $0.processesReturns == value ? nil : value }
-      message = ReaderMessage.optionTurned("--" + option.longName, on: model.settings.processesReturns == value)
-    default:
-      message = ReaderMessage.optionWithoutEffect("--" + option.longName)
-    }
-    messageAwaitsKey = true
+    var said: LocalizedStringKey = ""
+    context.model.change { said = option.toggle(&$0) }
+    say(said)
   }
 
   // MARK: Links

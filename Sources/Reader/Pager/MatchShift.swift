@@ -1,0 +1,21 @@
+/// Where chopped rows are shifted to show a search's match, as less's `shift_visible`: no
+/// shift when the match is within the first screen's width, the shift kept when it already
+/// shows, the line's end when the match is in the last screen, else the match half a screen
+/// from the left edge (less's `--match-shift` default).
+struct MatchShift: Hashable, Sendable {
+  /// The match's first and past-the-end columns in its line.
+  var columns: Range<Int>
+  /// The line's width in cells.
+  var lineWidth: Int
+
+  /// The shift that shows the match in a text column `textWidth` wide (its last cell kept
+  /// for the `>` mark) now shifted by `shift`.
+  func shift(textWidth: Int, from shift: Int) -> Int {
+    let width = textWidth - 1
+    if columns.upperBound < width { return 0 }
+    if columns.lowerBound > shift, columns.upperBound < shift + width { return shift }
+    if columns.lowerBound >= lineWidth - width { return lineWidth - width }
+    let matchShift = (textWidth + 1) / 2
+    return columns.lowerBound < matchShift ? 0 : columns.lowerBound - matchShift
+  }
+}
