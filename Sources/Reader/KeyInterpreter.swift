@@ -37,6 +37,8 @@ struct KeyInterpreter: Hashable, Sendable {
   private var afterControlX = false
   /// Whether Ctrl-O was typed: the key after it is a link command.
   private var afterControlO = false
+  /// Whether `Z` was typed: a second `Z` quits, as less's (and vi's) `ZZ`.
+  private var afterZ = false
   /// `ESC-^F` or `ESC-^B` typed, and the open bracket once it is: the close one comes next.
   private var bracketCommand: Command?
   /// The open bracket typed after `ESC-^F` or `ESC-^B`.
@@ -55,6 +57,15 @@ struct KeyInterpreter: Hashable, Sendable {
       case .control(let letter), .character(let letter): return .linkCommand(Character(letter.lowercased()))
       default: return .pending
       }
+    }
+    if afterZ {
+      afterZ = false
+      return key == .character("Z") ? .command(.quit, count: nil) : .pending
+    }
+    if key == .character("Z") {
+      digits = ""
+      afterZ = true
+      return .pending
     }
     if key == .control("o") {
       digits = ""
@@ -127,7 +138,7 @@ struct KeyInterpreter: Hashable, Sendable {
   /// Whether a count or an option is half typed: the next key belongs to it.
   var isPending: Bool {
     !digits.isEmpty || isReadingOption || awaitingLetter != nil || afterControlX || afterControlO
-      || bracketCommand != nil
+      || afterZ || bracketCommand != nil
   }
 
   /// Forgets a count or option half typed (Ctrl-C).
@@ -135,6 +146,7 @@ struct KeyInterpreter: Hashable, Sendable {
     digits = ""
     isReadingOption = false
     afterControlO = false
+    afterZ = false
     awaitingLetter = nil
     letterCount = nil
     afterControlX = false

@@ -22,6 +22,8 @@ public struct SearchPrompt: Hashable, Sendable {
   public var spansFiles = false
   /// Whether the search starts at the first file (the last, for `?`): `Ctrl-F`, or `@` first.
   public var startsAtFirstFile = false
+  /// The earlier pattern shown (Up, Down), counted back from the latest: `nil` while typing.
+  var recalled: Int?
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
@@ -75,7 +77,21 @@ public struct SearchPrompt: Hashable, Sendable {
   /// match, Ctrl-E (or `*` first) on through the next files, Ctrl-F (or `@` first) from the
   /// first file.
   mutating func edit(_ key: Key) -> Edit {
+    edit(key, history: [])
+  }
+
+  /// ``edit(_:)`` with the patterns searched before, oldest first: Up shows the one before the
+  /// pattern shown, Down the one after (past the latest, an empty line), as less's history.
+  mutating func edit(_ key: Key, history: [String]) -> Edit {
     switch key {
+    case .up where !history.isEmpty:
+      let back = min(history.count, (recalled ?? 0) + 1)
+      recalled = back
+      text = history[history.count - back]
+    case .down where recalled != nil:
+      let back = (recalled ?? 1) - 1
+      recalled = back == 0 ? nil : back
+      text = back == 0 ? "" : history[history.count - back]
     case .control("r"): isLiteral.toggle()
     case .control("k"): keepsPosition.toggle()
     case .control("n"): isInverted.toggle()

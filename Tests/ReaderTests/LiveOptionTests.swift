@@ -305,3 +305,47 @@ struct MatchShiftTests {
     #expect(MatchShift(columns: 200..<202, lineWidth: 500).shift(textWidth: 80, from: 0) == 160)
   }
 }
+
+/// The search prompt's history, as less's: Up and Down show the patterns searched before.
+@MainActor
+struct SearchHistoryTests {
+  @Test("Up shows the last pattern, Up again the one before, Down comes back, then an empty line")
+  func recall() {
+    let context = PagerTests.context(PagerTests.model())
+    var pager = Pager()
+    for pattern in ["uno", "dos", "tres", "dos"] {
+      _ = PagerTests.press(PagerTests.type("/" + pattern) + [.enter], on: &pager, context)
+      _ = pager.advanceJob(context)
+      _ = pager.handle(.escape, in: context)
+    }
+    _ = PagerTests.press([.character("/"), .up], on: &pager, context)
+    #expect(pager.prompt == .search(Self.recalled("dos", 1)))
+    _ = pager.handle(.up, in: context)
+    #expect(pager.prompt == .search(Self.recalled("tres", 2)), "dos is kept once, as the latest")
+    _ = pager.handle(.up, in: context)
+    _ = pager.handle(.up, in: context)
+    #expect(pager.prompt == .search(Self.recalled("uno", 3)), "the oldest stays")
+    _ = pager.handle(.down, in: context)
+    _ = pager.handle(.down, in: context)
+    _ = pager.handle(.down, in: context)
+    #expect(pager.prompt == .search(SearchPrompt(direction: .forward, text: "")))
+  }
+
+  static func recalled(_ text: String, _ back: Int) -> SearchPrompt {
+    var prompt = SearchPrompt(direction: .forward, text: text)
+    prompt.recalled = back
+    return prompt
+  }
+}
+
+/// `ZZ`, as less's.
+@MainActor
+struct QuitKeysTests {
+  @Test("ZZ quits; Z and another key does nothing")
+  func zz() {
+    let context = PagerTests.context(PagerTests.model())
+    var pager = Pager()
+    #expect(PagerTests.press(PagerTests.type("Zj"), on: &pager, context).isEmpty)
+    #expect(PagerTests.press(PagerTests.type("ZZ"), on: &pager, context) == [.terminate])
+  }
+}
