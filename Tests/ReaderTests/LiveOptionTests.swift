@@ -349,3 +349,26 @@ struct QuitKeysTests {
     #expect(PagerTests.press(PagerTests.type("ZZ"), on: &pager, context) == [.terminate])
   }
 }
+
+/// A count before `n` and `N`, as less's `3n`.
+@MainActor
+struct CountedRepeatTests {
+  @Test("3n goes to the third match on, the view moved once; 2N two back")
+  func counted() {
+    let model = PagerTests.model()
+    let context = PagerTests.context(model)
+    var pager = Pager()
+    // Lines 1, 11, 21…: "1$".
+    _ = PagerTests.press(PagerTests.type("/1$") + [.enter], on: &pager, context)
+    _ = pager.advanceJob(context)
+    #expect(pager.search?.lastMatch == 0)
+    let at = { (line: Int) in model.rows.rowPosition(ofLine: line) }
+    var effects = PagerTests.press(PagerTests.type("3n"), on: &pager, context)
+    while pager.isWorking { effects += pager.advanceJob(context) }
+    #expect(effects.filter { if case .scrollToRow = $0 { true } else { false } } == [.scrollToRow(at(31))])
+    let there = PagerTests.context(model, top: at(31))
+    effects = PagerTests.press(PagerTests.type("2N"), on: &pager, there)
+    while pager.isWorking { effects += pager.advanceJob(there) }
+    #expect(effects.contains(.scrollToRow(at(11))), "\(effects)")
+  }
+}

@@ -15,6 +15,8 @@ struct LongWork: Equatable {
   var showsMatchCounter = false
   /// The long work running, if any.
   var job: Job?
+  /// The matches a count before `n` or `N` (`3n`) still has to pass before the view moves.
+  var repeatsLeft = 0
   /// The restarts of the rows (a file truncated) End and the view have moved for.
   var restartsTaken = 0
   /// The steps asked for while a command runs; taken by the pager before it returns.
@@ -169,6 +171,7 @@ extension LongWork {
 
   /// Stops the long work, if any; the view stays where it is.
   mutating func stopWork(_ context: PagerContext) {
+    repeatsLeft = 0
     switch job {
     case .search, .lineSearch: steps.append(.message(SearchMessage.interrupted))
     case .end: steps.append(.message(ReaderMessage.endInterrupted))
@@ -189,6 +192,7 @@ extension LongWork {
 
   /// Runs the search typed in `typed`.
   mutating func runSearch(_ typed: SearchPrompt, _ context: PagerContext) {
+    repeatsLeft = 0
     let pattern: SearchPattern?
     do {
       pattern = try typed.pattern(caseMatching: context.model.settings.searchCase)
@@ -225,7 +229,11 @@ extension LongWork {
 
   /// `n` (the search's direction) or `N` (the other); `ESC-n`, `ESC-N` (`spanningFiles`)
   /// go on through the next files past this one's end.
-  mutating func repeatSearch(reversed: Bool, spanningFiles: Bool = false, _ context: PagerContext) {
+  mutating func repeatSearch(
+    reversed: Bool, spanningFiles: Bool = false, count: Int = 1, _ context: PagerContext
+  ) {
+    // As less's `3n`: the third match on, the view moved once.
+    repeatsLeft = max(0, count - 1)
     guard let last = search else {
       steps.append(.message(SearchMessage.noSearch))
       return
@@ -241,12 +249,12 @@ extension LongWork {
   /// first slice runs now.
   mutating func find(
     _ pattern: SearchPattern, _ direction: ScrollDirection, spanningFiles: Bool = false,
-    isNew: Bool = false, _ context: PagerContext
+    isNew: Bool = false, after match: Int? = nil, _ context: PagerContext
   ) {
     let rows = context.rows
     let top = context.viewport.top ?? rows.startPosition
     let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
-    let lastMatch = search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
+    let lastMatch = match ?? search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
     let from = lastMatch ?? top
     // A new pattern is looked for from the top row on, as less begins with its top line; a
     // repeat goes on after the match shown.
@@ -291,6 +299,12 @@ extension LongWork {
       if let hop = running.hop { return searchNextFile(hop, context) }
       steps.append(.waitingMessage(SearchMessage.notFound(running.scan.pattern.text)))
       return
+    }
+    if repeatsLeft > 0 {
+      // `3n`: this match passed, on to the next from it, the view not moved yet.
+      repeatsLeft -= 1
+      search?.lastMatch = found
+      return find(running.scan.pattern, running.scan.direction, after: found, context)
     }
     if running.isWrapped { steps.append(.message(running.wrapMessage)) }
     search?.lastMatch = found

@@ -195,8 +195,8 @@ extension Pager {
       var typed = SearchPrompt(direction: .forward, text: "")
       typed.isFilter = true
       prompt = .search(typed)
-    case .nextMatch: work.repeatSearch(reversed: false, context)
-    case .previousMatch: work.repeatSearch(reversed: true, context)
+    case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, context)
+    case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, context)
     case .nextMatchSpanningFiles: work.repeatSearch(reversed: false, spanningFiles: true, context)
     case .previousMatchSpanningFiles: work.repeatSearch(reversed: true, spanningFiles: true, context)
     case .retry:
