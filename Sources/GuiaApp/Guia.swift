@@ -69,6 +69,14 @@ public enum Guia {
     settings.headerColumns = options.headerColumns
     settings.searchCase = options.searchCase
     settings.showsLineNumbers = options.showsLineNumbers
+    settings.processesBackspaces = options.processesBackspaces
+    settings.processesTabs = options.processesTabs
+    settings.processesReturns = options.processesReturns
+    settings.tabStops = options.tabStops
+    settings.squeezesBlankLines = options.squeezesBlankLines
+    settings.jumpTarget = options.jumpTarget
+    settings.quitsAtEnd = options.quitsAtEnd
+    settings.quitsOnInterrupt = options.quitsOnInterrupt
     settings.language = options.language ?? .current
     if let demo = options.demo {
       return try runDemo(demo, options: options)

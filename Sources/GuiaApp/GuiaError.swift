@@ -6,6 +6,8 @@ import TerminalUI
 public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An option guia does not know.
   case unknownOption(String)
+  /// A long option's name cut so short that more than one option begins so (`--li`).
+  case ambiguousOption(String)
   /// An option that takes a value was given none.
   case missingValue(String)
   /// An option's value is not one it takes.
@@ -50,6 +52,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownOption(let option):
       return "opción desconocida '\(shown(option))' (prueba 'guia --help')"
+    case .ambiguousOption(let option):
+      return "'\(shown(option))' es el principio de más de una opción (prueba 'guia --help')"
     case .missingValue(let option):
       return "la opción '\(shown(option))' necesita un valor (prueba 'guia --help')"
     case .invalidValue(let option, let value):
@@ -92,7 +96,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {
-    case .unknownOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment:
+    case .unknownOption, .ambiguousOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment:
       return .usage
     case .reportFailed: return .cannotCreate
     case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput

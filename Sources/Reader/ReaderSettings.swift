@@ -59,6 +59,16 @@ public struct ReaderSettings: Hashable, Sendable {
   public var language: Language = .spanish
   /// How searches treat case (less's `-i`, the default, or `-I`).
   public var searchCase: SearchPattern.CaseMatching = .smart
+  /// Where tabs in plain text stop (less's `-x`).
+  public var tabStops = TabStops.standard
+  /// Whether runs of blank lines in plain text show as one (less's `-s`).
+  public var squeezesBlankLines = false
+  /// The screen row a line jumped to is put on (less's `-j`).
+  public var jumpTarget = JumpTarget.top
+  /// Whether reaching the end quits (less's `-e`, `-E`).
+  public var quitsAtEnd = QuitAtEnd.never
+  /// Whether Ctrl-C quits when nothing runs (less's `-K`); else it only stops what runs.
+  public var quitsOnInterrupt = false
 
   /// Creates settings.
   public init(

@@ -28,7 +28,10 @@ import TerminalUI
         if option.group == .snapshot {
           // guia snapshot's: read by SnapshotOptions, unknown to the viewer.
           #expect(throws: Never.self, "\(arguments)") { try SnapshotOptions.parse(arguments + ["-o", "x.txt"]) }
-          #expect(throws: GuiaError.unknownOption(name)) { try Options.parse(arguments) }
+          // Unknown to the viewer, but for -o: less's log file there, taken without effect.
+          if name != "-o" {
+            #expect(throws: GuiaError.unknownOption(name)) { try Options.parse(arguments) }
+          }
           if value != nil {
             #expect(throws: GuiaError.missingValue(name)) { try SnapshotOptions.parse([name]) }
           }
@@ -40,7 +43,9 @@ import TerminalUI
         }
       }
     }
-    #expect(throws: GuiaError.unknownOption("--chop")) { try Options.parse(["--chop"]) }
+    // As in less, a name may be cut short while one option begins so.
+    #expect(try Options.parse(["--chop"]).chopsLongLines)
+    #expect(throws: GuiaError.unknownOption("--chopx")) { try Options.parse(["--chopx"]) }
     #expect(throws: GuiaError.invalidValue(option: "--mouse", value: "x")) { try Options.parse(["--mouse=x"]) }
     #expect(try Options.parse(["--completion", "fish"]).completionShell == .fish)
     #expect(try Options.parse(["--completion=zsh"]).completionShell == .zsh)
@@ -54,7 +59,14 @@ import TerminalUI
   func helpAndManPageAgree(language: Language) {
     let help = HelpText.text(in: language)
     let page = ManPage.roff(in: language)
-    for option in CommandLineOption.all {
+    for option in CommandLineOption.all where option.group == .lessCompatible {
+      // Listed together in one paragraph, each spelling whole on its line.
+      for name in option.names {
+        #expect(help.contains(name + " ") || help.contains(name + ",") || help.contains(name + "\n"), "--help lacks \(name)")
+        #expect(page.contains(ManPage.escaped(name)), "the man page lacks \(name)")
+      }
+    }
+    for option in CommandLineOption.all where option.group != .lessCompatible {
       let label = HelpText.label(of: option, in: language).trimmingLeadingSpaces
       #expect(help.contains("  " + label), "--help lacks \(label)")
       #expect(page.contains(ManPage.escaped(label)), "the man page lacks \(label)")
@@ -95,7 +107,8 @@ import TerminalUI
   @Test("each shell's completion offers every option, the demos and the shells", arguments: ShellCompletion.Shell.allCases)
   func completionsName(shell: ShellCompletion.Shell) {
     let script = ShellCompletion.script(for: shell, in: .english)
-    for option in CommandLineOption.all where !option.isCommandPrefix {
+    // less's options without effect are taken, not offered.
+    for option in CommandLineOption.all where !option.isCommandPrefix && option.group != .lessCompatible {
       for name in option.names {
         let spelling: String
         switch shell {
@@ -123,6 +136,7 @@ import TerminalUI
     let english = Localizer.catalogue(for: .english)
     var keys: [LocalizedStringKey] = [
       HelpText.title, HelpText.usage, HelpText.demoOptionsHeading, HelpText.snapshotOptionsHeading,
+      HelpText.lessCompatibleHeading,
       ManPage.keysIntroduction,
     ]
     keys += HelpText.description + (HelpText.environment + HelpText.exitStatuses + ManPage.files).map(\.summary)

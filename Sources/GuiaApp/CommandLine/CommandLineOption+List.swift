@@ -1,11 +1,17 @@
 import Document
 import Localization
 import Reader
+import ScrollKit
 
 extension CommandLineOption {
   /// Every option guia takes, in the order `--help` and the man page list them.
-  public static let all: [CommandLineOption] = [
-    CommandLineOption(["-h", "--help"], "Muestra esta ayuda y sale.") { options, _, _ in
+  public static let all: [CommandLineOption] = readerOptions + LessCompatibleOptions.options
+
+  private static let readerOptions: [CommandLineOption] = [
+    CommandLineOption(
+      ["-h", "--help"], aliases: ["-?"],
+      "Muestra esta ayuda y sale (-h seguido de un número es el de less, sin efecto)."
+    ) { options, _, _ in
       options.showsHelp = true
     },
     CommandLineOption(["-V", "--version"], "Muestra la versión y sale.") { options, _, _ in
@@ -17,25 +23,22 @@ extension CommandLineOption {
       No parte las líneas largas (las de código tampoco): una línea cortada en el borde de la \
       pantalla acaba con un '>' en vídeo inverso, e Izquierda y Derecha desplazan de lado (también -S \
       tecleado al leer).
-      """
-    ) { options, _, _ in options.chopsLongLines = true },
+      """, setting: \.chopsLongLines, to: true),
     CommandLineOption(
       ["--wordwrap"],
       """
       Parte las líneas largas del texto plano entre palabras (por omisión se parten en la \
       última columna, como en less; Markdown siempre se parte entre palabras). También \
       --wordwrap tecleado al leer.
-      """
-    ) { options, _, _ in options.wrapsAtWords = true },
+      """, setting: \.wrapsAtWords, to: true),
     CommandLineOption(
       ["-~", "--tilde"],
       """
       No marca con '~' las filas tras el final del texto plano (las deja en blanco, como el \
       -~ de less).
-      """
-    ) { options, _, _ in options.showsEndMarker = false },
+      """, setting: \.showsEndMarker, to: false),
     CommandLineOption(
-      ["--header"], value: Value(name: "N[,M]", completion: .anything),
+      ["--header"], value: Value(name: "N[,M]", completion: .anything, syntax: .numbers),
       """
       Deja fijas arriba las N primeras líneas del texto plano mientras el resto se desplaza, y \
       las M primeras columnas de cada línea al desplazar de lado, como el --header de less \
@@ -53,24 +56,78 @@ extension CommandLineOption {
       """
       Una columna de estado a la izquierda marca con '*' las filas con una coincidencia de la \
       búsqueda, como el -J de less (también -J tecleado al leer).
-      """
-    ) { options, _, _ in options.showsStatusColumn = true },
+      """, setting: \.showsStatusColumn, to: true),
     CommandLineOption(
       ["-U", "--UNDERLINE-SPECIAL"],
       """
       Muestra los retrocesos, tabuladores y retornos del texto plano como ^H, ^I y ^M en vez de \
       interpretarlos, como el -U de less (también -U, --proc-backspace, --proc-tab y \
       --proc-return tecleados al leer).
+      """, setting: \.showsControls, to: true),
+    CommandLineOption(
+      ["--proc-backspace"], aliases: ["--PROC-BACKSPACE"],
       """
-    ) { options, _, _ in options.showsControls = true },
+      Interpreta los retrocesos (negrita y subrayado) aunque -U muestre los demás controles; \
+      --PROC-BACKSPACE los muestra como ^H aunque no haya -U. Igual --proc-tab y --proc-return \
+      con tabuladores y retornos, como en less.
+      """
+    ) { options, name, _ in options.processesBackspaces = name.dropFirst(2).first?.isLowercase ?? true },
+    CommandLineOption(["--proc-tab"], aliases: ["--PROC-TAB"], "Véase --proc-backspace.") {
+      options, name, _ in options.processesTabs = name.dropFirst(2).first?.isLowercase ?? true
+    },
+    CommandLineOption(["--proc-return"], aliases: ["--PROC-RETURN"], "Véase --proc-backspace.") {
+      options, name, _ in options.processesReturns = name.dropFirst(2).first?.isLowercase ?? true
+    },
     CommandLineOption(
       ["-N", "--LINE-NUMBERS"],
       """
       Muestra el número de cada línea delante, de siete cifras como en less: las líneas del \
       archivo, también en Markdown (una línea partida, o una fila que sigue con la misma línea, \
       se numera una vez); -N tecleado al leer los muestra u oculta.
+      """, setting: \.showsLineNumbers, to: true),
+    CommandLineOption(
+      ["-n", "--line-numbers"], "No muestra los números de línea (deshace un -N anterior, como en less).",
+      setting: \.showsLineNumbers, to: false),
+    CommandLineOption(
+      ["-x", "--tabs"], value: Value(name: "N[,M…]", completion: .anything, syntax: .numbers),
       """
-    ) { options, _, _ in options.showsLineNumbers = true },
+      Las paradas de tabulación del texto plano: cada N columnas (8 por omisión), o en las \
+      columnas dadas y luego cada tanto como la última distancia, como el -x de less (-x4, \
+      -x9,17).
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let stops = TabStops(text) else { throw .invalidValue(option: name, value: text) }
+      options.tabStops = stops
+    },
+    CommandLineOption(
+      ["-s", "--squeeze-blank-lines"],
+      "Muestra varias líneas en blanco seguidas del texto plano como una sola, como el -s de less.",
+      setting: \.squeezesBlankLines, to: true),
+    CommandLineOption(
+      ["-j", "--jump-target"], value: Value(name: "N", completion: .anything, syntax: .signedFraction),
+      """
+      La fila de la pantalla donde queda la línea a la que se salta (una búsqueda, un número \
+      de línea, una marca): N desde arriba, -N desde abajo, o .5 para la mitad, como el -j de \
+      less (1 por omisión: la primera fila).
+      """
+    ) { options, name, text throws(GuiaError) in
+      guard let target = JumpTarget(text) else { throw .invalidValue(option: name, value: text) }
+      options.jumpTarget = target
+    },
+    CommandLineOption(
+      ["-e", "--quit-at-eof"],
+      "Sale la segunda vez que un avance llega al final del documento, como el -e de less.",
+      setting: \.quitsAtEnd, to: .secondTime),
+    CommandLineOption(
+      ["-E", "--QUIT-AT-EOF"],
+      "Sale la primera vez que un avance llega al final del documento, como el -E de less.",
+      setting: \.quitsAtEnd, to: .firstTime),
+    CommandLineOption(
+      ["-K", "--quit-on-intr"],
+      """
+      Ctrl-C sale de guia también cuando nada está en marcha (sin -K, como en less, Ctrl-C solo \
+      detiene una búsqueda, una espera o el seguimiento, y cierra lo que se esté escribiendo).
+      """, setting: \.quitsOnInterrupt, to: true),
     CommandLineOption(
       ["--margin"], value: Value(name: "N", completion: .words((0...40).map(String.init))),
       """
@@ -127,10 +184,10 @@ extension CommandLineOption {
     // Colours and attributes are read from escape sequences by default: less's -R is taken
     // as it is, so LESS=R and git's LESS=FRX mean what they mean to less.
     CommandLineOption(
-      ["-R", "--RAW-CONTROL-CHARS"],
+      ["-R", "--RAW-CONTROL-CHARS"], aliases: ["-r", "--raw-control-chars"],
       """
       Dibuja los colores de las secuencias de escape SGR (lo normal; se acepta como lo toma \
-      less, así que LESS=R funciona).
+      less, así que LESS=R funciona; -r se toma como -R).
       """
     ) { options, _, _ in options.escapes = .styles },
     CommandLineOption(
@@ -171,7 +228,7 @@ extension CommandLineOption {
       }
     },
     CommandLineOption(
-      ["-p", "--pattern"], value: Value(name: "TEXTO", completion: .anything),
+      ["-p", "--pattern"], value: Value(name: "TEXTO", completion: .anything, syntax: .string),
       "Abre en la primera coincidencia de TEXTO (como +/TEXTO)."
     ) { options, name, pattern throws(GuiaError) in
       guard !pattern.isEmpty else { throw .invalidValue(option: name, value: pattern) }
@@ -182,15 +239,13 @@ extension CommandLineOption {
       """
       Si el documento cabe en una pantalla, lo imprime (saneado, con sus colores) y sale; una \
       tubería se lee hasta que acaba o no cabe.
-      """
-    ) { options, _, _ in options.quitsIfOneScreen = true },
+      """, setting: \.quitsIfOneScreen, to: true),
     CommandLineOption(
       ["-X", "--no-init"],
       """
       Dibuja en la pantalla de la shell, no en la alternativa, y deja allí el texto de la \
       última pantalla al salir, sin cabecera ni pie, como less -X.
-      """
-    ) { options, _, _ in options.usesAlternateScreen = false },
+      """, setting: \.usesAlternateScreen, to: false),
     CommandLineOption(
       ["--markdown"],
       """
@@ -203,11 +258,11 @@ extension CommandLineOption {
     ) { options, _, _ in options.format = .plain },
     CommandLineOption(
       ["-i", "--ignore-case"],
-      "Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna (lo normal)."
-    ) { options, _, _ in options.searchCase = .smart },
+      "Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna (lo normal).",
+      setting: \.searchCase, to: .smart),
     CommandLineOption(
-      ["-I", "--IGNORE-CASE"], "Las búsquedas nunca distinguen mayúsculas."
-    ) { options, _, _ in options.searchCase = .insensitive },
+      ["-I", "--IGNORE-CASE"], "Las búsquedas nunca distinguen mayúsculas.",
+      setting: \.searchCase, to: .insensitive),
     CommandLineOption(
       ["--man"],
       """

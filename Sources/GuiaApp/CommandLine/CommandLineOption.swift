@@ -15,6 +15,28 @@ public struct CommandLineOption: Sendable {
     case numbersDemo
     /// The options of `guia snapshot` (``SnapshotOptions`` reads them).
     case snapshot
+    /// less's options that guia takes and that change nothing it shows: listed together, so
+    /// that a `LESS` or `PAGER` written for less never stops guia.
+    case lessCompatible
+  }
+
+  /// Where a value given in the same word ends, as less's option strings say it (`-x4F` is
+  /// `-x4` and `-F`); a value given alone, in the next argument, is that whole argument.
+  public enum ValueSyntax: Sendable, Equatable {
+    /// The rest of the word: guia's own options (`--report=a$b.json`).
+    case rest
+    /// To a `$` or the word's end, spaces and all: less's strings (`-Pm…$`, `--prompt`).
+    case string
+    /// To a space: less's words (`--use-color`'s colours, `--rscroll`).
+    case word
+    /// Digits and commas: `-x4,8`, `--header 2,3`.
+    case numbers
+    /// A number that may be negative and a fraction: `-j-2`, `-j.5`.
+    case signedFraction
+    /// A number that may be a fraction: `-#8`, `-#.5`.
+    case fraction
+    /// A whole number, after spaces: less's numeric options (`-b64`, `-z-4` when `negative`).
+    case number(negative: Bool)
   }
 
   /// What a shell offers after an option that takes a value.
@@ -33,6 +55,14 @@ public struct CommandLineOption: Sendable {
     public let name: LocalizedStringKey
     /// What a shell offers for it.
     public let completion: ValueCompletion
+    /// Where it ends when written in the option's word.
+    public var syntax = ValueSyntax.rest
+
+    init(name: LocalizedStringKey, completion: ValueCompletion, syntax: ValueSyntax = .rest) {
+      self.name = name
+      self.completion = completion
+      self.syntax = syntax
+    }
   }
 
   /// The spellings shown, the short one first: `["-S", "--chop-long-lines"]`. less's
@@ -49,10 +79,13 @@ public struct CommandLineOption: Sendable {
   /// Sets the options parsed so far: the name as typed (for an error) and the value (empty
   /// when the option takes none).
   let apply: @Sendable (inout Options, _ name: String, _ value: String) throws(GuiaError) -> Void
+  /// Sets the option back to its default: less's `-+S`.
+  let reset: @Sendable (inout Options) -> Void
 
   init(
     _ names: [String], aliases: [String] = [], value: Value? = nil, group: Group = .reader,
     _ summary: LocalizedStringKey,
+    reset: @escaping @Sendable (inout Options) -> Void = { _ in },
     apply: @escaping @Sendable (inout Options, _ name: String, _ value: String) throws(GuiaError) -> Void
   ) {
     self.names = names
@@ -60,7 +93,19 @@ public struct CommandLineOption: Sendable {
     self.value = value
     self.summary = summary
     self.group = group
+    self.reset = reset
     self.apply = apply
+  }
+
+  /// An option that sets one property of ``Options`` (`-S`), `-+` setting it back.
+  init<Property: Sendable>(
+    _ names: [String], aliases: [String] = [], group: Group = .reader, _ summary: LocalizedStringKey,
+    setting property: WritableKeyPath<Options, Property> & Sendable, to value: Property
+  ) {
+    self.init(
+      names, aliases: aliases, group: group, summary,
+      reset: { $0[keyPath: property] = Options()[keyPath: property] },
+      apply: { options, _, _ in options[keyPath: property] = value })
   }
 
   /// The long spelling (`--chop-long-lines`), or the only one.
@@ -77,5 +122,10 @@ public struct CommandLineOption: Sendable {
   /// The option spelled `name` (any shown spelling or alias), if there is one.
   public static func named(_ name: String) -> CommandLineOption? {
     all.first { $0.names.contains(name) || $0.aliases.contains(name) }
+  }
+
+  /// Every spelling, the long ones without their `--`.
+  var longNames: [String] {
+    (names + aliases).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
   }
 }

@@ -1,5 +1,7 @@
 import Document
 import Localization
+import Reader
+import ScrollKit
 import TerminalUI
 
 /// What the command line asked for.
@@ -55,6 +57,22 @@ public struct Options: Hashable, Sendable {
   public var chopsLongLines = false
   /// Whether backspaces, tabs and returns show as controls (`-U`).
   public var showsControls = false
+  /// `--proc-backspace` (`true`) or `--PROC-BACKSPACE` (`false`); `nil` follows `-U`.
+  public var processesBackspaces: Bool?
+  /// See ``processesBackspaces``.
+  public var processesTabs: Bool?
+  /// See ``processesBackspaces``.
+  public var processesReturns: Bool?
+  /// Where tabs stop (`-x`).
+  public var tabStops = TabStops.standard
+  /// Whether runs of blank lines show as one (`-s`).
+  public var squeezesBlankLines = false
+  /// The screen row a line jumped to is put on (`-j`).
+  public var jumpTarget = JumpTarget.top
+  /// Whether reaching the end quits (`-e`, `-E`).
+  public var quitsAtEnd = QuitAtEnd.never
+  /// Whether Ctrl-C quits when nothing runs (`-K`).
+  public var quitsOnInterrupt = false
   /// Whether the status column shows (`-J`).
   public var showsStatusColumn = false
   /// The lines and columns of plain text kept in place (`--header N[,M]`).
@@ -132,109 +150,26 @@ public struct Options: Hashable, Sendable {
     return try parse(arguments, defaults: defaults)
   }
 
-  /// The options of a `LESS` value that guia has: `F`, `N`, `R`, `S`, `X`, `i` and `I`, in any of
-  /// less's spellings (`FRX`, `-FRX`, `-R -i`; `-+S` sets one back). Every other option is
-  /// less's, not guia's, and is read past as less reads it: a number after `b`, `h`, `y`, `z`;
-  /// the digits after `x`, `j` and `#`; and after `D`, `k`, `o`, `O`, `p`, `P`, `t` and `T` a
-  /// string that runs, spaces and all, to the next `$`. So man's
-  /// `LESS=-ix8RmPm Manual page ls(1) ?ltline …(END)…$` is `-i` and `-R`, not the `N` of
-  /// `(END)`.
+  /// The options of a `LESS` value, read as less reads it (see ``OptionScanner``): every
+  /// option of less's is taken, guia's own with their effect (`F`, `R`, `S`, `X`, `i`, `N`,
+  /// `x4`, `K`…), the others with none. A value ends where less's ends: a number after `b`,
+  /// `h`, `y`, `z`; digits and commas after `x`; and after `D`, `k`, `o`, `O`, `p`, `P`, `t`
+  /// and `T` a string that runs, spaces and all, to the next `$`. So man's
+  /// `LESS=-ix8RmPm Manual page ls(1) ?ltline …(END)…$` is `-i`, `-x8`, `-R` and `-m`, not
+  /// the `N` of `(END)`. As in less, a mistake ends the reading: what came before it stands.
   public static func lessDefaults(_ value: String) -> Options {
-    var options = Options()
-    let letters = Array(value.unicodeScalars)
-    var index = 0
-    /// Moves past the characters of `allowed` (all but `$`, with `nil`), and a `$` ending them.
-    func skipValue(allowed: Set<Unicode.Scalar>?) {
-      while index < letters.count, letters[index] != "$",
-        allowed.map({ $0.contains(letters[index]) }) ?? true
-      {
-        index += 1
-      }
-      if index < letters.count, letters[index] == "$" { index += 1 }
-    }
-    var resetting = false
-    while index < letters.count {
-      let letter = letters[index]
-      index += 1
-      switch letter {
-      case " ", "\t":
-        resetting = false
-      case "-" where index < letters.count && letters[index] == "-":
-        // A long option (`--use-color`, `--prompt=…$`): less's, read past to its word's end
-        // or its string's `$`.
-        while index < letters.count, letters[index] != " ", letters[index] != "=" { index += 1 }
-        if index < letters.count, letters[index] == "=" { skipValue(allowed: nil) }
-      case "-":
-        resetting = false
-      case "+":
-        // `-+S`: the option back to its default.
-        resetting = index >= 2 && letters[index - 2] == "-"
-        if !resetting { skipValue(allowed: Self.lessWordEnd) }  // `+cmd`: a command for less
-      case "b", "h", "y", "z":
-        if index < letters.count, letters[index] == "-" { index += 1 }
-        skipValue(allowed: Self.lessDigits)
-      case "x": skipValue(allowed: Self.lessDigits.union([","]))
-      case "j", "#": skipValue(allowed: Self.lessDigits.union([".", "-"]))
-      case "D", "k", "o", "O", "p", "P", "t", "T": skipValue(allowed: nil)
-      case "F": options.quitsIfOneScreen = !resetting
-      case "X": options.usesAlternateScreen = resetting
-      case "R": options.escapes = .styles
-      case "S": options.chopsLongLines = !resetting
-      case "~": options.showsEndMarker = resetting
-      case "J": options.showsStatusColumn = !resetting
-      case "U": options.showsControls = !resetting
-      case "N": options.showsLineNumbers = !resetting
-      case "i": options.searchCase = .smart
-      case "I": options.searchCase = resetting ? .smart : .insensitive
-      default: break
-      }
-    }
-    return options
+    var scanner = OptionScanner(isEnvironment: true)
+    try? scanner.read(value)
+    try? scanner.finish()
+    return scanner.options
   }
 
-  private static let lessDigits = Set("0123456789".unicodeScalars)
-  /// Anything but a space: a `+cmd` runs to its word's end.
-  private static let lessWordEnd = Set((0x21...0x7E).compactMap(Unicode.Scalar.init).filter { $0 != "$" })
-
   private static func parse(_ arguments: [String], defaults: Options) throws(GuiaError) -> Options {
-    var options = defaults
-    var paths: [String] = []
-    var onlyPaths = false
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      defer { index += 1 }
-      if !onlyPaths, argument.hasPrefix("+"), argument.count > 1, let command = CommandLineOption.named("+") {
-        try command.apply(&options, "+", String(argument.dropFirst()))
-        continue
-      }
-      if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-        paths.append(argument)
-        continue
-      }
-      if argument == "--" {
-        onlyPaths = true
-        continue
-      }
-      let (name, inline) = Self.split(argument)
-      guard let option = CommandLineOption.named(name), !option.isCommandPrefix, option.group != .snapshot else {
-        throw .unknownOption(argument)
-      }
-      var value = ""
-      if option.value != nil {
-        if let inline {
-          value = inline
-        } else {
-          index += 1
-          guard index < arguments.count else { throw .missingValue(name) }
-          value = arguments[index]
-        }
-      } else if let inline {
-        // `--mouse=x`: a value given to an option that takes none.
-        throw .invalidValue(option: name, value: inline)
-      }
-      try option.apply(&options, name, value)
-    }
+    var scanner = OptionScanner(options: defaults)
+    for argument in arguments { try scanner.read(argument) }
+    try scanner.finish()
+    var options = scanner.options
+    let paths = scanner.paths
     if paths.first == "demo" {
       guard paths.count == 2 else { throw .unknownDemo(paths.dropFirst().first ?? "") }
       guard let demo = Demo(rawValue: paths[1]) else { throw .unknownDemo(paths[1]) }
@@ -243,13 +178,5 @@ public struct Options: Hashable, Sendable {
     }
     options.paths = paths
     return options
-  }
-
-  /// `--name=value` as its name and value.
-  private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 }

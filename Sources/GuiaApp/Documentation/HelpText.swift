@@ -22,6 +22,7 @@ public enum HelpText {
       [description.map { TextWrapping.lines(words($0), width: width).joined(separator: "\n") }
         .joined(separator: "\n\n")],
       [words("Opciones:")] + optionLines(.reader, in: language),
+      [words(lessCompatibleHeading)] + lessCompatibleLines(in: language),
       [words("Entorno:")] + definitionLines(environment, in: language),
       [words(demoOptionsHeading)]
         + optionLines(.numbersDemo, in: language),
@@ -39,6 +40,26 @@ public enum HelpText {
     }
     return TextWrapping.definitionList(rows, indent: 2, column: 19, width: width)
   }
+
+  /// less's options taken without effect, in one paragraph: their spellings, a value's
+  /// letter after it (`-b N`).
+  static func lessCompatibleLines(in language: Language) -> [String] {
+    let text = words(LessCompatibleOptions.summary, in: language) + " " + lessCompatibleNames(in: language) + "."
+    return TextWrapping.lines(text, width: width - 2).map { "  " + $0 }
+  }
+
+  /// The spellings of less's options taken without effect, as `--help` and the man page list
+  /// them.
+  static func lessCompatibleNames(in language: Language) -> String {
+    CommandLineOption.all.filter { $0.group == .lessCompatible }.map {
+      $0.names.joined(separator: " ") + ($0.value.map { " " + $0.name.text(in: language) } ?? "")
+    }.joined(separator: ", ")
+  }
+
+  private static func words(_ key: LocalizedStringKey, in language: Language) -> String { key.text(in: language) }
+
+  /// The heading of less's options taken without effect.
+  static let lessCompatibleHeading: LocalizedStringKey = "Opciones de less sin efecto:"
 
   static func definitionLines(_ entries: [HelpEntry], column: Int = 19, in language: Language) -> [String] {
     let rows = entries.map { (term: $0.term, text: $0.summary.text(in: language)) }

@@ -44,6 +44,10 @@ public enum ManPage {
     }
     lines += [section("OPCIONES")] + options(.reader)
     lines += [
+      ".SS " + quoted(words(HelpText.lessCompatibleHeading)),
+      escaped(line: words(LessCompatibleOptions.summary) + " " + HelpText.lessCompatibleNames(in: language) + "."),
+    ]
+    lines += [
       ".SS " + quoted(words(HelpText.demoOptionsHeading))
     ]
     lines += options(.numbersDemo)

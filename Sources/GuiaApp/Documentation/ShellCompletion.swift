@@ -15,7 +15,10 @@ public enum ShellCompletion {
   static var demos: [String] { Options.Demo.allCases.map(\.rawValue) }
 
   /// The options a shell offers (less's `+cmd` is typed, not completed).
-  static var options: [CommandLineOption] { CommandLineOption.all.filter { !$0.isCommandPrefix } }
+  static var options: [CommandLineOption] {
+    // less's options without effect are taken, not offered.
+    CommandLineOption.all.filter { !$0.isCommandPrefix && $0.group != .lessCompatible }
+  }
 
   /// The script for `shell`, its descriptions in `language`.
   public static func script(for shell: Shell, in language: Language) -> String {

@@ -1,0 +1,165 @@
+import Document
+import ScrollKit
+import Testing
+
+@testable import GuiaApp
+@testable import Reader
+
+/// Options read as less reads them (its `scan_option`), on the command line and in `LESS`.
+@Suite struct LessOptionSyntaxTests {
+  /// Every option letter and long name in less 692's option table (less's `opttbl.c`), and
+  /// a value for those that take one: what a `LESS` written for less may hold.
+  static let lessLetters: [(String, String?)] = [
+    ("a", nil), ("A", nil), ("b", "64"), ("B", nil), ("c", nil), ("C", nil), ("d", nil), ("D", "d+r"),
+    ("e", nil), ("E", nil), ("f", nil), ("F", nil), ("g", nil), ("G", nil), ("h", "5"), ("i", nil), ("I", nil),
+    ("j", "5"), ("J", nil), ("k", "keys"), ("K", nil), ("L", nil), ("m", nil), ("M", nil), ("n", nil),
+    ("N", nil), ("o", "log"), ("O", "log"), ("p", "pat"), ("P", "prompt"), ("q", nil), ("Q", nil),
+    ("r", nil), ("R", nil), ("s", nil), ("S", nil), ("t", "tag"), ("T", "tags"), ("u", nil), ("U", nil),
+    ("V", nil), ("w", nil), ("W", nil), ("x", "4"), ("X", nil), ("y", "3"), ("z", "10"), ("\"", "ab"),
+    ("~", nil), ("#", "8"),
+  ]
+  static let lessNames: [(String, String?)] = [
+    ("search-skip-screen", nil), ("buffers", "64"), ("auto-buffers", nil), ("clear-screen", nil),
+    ("dumb", nil), ("color", "d+r"), ("quit-at-eof", nil), ("force", nil), ("quit-if-one-screen", nil),
+    ("hilite-search", nil), ("max-back-scroll", "5"), ("ignore-case", nil), ("jump-target", ".5"),
+    ("status-column", nil), ("lesskey-file", "k"), ("lesskey-src", "k"), ("lesskey-content", "k"),
+    ("quit-on-intr", nil), ("no-lessopen", nil), ("long-prompt", nil), ("line-numbers", nil),
+    ("log-file", "l"), ("LOG-FILE", "l"), ("pattern", "p"), ("prompt", "p"), ("silent", nil),
+    ("quiet", nil), ("raw-control-chars", nil), ("squeeze-blank-lines", nil), ("chop-long-lines", nil),
+    ("tag", "t"), ("tag-file", "t"), ("underline-special", nil), ("version", nil), ("hilite-unread", nil),
+    ("tabs", "4"), ("no-init", nil), ("max-forw-scroll", "3"), ("window", "-4"), ("quotes", "ab"),
+    ("tilde", nil), ("help", nil), ("shift", ".5"), ("no-keypad", nil), ("old-bot", nil),
+    ("follow-name", nil), ("use-backslash", nil), ("rscroll", "-"), ("no-histdups", nil), ("mouse", nil),
+    ("emouse", "x"), ("rmouse", nil), ("wheel-lines", "3"), ("save-marks", nil), ("line-num-width", "7"),
+    ("status-col-width", "2"), ("incsearch", nil), ("use-color", nil), ("file-size", nil),
+    ("status-line", nil), ("header", "2,3"), ("no-paste", nil), ("form-feed", nil), ("past-eof", nil),
+    ("no-edit-warn", nil), ("no-warn-edit", nil), ("no-number-headers", nil), ("no-search-headers", nil),
+    ("no-search-header-lines", nil), ("no-search-header-columns", nil), ("redraw-on-quit", nil),
+    ("search-options", "W"), ("exit-follow-on-close", nil), ("no-vbell", nil), ("modelines", "5"),
+    ("intr", "^X"), ("wordwrap", nil), ("show-preproc-errors", nil), ("proc-backspace", nil),
+    ("proc-tab", nil), ("proc-return", nil), ("match-shift", ".5"), ("cmd", "G"), ("autosave", "m"),
+    ("hilite-target", nil), ("end-prompt", "x"), ("tty", "/dev/tty"),
+  ]
+
+  @Test("every option in less's table is taken, by letter and by name, with its value")
+  func everyLessOption() throws {
+    for (letter, value) in Self.lessLetters where letter != "V" {
+      #expect(throws: Never.self, "-\(letter)") { try Options.parse(["-" + letter + (value ?? "")]) }
+      // In LESS a string runs to its `$`, which ends any value.
+      let less = "-" + letter + (value.map { $0 + "$" } ?? "") + " -S"
+      #expect(throws: Never.self, "LESS=\(less)") { try Options.parse([], environment: ["LESS": less]) }
+      #expect(Options.lessDefaults(less).chopsLongLines, "\(less) stopped LESS")
+    }
+    for (name, value) in Self.lessNames where name != "version" && name != "help" {
+      let word = "--" + name + (value.map { "=" + $0 } ?? "")
+      #expect(throws: Never.self, "\(word)") { try Options.parse([word]) }
+      if let value {
+        #expect(throws: Never.self, "\(word)") { try Options.parse(["--" + name, value]) }
+      }
+      let less = word + (value == nil ? "" : "$") + " -S"
+      #expect(Options.lessDefaults(less).chopsLongLines, "\(less) stopped LESS")
+    }
+    #expect(try Options.parse(["-V"]).showsVersion)
+    #expect(try Options.parse(["-?"]).showsHelp)
+    #expect(try Options.parse(["--help"]).showsHelp)
+  }
+
+  @Test("letters run together; a value follows its letter, spaced or in the next word, and ends as less's")
+  func bundlesAndValues() throws {
+    let frx = try Options.parse(["-FRX"])
+    #expect(frx.quitsIfOneScreen && !frx.usesAlternateScreen && frx.escapes == .styles)
+    #expect(try Options.parse(["-x4"]).tabStops == TabStops("4"))
+    #expect(try Options.parse(["-x", "4", "a"]).tabStops == TabStops("4"))
+    #expect(try Options.parse(["-x", "4", "a"]).paths == ["a"])
+    #expect(try Options.parse(["--tabs=4"]).tabStops == TabStops("4"))
+    #expect(try Options.parse(["--tabs", "9,17"]).tabStops == TabStops("9,17"))
+    let tabsThenF = try Options.parse(["-x4F"])
+    #expect(tabsThenF.tabStops == TabStops("4") && tabsThenF.quitsIfOneScreen)
+    let jump = try Options.parse(["-j.5N"])
+    #expect(jump.jumpTarget == JumpTarget(".5") && jump.showsLineNumbers)
+    #expect(try Options.parse(["-j-2"]).jumpTarget == JumpTarget("-2"))
+    #expect(try Options.parse(["-SNi"]).chopsLongLines)
+    #expect(try Options.parse(["-5", "a"]).paths == ["a"], "more's -5 is less's -z5")
+    #expect(try !Options.parse(["-h5"]).showsHelp, "-h with a number is less's, not the help")
+    #expect(try Options.parse(["-h"]).showsHelp)
+    #expect(try Options.parse(["-Pm prompt with N$S"]).chopsLongLines)
+    #expect(try !Options.parse(["-Pm prompt with N$S"]).showsLineNumbers)
+    #expect(throws: GuiaError.missingValue("-x")) { try Options.parse(["-x"]) }
+    #expect(throws: GuiaError.invalidValue(option: "-b", value: "x")) { try Options.parse(["-bx"]) }
+    #expect(throws: GuiaError.invalidValue(option: "-x", value: "a")) { try Options.parse(["-x", "a"]) }
+  }
+
+  @Test("-+ sets options back; long names cut short, their first letter's case picking the spelling")
+  func resetsAndNames() throws {
+    #expect(try !Options.parse(["-S", "-+S"]).chopsLongLines)
+    let reset = try Options.parse(["-SN", "-+SN"])
+    #expect(!reset.chopsLongLines && !reset.showsLineNumbers)
+    #expect(try Options.parse(["--LINE-NUM"]).showsLineNumbers)
+    #expect(try !Options.parse(["-N", "--line-numbers"]).showsLineNumbers)
+    #expect(try Options.parse(["--Line-numbers"]).showsLineNumbers, "a capital first letter: -N")
+    #expect(try Options.parse(["--quit-at"]).quitsAtEnd == .secondTime)
+    #expect(try Options.parse(["--QUIT-AT-EOF"]).quitsAtEnd == .firstTime)
+    #expect(try Options.parse(["--quit-if"]).quitsIfOneScreen)
+    #expect(throws: GuiaError.ambiguousOption("--li")) { try Options.parse(["--li"]) }
+    #expect(throws: GuiaError.unknownOption("--bogus")) { try Options.parse(["--bogus"]) }
+    #expect(throws: GuiaError.unknownOption("-Ä")) { try Options.parse(["-Ä"]) }
+    #expect(throws: GuiaError.unknownOption("--tabs4")) { try Options.parse(["--tabs4"]) }
+    #expect(GuiaError.ambiguousOption("--li").exitStatus == .usage)
+  }
+
+  @Test("the options guia acts on: -r, -n, -e, -E, -K, -s, -x, -j, --proc-*")
+  func effects() throws {
+    #expect(try Options.parse(["--show-escapes", "-r"]).escapes == .styles)
+    #expect(try Options.parse(["-e"]).quitsAtEnd == .secondTime)
+    #expect(try Options.parse(["-E"]).quitsAtEnd == .firstTime)
+    #expect(try Options.parse([]).quitsAtEnd == .never)
+    #expect(try Options.parse(["-K"]).quitsOnInterrupt)
+    #expect(try !Options.parse([]).quitsOnInterrupt)
+    #expect(try Options.parse(["-s"]).squeezesBlankLines)
+    #expect(try Options.parse(["--PROC-TAB"]).processesTabs == false)
+    #expect(try Options.parse(["--proc-tab"]).processesTabs == true)
+    #expect(try Options.parse([]).processesTabs == nil)
+  }
+
+  @Test("LESS: read whole as less reads it; a mistake ends the reading, what came before stands")
+  func environment() throws {
+    let mistaken = Options.lessDefaults("-S -Ä -N")
+    #expect(mistaken.chopsLongLines && !mistaken.showsLineNumbers)
+    #expect(Options.lessDefaults("-x4 -K").quitsOnInterrupt)
+    #expect(Options.lessDefaults("-x4 -K").tabStops == TabStops("4"))
+    #expect(Options.lessDefaults("--quit-if-one-screen --no-init").quitsIfOneScreen)
+    #expect(!Options.lessDefaults("--quit-if-one-screen --no-init").usesAlternateScreen)
+    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").showsLineNumbers)
+    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").tabStops == TabStops("4"))
+    // man's: -ix8RmPm…$PM…$: tabs every 8, its prompts' words no options.
+    let man = Options.lessDefaults(OptionsTests.manLess)
+    #expect(man.tabStops == TabStops("8") && !man.showsLineNumbers && man.searchCase == .smart)
+  }
+
+  @Test("tab stops as less's -x: every N, or the columns given and then the last interval")
+  func tabStops() throws {
+    let standard = TabStops.standard
+    #expect(standard.width(at: 0) == 8 && standard.width(at: 3) == 5 && standard.width(at: 8) == 8)
+    let four = try #require(TabStops("4"))
+    #expect(four.width(at: 0) == 4 && four.width(at: 5) == 3)
+    let given = try #require(TabStops("9,17"))
+    #expect(given.width(at: 0) == 9 && given.width(at: 9) == 8 && given.width(at: 20) == 5)
+    #expect(TabStops("8") == .standard)
+    #expect(TabStops("0") == nil && TabStops("x") == nil && TabStops("") == nil)
+    #expect(TabStops("9,5,17") == TabStops("9,17"), "a smaller stop is skipped, as less skips it")
+  }
+
+  @Test("the jump target as less's -j: from the top, from the bottom, a fraction, never in the header")
+  func jumpTarget() throws {
+    // 23 text rows: less's screen of 24 with its prompt.
+    #expect(JumpTarget.top.row(onScreenOf: 23) == 0)
+    #expect(try #require(JumpTarget("1")).row(onScreenOf: 23) == 0)
+    #expect(try #require(JumpTarget("5")).row(onScreenOf: 23) == 4)
+    #expect(try #require(JumpTarget("-1")).row(onScreenOf: 23) == 22)
+    #expect(try #require(JumpTarget("-2")).row(onScreenOf: 23) == 21)
+    #expect(try #require(JumpTarget(".5")).row(onScreenOf: 23) == 11)
+    #expect(try #require(JumpTarget("100")).row(onScreenOf: 23) == 22)
+    #expect(try #require(JumpTarget("1")).row(onScreenOf: 23, headerRows: 2) == 2)
+    #expect(JumpTarget("x") == nil && JumpTarget("") == nil && JumpTarget("1.5") == nil)
+  }
+}
