@@ -12,6 +12,8 @@ struct HelpScreen: View {
   let size: TerminalSize
   /// The language it is written in.
   var language: Language = .spanish
+  /// Whether Ctrl-C ends guia here (`-K`); else, as in less, it does nothing.
+  var quitsOnInterrupt = false
 
   /// The help text in `language`: the key table, as `guia --help` lists it.
   static func text(in language: Language) -> String {
@@ -77,8 +79,8 @@ struct HelpScreen: View {
     case .halfPageUp: scroll.scroll(.halfPage, .backward)
     case .top: scroll.scrollTo(edge: .top)
     case .bottom: scroll.scrollTo(edge: .bottom)
-    // Ctrl-C goes on to end guia, as everywhere when nothing runs.
-    default: return key == .control("c") ? .ignored : .handled
+    // Ctrl-C ends guia only with -K, as everywhere when nothing runs.
+    default: return key == .control("c") && quitsOnInterrupt ? .ignored : .handled
     }
     return .handled
   }

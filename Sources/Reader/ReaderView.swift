@@ -44,7 +44,9 @@ public struct ReaderView: View {
       let pinned = (model.rows as? TextRows)?.headerLines() ?? []
       let scrollHeight = max(0, size.rows - 3 - pinned.count)
       if pager.showsHelp {
-        HelpScreen(isPresented: $pager.showsHelp, size: size, language: language)
+        HelpScreen(
+          isPresented: $pager.showsHelp, size: size, language: language,
+          quitsOnInterrupt: model.settings.quitsOnInterrupt)
       } else {
       ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
@@ -138,11 +140,11 @@ public struct ReaderView: View {
           }
           .onKeyPress { press in
             let key = press.terminalKey
-            // Ctrl-C is offered as a key: taken when something runs, else guia ends by the
-            // signal.
+            // Ctrl-C is offered as a key: it stops what runs; with nothing running it ends guia
+            // by the signal only with -K, as in less.
             if key == .control("c") {
               let context = pagerContext(scroll, scrollHeight, textWidth)
-              return pager.interrupt(in: context) ? .handled : .ignored
+              return pager.interrupt(in: context) || !model.settings.quitsOnInterrupt ? .handled : .ignored
             }
             send(scroll, scrollHeight, textWidth) { pager, context in pager.handle(key, in: context) }
             return .handled

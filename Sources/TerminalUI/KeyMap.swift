@@ -180,6 +180,6 @@ public struct KeyMap: Hashable, Sendable {
       summary: "esta ayuda, desplazable; q, h o Esc vuelve"),
     KeyBinding(
       keys: [.character("q"), .character("Q")],
-      command: .quit, keyNames: "q, Q, ZZ", summary: "sale (también Ctrl-C, si nada está en marcha)"),
+      command: .quit, keyNames: "q, Q, ZZ", summary: "sale (también Ctrl-C con -K, si nada está en marcha)"),
   ])
 }

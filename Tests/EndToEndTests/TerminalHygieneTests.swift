@@ -100,13 +100,32 @@ import Testing
   @Test("SIGINT (Ctrl-C), SIGTERM and SIGHUP restore the terminal and end by the signal",
         arguments: [(Int32(2), "ctrl-c"), (15, "kill"), (1, "kill")] as [(Int32, String)])
   func signalsRestore(signal: Int32, how: String) throws {
-    let shell = try Journey.Shell()
+    // -K: Ctrl-C with nothing running ends guia, as less -K.
+    let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
     let pid = try shell.guiaPid()
     try shell.session.wait(forText: "Paso 1")
     if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "\(128 + signal)")
     #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+  }
+
+  @Test("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; q then quits")
+  func interruptWithoutK() throws {
+    let shell = try Journey.Shell()
+    let pid = try shell.guiaPid()
+    try shell.session.wait(forText: "Paso 1")
+    // A key after each: its frame shows guia still reading.
+    shell.session.send("\u{03}")
+    try shell.session.press("j")
+    kill(pid, SIGINT)
+    try shell.session.press("j")
+    #expect(shell.session.lines.contains { $0.contains("Paso") })
+    #expect(shell.read("status") == nil, "guia ended")
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+    #expect(shell.read("before") == shell.read("after"))
   }
 
   @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")

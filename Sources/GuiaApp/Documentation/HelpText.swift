@@ -201,7 +201,7 @@ public enum HelpText {
       """
       terminado por la señal N, tras restaurar la terminal; Ctrl-C mientras algo está en marcha \
       (la línea de búsqueda, una búsqueda, End leyendo una tubería o partiendo una línea muy larga \
-      hasta su final, F) solo lo detiene
+      hasta su final, F) solo lo detiene, y sin -K nunca termina guia
       """),
   ]
 }
