@@ -20,6 +20,10 @@ extension ReaderModel {
     growth += 1
   }
 
+  /// Whether the reader is at the bottom of input that has ended: less's "end of file
+  /// displayed", where `-e` and `-E` quit.
+  public var isAtEndOfInput: Bool { isAtBottom && arriving == nil && !isInputIncomplete }
+
   /// Takes the end of the input: `leyendo…` goes, and an End that waited for it goes on to
   /// the last line now (less's `G`).
   public func inputDidEnd() {

@@ -101,6 +101,8 @@ public struct ReaderView: View {
             model.isAtBottom = newValue
             // "Reached the end once" is a latch, kept apart from "at the bottom now".
             if newValue { model.progress.reachedEnd = true }
+            // less's -E: the end shown on the last file ends guia.
+            if newValue, model.settings.quitsAtEnd == .firstTime { quitAtEndOfLastFile() }
           }
           .onScrollGeometryChange(for: Int.self) { PointScale.cells($0).bottomEdgePercent } action: {
             _, newValue in
@@ -191,6 +193,8 @@ public struct ReaderView: View {
         // Work that waited for the input (a search through all that came, `NG` on a pipe)
         // moves on as pages come, not on ticks.
         send(scroll, scrollHeight, textWidth) { pager, context in pager.inputDidChange(context) }
+        // less's -E: input that ends with its end on screen ends guia.
+        if model.settings.quitsAtEnd == .firstTime { quitAtEndOfLastFile() }
       }
       .onChange(of: model.announcement, initial: true) {
         if let announcement = model.announcement { pager.announce(announcement.text) }
@@ -266,6 +270,14 @@ public struct ReaderView: View {
   }
 
   /// Runs `command` on the pager, then performs the scrolls and actions it asked for.
+  /// less's `-E`: the end of the last file shown ends guia (the end of another file waits for
+  /// a forward command, which goes on to the next).
+  private func quitAtEndOfLastFile() {
+    guard model.isAtEndOfInput else { return }
+    if let files = model.files, files.current + 1 < files.paths.count { return }
+    terminate()
+  }
+
   private func send(
     _ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int,
     _ command: (inout Pager, PagerContext) -> [PagerEffect]

@@ -150,6 +150,9 @@ extension Pager {
 
   private mutating func run(_ command: Command, count: Int?, key: Key, _ context: PagerContext) {
     let model = context.model
+    if [.lineDown, .pageDown, .halfPageDown, .windowDown].contains(command), quitsMovingForward(context) {
+      return
+    }
     switch command {
     case .lineDown: perform(.scroll(.rows(count ?? 1), .forward))
     case .lineUp: perform(.scroll(.rows(count ?? 1), .backward))
@@ -484,6 +487,19 @@ extension Pager {
     case "q", "Q": perform(.terminate)
     default: message = FileMessage.unknownCommand(letter)
     }
+  }
+
+  /// less's `-e` and `-E`: a forward command at the end goes on to the next file, or ends
+  /// guia after the last; `false` when the reader is not at the end of all its input.
+  mutating func quitsMovingForward(_ context: PagerContext) -> Bool {
+    let model = context.model
+    guard model.settings.quitsAtEnd != .never, model.isAtEndOfInput else { return false }
+    if let files = model.files, files.current + 1 < files.paths.count {
+      requestFile(.next(1), context)
+    } else {
+      perform(.terminate)
+    }
+    return true
   }
 
   /// Asks the app for another file, unless the list says there is none: the reader ends,
