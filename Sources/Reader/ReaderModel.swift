@@ -137,6 +137,7 @@ public final class ReaderModel: ObservableObject {
     options.headerLines = settings.headerLines
     options.headerColumns = settings.headerColumns
     options.shownControls = settings.shownControls
+    options.tabStops = settings.tabStops
     return options
   }
 

@@ -29,15 +29,15 @@ public enum LineBreaker {
   }
 
   /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``).
-  public static func wrap(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
+  public static func wrap(glyphs input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
     let width = max(1, width)
     // Most lines fit their row: then they are one row, whatever their break opportunities,
     // and ICU's line breaker is not asked (it was most of wrapping a short line).
     var total = 0
     for glyph in input {
-      guard !glyph.isNewline, !glyph.isTab else { return breaking(input, width: width) }
+      guard !glyph.isNewline, !glyph.isTab else { return breaking(input, width: width, tabStops: tabStops) }
       total += glyph.width
-      if total > width { return breaking(input, width: width) }
+      if total > width { return breaking(input, width: width, tabStops: tabStops) }
     }
     var row = input
     while let last = row.last, last.isSpace { row.removeLast() }
@@ -47,10 +47,12 @@ public enum LineBreaker {
   /// Wraps `glyphs` into rows of `width` cells by characters, as less wraps plain text: a row
   /// is filled to its last cell whatever the character, a space after the edge begins the
   /// next row, and only a wide character that would straddle the edge moves whole to the next
-  /// row. A `"\n"` forces a break; a tab expands to the next 8-column stop from the row's
-  /// start, cut at the row's edge.
+  /// row. A `"\n"` forces a break; a tab expands to the next stop from the row's start (every
+  /// 8 columns unless `tabStops` say otherwise, less's `-x`), cut at the row's edge.
   /// - Complexity: O(n) in the number of grapheme clusters.
-  public static func wrapCharacters(glyphs input: [Glyph], width: Int) -> [WrappedRow] {
+  public static func wrapCharacters(
+    glyphs input: [Glyph], width: Int, tabStops: TabStops = .standard
+  ) -> [WrappedRow] {
     let width = max(1, width)
     var rows: [WrappedRow] = []
     var row: [Glyph] = []
@@ -76,7 +78,7 @@ public enum LineBreaker {
       if column >= width || (!glyph.isTab && column + glyph.width > width) {
         finishRow(nextStart: index)
       }
-      if glyph.isTab { glyph.width = min(8 - column % 8, width - column) }
+      if glyph.isTab { glyph.width = min(tabStops.width(at: column), width - column) }
       row.append(glyph)
       column += glyph.width
       source += glyph.sourceLength
@@ -88,7 +90,7 @@ public enum LineBreaker {
   }
 
   /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
-  static func breaking(_ input: [Glyph], width: Int) -> [WrappedRow] {
+  static func breaking(_ input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
     let width = max(1, width)
     // A glyph wider than a whole row (a placeholder such as <U+0082> in a very narrow
     // column) is cut to the row with a marker: it stays one glyph, for one source position.
@@ -135,7 +137,7 @@ public enum LineBreaker {
         lastVisible = position
       }
       if lastVisible >= index {
-        segmentWidth = measure(glyphs[index...lastVisible], startingAt: column)
+        segmentWidth = measure(glyphs[index...lastVisible], startingAt: column, tabStops: tabStops)
       }
       if column + segmentWidth > width, !row.isEmpty {
         finishRow(nextStart: index)
@@ -146,7 +148,7 @@ public enum LineBreaker {
       for position in index...end {
         var glyph = glyphs[position]
         if glyph.isTab {
-          glyph.width = 8 - column % 8
+          glyph.width = tabStops.width(at: column)
         }
         if column + glyph.width > width {
           if glyph.isSpace || glyph.isTab { continue }
@@ -163,10 +165,10 @@ public enum LineBreaker {
     return rows
   }
 
-  private static func measure(_ glyphs: ArraySlice<Glyph>, startingAt column: Int) -> Int {
+  private static func measure(_ glyphs: ArraySlice<Glyph>, startingAt column: Int, tabStops: TabStops) -> Int {
     var end = column
     for glyph in glyphs {
-      end += glyph.isTab ? 8 - end % 8 : glyph.width
+      end += glyph.isTab ? tabStops.width(at: end) : glyph.width
     }
     return end - column
   }

@@ -283,8 +283,8 @@ public final class TextRows: RowSequence {
     var shifted = 0
     if options.leadingShift > 0, position == 0 || hasNewline(before: position) {
       // The header's columns (`--header N,M`) stay; the shift starts after them.
-      let (kept, rest) = Self.splitting(columns: options.headerColumns, of: glyphs)
-      let (shiftedRest, dropped) = Self.dropping(columns: options.leadingShift, of: rest)
+      let (kept, rest) = Self.splitting(columns: options.headerColumns, of: glyphs, tabStops: options.tabStops)
+      let (shiftedRest, dropped) = Self.dropping(columns: options.leadingShift, of: rest, tabStops: options.tabStops)
       if kept.isEmpty {
         glyphs = shiftedRest
         shifted = dropped
@@ -295,8 +295,8 @@ public final class TextRows: RowSequence {
       }
     }
     let wrapped = options.wrapsAtWords
-      ? LineBreaker.wrap(glyphs: glyphs, width: width)
-      : LineBreaker.wrapCharacters(glyphs: glyphs, width: width)
+      ? LineBreaker.wrap(glyphs: glyphs, width: width, tabStops: options.tabStops)
+      : LineBreaker.wrapCharacters(glyphs: glyphs, width: width, tabStops: options.tabStops)
     let joiners = WrappedRow.joiners(of: wrapped, glyphs: glyphs)
     var rows: [Row] = []
     for (index, row) in wrapped.enumerated() {
@@ -320,12 +320,12 @@ public final class TextRows: RowSequence {
   }
 
   /// The glyphs of `glyphs`' first `columns` cells, and the rest.
-  static func splitting(columns: Int, of glyphs: [Glyph]) -> ([Glyph], [Glyph]) {
+  static func splitting(columns: Int, of glyphs: [Glyph], tabStops: TabStops = .standard) -> ([Glyph], [Glyph]) {
     guard columns > 0 else { return ([], glyphs) }
     var column = 0
     var index = 0
     while index < glyphs.count, column < columns, !glyphs[index].isNewline {
-      column += glyphs[index].isTab ? 8 - column % 8 : glyphs[index].width
+      column += glyphs[index].isTab ? tabStops.width(at: column) : glyphs[index].width
       index += 1
     }
     return (Array(glyphs[..<index]), Array(glyphs[index...]))
@@ -333,12 +333,12 @@ public final class TextRows: RowSequence {
 
   /// `glyphs` without their first `columns` cells (a tab counted to its stop, a wide
   /// character straddling the edge left out whole), and the source units left out.
-  static func dropping(columns: Int, of glyphs: [Glyph]) -> ([Glyph], Int) {
+  static func dropping(columns: Int, of glyphs: [Glyph], tabStops: TabStops = .standard) -> ([Glyph], Int) {
     var column = 0
     var source = 0
     var index = 0
     while index < glyphs.count, column < columns, !glyphs[index].isNewline {
-      column += glyphs[index].isTab ? 8 - column % 8 : glyphs[index].width
+      column += glyphs[index].isTab ? tabStops.width(at: column) : glyphs[index].width
       source += glyphs[index].sourceLength
       index += 1
     }
