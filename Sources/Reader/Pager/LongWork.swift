@@ -255,9 +255,10 @@ extension LongWork {
     let top = context.viewport.top ?? rows.startPosition
     let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
     let lastMatch = match ?? search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
-    let from = lastMatch ?? top
-    // A new pattern is looked for from the top row on, as less begins with its top line; a
-    // repeat goes on after the match shown.
+    let target = visible.indices.contains(context.jumpTargetRow) ? visible[context.jumpTargetRow] : top
+    let from = lastMatch ?? target
+    // A new pattern is looked for from the top row on (less's -j target row, when set), as
+    // less begins with its top line; a repeat goes on after the match shown.
     let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
       job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))

@@ -240,8 +240,10 @@ extension Pager {
       case .waitingMessage(let text): say(text)
       case .effect(let effect): perform(effect)
       case .jump(let position):
-        jump(to: position, context)
-        work.fillScreen(below: position, context)
+        // Where less's -j puts it: the first row unless told otherwise.
+        let top = context.top(showingAtJumpTarget: position)
+        jump(to: top, context)
+        work.fillScreen(below: top, context)
       case .file(let request): requestFile(request, context)
       case .revealMatch(let position): revealMatch(at: position, context)
       }
@@ -455,7 +457,7 @@ extension Pager {
         return say(ReaderMessage.noMoreLinks)
       }
       selectedLink = found
-      if !visible.contains(found.row) { jump(to: found.row, context) }
+      if !visible.contains(found.row) { jump(to: context.top(showingAtJumpTarget: found.row), context) }
     case "o", "l":
       guard let selected = selectedLink, let line = rows.lines(from: selected.row, limit: 1).first,
         LinkSelection.links(in: line).indices.contains(selected.index)

@@ -32,6 +32,21 @@ public struct PagerContext {
   var rows: any DocumentRows { model.rows }
   /// The rows the text area shows, one at least.
   var visibleRows: Int { max(1, viewport.visibleRows) }
+  /// The row of the text area, counted from 0, where a line jumped to goes (less's `-j`):
+  /// less's screen has the header's lines in it, guia draws them above the text area.
+  var jumpTargetRow: Int {
+    let header = rows is TextRows ? model.settings.headerLines : 0
+    return max(0, model.settings.jumpTarget.row(onScreenOf: visibleRows + header, headerRows: header) - header)
+  }
+
+  /// The top row that puts the row at `position` on the jump target's row, as far as the
+  /// document's start allows.
+  func top(showingAtJumpTarget position: Int) -> Int {
+    let row = jumpTargetRow
+    guard row > 0 else { return position }
+    return rows.positions(before: position, limit: row).first ?? position
+  }
+
   /// The position of the bottom row shown, once laid out.
   var bottom: Int? {
     viewport.top.flatMap { rows.positions(from: $0, limit: visibleRows).last }
