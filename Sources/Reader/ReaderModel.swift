@@ -138,6 +138,7 @@ public final class ReaderModel: ObservableObject {
     options.headerColumns = settings.headerColumns
     options.shownControls = settings.shownControls
     options.tabStops = settings.tabStops
+    options.squeezesBlankLines = settings.squeezesBlankLines
     return options
   }
 

@@ -58,4 +58,57 @@ struct LessOptionsJourneyTests {
     session.send(" ")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("-x4 (and LESS=-x4, git's way): tabs every 4 columns; -x3,10 at 3 and 10")
+  func tabStops() throws {
+    let file = try Journey.file("tabs.txt", Array("a\tb\tc\n12345\tx\n".utf8))
+    for (arguments, environment) in [(["-x4", file.path], [:]), ([file.path], ["LESS": "-Rx4"])] {
+      let session = try PtySession(arguments, environment: environment)
+      let lines = try session.waitForNextFrame(after: 0)
+      #expect(lines[1].hasPrefix("a   b   c"), "\(lines.prefix(3))")
+      #expect(lines[2].hasPrefix("12345   x"))
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
+    }
+    let given = try PtySession(["-x", "3,10", file.path])
+    #expect(try given.waitForNextFrame(after: 0)[1].hasPrefix("a  b      c"))
+    given.send("q")
+    _ = try given.waitForExit()
+  }
+
+  @Test("-s: blank lines in a row show as one; -s typed while reading turns it off and on")
+  func squeeze() throws {
+    let file = try Journey.file("huecos.txt", Array("a\n\n\n\nb\n\n\nc\n".utf8))
+    let session = try PtySession(["-s", file.path])
+    var lines = try session.waitForNextFrame(after: 0)
+    #expect(Array(lines[1...5]).map { $0.trimmingCharacters(in: .whitespaces) } == ["a", "", "b", "", "c"])
+    lines = try session.type("-s")
+    #expect(lines[5].hasPrefix("b"), "-s typed: every blank line again")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test("-j5: a line jumped to (30g, a search) lands on the fifth row; -j.5 in the middle")
+  func jumpTarget() throws {
+    let file = try Journey.file("cien.txt", Self.numbered(100))
+    let session = try PtySession(["-j5", file.path])
+    try session.waitForNextFrame(after: 0)
+    var lines = try session.type("30g")
+    #expect(lines[5].hasPrefix("línea 30"), "\(lines.prefix(6))")
+    // The search starts on the target row: line 30's, so 60 is the first match after it.
+    lines = try session.type("/línea 6\r")
+    #expect(lines[5].hasPrefix("línea 60"), "\(lines.prefix(6))")
+    lines = try session.type("n")
+    #expect(lines[5].hasPrefix("línea 61"), "\(lines.prefix(6))")
+    session.send("q")
+    _ = try session.waitForExit()
+
+    let middle = try PtySession(["-j.5", file.path])
+    try middle.waitForNextFrame(after: 0)
+    lines = try middle.type("50g")
+    // 22 text rows: less's screen of 23 with its prompt row, the middle its 11th row.
+    #expect(lines[11].hasPrefix("línea 50"), "\(lines)")
+    middle.send("q")
+    _ = try middle.waitForExit()
+  }
 }

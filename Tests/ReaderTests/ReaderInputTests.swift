@@ -168,11 +168,17 @@ final class PlayedInput: ReaderInput {
     #expect(terminal.frames[2].lines[0].hasSuffix("leyendo…"))
   }
 
-  @Test("Ctrl-C with nothing running ends the session; with the prompt open it closes it")
+  @Test("Ctrl-C with nothing running ends the session with -K only; with the prompt open it closes it")
   func interruptWithoutWait() throws {
     let model = PlayedInput(lines: 30).model(arriving: false)
+    // As less: without -K, Ctrl-C with nothing running does nothing.
+    let kept = HeadlessTerminal(
+      size: size, events: [.terminate(signal: Platform.interruptSignal), .terminate(signal: 15)])
+    #expect(try GuiaUIHost(root: ReaderView(model: model)).run(on: kept) == .signal(15))
+    model.change { $0.quitsOnInterrupt = true }
     let ended = HeadlessTerminal(size: size, events: [.terminate(signal: Platform.interruptSignal)])
     #expect(try GuiaUIHost(root: ReaderView(model: model)).run(on: ended) == .signal(Platform.interruptSignal))
+    model.change { $0.quitsOnInterrupt = false }
     let prompt = HeadlessTerminal(
       size: size,
       events: [

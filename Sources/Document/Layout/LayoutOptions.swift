@@ -24,6 +24,8 @@ public struct LayoutOptions: Hashable, Sendable {
   /// The columns at each plain-text line's start that stay while the rest shifts sideways
   /// (less's `--header N,M`).
   public var headerColumns = 0
+  /// Whether a blank line of plain text right after a blank line has no row (less's `-s`).
+  public var squeezesBlankLines = false
   /// Where tabs in plain text stop (less's `-x`).
   public var tabStops = TabStops.standard
   /// The control characters of plain text shown as `^H`, `^I`, `^M` (less's `-U`).

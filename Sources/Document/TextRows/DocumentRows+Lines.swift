@@ -27,7 +27,8 @@ extension TextRows {
     numbers.reserveCapacity(starts.count)
     for (index, start) in starts.enumerated() {
       let startsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
-      if index > 0, startsLine { line += 1 }
+      // Squeezed (-s), the lines between two rows may be more than one.
+      if index > 0, startsLine { line = options.squeezesBlankLines ? lineIndex.lineNumber(at: start) : line + 1 }
       numbers.append(startsLine ? (numbered?.originalLine(ofLine: line) ?? line) : nil)
     }
     return numbers

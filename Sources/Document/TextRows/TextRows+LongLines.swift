@@ -112,6 +112,12 @@ extension TextRows {
     guard let lineStart else { return nil }
     let starts = rowStarts(ofLineAt: lineStart, before: offset + 1, last: 1, budget: &budget)
     guard let starts else { return nil }
+    if starts.isEmpty, options.squeezesBlankLines {
+      // A squeezed blank line (-s) has no row: the last blank line of its run shows it.
+      var next = lineStart
+      while let end = squeezedLineEnd(at: next) { next = end }
+      return next
+    }
     return starts.last ?? lineStart
   }
 

@@ -253,6 +253,7 @@ public final class TextRows: RowSequence {
   /// whether they are final (input arriving later cannot change them).
   func wrap(from position: Int) -> ([Row], Int, Bool) {
     let available = endPosition
+    if options.squeezesBlankLines, let after = squeezedLineEnd(at: position) { return ([], after, true) }
     // Most lines are short: a first read of a few hundred bytes finds their end, where a
     // copy of the whole window for each of them was most of the work of wrapping a line.
     var readEnd = min(available, position + min(window, 512))
@@ -320,6 +321,30 @@ public final class TextRows: RowSequence {
   }
 
   /// The glyphs of `glyphs`' first `columns` cells, and the rest.
+  /// less's `-s`: of blank lines in a row only the last has a row, as less shows the last of
+  /// them. The end of such a line at `position` (a line's start), or `nil` when it has rows.
+  /// A blank line is empty, or a lone carriage return, as less's.
+  func squeezedLineEnd(at position: Int) -> Int? {
+    guard position < endPosition else { return nil }
+    let near = source.bytes(in: max(0, position - 1)..<min(endPosition, position + 4))
+    let base = max(0, position - 1)
+    func byte(_ offset: Int) -> UInt8? {
+      let index = offset - base
+      return offset >= 0 && near.indices.contains(index) ? near[index] : nil
+    }
+    /// The end of a blank line starting at `offset`.
+    func blankLineEnd(at offset: Int) -> Int? {
+      if byte(offset) == 0x0A { return offset + 1 }
+      if byte(offset) == 0x0D, byte(offset + 1) == 0x0A { return offset + 2 }
+      return nil
+    }
+    // A line starts here, it is blank, and so is the line after it.
+    guard position == 0 || byte(position - 1) == 0x0A, let end = blankLineEnd(at: position),
+      blankLineEnd(at: end) != nil
+    else { return nil }
+    return end
+  }
+
   static func splitting(columns: Int, of glyphs: [Glyph], tabStops: TabStops = .standard) -> ([Glyph], [Glyph]) {
     guard columns > 0 else { return ([], glyphs) }
     var column = 0

@@ -19,9 +19,14 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   /// `--proc-backspace` (processed) and `--PROC-BACKSPACE` (shown), and the same for tabs
   /// and returns: each overrides `-U` for one control.
   case processBackspaces, showBackspaces, processTabs, showTabs, processReturns, showReturns
+  /// `-s`: blank lines in a row shown as one.
+  case squeezeBlankLines
+  /// `-e` and `-E`: quitting at the end; `-K`: Ctrl-C quitting.
+  case quitAtEndOfFile, quitAtFirstEndOfFile, quitOnInterrupt
+  /// `-n`: line numbers hidden.
+  case suppressLineNumbers
   /// Options less users type that change nothing guia shows: taken, and said so.
-  case useColor, incrementalSearch, quitAtEndOfFile, quitIfOneScreen, noInit, quiet,
-    longPrompt, mediumPrompt, suppressLineNumbers, searchHeaders
+  case useColor, incrementalSearch, quitIfOneScreen, noInit, quiet, longPrompt, mediumPrompt, searchHeaders
 
   /// The letter after `-`, when the option has one.
   public var letter: Character? {
@@ -33,6 +38,9 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .rawControlChars: "R"
     case .tilde: "~"
     case .quitAtEndOfFile: "e"
+    case .quitAtFirstEndOfFile: "E"
+    case .quitOnInterrupt: "K"
+    case .squeezeBlankLines: "s"
     case .quitIfOneScreen: "F"
     case .noInit: "X"
     case .quiet: "q"
@@ -60,6 +68,9 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .useColor: "use-color"
     case .incrementalSearch: "incsearch"
     case .quitAtEndOfFile: "quit-at-eof"
+    case .quitAtFirstEndOfFile: "QUIT-AT-EOF"
+    case .quitOnInterrupt: "quit-on-intr"
+    case .squeezeBlankLines: "squeeze-blank-lines"
     case .quitIfOneScreen: "quit-if-one-screen"
     case .noInit: "no-init"
     case .quiet: "quiet"
@@ -85,7 +96,8 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     switch self {
     case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
       .header, .statusColumn, .showControls, .processBackspaces, .showBackspaces, .processTabs,
-      .showTabs, .processReturns, .showReturns:
+      .showTabs, .processReturns, .showReturns, .squeezeBlankLines, .quitAtEndOfFile, .quitAtFirstEndOfFile,
+      .quitOnInterrupt, .suppressLineNumbers:
       true
     default: false
     }
@@ -185,8 +197,22 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
       return override(\.processesBackspaces, processes: self == .processBackspaces)
     case .processTabs, .showTabs: return override(\.processesTabs, processes: self == .processTabs)
     case .processReturns, .showReturns: return override(\.processesReturns, processes: self == .processReturns)
-    case .header, .useColor, .incrementalSearch, .quitAtEndOfFile, .quitIfOneScreen, .noInit, .quiet,
-      .longPrompt, .mediumPrompt, .suppressLineNumbers, .searchHeaders, .underlineSpecial:
+    case .squeezeBlankLines:
+      settings.squeezesBlankLines.toggle()
+      return ReaderMessage.optionTurned("-s", on: settings.squeezesBlankLines)
+    case .quitAtEndOfFile, .quitAtFirstEndOfFile:
+      let wanted: QuitAtEnd = self == .quitAtEndOfFile ? .secondTime : .firstTime
+      settings.quitsAtEnd = settings.quitsAtEnd == wanted ? .never : wanted
+      return ReaderMessage.optionTurned(self == .quitAtEndOfFile ? "-e" : "-E", on: settings.quitsAtEnd == wanted)
+    case .quitOnInterrupt:
+      settings.quitsOnInterrupt.toggle()
+      return ReaderMessage.optionTurned("-K", on: settings.quitsOnInterrupt)
+    case .suppressLineNumbers:
+      // less's -n turns numbers off; typed again, back to what -N says.
+      settings.showsLineNumbers = false
+      return ReaderMessage.lineNumbersHidden
+    case .header, .useColor, .incrementalSearch, .quitIfOneScreen, .noInit, .quiet,
+      .longPrompt, .mediumPrompt, .searchHeaders, .underlineSpecial:
       return ReaderMessage.optionWithoutEffect("--" + longName)
     }
   }
