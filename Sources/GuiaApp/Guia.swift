@@ -156,7 +156,14 @@ public enum Guia {
       let ended = MainActor.assumeIsolated { pipe.readAhead(lines: limit, bytes: 1 << 20) }
       guard ended else { return nil }
     }
-    let rows = document.rows(size.columns)
+    var rows = document.rows(size.columns)
+    if rows is TextRows {
+      // Plain text printed as the reader would show it: less's -x and -s apply.
+      var layout = rows.options
+      layout.tabStops = options.tabStops
+      layout.squeezesBlankLines = options.squeezesBlankLines
+      if layout != rows.options { rows = rows.reflowed(to: layout, keeping: 0).rows }
+    }
     guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {
       return nil
     }

@@ -70,6 +70,10 @@ struct LessOptionsJourneyTests {
       session.send("q")
       #expect(try session.waitForExit() == 0)
     }
+    // -F prints a short file as the reader shows it, its tabs at -x's stops.
+    let printed = try PtySession(["-F", "-x4", file.path])
+    #expect(try printed.waitForExit() == 0)
+    #expect(printed.screen.lines[0].hasPrefix("a   b   c"), "\(printed.screen.lines.prefix(2))")
     let given = try PtySession(["-x", "3,10", file.path])
     #expect(try given.waitForNextFrame(after: 0)[1].hasPrefix("a  b      c"))
     given.send("q")
