@@ -160,8 +160,9 @@ public enum HelpText {
     HelpEntry(
       "LESS",
       """
-      Solo se lee si GUIA no está: se toman sus letras F, N, R, S, X, i, I (así el LESS=FRX de \
-      git funciona con guia como core.pager), y el resto se ignora.
+      Solo se lee si GUIA no está, y como lo lee less: sus opciones se toman con su efecto las \
+      que guia tiene (así el LESS=FRX de git funciona con guia como core.pager), sin efecto las \
+      demás de less; un error deja de leerlo, y guia sigue.
       """),
     HelpEntry("NO_COLOR", "Con un valor no vacío, no se dibuja ningún color."),
     HelpEntry("VISUAL, EDITOR", "El editor que ejecuta v (VISUAL primero; vi si no hay ninguno)."),
