@@ -66,7 +66,7 @@ final class FuzzTerminal: Terminal {
   /// special keys; 0xA0… resize to a size from the byte; the rest are ignored. At most 400.
   static func events(from script: [UInt8]) -> [TerminalEvent] {
     let special: [Key] = [
-      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .backspace, .escape,
+      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .backspace, .delete, .escape,
       .wheelUp, .wheelDown,
     ]
     var events: [TerminalEvent] = []

@@ -214,10 +214,15 @@ public struct ReaderView: View {
   /// message longer than the row is cut.
   @ViewBuilder private func footer(width: Int) -> some View {
     if let prompt = pager.prompt {
-      Text(verbatim: promptLine(prompt, columns: width))
-        .fixedSize()
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .clipped()
+      // The cursor is the reverse-video cell, as a terminal's prompt shows it.
+      let shown = promptLine(prompt, columns: width)
+      HStack(spacing: 0) {
+        Text(verbatim: shown.before).fixedSize()
+        Text(verbatim: shown.atCursor).fixedSize().background(Color.primary)
+        Text(verbatim: shown.after).fixedSize()
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .clipped()
     } else if let matchCounter = pager.matchCounter {
       // The counter at the right, as much room kept at the left: the text stays centred,
       // and a long message is cut before the counter rather than under it.
@@ -235,16 +240,16 @@ public struct ReaderView: View {
   }
 
   /// The prompt as the footer's row shows it: its end, as much as fits.
-  private func promptLine(_ prompt: Prompt, columns: Int) -> String {
+  private func promptLine(_ prompt: Prompt, columns: Int) -> VisiblePrompt {
     switch prompt {
     case .search(let typed): return typed.visibleLine(columns: columns, in: language)
     case .examine(let name):
       return PromptEdit.visibleLine(
-        lead: FileMessage.examinePrompt.resolved(in: language).string, text: name, columns: columns)
-    case .option(let name): return PromptEdit.visibleLine(lead: "--", text: name, columns: columns)
+        lead: FileMessage.examinePrompt.resolved(in: language).string, line: name, columns: columns)
+    case .option(let name): return PromptEdit.visibleLine(lead: "--", line: name, columns: columns)
     case .optionValue(_, let value):
       return PromptEdit.visibleLine(
-        lead: ReaderMessage.headerPrompt.resolved(in: language).string, text: value, columns: columns)
+        lead: ReaderMessage.headerPrompt.resolved(in: language).string, line: value, columns: columns)
     }
   }
 

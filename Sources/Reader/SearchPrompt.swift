@@ -7,8 +7,13 @@ import TerminalUI
 public struct SearchPrompt: Hashable, Sendable {
   /// Which way the search goes.
   public var direction: ScrollDirection
-  /// The pattern typed so far.
-  public var text: String
+  /// The pattern typed so far, and the cursor in it.
+  public var line: PromptLine
+  /// The pattern typed so far; set, the cursor goes after it.
+  public var text: String {
+    get { line.text }
+    set { line = PromptLine(newValue) }
+  }
   /// Whether the pattern is a literal text (`Ctrl-R` typed), not a regular expression.
   public var isLiteral = false
   /// Whether the matches are only lit, the view kept where it is (`Ctrl-K` typed).
@@ -28,7 +33,7 @@ public struct SearchPrompt: Hashable, Sendable {
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {
     self.direction = direction
-    self.text = text
+    self.line = PromptLine(text)
   }
 
   /// The pattern typed, as a regular expression unless ``isLiteral``; `nil` when empty.
@@ -56,10 +61,10 @@ public struct SearchPrompt: Hashable, Sendable {
   /// The row as shown: the prompt's lead and the pattern.
   public func line(in language: Language = .spanish) -> String { lead(in: language) + text }
 
-  /// The row as shown in `columns` cells: the prompt's lead and as much of the end of the
-  /// pattern as fits (see ``PromptEdit/visibleLine(lead:text:columns:)``).
-  public func visibleLine(columns: Int, in language: Language = .spanish) -> String {
-    PromptEdit.visibleLine(lead: lead(in: language), text: text, columns: columns)
+  /// The row as shown in `columns` cells: the prompt's lead and as much of the pattern as
+  /// fits around the cursor (see ``PromptEdit/visibleLine(lead:line:columns:)``).
+  func visibleLine(columns: Int, in language: Language = .spanish) -> VisiblePrompt {
+    PromptEdit.visibleLine(lead: lead(in: language), line: line, columns: columns)
   }
 
   /// What a key did to the prompt being typed.
@@ -101,8 +106,8 @@ public struct SearchPrompt: Hashable, Sendable {
     case .control("f") where !isFilter, .character("@") where text.isEmpty && !isFilter:
       startsAtFirstFile.toggle()
     default:
-      switch PromptEdit.apply(key, to: text) {
-      case .edited(let edited): text = edited
+      switch PromptEdit.apply(key, to: line) {
+      case .edited(let edited): line = edited
       case .closed: return .closed
       case .submitted: return .submitted
       case .ignored: break

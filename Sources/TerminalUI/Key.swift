@@ -12,6 +12,8 @@ public enum Key: Hashable, Sendable {
   case escape
   /// Backspace (or Delete, as terminals send it).
   case backspace
+  /// Delete, the key that removes the character at the cursor (`ESC [ 3 ~`).
+  case delete
   /// An arrow key.
   case up, down, left, right
   /// Page Up and Page Down.

@@ -87,7 +87,7 @@ extension NcursesTerminal {
     let names: [(String, Key)] = [
       ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
       ("khome", .home), ("kend", .end), ("knp", .pageDown), ("kpp", .pageUp),
-      ("kent", .enter), ("kdch1", .backspace),
+      ("kent", .enter), ("kdch1", .delete),
     ]
     var keys: [[UInt8]: Key] = [:]
     for (name, key) in names {

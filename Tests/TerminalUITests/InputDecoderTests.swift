@@ -31,7 +31,7 @@ import Testing
     ("\u{1B}[A", Key.up), ("\u{1B}OA", .up), ("\u{1B}[B", .down), ("\u{1B}OB", .down),
     ("\u{1B}[C", .right), ("\u{1B}OD", .left), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
     ("\u{1B}[F", .end), ("\u{1B}OF", .end), ("\u{1B}[1~", .home), ("\u{1B}[4~", .end),
-    ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .backspace),
+    ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
     ("\u{1B}OM", .enter), ("\u{1B}[<65;10;5M", .wheelDown), ("\u{1B}[<64;1;1M", .wheelUp),
     ("\u{1B}[<80;1;1M", .wheelUp), ("\u{1B}[M`!!", .wheelUp), ("\u{1B}[Ma!!", .wheelDown),
   ] as [(String, Key)])

@@ -72,6 +72,7 @@ import Document
     case .enter: return "Enter"
     case .escape: return "Esc"
     case .backspace: return "Backspace"
+    case .delete: return "Delete"
     case .wheelUp, .wheelDown, .paste: return nil
     case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .alt(let character):

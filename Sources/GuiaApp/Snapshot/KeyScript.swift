@@ -23,7 +23,7 @@ public struct KeyScript: Equatable, Sendable {
     "enter": "\r", "return": "\r", "esc": "\u{1B}", "escape": "\u{1B}", "space": " ", "tab": "\t",
     "backspace": "\u{7F}", "bs": "\u{7F}", "up": "\u{1B}[A", "down": "\u{1B}[B", "right": "\u{1B}[C",
     "left": "\u{1B}[D", "home": "\u{1B}[H", "end": "\u{1B}[F", "pgup": "\u{1B}[5~", "pageup": "\u{1B}[5~",
-    "pgdn": "\u{1B}[6~", "pagedown": "\u{1B}[6~",
+    "pgdn": "\u{1B}[6~", "pagedown": "\u{1B}[6~", "delete": "\u{1B}[3~", "del": "\u{1B}[3~",
   ]
 
   /// The steps of `script`: words split at spaces.

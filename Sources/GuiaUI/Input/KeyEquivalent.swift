@@ -35,6 +35,8 @@ public struct KeyEquivalent: Hashable, Sendable {
   public static let escape = KeyEquivalent("\u{1B}")
   /// Delete, the key left of the cursor (Backspace): what terminals send for it.
   public static let delete = KeyEquivalent("\u{8}")
+  /// Forward delete, the key that removes the character at the cursor.
+  public static let deleteForward = KeyEquivalent("\u{F728}")
   /// The space bar.
   public static let space = KeyEquivalent(" ")
   /// Tab.

@@ -8,6 +8,7 @@ extension KeyPress {
     case .return: return .enter
     case .escape: return .escape
     case .delete: return .backspace
+    case .deleteForward: return .delete
     case .upArrow: return .up
     case .downArrow: return .down
     case .leftArrow: return .left

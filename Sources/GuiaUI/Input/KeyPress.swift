@@ -100,6 +100,7 @@ extension KeyPress {
     case .enter: self.init(named: .return)
     case .escape: self.init(named: .escape)
     case .backspace: self.init(named: .delete)
+    case .delete: self.init(named: .deleteForward)
     case .up: self.init(named: .upArrow)
     case .down: self.init(named: .downArrow)
     case .left: self.init(named: .leftArrow)

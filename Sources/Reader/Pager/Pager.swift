@@ -384,7 +384,7 @@ extension Pager {
     if searchHistory.count > 100 { searchHistory.removeFirst() }
   }
 
-  private mutating func editExamine(_ name: String, _ key: Key, _ context: PagerContext) {
+  private mutating func editExamine(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
     switch PromptEdit.apply(key, to: name) {
     case .edited(let edited): prompt = .examine(edited)
     case .closed: prompt = nil
@@ -395,7 +395,7 @@ extension Pager {
     }
   }
 
-  private mutating func editOption(_ name: String, _ key: Key, _ context: PagerContext) {
+  private mutating func editOption(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
     switch PromptEdit.apply(key, to: name) {
     case .edited(let edited): prompt = .option(edited)
     case .closed: prompt = nil
@@ -412,7 +412,7 @@ extension Pager {
   }
 
   private mutating func editOptionValue(
-    _ option: LiveOption, _ value: String, _ key: Key, _ context: PagerContext
+    _ option: LiveOption, _ value: PromptLine, _ key: Key, _ context: PagerContext
   ) {
     switch PromptEdit.apply(key, to: value) {
     case .edited(let edited): prompt = .optionValue(option, edited)

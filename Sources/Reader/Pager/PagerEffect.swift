@@ -44,11 +44,11 @@ public enum Prompt: Hashable, Sendable {
   /// A search (`/`, `?`) or a filter (`&`).
   case search(SearchPrompt)
   /// The file name typed after `:e`.
-  case examine(String)
+  case examine(PromptLine)
   /// A long option's name typed after `--` (see ``LiveOption``).
-  case option(String)
+  case option(PromptLine)
   /// The value typed for an option that asks for one (`--header`'s `N[,M]`).
-  case optionValue(LiveOption, String)
+  case optionValue(LiveOption, PromptLine)
 }
 
 /// What long work asks of the pager, in order.
