@@ -4,7 +4,7 @@
 SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev \
   libvterm-dev
-TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db bash-completion zsh fish \
+TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db less gzip bash-completion zsh fish \
   librsvg2-bin fonts-dejavu-core fonts-wqy-microhei
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
 TEST_PYTHON_MODULES := pyte==0.8.2

@@ -81,11 +81,17 @@ public enum Guia {
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }
-    let document = try DocumentLoader.load(options.path, format: options.format)
+    // LESSCLOSE for the files read through LESSOPEN, however guia ends but by a signal (see
+    // read(_:on:settings:options:)).
+    defer { InputPreprocessor.closeAll() }
+    let preprocessor = InputPreprocessor.fromEnvironment(enabled: options.usesInputPreprocessor)
+    let document = try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
     guard Platform.isTerminal(1) else {
       // As cat and less: every file named, one after the other.
       var status = try print(document)
-      for path in options.paths.dropFirst() { status = try print(try DocumentLoader.load(path, format: options.format)) }
+      for path in options.paths.dropFirst() {
+        status = try print(try DocumentLoader.load(path, format: options.format, preprocessor: preprocessor))
+      }
       return status
     }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
@@ -124,7 +130,10 @@ public enum Guia {
         throw .reportFailed(path: path, reason: failure)
       }
     }
-    if case .signal(let signal) = reason { Platform.reraise(signal) }
+    if case .signal(let signal) = reason {
+      InputPreprocessor.closeAll()
+      Platform.reraise(signal)
+    }
     return .success
   }
 

@@ -123,6 +123,12 @@ extension CommandLineOption {
       "Sale la primera vez que un avance llega al final del documento, como el -E de less.",
       setting: \.quitsAtEnd, to: .firstTime),
     CommandLineOption(
+      ["-L", "--no-lessopen"],
+      """
+      No lee los archivos a través de la orden de LESSOPEN (el preprocesador de less, como el \
+      lesspipe de Debian), como el -L de less.
+      """, setting: \.usesInputPreprocessor, to: false),
+    CommandLineOption(
       ["-K", "--quit-on-intr"],
       """
       Ctrl-C sale de guia también cuando nada está en marcha (sin -K, como en less, Ctrl-C solo \

@@ -31,7 +31,6 @@ enum LessCompatibleOptions {
     Entry(letters: "k", name: "lesskey-file", value: .string),
     Entry(letters: "", name: "lesskey-src", value: .string),
     Entry(letters: "", name: "lesskey-content", value: .string),
-    Entry(letters: "L", name: "no-lessopen"),
     Entry(letters: "m", name: "long-prompt", hasCapital: true),
     Entry(letters: "o", name: "log-file", value: .string),
     Entry(letters: "O", name: "LOG-FILE", value: .string),

@@ -164,6 +164,15 @@ public enum HelpText {
       que guia tiene (así el LESS=FRX de git funciona con guia como core.pager), sin efecto las \
       demás de less; un error deja de leerlo, y guia sigue.
       """),
+    HelpEntry(
+      "LESSOPEN, LESSCLOSE",
+      """
+      El preprocesador de less, como lo usa less: '|orden %s' lee su salida como el documento \
+      (el archivo mismo si no escribe nada; '||' toma una salida vacía con estado 0 como un \
+      documento vacío; '|-' también la entrada estándar), 'orden %s' escribe el nombre de un \
+      archivo que leer en su lugar; LESSCLOSE se ejecuta al salir con los dos nombres. Así el \
+      lesspipe de Debian abre un .gz o un .deb. -L o LESSSECURE=1 lo apagan.
+      """),
     HelpEntry("NO_COLOR", "Con un valor no vacío, no se dibuja ningún color."),
     HelpEntry("VISUAL, EDITOR", "El editor que ejecuta v (VISUAL primero; vi si no hay ninguno)."),
     HelpEntry(

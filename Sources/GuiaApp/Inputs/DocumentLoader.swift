@@ -45,12 +45,15 @@ public enum DocumentLoader {
 
   /// Loads what `path` names: a file, `"-"` for standard input, or `nil` for standard input
   /// when it is a pipe or a file (`cmd | guia`) and the built-in guide otherwise.
-  public static func load(_ path: String?, format: DocumentFormat = .automatic) throws(GuiaError)
-    -> LoadedDocument
-  {
+  public static func load(
+    _ path: String?, format: DocumentFormat = .automatic, preprocessor: InputPreprocessor? = nil
+  ) throws(GuiaError) -> LoadedDocument {
     guard let path else {
-      if isPipeOrFile(0) { return try load("-", format: format) }
+      if isPipeOrFile(0) { return try load("-", format: format, preprocessor: preprocessor) }
       return builtInGuide
+    }
+    if let preprocessor, let loaded = try preprocessed(path, format: format, by: preprocessor) {
+      return loaded
     }
     if path == "-" {
       // As less: a terminal on standard input is where the keys come from, not a document.
@@ -106,6 +109,43 @@ public enum DocumentLoader {
     loaded.identity = FileIdentity(status)
     loaded.looksBinary = looksBinary
     return loaded
+  }
+
+  /// `path` read through `LESSOPEN` (see ``InputPreprocessor``), or `nil` when the command
+  /// gave nothing and the file is read as it is. The header names the file, not what
+  /// replaced it; `LESSCLOSE` runs when guia ends.
+  private static func preprocessed(
+    _ path: String, format: DocumentFormat, by preprocessor: InputPreprocessor
+  ) throws(GuiaError) -> LoadedDocument? {
+    let name = path == "-" ? "standard input" : path.split(separator: "/").last.map(String.init) ?? path
+    let outcome = preprocessor.open(path)
+    switch outcome {
+    case .unchanged:
+      return nil
+    case .empty:
+      InputPreprocessor.willClose(path, replacement: "-", by: preprocessor)
+      return streamed(descriptor: open("/dev/null", O_RDONLY | O_CLOEXEC), title: name)
+    case .pipe(let descriptor):
+      InputPreprocessor.willClose(path, replacement: "-", by: preprocessor)
+      guard format == .markdown || (format == .automatic && isMarkdownName(name)) else {
+        return streamed(descriptor: descriptor, title: name)
+      }
+      defer { close(descriptor) }
+      var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
+      if document.title == nil { document.title = name }
+      return laidOut(document)
+    case .replacement(let replacement):
+      InputPreprocessor.willClose(path, replacement: replacement, by: preprocessor)
+      var loaded = try load(replacement, format: format)
+      loaded.title = name
+      return loaded
+    }
+  }
+
+  /// Whether a file called `name` is read as Markdown by default.
+  private static func isMarkdownName(_ name: String) -> Bool {
+    let parts = name.split(separator: ".")
+    return parts.count > 1 && markdownExtensions.contains(parts.last!.lowercased())
   }
 
   /// Whether the first bytes of the file open on `descriptor` look binary.

@@ -133,7 +133,9 @@ final class ReadingSession {
     }
     if nextReaders[next.current] == nil {
       do throws(GuiaError) {
-        let document = try DocumentLoader.load(next.currentPath, format: options.format)
+        let document = try DocumentLoader.load(
+          next.currentPath, format: options.format,
+          preprocessor: .fromEnvironment(enabled: options.usesInputPreprocessor))
         if let path = options.reportPath,
           let reason = FileWriter.problem(
             writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
@@ -174,7 +176,9 @@ final class ReadingSession {
       return
     }
     do throws(GuiaError) {
-      let document = try DocumentLoader.load(files.currentPath, format: options.format)
+      let document = try DocumentLoader.load(
+        files.currentPath, format: options.format,
+        preprocessor: .fromEnvironment(enabled: options.usesInputPreprocessor))
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       reader.progress = model.progress
       reader.resumeTop = model.resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }
