@@ -271,18 +271,31 @@ static void reset_signals_in_child(void) {
 
 pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
                         int rows, int cols, int *master_fd) {
+  return guia_spawn_in_pty_reading(path, argv, envp, rows, cols, -1, master_fd);
+}
+
+pid_t guia_spawn_in_pty_reading(const char *path, char *const argv[], char *const envp[],
+                                int rows, int cols, int input_fd, int *master_fd) {
   struct winsize size;
   memset(&size, 0, sizeof size);
   size.ws_row = (unsigned short)rows;
   size.ws_col = (unsigned short)cols;
   int master = -1;
+  // Kept apart first: forkpty makes the pty the child's descriptors 0 to 2.
+  int input = input_fd >= 0 ? fcntl(input_fd, F_DUPFD_CLOEXEC, 3) : -1;
+  if (input_fd >= 0 && input < 0) return -1;
   pid_t pid = forkpty(&master, NULL, NULL, &size);
-  if (pid < 0) return -1;
+  if (pid < 0) {
+    if (input >= 0) close(input);
+    return -1;
+  }
   if (pid == 0) {
     reset_signals_in_child();
+    if (input >= 0 && dup2(input, 0) < 0) _exit(127);
     execve(path, argv, envp);
     _exit(127);
   }
+  if (input >= 0) close(input);
   int flags = fcntl(master, F_GETFD);
   if (flags >= 0) fcntl(master, F_SETFD, flags | FD_CLOEXEC);
   *master_fd = master;

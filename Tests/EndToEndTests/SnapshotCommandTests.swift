@@ -30,6 +30,25 @@ import Testing
     Snapshots.expectMatchesGolden(lines(bottom.stdout), named: "guide-80x24-bottom")
   }
 
+  @Test("cmd | guia snapshot -: standard input snapshotted, read to its end first; G shows its last line")
+  func standardInput() throws {
+    let text = (1...300).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+    let input = Pipe()
+    // Written from another thread: the pipe's buffer holds less than the whole text.
+    let writer = Thread {
+      input.fileHandleForWriting.write(Data(text.utf8))
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let result = try CommandLineTests.runBytes(
+      ["snapshot", "-", "--size", "40x10", "--keys", "G", "--expect", "línea 300"], input: input)
+    let stdout = String(decoding: result.stdout, as: UTF8.self)
+    #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+    let shown = lines(stdout)
+    #expect(shown.first?.hasPrefix("standard input") == true, "\(shown)")
+    #expect(shown.contains("línea 300") && !stdout.contains("leyendo"))
+  }
+
   @Test("--size 100x30 --keys G -o end.svg: an SVG of a 100x30 screen that says Fin de la guía")
   func svgOfTheEnd() throws {
     let directory = try folder()

@@ -57,6 +57,10 @@ int guia_set_winsize(int fd, int rows, int cols);
 /// Only async-signal-safe calls run between fork and exec, so it is safe in a threaded process.
 pid_t guia_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
                         int rows, int cols, int *master_fd);
+/// As guia_spawn_in_pty, with `input_fd` as the child's standard input instead of the pty
+/// (`cmd | guia snapshot -`: the document on standard input, the keys on the terminal).
+pid_t guia_spawn_in_pty_reading(const char *path, char *const argv[], char *const envp[],
+                                int rows, int cols, int input_fd, int *master_fd);
 /// As guia_spawn_in_pty, but in a new session that has no controlling terminal: the pty is
 /// only its standard input, output and error, so a closed master sends it no SIGHUP.
 pid_t guia_spawn_on_pty_without_controlling_terminal(

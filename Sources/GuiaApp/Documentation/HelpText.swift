@@ -150,7 +150,8 @@ public enum HelpText {
     teclas de --keys esperando a que guia responda a cada una (sin pausas fijas), y escribe la \
     pantalla final en texto, SVG o PNG; --expect la comprueba. No necesita terminal: funciona \
     en la integración continua con la salida en una tubería. Las demás opciones y el archivo \
-    son los de guia (--report también).
+    son los de guia (--report también); con '-', la entrada estándar, leída antes hasta su fin \
+    (orden | guia snapshot -).
     """,
   ]
 

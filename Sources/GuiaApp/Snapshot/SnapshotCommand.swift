@@ -16,8 +16,11 @@ public enum SnapshotCommand {
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
     let title = (["guia"] + options.viewerArguments).joined(separator: " ")
+    // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
+    let input = options.viewerArguments.contains("-") && isatty(0) == 0 ? try SpooledStandardInput.spool() : nil
+    defer { if let input { close(input) } }
     let recorder = try SnapshotRecorder(
-      arguments: options.viewerArguments, size: options.size, timeout: options.timeout)
+      arguments: options.viewerArguments, size: options.size, timeout: options.timeout, input: input)
     try recorder.settle()
     if recorder.hasExited {
       // guia ended before any key: an error it wrote on its screen, or -F printing the text.

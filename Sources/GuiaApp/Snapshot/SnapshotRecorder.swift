@@ -33,7 +33,8 @@ final class SnapshotRecorder {
   private var exitStatus: Int32?
 
   /// Starts guia (this same executable) with `arguments` in a pty of `size`.
-  init(arguments: [String], size: TerminalSize, timeout: Int) throws(GuiaError) {
+  /// `input`, when given, is its standard input (the document of `-`), the pty its terminal.
+  init(arguments: [String], size: TerminalSize, timeout: Int, input: Int32? = nil) throws(GuiaError) {
     self.timeout = timeout
     var environment: [String: String] = [:]
     var entry = environ
@@ -61,8 +62,11 @@ final class SnapshotRecorder {
     var descriptor: Int32 = -1
     let pid = cArguments.withUnsafeBufferPointer { args in
       cEnvironment.withUnsafeBufferPointer { envs in
-        guia_spawn_in_pty(
-          executable, args.baseAddress, envs.baseAddress, Int32(size.rows), Int32(size.columns), &descriptor)
+        // The guia inside reads its document from `input` and its keys from its terminal, as
+        // `cmd | guia` does.
+        guia_spawn_in_pty_reading(
+          executable, args.baseAddress, envs.baseAddress, Int32(size.rows), Int32(size.columns),
+          input ?? -1, &descriptor)
       }
     }
     guard pid > 0 else { throw .terminal(.system(String(cString: strerror(errno)))) }
