@@ -117,10 +117,14 @@ public enum Guia {
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
+    // The search history of earlier runs, as less keeps it.
+    let historyFile = HistoryFile.fromEnvironment()
     let session = ReadingSession(
-      first: document, options: options, settings: readerSettings, width: terminal.size.columns)
+      first: document, options: options, settings: readerSettings, width: terminal.size.columns,
+      searchHistory: SearchHistory(historyFile?.load() ?? []))
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
+    historyFile?.save(session.searchHistory.remembered)
     // As less: the only file looked binary and was not shown.
     if session.declined { return .notShown }
     if let path = options.reportPath {

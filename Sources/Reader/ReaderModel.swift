@@ -16,6 +16,9 @@ public final class ReaderModel: ObservableObject {
   @Published public internal(set) var rows: any DocumentRows
   /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
   public var progress = ReadingProgress()
+  /// The patterns searched for, in this run and (from the history file) before it: one
+  /// history for all the files of a run, handed from reader to reader.
+  public var searchHistory = SearchHistory()
   /// Whether the reader is at the bottom now (the footer's value).
   public internal(set) var isAtBottom = false
   /// The window's size, as of the last layout.

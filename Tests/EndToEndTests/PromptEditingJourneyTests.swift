@@ -39,4 +39,38 @@ struct PromptEditingJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("the search history kept between runs (as less's .lesshst): Up recalls the last run's pattern; LESSHISTFILE=- keeps none")
+  func historyAcrossRuns() throws {
+    let home = try Journey.temporaryFolder()
+    let first = try PtySession(environment: ["HOME": home.path, "LESSHISTFILE": ""])
+    try first.waitForNextFrame(after: 0)
+    _ = try first.type("/tornillo\r")
+    first.send("q")
+    #expect(try first.waitForExit() == 0)
+    let file = home.appendingPathComponent(".local/state/guia/lesshst").path
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == ".less-history-file:\n.search\n\"tornillo\n")
+
+    let second = try PtySession(environment: ["HOME": home.path, "LESSHISTFILE": ""])
+    try second.waitForNextFrame(after: 0)
+    _ = try second.type("/")
+    let lines = try second.press("\u{1B}[A")
+    #expect(lines.last?.hasPrefix("/tornillo") == true, "\(lines.last ?? "")")
+    // Esc alone (its frame waited for), then q: sent at once they would be ESC-q.
+    try second.press("\u{1B}")
+    second.send("q")
+    _ = try second.waitForExit()
+
+    // LESSHISTFILE names the file (less's own may be shared); - keeps none.
+    let named = home.appendingPathComponent("compartido").path
+    for (value, written) in [(named, true), ("-", false)] {
+      let session = try PtySession(environment: ["HOME": home.path, "LESSHISTFILE": value])
+      try session.waitForNextFrame(after: 0)
+      _ = try session.type("/tuerca\r")
+      session.send("q")
+      _ = try session.waitForExit()
+      if written { #expect(try String(contentsOfFile: named, encoding: .utf8).contains("\"tuerca\n")) }
+    }
+    #expect(try !String(contentsOfFile: file, encoding: .utf8).contains("tuerca"), "LESSHISTFILE=- wrote guia's file")
+  }
 }

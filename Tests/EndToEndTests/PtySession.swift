@@ -53,6 +53,8 @@ final class PtySession {
     var env = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
       "GUIA_TEST_FRAMES": "1", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+      // No search history shared between journeys run side by side (an empty value unsets it).
+      "LESSHISTFILE": "-",
     ]
     if let directory { env["PWD"] = directory }
     // Sanitizer runs (make sanitize) pass their settings on to guia.

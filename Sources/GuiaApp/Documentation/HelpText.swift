@@ -174,6 +174,13 @@ public enum HelpText {
       archivo que leer en su lugar; LESSCLOSE se ejecuta al salir con los dos nombres. Así el \
       lesspipe de Debian abre un .gz o un .deb. -L o LESSSECURE=1 lo apagan.
       """),
+    HelpEntry(
+      "LESSHISTFILE",
+      """
+      El archivo donde se guardan los patrones buscados entre una vez y otra, en el formato de \
+      less (puede ser el de less); '-' no guarda ninguno. Sin él, \
+      $XDG_STATE_HOME/guia/lesshst (~/.local/state/guia/lesshst).
+      """),
     HelpEntry("NO_COLOR", "Con un valor no vacío, no se dibuja ningún color."),
     HelpEntry("VISUAL, EDITOR", "El editor que ejecuta v (VISUAL primero; vi si no hay ninguno)."),
     HelpEntry(

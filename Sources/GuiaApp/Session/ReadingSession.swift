@@ -23,10 +23,17 @@ final class ReadingSession {
   private(set) var declined = false
   private let settings: ReaderSettings
   private let options: Options
+  /// The patterns searched for, one history for every file: each reader takes it when it
+  /// shows and gives it back when it ends.
+  private(set) var searchHistory: SearchHistory
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
   /// opened), then the other files of `options` as the reader asks for them.
-  init(first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int) {
+  init(
+    first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
+    searchHistory: SearchHistory = SearchHistory()
+  ) {
+    self.searchHistory = searchHistory
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
     readers = Array(repeating: nil, count: files.paths.count)
     identities = Array(repeating: nil, count: files.paths.count)
@@ -78,6 +85,8 @@ final class ReadingSession {
         continue
       }
       model.files = files
+      model.searchHistory = searchHistory
+      defer { searchHistory = model.searchHistory }
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
       host.onNotice = { [weak model] in model?.announce(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0))) }

@@ -31,9 +31,6 @@ public struct Pager: Equatable {
   public internal(set) var prompt: Prompt?
   /// The last search, its count, and the long work running.
   var work = LongWork()
-  /// The patterns searched for (`/`, `?`, `&`), oldest first: Up and Down in the prompt
-  /// show them again.
-  var searchHistory: [String] = []
   /// The OSC 8 link chosen with `^O^N` or `^O^P`, shown in reverse video.
   public internal(set) var selectedLink: LinkSelection?
   /// The contents pane, while it is open (`t`).
@@ -366,23 +363,16 @@ extension Pager {
 
   private mutating func editSearch(_ typed: SearchPrompt, _ key: Key, _ context: PagerContext) {
     var typed = typed
-    switch typed.edit(key, history: searchHistory) {
+    switch typed.edit(key, history: context.model.searchHistory.patterns) {
     case .editing: prompt = .search(typed)
     case .closed: prompt = nil
     case .submitted:
       prompt = nil
-      remember(typed.text)
+      context.model.searchHistory.remember(typed.text)
       work.runSearch(typed, context)
     }
   }
 
-  /// Keeps `pattern` as the latest in the search history, once, as less's history does.
-  private mutating func remember(_ pattern: String) {
-    guard !pattern.isEmpty else { return }
-    searchHistory.removeAll { $0 == pattern }
-    searchHistory.append(pattern)
-    if searchHistory.count > 100 { searchHistory.removeFirst() }
-  }
 
   private mutating func editExamine(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
     switch PromptEdit.apply(key, to: name) {
