@@ -31,6 +31,8 @@ public struct FileList: Hashable, Sendable {
     case noPreviousFile
     /// `:d` on the only file.
     case onlyFile
+    /// `:e` with nothing but spaces typed.
+    case noFileNamed
   }
 
   /// Makes `request`: the index of the file to read then.
@@ -46,8 +48,11 @@ public struct FileList: Hashable, Sendable {
       current = max(0, current - max(1, count))
     case .number(let number):
       current = min(paths.count, max(1, number)) - 1
-    case .examine(let path):
-      paths.insert(path, at: current + 1)
+    case .examine(let typed):
+      // The names typed, `~` and wildcards expanded: all after this file, the first read.
+      let named = FileNameExpansion.paths(typed)
+      guard !named.isEmpty else { throw .noFileNamed }
+      paths.insert(contentsOf: named, at: current + 1)
       current += 1
     case .remove:
       guard paths.count > 1 else { throw .onlyFile }

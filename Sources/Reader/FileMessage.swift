@@ -10,6 +10,7 @@ public enum FileMessage {
     case .noNextFile: return "No hay archivo siguiente"
     case .noPreviousFile: return "No hay archivo anterior"
     case .onlyFile: return "Es el único archivo: no se quita"
+    case .noFileNamed: return "No se nombró ningún archivo"
     }
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).

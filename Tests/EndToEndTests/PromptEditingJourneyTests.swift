@@ -73,4 +73,27 @@ struct PromptEditingJourneyTests {
     }
     #expect(try !String(contentsOfFile: file, encoding: .utf8).contains("tuerca"), "LESSHISTFILE=- wrote guia's file")
   }
+
+  @Test(":e with a space first, a wildcard and Tab: every file the pattern matches is added, the first read")
+  func examineExpands() throws {
+    let folder = try Journey.temporaryFolder()
+    for (name, text) in [("uno.txt", "primero\n"), ("dos.txt", "segundo\n"), ("notas-largas.md", "# Notas\n")] {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let first = try Journey.file("inicio.txt", Array("inicio\n".utf8))
+    let session = try PtySession([first.path])
+    try session.waitForNextFrame(after: 0)
+    // Tab completes the name typed: notas-largas.md, the only one beginning so.
+    _ = try session.type(":e \(folder.path)/not")
+    var lines = try session.press("\t")
+    #expect(lines.last?.contains("notas-largas.md") == true, "\(lines.last ?? "")")
+    try session.press("\u{15}")
+    _ = try session.type("\(folder.path)/*.txt\r")
+    lines = try session.wait(forText: "segundo")
+    #expect(Journey.title(lines).hasPrefix("dos.txt (2/3)"), "\(lines.first ?? "")")
+    _ = try session.type(":n")
+    try session.wait(forText: "primero")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+  }
 }

@@ -134,9 +134,11 @@ final class ReadingSession {
       nextIdentities.remove(at: files.current)
       nextAsksFirst.remove(at: files.current)
     case .examine:
-      nextReaders.insert(nil, at: next.current)
-      nextIdentities.insert(nil, at: next.current)
-      nextAsksFirst.insert(false, at: next.current)
+      // One reader to come for each file the names typed gave.
+      let added = next.paths.count - files.paths.count
+      nextReaders.insert(contentsOf: Array(repeating: nil, count: added), at: next.current)
+      nextIdentities.insert(contentsOf: Array(repeating: nil, count: added), at: next.current)
+      nextAsksFirst.insert(contentsOf: Array(repeating: false, count: added), at: next.current)
     default:
       break
     }

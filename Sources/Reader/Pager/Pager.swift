@@ -375,12 +375,18 @@ extension Pager {
 
 
   private mutating func editExamine(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
+    if key == .control("i") {
+      // Tab: the file name being typed completed, as less's.
+      if let completed = FileNameExpansion.completed(name.text) { prompt = .examine(PromptLine(completed)) }
+      return
+    }
     switch PromptEdit.apply(key, to: name) {
     case .edited(let edited): prompt = .examine(edited)
     case .closed: prompt = nil
     case .submitted(let name):
       prompt = nil
-      if !name.isEmpty { requestFile(.examine(name), context) }
+      // The space typed after `:e` (less users write `:e file`) is no part of the name.
+      if !name.allSatisfy({ $0 == " " }) { requestFile(.examine(name), context) }
     case .ignored: break
     }
   }
