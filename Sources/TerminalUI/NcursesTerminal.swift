@@ -43,6 +43,9 @@ public final class NcursesTerminal: Terminal {
   private var input: TerminalInput
   /// Messages for the reader from the terminal itself (a window larger than guia draws).
   private var notices: [String] = []
+  /// Whether the last event was a resize: the next key then goes first, so that a storm of
+  /// resizes never holds keys back.
+  private var lastEventWasResize = false
   private var mouse = MouseMode.off
   private var usesAlternateScreen = true
   /// The row ``leaveBehind(rows:columns:)`` left the cursor on for the shell, if it ran.
@@ -255,13 +258,25 @@ public final class NcursesTerminal: Terminal {
   }
 
   public func nextEvent() throws -> TerminalEvent {
+    let event = try nextEventInOrder()
+    if case .resize = event { lastEventWasResize = true } else if case .key = event { lastEventWasResize = false }
+    return event
+  }
+
+  private func nextEventInOrder() throws -> TerminalEvent {
     while true {
-      // In this order, so that a storm of resizes never holds back a key or Ctrl-C: a signal
-      // that ends the session, a suspend, the keys read, then one resize for all of them.
+      // In this order: a signal that ends the session, a suspend; a resize before the keys
+      // read with it, so that a key typed right after a resize acts at the new size (`g` on
+      // a window just made smaller goes to the top of it); the keys; and one resize for all
+      // that came. A resize is never taken twice before a key: a storm of them cannot hold
+      // back a key or Ctrl-C.
       if let event = pendingSignal() { return event }
       if !notices.isEmpty { return .notice(notices.removeFirst()) }
-      if let key = input.nextKey() { return .key(key) }
-      guard input.readAvailable() else { return .terminate(signal: SIGHUP) }
+      // The keys that came are read first, so that a storm's next resize can see them wait.
+      if !input.hasQueuedKeys, !input.readAvailable() { return .terminate(signal: SIGHUP) }
+      if !(lastEventWasResize && input.hasQueuedKeys), Platform.takeSignal(Platform.resizeSignal) {
+        return .resize(refreshSize())
+      }
       if let key = input.nextKey() { return .key(key) }
       if Platform.takeSignal(Platform.resizeSignal) { return .resize(refreshSize()) }
       input.settleIfDue()

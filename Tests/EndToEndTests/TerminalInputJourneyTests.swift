@@ -86,6 +86,28 @@ import Testing
     #expect(shell.read("before") == shell.read("after"))
   }
 
+  @Test("a key sent right after a resize acts at the new size: 100x60 to 60x14, then g at once, shows the top")
+  func keyAfterResize() throws {
+    let file = try Journey.file("cuarenta.txt", Array((1...40).map { "línea \($0)" }.joined(separator: "\n").appending("\n").utf8))
+    for _ in 0..<2 {
+      let session = try PtySession([file.path], rows: 60, columns: 100)
+      let lines = try session.waitForNextFrame(after: 0)
+      #expect(session.footer == "Fin de la guía", "\(lines.suffix(2))")
+      // Both at once: the resize's signal first, the key's byte after it.
+      session.resize(rows: 14, columns: 60)
+      session.send("g")
+      // The old frame, cut to 14 rows by the terminal, shows line 1 too: the footer tells a
+      // frame drawn at the new size. Had g been taken first (at the old size, where it changes
+      // nothing), the resize would have kept the bottom: `Fin de la guía` for ever.
+      try session.wait(for: "the small window at its top", timeout: 10) {
+        $0.lines.count == 14 && $0.footer == "Quedan pasos por ver"
+          && $0.lines[1].trimmingCharacters(in: .whitespaces) == "línea 1"
+      }
+      session.send("q")
+      _ = try session.waitForExit()
+    }
+  }
+
   @Test("under a storm of resizes (about 10 kHz), q and Ctrl-C answer at once",
         arguments: ["q", "\u{03}"])
   func keysUnderResizeStorm(key: String) throws {
