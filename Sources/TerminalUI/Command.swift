@@ -82,6 +82,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case followUntilMatch
   /// Draw the whole screen again (`^L`, `^R`, `r`).
   case repaint
+  /// less's `^O` link commands (`^O^N`, `^O^P`, `^O^O`, `^O^L`): the key after it says which.
+  case linkCommand
   /// Hide the search's highlights, or show them again (less's `ESC-u`).
   case toggleHighlight
   /// Show the help screen (`h`, `H`).

@@ -117,10 +117,10 @@ public struct KeyMap: Hashable, Sendable {
       summary: "índice: Arriba/Abajo eligen (también RePág/AvPág, Inicio/Fin), Enter salta, t o Esc lo cierra"),
     KeyBinding(
       keys: [.character("-")], command: .option, keyNames: "-S, -N, --nombre",
-      summary: "-S: corta o parte las líneas largas (se leen de lado); -N: números de línea; -i, -I, -R, -~; --nombre e Intro: una opción por su nombre largo, como en less (--wordwrap, --header…)"),
+      summary: "-S: corta o parte las líneas largas (se leen de lado); -N: números de línea; -i, -I, -R, -~, -s, -e, -E, -K; --nombre e Intro: una opción por su nombre largo, como en less (--wordwrap, --header…)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
-      summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista"),
+      summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista, Arriba y Abajo traen las búsquedas de antes (también de otras veces), Izquierda, Derecha, Inicio, Fin, Supr y Ctrl-U editan"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
       summary: "busca hacia atrás (en / y en ?, Ctrl-N o ! al principio: una línea sin coincidencia)"),
@@ -129,7 +129,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "muestra solo las líneas que coinciden (Ctrl-N o ! al principio: las que no); & y Enter las muestra todas"),
     KeyBinding(
       keys: [.character("n")], command: .nextMatch, keyNames: "n",
-      summary: "siguiente coincidencia, en el sentido de la búsqueda"),
+      summary: "siguiente coincidencia, en el sentido de la búsqueda (tras un número N, la N-ésima)"),
     KeyBinding(
       keys: [.character("N")], command: .previousMatch, keyNames: "N",
       summary: "coincidencia anterior"),
@@ -151,6 +151,9 @@ public struct KeyMap: Hashable, Sendable {
     KeyBinding(
       keys: [.alt("U")], command: .clearHighlight, keyNames: "ESC-U",
       summary: "quita el resaltado de la búsqueda (n o una búsqueda nueva lo vuelven a poner)"),
+    KeyBinding(
+      keys: [.control("o")], command: .linkCommand, keyNames: "Ctrl-O",
+      summary: "y Ctrl-N o Ctrl-P: el enlace OSC 8 siguiente, el anterior (en vídeo inverso); y Ctrl-O o Ctrl-L: su dirección"),
     KeyBinding(
       keys: [.character("F")], command: .follow, keyNames: "F",
       summary: "sigue el final según llega el texto (otra tecla para)"),

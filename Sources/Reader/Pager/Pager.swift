@@ -203,6 +203,8 @@ extension Pager {
       model.input?.retry()
       perform(.repaint)
     case .repaint: perform(.repaint)
+    // Read with the key after it (see KeyInterpreter): never a command alone.
+    case .linkCommand: break
     case .matchClosingBracket, .matchOpeningBracket:
       guard case .character(let typed) = key, let pair = BracketPair.of(typed) else { return }
       matchBracket(pair, forward: typed == pair.open, nth: count ?? 1, context)
