@@ -340,6 +340,8 @@ public struct ReaderView: View {
       // The step's own label (`Paso 3`, `Step 3` in a guide of the reader's own) and the count.
       return items[current].title + "/\(items.count)  " + percentText
     }
+    // The `#` heading that is the title already shows at the left: said once.
+    if let title = model.title, items[current].title == DisplayText(sanitizing: title) { return percentText }
     return items[current].title + "  " + percentText
   }
 }

@@ -41,11 +41,62 @@ import Testing
     #expect(render("a <b>sin cerrar y </i>suelto") == ["a sin cerrar y suelto"])
   }
 
-  @Test("an HTML block that is not a comment is shown dimmed, as its text")
+  @Test("an HTML block shows as a browser shows its text: tags out, an image its alt, a line per block tag")
   func htmlBlocks() {
-    let layout = layout("<p align=\"center\"><img src=\"logo.png\"></p>\n\nTexto.\n")
-    let row = layout.lines.first { $0.text.contains("<p align") }
-    #expect(row?.spans.allSatisfy { $0.style.contains(.dim) || $0.text.string.allSatisfy(\.isWhitespace) } == true)
+    let readme = """
+      <p align="center">
+        <img src="logo.png" alt="Logo del proyecto" width="200">
+      </p>
+
+      <details>
+      <summary>Más <b>detalles</b></summary>
+
+      Texto escondido.
+
+      </details>
+
+      <div align="center">Hecho con &amp; para &lt;todos&gt; &#169; 2026<br/>segunda línea</div>
+
+      Texto.
+      """
+    let lines = render(readme)
+    #expect(lines == [
+      "[imagen: Logo del proyecto]", "Más detalles", "Texto escondido.",
+      "Hecho con & para <todos> © 2026", "segunda línea", "Texto.",
+    ], "\(lines)")
+    let pre = render("<pre>\n  dos  espacios\n    cuatro\n</pre>\n")
+    #expect(pre == ["dos  espacios", "cuatro"], "in <pre> the spaces stay (the leading ones too: \(pre))")
+  }
+
+  @Test("an HTML block's lines keep their source lines (for -N and v)")
+  func htmlBlockLines() {
+    let lines = HTMLBlockText.lines(of: "<p>\n  <img alt=\"a\">\n</p>\n<p\n  class=\"x\">b</p>", imageLabel: "")
+    #expect(lines.map(\.text) == ["[a]", "b"])
+    #expect(lines.map(\.line) == [1, 4])
+  }
+
+  @Test("<br> at a line's end breaks it: the next line starts without a space")
+  func lineBreakAtEnd() {
+    #expect(render("Una línea<br>\notra línea.<br/>\ny otra.\n") == ["Una línea", "otra línea.", "y otra."])
+  }
+
+  @Test("YAML and TOML front matter: metadata dimmed, the title from title:; a page opening with a rule has none")
+  func frontMatter() {
+    let page = "---\ntitle: \"Mi proyecto\"\nlayout: post\n---\n\n# Proyecto\n\nTexto.\n"
+    let document = Document(markdown: Array(page.utf8))
+    #expect(document.title == "Mi proyecto")
+    #expect(document.blocks.first == .frontMatter(["title: \"Mi proyecto\"", "layout: post"]))
+    #expect(document.sourceLines[1].start == 6, "the heading keeps its line")
+    let layout = layout(page)
+    let metadata = layout.lines.first { $0.text.contains("layout: post") }
+    #expect(metadata?.spans.contains { $0.style.contains(.dim) } == true)
+    #expect(!layout.lines.contains { $0.text.contains("───") }, "the fence drawn as a rule")
+    let toml = Document(markdown: Array("+++\ntitle = 'Hugo'\n+++\nTexto.\n".utf8))
+    #expect(toml.title == "Hugo" && toml.blocks.first == .frontMatter(["title = 'Hugo'"]))
+    let rule = Document(markdown: Array("---\n\nUn texto.\n\n---\n".utf8))
+    #expect(rule.blocks.first == .thematicBreak, "no key: no front matter")
+    let guide = Document(markdown: Array("---\nlayout: guia\n---\n# Montaje\n\n1. Uno\n2. Dos\n".utf8))
+    #expect(guide.kind == .guide && guide.title == "Montaje" && guide.stepCount == 2)
   }
 
   @Test("footnotes numbered by first reference, their text at the end under Notas, in the contents")

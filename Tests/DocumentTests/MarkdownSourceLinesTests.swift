@@ -59,7 +59,7 @@ import Testing
       ("Título", 1), ("Un párrafo de dos líneas.", 3), ("• uno", 6), ("• dos sigue", 7),
       ("swift", 10), ("let a = 1", 11), ("let b = 2", 12),
       ("a │ b", 15), ("──┼──", 16), ("1 │ 2", 17),
-      ("<div>", 19), ("hola", 22), ("</div>", 23), ("│ cita", 25), ("sangrado", 27),
+      ("hola", 22), ("│ cita", 25), ("sangrado", 27),
       ("Texto[1].", 29), ("Notas", 31), ("[1] La nota.", 31),
     ]
     #expect(shown.map(\.0) == expected.map(\.0))
@@ -112,8 +112,8 @@ import Testing
     // Line 2 is blank, 9 is blank: the next line shown.
     #expect(lines[laidOut.rowPosition(ofLine: 2)].text.contains("Un párrafo"))
     #expect(lines[laidOut.rowPosition(ofLine: 9)].text.contains("swift"))
-    // The comment's last line leaves the row it ended as a blank row of the block.
-    #expect(laidOut.lineNumber(atRow: laidOut.rowPosition(ofLine: 20)) == 21)
+    // The comment's lines show nothing, nor do the block's tags: the next line shown, hola's.
+    #expect(laidOut.lineNumber(atRow: laidOut.rowPosition(ofLine: 20)) == 22)
     #expect(lines[laidOut.rowPosition(ofLine: 28)].text.contains("Texto"))
     #expect(lines[laidOut.rowPosition(ofLine: 30)].text.contains("Notas"))
     // Past the end: the first row of the last line.

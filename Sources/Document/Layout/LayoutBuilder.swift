@@ -96,10 +96,18 @@ struct LayoutBuilder {
     case .raw(let text):
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      // As a browser shows it: its text, a line for each block tag or <br>, an image its alt.
+      let label = Inline.imageLabel.resolved(in: options.language).string
+      for line in HTMLBlockText.lines(of: text, imageLabel: label) {
         // Comments taken out of the block leave its lines where they were in the source.
+        sourceLine = source?.part(line.line)?.start ?? source.map { $0.start + line.line }
+        emit(Sanitizer.layoutSpans(line.text), firstIndent: indent, indent: indent)
+      }
+    case .frontMatter(let metadata):
+      // Jekyll's or Hugo's front matter: the page's metadata, dimmed, as it is written.
+      for (number, line) in metadata.enumerated() {
         sourceLine = source?.part(number)?.start ?? source.map { $0.start + number }
-        emit(Sanitizer.layoutSpans(String(line), style: .dim), firstIndent: indent, indent: indent)
+        emit(Sanitizer.layoutSpans(line, style: .dim), firstIndent: indent, indent: indent)
       }
     case .codeBlock(let text, let language):
       if let language, !language.isEmpty {

@@ -21,8 +21,11 @@ public indirect enum Block: Hashable, Sendable {
   case thematicBreak
   /// Raw text lines: a block of a kind layout does not know.
   case raw(String)
-  /// An HTML block (its comments taken out): shown as its text, dimmed.
+  /// An HTML block (its comments taken out): shown as its text (see `HTMLBlockText`).
   case html(String)
+  /// The YAML (`---`) or TOML (`+++`) front matter at a page's top, its lines between the
+  /// fences: shown dimmed, as metadata.
+  case frontMatter([String])
   /// Where quotes and lists nest deeper than layout shows (see
   /// ``MarkdownParser/maximumDepth``): the blocks after it are flattened at this depth.
   case nestingLimit

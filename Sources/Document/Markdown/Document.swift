@@ -46,18 +46,27 @@ public struct Document: Hashable, Sendable {
   /// Parses Markdown bytes; a `#` title followed by one ordered list becomes a guide whose
   /// title moves to the header and whose steps fill the scroll area, as in seed 000.
   public init(markdown bytes: [UInt8]) {
-    let parsed = MarkdownParser.parsed(Array(TextDecoder.normalized(bytes).utf8))
+    // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
+    let (frontMatter, markdown) = FrontMatter.split(TextDecoder.normalized(bytes))
+    var parsed = MarkdownParser.parsed(Array(markdown.utf8))
+    if let frontMatter {
+      parsed.blocks.insert(.frontMatter(frontMatter.lines), at: 0)
+      parsed.lines.insert(
+        SourceLines(start: 2, parts: frontMatter.lines.indices.map { SourceLines(start: 2 + $0) }), at: 0)
+    }
     let blocks = parsed.blocks
-    if blocks.count == 2, case .heading(1, let title) = blocks[0],
-      case .list(ordered: true, _, let items) = blocks[1]
+    let content = frontMatter == nil ? blocks[...] : blocks.dropFirst()
+    if content.count == 2, case .heading(1, let title) = content.first!,
+      case .list(ordered: true, _, let items) = content.last!
     {
       // A step's lines are its item's: the item's first line, then its blocks'.
       self.init(
         kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) },
-        sourceLines: parsed.lines[1].parts, lineCount: parsed.lineCount)
+        sourceLines: parsed.lines[parsed.lines.count - 1].parts, lineCount: parsed.lineCount)
     } else {
-      var title: String?
-      if case .heading(1, let heading)? = blocks.first { title = heading.plainText }
+      // The front matter's title, else the first block's `#` title.
+      var title = frontMatter?.title
+      if title == nil, case .heading(1, let heading)? = content.first { title = heading.plainText }
       self.init(
         kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines,
         lineCount: parsed.lineCount)

@@ -25,9 +25,14 @@ enum HTMLInline {
   static func folded(_ pieces: [Piece]) -> [Inline] {
     // The content of each tag opened and not yet closed, innermost last.
     var stack: [(name: String, inlines: [Inline])] = [("", [])]
+    // A `<br>` at a line's end already breaks it: the newline after it is no space.
+    var afterBreak = false
     for piece in pieces {
       switch piece {
+      case .inline(.softBreak) where afterBreak:
+        continue
       case .inline(let inline):
+        if inline != .sourceLineStart { afterBreak = false }
         stack[stack.count - 1].inlines.append(inline)
       case .html(let html):
         switch tag(html) {
@@ -44,6 +49,7 @@ enum HTMLInline {
           stack[stack.count - 1].inlines += wrapped(closed.inlines, in: name)
         case .lineBreak:
           stack[stack.count - 1].inlines.append(.lineBreak)
+          afterBreak = true
         case .nothing:
           break
         }

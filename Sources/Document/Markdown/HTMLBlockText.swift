@@ -1,0 +1,156 @@
+/// An HTML block of a README (`<p align="center">`, `<details>`, `<img>`, a `<table>` of
+/// badges) read as a browser shows its text: tags left out, their content kept; a block tag
+/// (`<p>`, `<div>`, `<summary>`, `<li>`, `<tr>`…) or `<br>` ends a line; `<img>` is its `alt`
+/// text as layout shows an image (`[imagen: Logo]`); spaces and newlines are one space, but
+/// in `<pre>`; the commonest character references (`&amp;`, `&lt;`, `&#169;`) decoded. Each
+/// line keeps the source line it starts on.
+enum HTMLBlockText {
+  /// The text's lines of `html`, each with the line of `html` (from 0) where it starts.
+  /// `imageLabel` is what comes before an image's text (`imagen: `).
+  static func lines(of html: String, imageLabel: String) -> [(text: String, line: Int)] {
+    var lines: [(text: String, line: Int)] = []
+    var current = ""
+    var currentLine: Int?
+    var sourceLine = 0
+    var preformatted = 0
+    func endLine() {
+      let text = preformatted > 0 ? current : current.trimmingSpaces
+      if !text.isEmpty { lines.append((text, currentLine ?? sourceLine)) }
+      current = ""
+      currentLine = nil
+    }
+    func append(_ character: Character) {
+      if character == "\n" || character == "\r\n" {
+        if preformatted > 0 { endLine() } else if !current.isEmpty, current.last != " " { current.append(" ") }
+        sourceLine += 1
+        return
+      }
+      if character == " " || character == "\t", preformatted == 0 {
+        if !current.isEmpty, current.last != " " { current.append(" ") }
+        return
+      }
+      if currentLine == nil { currentLine = sourceLine }
+      current.append(character)
+    }
+    let characters = Array(html)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "<", let end = tagEnd(in: characters, from: index) {
+        let tag = String(characters[(index + 1)..<end])
+        sourceLine += tag.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        let isClosing = tag.hasPrefix("/")
+        let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        switch name {
+        case "br":
+          endLine()
+        case "img":
+          let alt = attribute("alt", in: tag) ?? ""
+          if currentLine == nil { currentLine = sourceLine }
+          current += "[" + imageLabel + alt + "]"
+        case "pre":
+          endLine()
+          preformatted = max(0, preformatted + (isClosing ? -1 : 1))
+        case _ where blockTags.contains(name):
+          endLine()
+        default:
+          break
+        }
+        index = end + 1
+        continue
+      }
+      if character == "&", let (decoded, end) = reference(in: characters, from: index) {
+        if currentLine == nil { currentLine = sourceLine }
+        current.append(decoded)
+        index = end + 1
+        continue
+      }
+      append(character)
+      index += 1
+    }
+    endLine()
+    return lines
+  }
+
+  /// The tags that begin and end a line of text.
+  private static let blockTags: Set<String> = [
+    "p", "div", "details", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt",
+    "dd", "table", "thead", "tbody", "tr", "blockquote", "section", "article", "header", "footer",
+    "nav", "center", "figure", "figcaption", "hr", "picture", "aside", "main",
+  ]
+
+  /// Where the tag that starts at `start` ends (its `>`, outside quotes), if it is a tag.
+  private static func tagEnd(in characters: [Character], from start: Int) -> Int? {
+    guard start + 1 < characters.count, characters[start + 1].isLetter || characters[start + 1] == "/" else {
+      return nil
+    }
+    var quote: Character?
+    var index = start + 1
+    while index < characters.count {
+      let character = characters[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == ">" {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The value of attribute `name` in a tag's text (`img src="a.png" alt="Logo"`).
+  private static func attribute(_ name: String, in tag: String) -> String? {
+    var rest = Substring(tag).drop { $0 != " " && $0 != "\n" && $0 != "\t" }
+    while !rest.isEmpty {
+      rest = rest.drop { $0.isWhitespace || $0 == "/" }
+      let key = rest.prefix { !$0.isWhitespace && $0 != "=" && $0 != ">" }
+      rest = rest.dropFirst(key.count).drop { $0.isWhitespace }
+      var value: Substring = ""
+      if rest.first == "=" {
+        rest = rest.dropFirst().drop { $0.isWhitespace }
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+          value = rest.dropFirst().prefix { $0 != quote }
+          rest = rest.dropFirst(value.count + 2)
+        } else {
+          value = rest.prefix { !$0.isWhitespace }
+          rest = rest.dropFirst(value.count)
+        }
+      }
+      if key.lowercased() == name { return String(value) }
+      if key.isEmpty { rest = rest.dropFirst() }
+    }
+    return nil
+  }
+
+  /// The character a reference starting at `start` stands for (`&amp;`, `&#169;`, `&#x2014;`),
+  /// and where it ends; `nil` when it is none guia knows.
+  private static func reference(in characters: [Character], from start: Int) -> (Character, Int)? {
+    var end = start + 1
+    while end < characters.count, end - start <= 10, characters[end] != ";" { end += 1 }
+    guard end < characters.count, characters[end] == ";" else { return nil }
+    let name = String(characters[(start + 1)..<end])
+    if let named = named[name] { return (named, end) }
+    let number: UInt32? =
+      name.hasPrefix("#x") || name.hasPrefix("#X") ? UInt32(name.dropFirst(2), radix: 16)
+      : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+    guard let number, let scalar = Unicode.Scalar(number), number >= 0x20 else { return nil }
+    return (Character(scalar), end)
+  }
+
+  private static let named: [String: Character] = [
+    "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "copy": "©",
+    "reg": "®", "trade": "™", "mdash": "—", "ndash": "–", "hellip": "…", "middot": "·", "bull": "•",
+  ]
+}
+
+extension String {
+  /// The string without the spaces at its ends.
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}
