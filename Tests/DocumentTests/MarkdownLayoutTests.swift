@@ -58,6 +58,28 @@ import Testing
     #expect(narrow.count > 5, "a cell too wide wraps inside its column")
   }
 
+  @Test("a table too wide for its words is shown as records: every cell whole, after its header, found by search")
+  func wideTables() throws {
+    // Node.js's Web Crypto matrix: 13 columns in 80.
+    let headers = ["Algoritmo", "encrypt", "decrypt", "sign", "verify", "digest", "generateKey", "deriveKey",
+      "deriveBits", "importKey", "exportKey", "wrapKey", "unwrapKey"]
+    let markdown = "| " + headers.joined(separator: " | ") + " |\n" + String(repeating: "|---", count: 13) + "|\n"
+      + "| RSASSA-PKCS1-v1_5 | | | ✔ | ✔ | | ✔ | | | ✔ | ✔ | | |\n| RSA-OAEP | ✔ | ✔ | | | | ✔ | | | ✔ | ✔ | ✔ | ✔ |\n"
+    let lines = render(markdown, width: 80).map { String($0.drop { $0 == " " }) }
+    #expect(lines.contains("Algoritmo: RSASSA-PKCS1-v1_5"))
+    #expect(lines.contains("unwrapKey: ✔"), "the last column is reached: \(lines)")
+    #expect(lines.filter { $0.hasPrefix("Algoritmo:") }.count == 2)
+    #expect(!lines.contains { $0.contains("│") || $0.contains("›") })
+    let rows = LaidOutRows(document: Document(markdown: Array(markdown.utf8)), width: 80)
+    let pattern = try #require(SearchPattern("RSASSA"))
+    #expect(rows.firstRow(matching: pattern, from: 0, before: rows.endPosition) != nil)
+    // A table that fits once its columns wrap at spaces stays a table, no word cut in two.
+    let wrapped = render("| Nombre | Descripción |\n|---|---|\n| uno | Una descripción bastante larga que no cabe en una fila |\n", width: 40)
+    #expect(wrapped.contains { $0.contains("│") })
+    let words = Set(wrapped.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "│" }).map(String.init) })
+    #expect(words.isSuperset(of: ["descripción", "bastante", "larga"]), "\(wrapped)")
+  }
+
   @Test("a guide keeps its Paso N rendering")
   func guide() {
     #expect(render("# G\n\n1. Uno.\n") == ["", "  Paso 1", "  Uno.", ""])

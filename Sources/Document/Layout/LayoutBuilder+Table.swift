@@ -2,7 +2,8 @@ extension LayoutBuilder {
   /// Lays a table out as aligned columns separated by `│`, with a rule under the header.
   ///
   /// Columns take the width of their widest cell; when the table is wider than the content,
-  /// the widest columns give up cells first (down to 3) and their cells wrap inside them.
+  /// the widest columns give up cells first (down to their longest word) and their cells wrap
+  /// inside them; a table that does not fit so is laid out as records (``layoutRecords``).
   /// The table's rows are on the source lines `source` gives: the header, the delimiter row
   /// (shown as the rule), then the body.
   mutating func layout(_ table: Table, lines source: SourceLines?, indent: DisplayText) {
@@ -18,8 +19,18 @@ extension LayoutBuilder {
     }
     widths = widths.map { max(1, $0) }
     let available = max(columns, width - DisplayWidth.of(indent) - 3 * (columns - 1))
-    while widths.reduce(0, +) > available, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
-      widths[widest] > 3
+    // Columns may give up cells down to their longest word (up to 20 cells): a word is never
+    // cut in two, so a search finds it. A table that cannot fit so, its columns cut at the
+    // screen's edge where nothing reaches them, is shown as one record per row instead.
+    let narrowest = (0..<columns).map { column in
+      min(widths[column], max(3, min(20, ([header[column]] + body.map { $0[column] }).map(Self.longestWord).max() ?? 0)))
+    }
+    guard narrowest.reduce(0, +) <= available else {
+      return layoutRecords(header: header, body: body, lines: source, indent: indent)
+    }
+    // The widest columns give up cells first, none below its longest word.
+    while widths.reduce(0, +) > available,
+      let widest = widths.indices.filter({ widths[$0] > narrowest[$0] }).max(by: { widths[$0] < widths[$1] })
     {
       widths[widest] -= 1
     }
@@ -36,6 +47,32 @@ extension LayoutBuilder {
       let line = source.map { $0.part(number + 1)?.start ?? ($0.start + number + 2) }
       emitTableRow(row, line: line, widths: widths, alignments: alignments, indent: indent)
     }
+  }
+
+  /// A table too wide for its columns, as records: each row's cells one under another, each
+  /// after its column's header (`Algoritmo: RSASSA-PKCS1-v1_5`), wrapped as a paragraph, so
+  /// that every cell is read and searched whole; a dim rule before each record.
+  private mutating func layoutRecords(
+    header: [[Span]], body: [[[Span]]], lines source: SourceLines?, indent: DisplayText
+  ) {
+    let hanging = indent + "  "
+    for (number, row) in body.enumerated() {
+      let line = source.map { $0.part(number + 1)?.start ?? ($0.start + number + 2) }
+      sourceLine = line
+      let rule = DisplayText(repeating: "─", count: max(1, min(12, width - DisplayWidth.of(indent))))
+      emitUnwrapped([Span(rule, style: .dim)], indent: indent)
+      for (column, cell) in row.enumerated() where !(cell.isEmpty && header[column].isEmpty) {
+        sourceLine = line
+        let label: [Span] = header[column].isEmpty ? [] : header[column] + [Span(": ", style: .bold)]
+        emit(label + cell, firstIndent: indent, indent: hanging)
+      }
+    }
+  }
+
+  /// The widest run of a cell's text without a space, in cells.
+  private static func longestWord(_ spans: [Span]) -> Int {
+    let text = spans.map(\.text.string).joined()
+    return text.split(separator: " ").map { DisplayWidth.of(DisplayText(sanitizing: String($0))) }.max() ?? 0
   }
 
   private mutating func emitTableRow(
