@@ -77,6 +77,7 @@ public enum Guia {
     settings.jumpTarget = options.jumpTarget
     settings.quitsAtEnd = options.quitsAtEnd
     settings.quitsOnInterrupt = options.quitsOnInterrupt
+    settings.incrementalSearch = options.incrementalSearch
     settings.language = options.language ?? .current
     if let demo = options.demo {
       return try runDemo(demo, options: options)

@@ -69,6 +69,8 @@ public struct ReaderSettings: Hashable, Sendable {
   public var quitsAtEnd = QuitAtEnd.never
   /// Whether Ctrl-C quits when nothing runs (less's `-K`); else it only stops what runs.
   public var quitsOnInterrupt = false
+  /// Whether the view shows the first match of a pattern as it is typed (less's `--incsearch`).
+  public var incrementalSearch = false
 
   /// Creates settings.
   public init(

@@ -29,6 +29,8 @@ public struct SearchPrompt: Hashable, Sendable {
   public var startsAtFirstFile = false
   /// The earlier pattern shown (Up, Down), counted back from the latest: `nil` while typing.
   var recalled: Int?
+  /// The top row when the prompt opened: where `--incsearch` looks from, and goes back to.
+  public internal(set) var origin: Int?
 
   /// A prompt going `direction` with `text` typed.
   public init(direction: ScrollDirection, text: String) {

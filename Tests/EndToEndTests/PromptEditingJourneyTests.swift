@@ -96,4 +96,32 @@ struct PromptEditingJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
+
+  @Test("--incsearch: the view follows the pattern's first match as it is typed; Esc goes back; Enter stays")
+  func incrementalSearch() throws {
+    let file = try Journey.file("cien.txt", Array((1...100).map { "línea \($0)" }.joined(separator: "\n").appending("\n").utf8))
+    let session = try PtySession(["--incsearch", file.path])
+    try session.waitForNextFrame(after: 0)
+    var lines = try session.type("/línea 7")
+    #expect(lines[1].trimmingCharacters(in: .whitespaces) == "línea 7", "\(lines.prefix(2))")
+    lines = try session.type("0")
+    #expect(lines[1].trimmingCharacters(in: .whitespaces) == "línea 70", "\(lines.prefix(2))")
+    lines = try session.press("\u{1B}")
+    #expect(lines[1].trimmingCharacters(in: .whitespaces) == "línea 1", "Esc: back where it was")
+    _ = try session.type("/línea 42")
+    lines = try session.press("\r")
+    #expect(lines[1].trimmingCharacters(in: .whitespaces) == "línea 42")
+    session.send("q")
+    #expect(try session.waitForExit() == 0)
+
+    // Without it, the view stays until Enter, as before.
+    let plain = try PtySession([file.path])
+    try plain.waitForNextFrame(after: 0)
+    lines = try plain.type("/línea 70")
+    #expect(lines[1].trimmingCharacters(in: .whitespaces) == "línea 1")
+    plain.send("\u{1B}")
+    _ = try plain.waitForNextFrame()
+    plain.send("q")
+    _ = try plain.waitForExit()
+  }
 }

@@ -328,12 +328,14 @@ struct SearchHistoryTests {
     _ = pager.handle(.down, in: context)
     _ = pager.handle(.down, in: context)
     _ = pager.handle(.down, in: context)
-    #expect(pager.prompt == .search(SearchPrompt(direction: .forward, text: "")))
+    #expect(pager.prompt == .search(Self.recalled("", 0).with { $0.recalled = nil }))
   }
 
   static func recalled(_ text: String, _ back: Int) -> SearchPrompt {
     var prompt = SearchPrompt(direction: .forward, text: text)
     prompt.recalled = back
+    // Opened at the top: where --incsearch would go back to.
+    prompt.origin = 0
     return prompt
   }
 }
@@ -370,5 +372,14 @@ struct CountedRepeatTests {
     effects = PagerTests.press(PagerTests.type("2N"), on: &pager, there)
     while pager.isWorking { effects += pager.advanceJob(there) }
     #expect(effects.contains(.scrollToRow(at(11))), "\(effects)")
+  }
+}
+
+extension SearchPrompt {
+  /// The prompt changed by `change`.
+  fileprivate func with(_ change: (inout SearchPrompt) -> Void) -> SearchPrompt {
+    var changed = self
+    change(&changed)
+    return changed
   }
 }

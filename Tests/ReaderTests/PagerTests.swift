@@ -63,7 +63,11 @@ struct PagerTests {
     let context = Self.context(model)
     var effects = Self.press([.character("/")], on: &pager, context)
     #expect(effects.isEmpty)
-    #expect(pager.prompt == .search(SearchPrompt(direction: .forward, text: "")))
+    guard case .search(let typed) = pager.prompt else {
+      Issue.record("no search prompt")
+      return
+    }
+    #expect(typed.text.isEmpty && typed.direction == .forward && typed.origin == context.viewport.top)
     effects = Self.press(Self.type("línea 4") + [.enter], on: &pager, context)
     // Line 4 is the first match below the top row.
     #expect(effects == [.scrollToRow(model.rows.rowPosition(ofLine: 4))])

@@ -123,6 +123,13 @@ extension CommandLineOption {
       "Sale la primera vez que un avance llega al final del documento, como el -E de less.",
       setting: \.quitsAtEnd, to: .firstTime),
     CommandLineOption(
+      ["--incsearch"],
+      """
+      Mientras se escribe el patrón de / o ?, la vista va a su primera coincidencia (desde donde \
+      estaba), como el --incsearch de less; Esc vuelve adonde estaba (también --incsearch \
+      tecleado al leer).
+      """, setting: \.incrementalSearch, to: true),
+    CommandLineOption(
       ["-L", "--no-lessopen"],
       """
       No lee los archivos a través de la orden de LESSOPEN (el preprocesador de less, como el \

@@ -57,7 +57,6 @@ enum LessCompatibleOptions {
     Entry(letters: "", name: "save-marks"),
     Entry(letters: "", name: "line-num-width", value: .number(negative: false)),
     Entry(letters: "", name: "status-col-width", value: .number(negative: false)),
-    Entry(letters: "", name: "incsearch"),
     Entry(letters: "", name: "use-color"),
     Entry(letters: "", name: "file-size"),
     Entry(letters: "", name: "status-line"),

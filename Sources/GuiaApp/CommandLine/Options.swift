@@ -73,6 +73,8 @@ public struct Options: Hashable, Sendable {
   public var quitsAtEnd = QuitAtEnd.never
   /// Whether Ctrl-C quits when nothing runs (`-K`).
   public var quitsOnInterrupt = false
+  /// Whether the view shows a pattern's first match as it is typed (`--incsearch`).
+  public var incrementalSearch = false
   /// Whether files are read through `LESSOPEN`'s command (`-L` turns it off).
   public var usesInputPreprocessor = true
   /// Whether the status column shows (`-J`).

@@ -97,7 +97,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
       .header, .statusColumn, .showControls, .processBackspaces, .showBackspaces, .processTabs,
       .showTabs, .processReturns, .showReturns, .squeezeBlankLines, .quitAtEndOfFile, .quitAtFirstEndOfFile,
-      .quitOnInterrupt, .suppressLineNumbers:
+      .quitOnInterrupt, .suppressLineNumbers, .incrementalSearch:
       true
     default: false
     }
@@ -207,11 +207,14 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .quitOnInterrupt:
       settings.quitsOnInterrupt.toggle()
       return ReaderMessage.optionTurned("-K", on: settings.quitsOnInterrupt)
+    case .incrementalSearch:
+      settings.incrementalSearch.toggle()
+      return ReaderMessage.optionTurned("--incsearch", on: settings.incrementalSearch)
     case .suppressLineNumbers:
       // less's -n turns numbers off; typed again, back to what -N says.
       settings.showsLineNumbers = false
       return ReaderMessage.lineNumbersHidden
-    case .header, .useColor, .incrementalSearch, .quitIfOneScreen, .noInit, .quiet,
+    case .header, .useColor, .quitIfOneScreen, .noInit, .quiet,
       .longPrompt, .mediumPrompt, .searchHeaders, .underlineSpecial:
       return ReaderMessage.optionWithoutEffect("--" + longName)
     }

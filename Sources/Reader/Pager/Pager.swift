@@ -189,8 +189,10 @@ extension Pager {
       topBeforeHelp = context.viewport.top
       showsHelp = true
     case .toggleContents: toggleContents(context)
-    case .searchForward: prompt = .search(SearchPrompt(direction: .forward, text: ""))
-    case .searchBackward: prompt = .search(SearchPrompt(direction: .backward, text: ""))
+    case .searchForward, .searchBackward:
+      var typed = SearchPrompt(direction: command == .searchForward ? .forward : .backward, text: "")
+      typed.origin = context.viewport.top
+      prompt = .search(typed)
     case .filter:
       var typed = SearchPrompt(direction: .forward, text: "")
       typed.isFilter = true
@@ -363,11 +365,36 @@ extension Pager {
 
   // MARK: Prompts
 
+  /// less's `--incsearch`: the view on the pattern's first match from where the prompt
+  /// opened (the last before it, for `?`), as it is typed; back there while it has none. The
+  /// look is bounded (a few slices, about 2 MB of plain text), so a key never waits on a
+  /// large file: a match further on is found by Enter's search.
+  private mutating func showFirstMatch(of typed: SearchPrompt, _ context: PagerContext) {
+    guard !typed.isFilter, !typed.keepsPosition, !typed.isInverted, let origin = typed.origin else { return }
+    let rows = context.rows
+    guard let pattern = try? typed.pattern(caseMatching: context.model.settings.searchCase) else {
+      if origin != context.viewport.top { perform(.scrollToRow(origin)) }
+      return
+    }
+    var search = typed.direction == .forward
+      ? RowSearch(pattern: pattern, direction: .forward, from: origin, before: rows.endPosition)
+      : RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: origin)
+    for _ in 0..<8 where !search.isFinished { rows.continueSearch(&search, budget: 1 << 18) }
+    if let found = search.foundRow { perform(.scrollToRow(context.top(showingAtJumpTarget: found))) }
+  }
+
   private mutating func editSearch(_ typed: SearchPrompt, _ key: Key, _ context: PagerContext) {
     var typed = typed
     switch typed.edit(key, history: context.model.searchHistory.patterns) {
-    case .editing: prompt = .search(typed)
-    case .closed: prompt = nil
+    case .editing:
+      prompt = .search(typed)
+      if context.model.settings.incrementalSearch { showFirstMatch(of: typed, context) }
+    case .closed:
+      prompt = nil
+      // --incsearch moved the view as the pattern was typed: back to where it was.
+      if context.model.settings.incrementalSearch, let origin = typed.origin, origin != context.viewport.top {
+        perform(.scrollToRow(origin))
+      }
     case .submitted:
       prompt = nil
       context.model.searchHistory.remember(typed.text)
