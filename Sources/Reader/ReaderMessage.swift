@@ -36,6 +36,10 @@ public enum ReaderMessage {
   }
   /// The prompt for `--header`'s value.
   public static let headerPrompt: LocalizedStringKey = "Cabecera (líneas[,columnas]): "
+  /// What `-x` typed while reading asks for.
+  public static let tabStopsPrompt: LocalizedStringKey = "Paradas de tabulación (N[,M…]): "
+  /// What `-j` typed while reading asks for.
+  public static let jumpTargetPrompt: LocalizedStringKey = "Fila de destino (N, -N o .N): "
   /// After an option typed while reading was turned on or off.
   public static func optionTurned(_ name: String, on: Bool) -> LocalizedStringKey {
     on ? "\(DisplayText(sanitizing: name)): activada" : "\(DisplayText(sanitizing: name)): desactivada"

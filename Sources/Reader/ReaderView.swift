@@ -247,9 +247,9 @@ public struct ReaderView: View {
       return PromptEdit.visibleLine(
         lead: FileMessage.examinePrompt.resolved(in: language).string, line: name, columns: columns)
     case .option(let name): return PromptEdit.visibleLine(lead: "--", line: name, columns: columns)
-    case .optionValue(_, let value):
+    case .optionValue(let option, let value):
       return PromptEdit.visibleLine(
-        lead: ReaderMessage.headerPrompt.resolved(in: language).string, line: value, columns: columns)
+        lead: option.valuePrompt.resolved(in: language).string, line: value, columns: columns)
     }
   }
 

@@ -115,4 +115,23 @@ struct LessOptionsJourneyTests {
     middle.send("q")
     _ = try middle.waitForExit()
   }
+
+  @Test("-x and -j typed while reading ask for their values, as less's: tabs every 4, line jumps to the fifth row")
+  func valuesTypedWhileReading() throws {
+    let text = "a\tb\n" + (2...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+    let file = try Journey.file("valores.txt", Array(text.utf8))
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    var lines = try session.type("-x")
+    #expect(lines.last?.hasPrefix("Paradas de tabulación") == true, "\(lines.last ?? "")")
+    lines = try session.type("4\r")
+    #expect(lines[1].hasPrefix("a   b"), "\(lines[1])")
+    _ = try session.type("-j5\r")
+    lines = try session.type("30g")
+    #expect(lines[5].hasPrefix("línea 30"), "\(lines.prefix(6))")
+    lines = try session.type("-xz\r")
+    #expect(lines.last?.contains("Valor no válido para --tabs: z") == true, "\(lines.last ?? "")")
+    session.send("q")
+    _ = try session.waitForExit()
+  }
 }

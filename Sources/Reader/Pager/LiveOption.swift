@@ -1,4 +1,5 @@
 import Document
+import ScrollKit
 
 /// An option that less's `-` command changes while reading: `-` and its letter, or `--` and
 /// its long name (or a beginning of it that names one option only) and Enter.
@@ -9,8 +10,8 @@ import Document
 /// only one option begins so.
 public enum LiveOption: CaseIterable, Hashable, Sendable {
   case chopLongLines, lineNumbers, ignoreCase, ignoreCaseAlways, rawControlChars, wordWrap, tilde
-  /// `--header N[,M]`: asks for its value.
-  case header
+  /// `--header N[,M]`, `-x` (`--tabs`) and `-j` (`--jump-target`): each asks for its value.
+  case header, tabs, jumpTarget
   /// `-J`: the status column.
   case statusColumn
   /// `-U`: backspaces, tabs and returns shown as controls; `-u`: processed (as guia always
@@ -48,6 +49,8 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .mediumPrompt: "m"
     case .suppressLineNumbers: "n"
     case .statusColumn: "J"
+    case .tabs: "x"
+    case .jumpTarget: "j"
     case .showControls: "U"
     case .underlineSpecial: "u"
     case .processBackspaces, .showBackspaces, .processTabs, .showTabs, .processReturns, .showReturns: nil
@@ -79,6 +82,8 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .suppressLineNumbers: "line-numbers"
     case .searchHeaders: "no-search-headers"
     case .header: "header"
+    case .tabs: "tabs"
+    case .jumpTarget: "jump-target"
     case .statusColumn: "status-column"
     case .showControls: "UNDERLINE-SPECIAL"
     case .underlineSpecial: "underline-special"
@@ -97,7 +102,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
     case .chopLongLines, .lineNumbers, .ignoreCase, .ignoreCaseAlways, .rawControlChars, .wordWrap, .tilde,
       .header, .statusColumn, .showControls, .processBackspaces, .showBackspaces, .processTabs,
       .showTabs, .processReturns, .showReturns, .squeezeBlankLines, .quitAtEndOfFile, .quitAtFirstEndOfFile,
-      .quitOnInterrupt, .suppressLineNumbers, .incrementalSearch:
+      .quitOnInterrupt, .suppressLineNumbers, .incrementalSearch, .tabs, .jumpTarget:
       true
     default: false
     }
@@ -129,7 +134,34 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
   }
 
   /// Whether the option takes a value, asked for after its name.
-  public var takesValue: Bool { self == .header }
+  public var takesValue: Bool { [.header, .tabs, .jumpTarget].contains(self) }
+
+  /// What the footer's row asks for an option that takes a value.
+  public var valuePrompt: LocalizedStringKey {
+    switch self {
+    case .tabs: ReaderMessage.tabStopsPrompt
+    case .jumpTarget: ReaderMessage.jumpTargetPrompt
+    default: ReaderMessage.headerPrompt
+    }
+  }
+
+  /// Sets the option to `value` in `settings`, as less reads its value typed while reading;
+  /// `false` when it is no value of the option.
+  func apply(_ value: String, to settings: inout ReaderSettings) -> Bool {
+    switch self {
+    case .tabs:
+      guard let stops = TabStops(value) else { return false }
+      settings.tabStops = stops
+    case .jumpTarget:
+      guard let target = JumpTarget(value) else { return false }
+      settings.jumpTarget = target
+    default:
+      guard let header = Self.headerValue(value) else { return false }
+      if let lines = header.lines { settings.headerLines = lines }
+      if let columns = header.columns { settings.headerColumns = columns }
+    }
+    return true
+  }
 
   /// `N[,M]` as less reads `--header`'s value: the lines, and the columns when given; `nil`
   /// when it is no such value.
@@ -214,7 +246,7 @@ public enum LiveOption: CaseIterable, Hashable, Sendable {
       // less's -n turns numbers off; typed again, back to what -N says.
       settings.showsLineNumbers = false
       return ReaderMessage.lineNumbersHidden
-    case .header, .useColor, .quitIfOneScreen, .noInit, .quiet,
+    case .header, .tabs, .jumpTarget, .useColor, .quitIfOneScreen, .noInit, .quiet,
       .longPrompt, .mediumPrompt, .searchHeaders, .underlineSpecial:
       return ReaderMessage.optionWithoutEffect("--" + longName)
     }

@@ -120,7 +120,8 @@ extension Pager {
         say(ReaderMessage.unknownOption("-" + String(letter)))
         return
       }
-      toggle(option, context)
+      // `-x`, `-j`: less asks for the value.
+      if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, context) }
     case .setMark(let letter):
       message = marks.setTop(letter, at: context.viewport.top)
     case .setBottomMark(let letter):
@@ -444,13 +445,13 @@ extension Pager {
     case .closed: prompt = nil
     case .submitted(let value):
       prompt = nil
-      guard let header = LiveOption.headerValue(value) else {
+      // Nothing typed: the option as it was, as less leaves it.
+      guard !value.isEmpty else { return }
+      var settings = context.model.settings
+      guard option.apply(value, to: &settings) else {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
-      context.model.change { settings in
-        if let lines = header.lines { settings.headerLines = lines }
-        if let columns = header.columns { settings.headerColumns = columns }
-      }
+      context.model.change { $0 = settings }
     case .ignored: break
     }
   }
