@@ -98,7 +98,7 @@ extension ReaderRegressionGoldenTests {
   }
 
   @Test("counts, -S and sideways scrolling, an unknown option", arguments: [
-    "5j", "12j3k", "-S", "-S→", "-S→→←", "-S5→", "-S-S", "-x", "-Sj→k",
+    "5j", "12j3k", "-S", "-S→", "-S→→←", "-S5→", "-S-S", "-Y", "-Sj→k",
   ])
   func keysAsLessReadsThem(typed: String) throws {
     let text = (1...80).map { "línea \($0) " + String(repeating: "palabra\($0 % 7) ", count: $0 % 23) }
