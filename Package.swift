@@ -67,7 +67,7 @@ let package = Package(
     .executableTarget(name: "guia", dependencies: ["GuiaApp"]),
     // A terminal emulator (libvterm) and pictures of its screen: the pty tests and
     // `guia snapshot`.
-    .target(name: "ScreenshotKit", dependencies: ["CVterm"]),
+    .target(name: "ScreenshotKit", dependencies: ["CVterm", "Document"]),
     // Built only by `make fuzz` with --sanitize=fuzzer: libFuzzer supplies its main.
     .target(name: "FuzzReplay"),
     .executableTarget(name: "GuiaFuzz", dependencies: ["Document", "ScrollKit", "FuzzReplay"]),
@@ -104,7 +104,7 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization"]),
-    .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit"]),
+    .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit", "Document"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     .testTarget(
       name: "GuiaUIExamplesTests", dependencies: ["GuiaUIExamples", "GuiaUI", "TerminalUI", "TerminalTestSupport"],

@@ -1,3 +1,5 @@
+import Document
+
 /// A colour, 8 bits a channel.
 public struct RGB: Hashable, Sendable {
   public var red, green, blue: UInt8
@@ -57,13 +59,13 @@ public struct ScreenshotCell: Hashable, Sendable {
 
 /// A captured terminal screen: its cells row by row, and the title its picture shows.
 public struct Screenshot: Hashable, Sendable {
-  /// The title of the picture's frame.
-  public var title: String
+  /// The title of the picture's frame, sanitised: it names files the user gave.
+  public var title: DisplayText
   /// The cells, row by row; every row has ``columns`` cells.
   public var cells: [[ScreenshotCell]]
 
   /// Creates a screenshot.
-  public init(title: String, cells: [[ScreenshotCell]]) {
+  public init(title: DisplayText, cells: [[ScreenshotCell]]) {
     self.title = title
     self.cells = cells
   }

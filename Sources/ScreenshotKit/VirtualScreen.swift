@@ -1,4 +1,5 @@
 import CVterm
+import Document
 
 /// A real terminal emulator (libvterm, as Vim and Neovim use for their screen tests) fed with
 /// everything guia writes: the pty tests and `guia snapshot` read the screen a user would see.
@@ -107,7 +108,7 @@ public final class VirtualScreen {
   }
 
   /// The screen with every cell's attributes and colours, for pictures.
-  public func screenshot(title: String) -> Screenshot {
+  public func screenshot(title: DisplayText) -> Screenshot {
     var rowsOfCells: [[ScreenshotCell]] = []
     for row in 0..<rows {
       var cells: [ScreenshotCell] = []

@@ -58,9 +58,26 @@ import Testing
     #expect(result.stdout.isEmpty)
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.hasPrefix("<svg") && svg.contains("100x30"))
-    // One text element per cell: the footer's letters in order.
-    let glyphs = svg.split(separator: "</text>").compactMap { $0.split(separator: ">").last.map(String.init) }
-    #expect(glyphs.joined().contains("Findelaguía"), "the footer is not in the picture")
+    // The picture's text is the screen's: the footer is one element, found as it reads.
+    #expect(svg.contains(">Fin de la guía</text>"), "the footer is not in the picture as text")
+    #expect(svg.components(separatedBy: "<text").count - 1 < 100, "a few elements a row, not one a cell")
+  }
+
+  @Test("a document named with ESC and BEL, holding < and & under combining marks: the SVG is XML, the PNG is made")
+  func hostileSVG() throws {
+    let directory = try folder()
+    let document = directory.appendingPathComponent("a\u{1B}]2;x\u{7}.txt")
+    try Data("<\u{301} y &\u{200D} y <\u{20DD}>\n".utf8).write(to: document)
+    let svgPath = directory.appendingPathComponent("shot.svg").path
+    let result = try run(["-o", svgPath, document.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
+    #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a control in the SVG")
+    #expect(svg.contains("a^[]2;x^G.txt"), "the file name reaches the title sanitised")
+    #expect(svg.contains("&lt;\u{301} y &amp;\u{200D} y &lt;\u{20DD}&gt;"))
+    let png = try run(["-o", directory.appendingPathComponent("shot.png").path, document.path])
+    #expect(png.status == 0, "rsvg-convert could not read the SVG: \(png.stderr)")
+    Reliability.add("svg-well-formed", 1)
   }
 
   @Test("-o end.png: a PNG through rsvg-convert, of the SVG's size")

@@ -47,7 +47,7 @@ enum Snapshots {
 
   /// A screenshot of plain text lines (an expected screen), for a picture to compare with.
   static func screenshot(of lines: [String], columns: Int, title: String) -> Screenshot {
-    Screenshot(title: title, cells: lines.map { line in
+    Screenshot(title: DisplayText(sanitizing: title), cells: lines.map { line in
       var cells: [ScreenshotCell] = []
       for cluster in Graphemes.clusters(of: line) {
         let width = DisplayWidth.of(cluster: cluster)

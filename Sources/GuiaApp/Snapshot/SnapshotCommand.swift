@@ -15,7 +15,7 @@ public enum SnapshotCommand {
     let converter = options.format == .png ? pngConverter() : nil
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
-    let title = (["guia"] + options.viewerArguments).joined(separator: " ")
+    let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
     // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
     let input = options.viewerArguments.contains("-") && isatty(0) == 0 ? try SpooledStandardInput.spool() : nil
     defer { if let input { close(input) } }
