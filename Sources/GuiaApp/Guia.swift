@@ -79,13 +79,19 @@ public enum Guia {
     settings.quitsOnInterrupt = options.quitsOnInterrupt
     settings.incrementalSearch = options.incrementalSearch
     settings.language = options.language ?? .current
+    do {
+      settings.allowedFeatures = try SecureFeatures { getenv($0).map { String(cString: $0) } }
+    } catch {
+      throw .unknownSecureFeature(variable: error.variable, name: error.name)
+    }
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }
     // LESSCLOSE for the files read through LESSOPEN, however guia ends but by a signal (see
     // read(_:on:settings:options:)).
     defer { InputPreprocessor.closeAll() }
-    let preprocessor = InputPreprocessor.fromEnvironment(enabled: options.usesInputPreprocessor)
+    let preprocessor = InputPreprocessor.fromEnvironment(
+      enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen))
     let document = try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
     guard Platform.isTerminal(1) else {
       // As cat and less: every file named, one after the other.
@@ -119,7 +125,7 @@ public enum Guia {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     // The search history of earlier runs, as less keeps it.
-    let historyFile = HistoryFile.fromEnvironment()
+    let historyFile = settings.allowedFeatures.contains(.history) ? HistoryFile.fromEnvironment() : nil
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.columns,
       searchHistory: SearchHistory(historyFile?.load() ?? []))

@@ -34,6 +34,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case writeFailed(reason: String)
   /// The options of an environment variable (`GUIA`) are wrong.
   indirect case inEnvironment(variable: String, GuiaError)
+  /// `LESSSECURE_ALLOW` or `LESSSECURE_DISALLOW` names no feature of less's secure mode.
+  case unknownSecureFeature(variable: String, name: String)
   /// `guia snapshot`: guia did not settle (answer the keys, finish its work) in time.
   case snapshotTimedOut(seconds: Int)
   /// `guia snapshot --expect`: the final screen does not show the text.
@@ -82,6 +84,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(shown(variable)) solo lleva opciones, ni archivos ni demos"
     case .inEnvironment(let variable, let error):
       return "en \(shown(variable)): \(error.message)"
+    case .unknownSecureFeature(let variable, let name):
+      return "en \(shown(variable)): '\(shown(name))' no es una de edit, examine, glob, history, lesskey, lessopen, logfile, osc8, pipe, shell, stop, tags"
     case .snapshotTimedOut(let seconds):
       return "snapshot: guia no terminó de responder en \(seconds) s (una tecla que sigue trabajando, como F, no acaba nunca)"
     case .snapshotLacks(let text, let output):
@@ -96,7 +100,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {
-    case .unknownOption, .ambiguousOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment:
+    case .unknownOption, .ambiguousOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment,
+      .unknownSecureFeature:
       return .usage
     case .reportFailed: return .cannotCreate
     case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput

@@ -7,6 +7,8 @@ public struct FileList: Hashable, Sendable {
   public private(set) var paths: [String]
   /// The index of the file being read.
   public private(set) var current: Int
+  /// Whether `:e` expands `~` and wildcards (secure mode without `glob` takes names as typed).
+  public var expandsNames = true
 
   /// A list of `paths` (at least one), reading the first.
   public init(_ paths: [String]) {
@@ -50,7 +52,7 @@ public struct FileList: Hashable, Sendable {
       current = min(paths.count, max(1, number)) - 1
     case .examine(let typed):
       // The names typed, `~` and wildcards expanded: all after this file, the first read.
-      let named = FileNameExpansion.paths(typed)
+      let named = FileNameExpansion.paths(typed, expanding: expandsNames)
       guard !named.isEmpty else { throw .noFileNamed }
       paths.insert(contentsOf: named, at: current + 1)
       current += 1

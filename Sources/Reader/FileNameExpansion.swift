@@ -7,9 +7,11 @@
 /// (glob(3): `*`, `?`, `[…]`, `{a,b}`), a pattern that matches nothing kept as typed; and Tab's
 /// completion of the name being typed.
 public enum FileNameExpansion {
-  /// The files `typed` names, in order; each pattern's matches sorted.
-  public static func paths(_ typed: String) -> [String] {
-    words(typed).flatMap { word in glob(tildeExpanded(word), flags: GLOB_BRACE | GLOB_NOCHECK) }
+  /// The files `typed` names, in order; each pattern's matches sorted. Without `expanding`
+  /// (secure mode without `glob`), the names as typed.
+  public static func paths(_ typed: String, expanding: Bool = true) -> [String] {
+    guard expanding else { return words(typed) }
+    return words(typed).flatMap { word in glob(tildeExpanded(word), flags: GLOB_BRACE | GLOB_NOCHECK) }
   }
 
   /// The names the last word of `typed` may become: the files it begins, a folder's with a

@@ -22,6 +22,8 @@ public enum ReaderMessage {
   public static func ambiguousOption(_ typed: String, _ names: [String]) -> LocalizedStringKey {
     "Opción ambigua: \(DisplayText(sanitizing: typed)) (\(DisplayText(sanitizing: names.joined(separator: ", "))))"
   }
+  /// A command secure mode (`LESSSECURE`) takes away: `v`, `:e`.
+  public static let notAvailable: LocalizedStringKey = "Orden no disponible (modo seguro: LESSSECURE)"
   /// `^O^N` or `^O^P` with no link further on.
   public static let noMoreLinks: LocalizedStringKey = "No hay más enlaces"
   /// `^O^O` or `^O^L` with no link chosen.

@@ -71,6 +71,10 @@ public struct ReaderSettings: Hashable, Sendable {
   public var quitsOnInterrupt = false
   /// Whether the view shows the first match of a pattern as it is typed (less's `--incsearch`).
   public var incrementalSearch = false
+  /// What secure mode leaves the reader do (`LESSSECURE`): `v` and `:e` refused without
+  /// ``SecureFeatures/edit`` and ``SecureFeatures/examine``; `:e`'s names taken as typed
+  /// without ``SecureFeatures/glob``.
+  public var allowedFeatures = SecureFeatures.all
 
   /// Creates settings.
   public init(

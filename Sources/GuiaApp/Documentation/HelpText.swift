@@ -172,7 +172,15 @@ public enum HelpText {
       (el archivo mismo si no escribe nada; '||' toma una salida vacía con estado 0 como un \
       documento vacío; '|-' también la entrada estándar), 'orden %s' escribe el nombre de un \
       archivo que leer en su lugar; LESSCLOSE se ejecuta al salir con los dos nombres. Así el \
-      lesspipe de Debian abre un .gz o un .deb. -L o LESSSECURE=1 lo apagan.
+      lesspipe de Debian abre un .gz o un .deb. -L o el modo seguro lo apagan.
+      """),
+    HelpEntry(
+      "LESSSECURE, LESSSECURE_ALLOW, LESSSECURE_DISALLOW",
+      """
+      El modo seguro de less: con LESSSECURE no vacío, v (el editor), :e (otro archivo), los \
+      comodines y ~ de :e, el historial en un archivo y LESSOPEN no están disponibles, salvo \
+      los que LESSSECURE_ALLOW nombra (edit, examine, glob, history, lessopen…, separados por \
+      comas); LESSSECURE_DISALLOW los quita. Un nombre desconocido es un error (estado 64).
       """),
     HelpEntry(
       "LESSHISTFILE",

@@ -13,7 +13,7 @@ import Synchronization
 /// file itself when it writes none. A `-` after the bars (`|-cmd %s`) lets standard input be
 /// preprocessed too. `%s` is the file's name, quoted for the shell, which runs the command
 /// (`$SHELL -c`, else `/bin/sh -c`); a `LESSOPEN` without exactly one `%s` is ignored, as less
-/// ignores it. `-L` and `LESSSECURE=1` turn it off.
+/// ignores it. `-L` and secure mode (`LESSSECURE`) turn it off.
 public struct InputPreprocessor: Sendable {
   /// How the command hands the document over.
   enum Kind: Equatable, Sendable {
@@ -63,11 +63,11 @@ public struct InputPreprocessor: Sendable {
     self.shell = shell.flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
   }
 
-  /// The preprocessor of this process's environment, unless `enabled` is false (`-L`) or
-  /// `LESSSECURE` is 1.
+  /// The preprocessor of this process's environment, unless `enabled` is false (`-L`, or
+  /// secure mode without `lessopen`).
   public static func fromEnvironment(enabled: Bool) -> InputPreprocessor? {
     func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-    guard enabled, variable("LESSSECURE") != "1" else { return nil }
+    guard enabled else { return nil }
     return InputPreprocessor(lessopen: variable("LESSOPEN"), lessclose: variable("LESSCLOSE"), shell: variable("SHELL"))
   }
 

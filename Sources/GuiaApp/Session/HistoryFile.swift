@@ -10,7 +10,8 @@ import Reader
 /// patterns.
 ///
 /// Where: `LESSHISTFILE` when set (`-` or `/dev/null`: no file, as in less), else guia's own
-/// `$XDG_STATE_HOME/guia/lesshst` (`~/.local/state/guia/lesshst`). None with `LESSSECURE=1`.
+/// `$XDG_STATE_HOME/guia/lesshst` (`~/.local/state/guia/lesshst`). None in secure mode
+/// (`LESSSECURE`) without `history`.
 struct HistoryFile {
   /// The file's path.
   let path: String
@@ -20,7 +21,6 @@ struct HistoryFile {
     func variable(_ name: String) -> String? {
       getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
-    guard variable("LESSSECURE") != "1" else { return nil }
     if let named = variable("LESSHISTFILE") {
       return named == "-" || named == "/dev/null" ? nil : HistoryFile(path: named)
     }

@@ -35,6 +35,7 @@ final class ReadingSession {
   ) {
     self.searchHistory = searchHistory
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
+    files.expandsNames = settings.allowedFeatures.contains(.glob)
     readers = Array(repeating: nil, count: files.paths.count)
     identities = Array(repeating: nil, count: files.paths.count)
     asksFirst = Array(repeating: false, count: files.paths.count)
@@ -146,7 +147,8 @@ final class ReadingSession {
       do throws(GuiaError) {
         let document = try DocumentLoader.load(
           next.currentPath, format: options.format,
-          preprocessor: .fromEnvironment(enabled: options.usesInputPreprocessor))
+          preprocessor: .fromEnvironment(
+          enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen)))
         if let path = options.reportPath,
           let reason = FileWriter.problem(
             writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
@@ -189,7 +191,8 @@ final class ReadingSession {
     do throws(GuiaError) {
       let document = try DocumentLoader.load(
         files.currentPath, format: options.format,
-        preprocessor: .fromEnvironment(enabled: options.usesInputPreprocessor))
+        preprocessor: .fromEnvironment(
+          enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen)))
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       reader.progress = model.progress
       reader.resumeTop = model.resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }

@@ -213,6 +213,7 @@ extension Pager {
       matchBracket(pair, forward: typed == pair.open, nth: count ?? 1, context)
     case .reload: requestFile(.reload, context)
     case .edit:
+      guard model.settings.allowedFeatures.contains(.edit) else { return say(ReaderMessage.notAvailable) }
       // The source line at the top: a plain file's, or the Markdown the row comes from.
       let top = context.viewport.top ?? model.rows.startPosition
       requestFile(.edit(line: model.rows.lineNumber(atRow: top)), context)
@@ -407,7 +408,11 @@ extension Pager {
   private mutating func editExamine(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
     if key == .control("i") {
       // Tab: the file name being typed completed, as less's.
-      if let completed = FileNameExpansion.completed(name.text) { prompt = .examine(PromptLine(completed)) }
+      if context.model.settings.allowedFeatures.contains(.glob),
+        let completed = FileNameExpansion.completed(name.text)
+      {
+        prompt = .examine(PromptLine(completed))
+      }
       return
     }
     switch PromptEdit.apply(key, to: name) {
@@ -510,7 +515,9 @@ extension Pager {
     case "p": requestFile(.previous(count ?? 1), context)
     case "x": requestFile(.number(count ?? 1), context)
     case "d": requestFile(.remove, context)
-    case "e": prompt = .examine("")
+    case "e":
+      guard context.model.settings.allowedFeatures.contains(.examine) else { return say(ReaderMessage.notAvailable) }
+      prompt = .examine("")
     case "f": message = FileInfo.message(in: context)
     case "q", "Q": perform(.terminate)
     default: message = FileMessage.unknownCommand(letter)
