@@ -17,9 +17,19 @@ struct ReaderLayout: Hashable, Sendable {
   /// The columns of line numbers: seven digits and a space, as in less.
   static let lineNumberColumns = 8
 
+  /// The columns of line numbers in a document whose rows end at `endPosition`: seven
+  /// digits and a space, as in less, or as many digits as its last line may need. A plain
+  /// text's positions are byte offsets and a line holds a byte at least, so its line numbers
+  /// never pass `endPosition + 1`; the gutter widens before a number fills it (less prints a
+  /// longer number in more columns, pushing its row's text aside).
+  static func lineNumberColumns(endPosition: Int) -> Int {
+    max(lineNumberColumns, String(max(0, endPosition) + 1).count + 1)
+  }
+
   init(
     columns: Int, showsIndicator: Bool, showsPane: Bool, paneContentWidth: Int,
-    showsLineNumbers: Bool = false, showsStatusColumn: Bool = false
+    showsLineNumbers: Bool = false, showsStatusColumn: Bool = false,
+    lineNumberColumns: Int = Self.lineNumberColumns
   ) {
     indicatorColumns = showsIndicator && columns >= 4 ? 1 : 0
     let usable = columns - indicatorColumns
@@ -34,8 +44,8 @@ struct ReaderLayout: Hashable, Sendable {
     }
     // Numbers only where they leave the text room for more than a word or two.
     statusColumns = showsStatusColumn && column >= 10 ? 2 : 0
-    let numbers = showsLineNumbers && column - statusColumns >= 3 * Self.lineNumberColumns
-      ? Self.lineNumberColumns : 0
+    let numbers = showsLineNumbers && column - statusColumns >= 3 * lineNumberColumns
+      ? lineNumberColumns : 0
     gutter = statusColumns + numbers
     textWidth = column - gutter
   }

@@ -37,7 +37,8 @@ public struct ReaderView: View {
         columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows is TextRows), showsPane: pager.contents != nil,
         paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers,
-        showsStatusColumn: model.settings.showsStatusColumn)
+        showsStatusColumn: model.settings.showsStatusColumn,
+        lineNumberColumns: ReaderLayout.lineNumberColumns(endPosition: model.rows.endPosition))
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.

@@ -56,6 +56,20 @@ import Testing
     Reliability.add("signals", 1)
   }
 
+  @Test("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored")
+  func inheritedIgnore() throws {
+    let shell = try Journey.Shell(script: #"trap '' PIPE; "$@"; echo $? > "$D/status""#)
+    let pid = try shell.guiaPid()
+    try shell.session.wait(forText: "Paso 1")
+    kill(pid, SIGPIPE)
+    try shell.session.press("G")
+    try shell.session.wait(for: "guia still answers") { $0.footer == "Fin de la guía" }
+    shell.session.send("q")
+    try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
+    #expect(shell.read("status") == "0")
+    Reliability.add("signals", 1)
+  }
+
   @Test("a window larger than ncurses holds is drawn in part, and the footer's row says so",
         arguments: [(24, 40000), (33000, 80)])
   func hugeWindow(rows: Int, columns: Int) throws {

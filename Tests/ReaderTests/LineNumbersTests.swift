@@ -34,6 +34,20 @@ import TerminalUI
     #expect(digit.style.contains(.dim), "numbers are dim, apart from the text")
   }
 
+  @Test("-N on ten million lines: the gutter widens to eight digits and a space, never gluing number and text")
+  func eightDigits() {
+    var bytes = [UInt8](repeating: UInt8(ascii: "\n"), count: 10_000_010)
+    bytes.replaceSubrange(bytes.count - 4..<bytes.count, with: Array("fin\n".utf8))
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.showsLineNumbers = true
+    let reader = ReaderHarness(
+      ReaderModel(rows: TextRows(source: InMemoryByteSource(bytes), width: 40), width: 40, title: "n.txt", settings: settings),
+      size: size)
+    #expect(reader.lines[1] == "       1", "eight digits' room, then the text")
+    reader.press(.character("G"))
+    #expect(reader.lines.contains("10000007 fin"), "\(reader.lines)")
+  }
+
   @Test("-N typed while reading shows them, with a message; typed again hides them")
   func toggled() {
     let reader = reader(numbers: false)
