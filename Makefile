@@ -206,31 +206,38 @@ lesstest: release
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD := .build/fuzz
 
-## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long (600 by default) for each of two
+## Coverage-guided fuzzing (libFuzzer), FUZZ_SECONDS long (600 by default) for each of three
 ## targets, run side by side: GuiaFuzz (the Markdown parser, the decoder and sanitiser, the
-## layout, with the invariants in Sources/GuiaFuzz) and GuiaViewerFuzz (guia's whole reader on
-## GuiaUI, headless: documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz).
+## layout, with the invariants in Sources/GuiaFuzz), GuiaViewerFuzz (guia's whole reader on
+## GuiaUI, headless: documents, keys and resizes, no control ever drawn; Sources/GuiaViewerFuzz)
+## and GuiaCommandLineFuzz (LESS, GUIA, the command line and snapshot's key script; a
+## second-long input is a finding: -timeout=1).
 fuzz: fuzz-build
-	@rm -rf $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
-	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/findings
+	@rm -rf $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/command-line-corpus $(FUZZ_BUILD)/findings
+	@mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/viewer-corpus $(FUZZ_BUILD)/command-line-corpus $(FUZZ_BUILD)/findings
 	@cp Tests/Fuzz/corpus/* $(FUZZ_BUILD)/corpus/
 	@cp Tests/Fuzz/viewer-corpus/* $(FUZZ_BUILD)/viewer-corpus/
-	@echo "Fuzzing both targets at once, $(FUZZ_SECONDS) s (one core each; logs in $(FUZZ_BUILD)/last-run.log, last-viewer-run.log)"
+	@cp Tests/Fuzz/command-line-corpus/* $(FUZZ_BUILD)/command-line-corpus/
+	@echo "Fuzzing three targets at once, $(FUZZ_SECONDS) s (logs in $(FUZZ_BUILD)/last-run.log, last-viewer-run.log, last-command-line-run.log)"
 	@SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaFuzz -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=4096 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/ \
 	  $(FUZZ_BUILD)/corpus > $(FUZZ_BUILD)/last-run.log 2>&1 & \
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaCommandLineFuzz -max_total_time=$(FUZZ_SECONDS) \
+	  -max_len=200000 -timeout=1 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/command-line- \
+	  $(FUZZ_BUILD)/command-line-corpus > $(FUZZ_BUILD)/last-command-line-run.log 2>&1 & \
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BUILD)/debug/GuiaViewerFuzz -max_total_time=$(FUZZ_SECONDS) \
 	  -max_len=8192 -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/findings/viewer- \
 	  $(FUZZ_BUILD)/viewer-corpus > $(FUZZ_BUILD)/last-viewer-run.log 2>&1; \
 	wait
-	@for log in last-run last-viewer-run; do echo "$(FUZZ_BUILD)/$$log.log:"; \
+	@for log in last-run last-viewer-run last-command-line-run; do echo "$(FUZZ_BUILD)/$$log.log:"; \
 	  grep -E "^(#[0-9]+ +DONE|Done|SUMMARY|stat::number_of_executed_units)" $(FUZZ_BUILD)/$$log.log || true; done
-	@if ls $(FUZZ_BUILD)/findings/*crash-* >/dev/null 2>&1; then \
-	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz FILE or .build/debug/GuiaViewerFuzz FILE)"; exit 1; fi
+	@if ls $(FUZZ_BUILD)/findings/*-* >/dev/null 2>&1; then \
+	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz, GuiaViewerFuzz or GuiaCommandLineFuzz FILE)"; exit 1; fi
 
 fuzz-build: deps
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
 	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
+	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaCommandLineFuzz -Xswiftc -DFUZZING
 
 ASAN_SETTINGS := detect_leaks=1
 TSAN_SETTINGS := halt_on_error=1:report_signal_unsafe=0

@@ -75,6 +75,9 @@ let package = Package(
     .executableTarget(
       name: "GuiaViewerFuzz",
       dependencies: ["Reader", "GuiaUI", "TerminalUI", "Document", "ScrollKit", "FuzzReplay"]),
+    // The option scanner (LESS, GUIA, the command line) and snapshot's key script under
+    // libFuzzer (make fuzz).
+    .executableTarget(name: "GuiaCommandLineFuzz", dependencies: ["GuiaApp", "Document", "FuzzReplay"]),
     // Test-only, never installed: crashes for real with the terminal open, for the pty tests.
     .executableTarget(name: "GuiaCrashProbe", dependencies: ["TerminalUI"]),
     // Test-only, never installed: the dispatch main queue and the console from a synchronous

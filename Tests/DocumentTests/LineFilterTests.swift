@@ -39,6 +39,31 @@ import Testing
     #expect(inverse.kept.count == 1)
   }
 
+  @Test("lines far longer than a slice are looked at a slice at a time: a match anywhere in them, or across two slices, keeps them")
+  func longLines() throws {
+    let esc = "\u{1B}"
+    let lines = [
+      String(repeating: "a", count: 200_000) + "z",  // the match in the last slice
+      "b",
+      String(repeating: esc, count: 300_000),  // escapes only: 300 000 ^[ shown
+      "zz",
+      String(repeating: "c", count: (1 << 16) - 2) + "xyz" + String(repeating: "c", count: 70_000),  // across a slice's end
+    ]
+    let text = lines.joined(separator: "\n") + "\n"
+    let source = rows(text)
+    let (scan, _) = try filter(source, "z", budget: 1)
+    #expect(scan.kept.map(\.firstLine) == [1, 4], "\(scan.kept)")
+    #expect(scan.kept.map(\.lineCount) == [1, 2])
+    let (inverse, _) = try filter(source, "z", inverted: true, budget: 1)
+    #expect(inverse.kept.map(\.firstLine) == [2] && inverse.keptLineCount == 2)
+    let (across, _) = try filter(source, "cxyzc", budget: 1)
+    #expect(across.kept.map(\.firstLine) == [5])
+    // One slice a call: a budget of one byte never reads a whole long line.
+    var slice = source.filterScan(LineFilter(pattern: try #require(try SearchPattern(regularExpression: "q"))))
+    source.continueFiltering(&slice, budget: 1)
+    #expect(slice.cursor == 1 << 16 && !slice.isFinished)
+  }
+
   @Test("filtered rows number their lines as the document does; NG goes to that line or the next kept")
   func originalNumbers() throws {
     let text = (1...30).map { $0 % 7 == 0 ? "siete \($0)" : "otra \($0)" }.joined(separator: "\n")

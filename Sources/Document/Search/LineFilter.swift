@@ -39,6 +39,11 @@ public struct FilterScan: Hashable, Sendable {
   public internal(set) var cursor: Int
   /// The number of the line at ``cursor``.
   var line = 1
+  /// Where the line being looked at starts: before ``cursor`` when a long line is looked at a
+  /// chunk at a time.
+  var lineStart: Int
+  /// Whether the line being looked at has a match so far.
+  var lineMatches = false
   /// Where the scan ends.
   public private(set) var end: Int
   /// Whether every line has been looked at.
@@ -52,8 +57,18 @@ public struct FilterScan: Hashable, Sendable {
   public init(filter: LineFilter, from start: Int, to end: Int) {
     self.filter = filter
     cursor = start
+    lineStart = start
     self.end = end
     isFinished = start >= end
+  }
+
+  /// Ends the line being looked at at `end` (after its newline, or the scan's end): kept or
+  /// not by what was found in it, the next line beginning there.
+  mutating func endLine(at end: Int) {
+    if filter.keeps(matching: lineMatches) { keep(lineStart..<end) }
+    line += 1
+    lineStart = end
+    lineMatches = false
   }
 
   /// Goes on to `end`, past the end it had: the lines that arrived since it was made (a

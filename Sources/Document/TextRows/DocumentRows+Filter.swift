@@ -21,26 +21,28 @@ extension TextRows {
     return FilterScan(filter: filter, from: min(lineStart, end), to: end)
   }
 
-  /// Looks at whole lines, a 64 KiB chunk or one long line at a time, keeping those the
-  /// filter keeps.
+  /// Looks at the bytes a 64 KiB chunk at a time, keeping the lines the filter keeps: a line
+  /// longer than a chunk is looked at a chunk at a time too (its matches so far kept in the
+  /// scan), so memory stays bounded and keys are answered between slices whatever the
+  /// length of a line. Once a line is known to match, the rest of it is only read for its end.
   public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
     var spent = 0
     while !scan.isFinished, spent < max(1, budget) {
       let start = scan.cursor
-      var end = min(scan.end, start + Self.searchChunk)
-      if end < scan.end {
-        end = source.firstIndex(of: 0x0A, from: end - 1, before: scan.end).map { $0 + 1 } ?? scan.end
-      }
+      let end = min(scan.end, start + Self.searchChunk)
       let bytes = source.bytes(in: start..<end)
-      let matches = matchStarts(of: scan.filter.pattern, in: start..<end)
+      let settled = scan.lineMatches && !scan.filter.isInverted
+      let matches = settled ? [] : matchStarts(of: scan.filter.pattern, in: start..<end)
       var next = 0
       var lineStart = 0
       while lineStart < bytes.count {
-        let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
-        while next < matches.count, matches[next] < start + lineStart { next += 1 }
-        let found = next < matches.count && matches[next] < start + lineEnd
-        if scan.filter.keeps(matching: found) { scan.keep((start + lineStart)..<(start + lineEnd)) }
-        scan.line += 1
+        let newline = bytes[lineStart...].firstIndex(of: 0x0A)
+        let lineEnd = newline.map { $0 + 1 } ?? bytes.count
+        // A match starting before the chunk, in a line that began before it, is that line's.
+        let floor = lineStart == 0 && scan.lineStart < start ? Int.min : start + lineStart
+        while next < matches.count, matches[next] < floor { next += 1 }
+        if next < matches.count, matches[next] < start + lineEnd { scan.lineMatches = true }
+        if newline != nil || start + lineEnd >= scan.end { scan.endLine(at: start + lineEnd) }
         lineStart = lineEnd
       }
       spent += end - start

@@ -91,7 +91,7 @@ struct EscapeSequence {
   /// HPR (`a`), the set `less -R` output is seen to carry.
   static let withinLineFinals: Set<UInt8> = Set("KX@PCDG`a".utf8)
 
-  /// The longest OSC looked at: a longer one is not taken for a link.
+  /// The longest CSI or OSC looked at: a longer one is not taken for a style or a link.
   static let longestCommand = 4096
 
   /// The SGR or OSC 8 sequence at `start` (an `ESC`); `nil` for anything else, which is then
@@ -103,9 +103,12 @@ struct EscapeSequence {
       // CSI: digits, `;` and `:`, then the final byte: `m` is an SGR, and the finals of
       // ECMA-48 that stay within the line are consumed. A private or intermediate byte, or
       // any other final, leaves the sequence shown.
+      // A sequence longer than any terminal reads (xterm keeps 30 parameters) is shown, not
+      // parsed: five million parameters would take hundreds of megabytes to apply.
       var end = start + 2
-      while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
-      guard end < bytes.count else { return nil }
+      let limit = min(bytes.count, start + Self.longestCommand)
+      while end < limit, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+      guard end < limit else { return nil }
       switch bytes[end] {
       case 0x6D: kind = .graphicRendition(bytes[(start + 2)..<end])
       case _ where Self.withinLineFinals.contains(bytes[end]): kind = .consumed

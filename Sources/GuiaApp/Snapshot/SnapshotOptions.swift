@@ -12,7 +12,7 @@ public struct SnapshotOptions: Equatable, Sendable {
   /// The private terminal's size (`--size COLSxROWS`).
   public var size = TerminalSize(rows: 24, columns: 80)
   /// The keys typed once the first screen is drawn (`--keys SCRIPT`).
-  public var keys = KeyScript("")
+  public var keys = KeyScript.none
   /// Where the screen goes (`-o FILE`); `nil` (or `-o -`): its text on standard output.
   public var output: String?
   /// Whether every step's screen is written, the first screen's too (`--every-key`).
@@ -55,7 +55,13 @@ public struct SnapshotOptions: Equatable, Sendable {
           (10...500).contains(columns), (3...200).contains(rows)
         else { throw .invalidValue(option: argument, value: text) }
         options.size = TerminalSize(rows: rows, columns: columns)
-      case "--keys": options.keys = KeyScript(try value(argument))
+      case "--keys":
+        let script = try value(argument)
+        do {
+          options.keys = try KeyScript(script)
+        } catch {
+          throw .invalidValue(option: "--keys", value: error.word)
+        }
       case "-o", "--output":
         let path = try value(argument)
         guard !path.isEmpty else { throw .invalidValue(option: argument, value: path) }
