@@ -21,6 +21,13 @@ enum PromptEdit: Hashable {
   /// What `key` does to `line`.
   static func apply(_ key: Key, to line: PromptLine) -> PromptEdit {
     var line = line
+    return apply(key, to: &line)
+  }
+
+  /// What `key` does to `line`, edited in place: typing at the end of a line held once
+  /// appends, so a line of any length costs the same per key (a copy of 500 000 characters
+  /// a key made typing them quadratic).
+  static func apply(_ key: Key, to line: inout PromptLine) -> PromptEdit {
     switch key {
     case .character(let character): line.insert(String(character))
     case .paste(let pasted):
@@ -52,7 +59,7 @@ enum PromptEdit: Hashable {
   /// are measured, so typing a line of any length costs the same per key.
   static func visibleLine(lead: String, line: PromptLine, columns: Int) -> VisiblePrompt {
     let room = max(0, columns - 1 - lead.count)
-    let (before, atCursor, after) = line.parts
+    let (before, atCursor, after) = line.parts(keepingBefore: room)
     func cells(_ character: Character) -> Int {
       Sanitizer.spans(String(character)).reduce(0) { $0 + DisplayWidth.of($1.text) }
     }

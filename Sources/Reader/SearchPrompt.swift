@@ -108,8 +108,8 @@ public struct SearchPrompt: Hashable, Sendable {
     case .control("f") where !isFilter, .character("@") where text.isEmpty && !isFilter:
       startsAtFirstFile.toggle()
     default:
-      switch PromptEdit.apply(key, to: line) {
-      case .edited(let edited): line = edited
+      switch PromptEdit.apply(key, to: &line) {
+      case .edited: break
       case .closed: return .closed
       case .submitted: return .submitted
       case .ignored: break

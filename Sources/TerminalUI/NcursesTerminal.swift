@@ -47,6 +47,7 @@ public final class NcursesTerminal: Terminal {
   /// resizes never holds keys back.
   private var lastEventWasResize = false
   private var mouse = MouseMode.off
+  private var paste = BracketedPaste(on: [], off: [])
   private var usesAlternateScreen = true
   /// The row ``leaveBehind(rows:columns:)`` left the cursor on for the shell, if it ran.
   private var leftCursorRow: Int?
@@ -183,6 +184,8 @@ public final class NcursesTerminal: Terminal {
     }
     if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOn) }
     self.mouse = mouse
+    paste = BracketedPaste.current()
+    writeDirectly(paste.on)
     updateRestoreSequence()
     opened = true
   }
@@ -200,6 +203,7 @@ public final class NcursesTerminal: Terminal {
       delscreen(screen)
     }
     if mouse == .wheelAsArrows { writeDirectly(MouseMode.alternateScrollOff) }
+    writeDirectly(paste.off)
     // On the shell's screen (-X) the prompt goes below what stays: the row after the text
     // that leaveBehind kept, or below the footer's row.
     if let leftCursorRow {
@@ -362,7 +366,7 @@ public final class NcursesTerminal: Terminal {
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.
   private func updateRestoreSequence() {
-    let bytes = Self.restoreSequence(
+    let bytes = paste.off + Self.restoreSequence(
       rows: size.rows, strings: strings, mouse: mouse, alternateScreen: usesAlternateScreen)
     bytes.withUnsafeBytes {
       guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
@@ -396,7 +400,11 @@ public final class NcursesTerminal: Terminal {
     writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
     scrollArea.invalidate()
     onTerminal { _ = endwin() }
+    // The modes guia set, off for the editor or the shell, and on again after them.
+    let alternateScroll = mouse == .wheelAsArrows
+    writeDirectly(paste.off + (alternateScroll ? MouseMode.alternateScrollOff : []))
     body()
+    writeDirectly(paste.on + (alternateScroll ? MouseMode.alternateScrollOn : []))
     // Running again: whatever the terminal shows now is not ours.
     lastDrawn = nil
     clearok(window, true)

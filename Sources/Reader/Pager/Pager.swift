@@ -95,11 +95,21 @@ extension Pager {
     message = nil
     work.showsMatchCounter = false
     if dismisses { return }
+    // The prompt is taken out while a key edits it, so that its line is held once and edited
+    // in place: each edit puts it back.
     switch prompt {
-    case .search(let typed): return editSearch(typed, key, context)
-    case .examine(let name): return editExamine(name, key, context)
-    case .option(let name): return editOption(name, key, context)
-    case .optionValue(let option, let value): return editOptionValue(option, value, key, context)
+    case .search(var typed):
+      prompt = nil
+      return editSearch(&typed, key, context)
+    case .examine(var name):
+      prompt = nil
+      return editExamine(&name, key, context)
+    case .option(var name):
+      prompt = nil
+      return editOption(&name, key, context)
+    case .optionValue(let option, var value):
+      prompt = nil
+      return editOptionValue(option, &value, key, context)
     case nil: break
     }
     if model.isWaitingForEnd {
@@ -385,8 +395,7 @@ extension Pager {
     if let found = search.foundRow { perform(.scrollToRow(context.top(showingAtJumpTarget: found))) }
   }
 
-  private mutating func editSearch(_ typed: SearchPrompt, _ key: Key, _ context: PagerContext) {
-    var typed = typed
+  private mutating func editSearch(_ typed: inout SearchPrompt, _ key: Key, _ context: PagerContext) {
     switch typed.edit(key, history: context.model.searchHistory.patterns) {
     case .editing:
       prompt = .search(typed)
@@ -404,31 +413,31 @@ extension Pager {
     }
   }
 
-
-  private mutating func editExamine(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
+  private mutating func editExamine(_ name: inout PromptLine, _ key: Key, _ context: PagerContext) {
     if key == .control("i") {
       // Tab: the file name being typed completed, as less's.
       if context.model.settings.allowedFeatures.contains(.glob),
         let completed = FileNameExpansion.completed(name.text)
       {
-        prompt = .examine(PromptLine(completed))
+        name = PromptLine(completed)
       }
+      prompt = .examine(name)
       return
     }
-    switch PromptEdit.apply(key, to: name) {
-    case .edited(let edited): prompt = .examine(edited)
+    switch PromptEdit.apply(key, to: &name) {
+    case .edited: prompt = .examine(name)
     case .closed: prompt = nil
     case .submitted(let name):
       prompt = nil
       // The space typed after `:e` (less users write `:e file`) is no part of the name.
       if !name.allSatisfy({ $0 == " " }) { requestFile(.examine(name), context) }
-    case .ignored: break
+    case .ignored: prompt = .examine(name)
     }
   }
 
-  private mutating func editOption(_ name: PromptLine, _ key: Key, _ context: PagerContext) {
-    switch PromptEdit.apply(key, to: name) {
-    case .edited(let edited): prompt = .option(edited)
+  private mutating func editOption(_ name: inout PromptLine, _ key: Key, _ context: PagerContext) {
+    switch PromptEdit.apply(key, to: &name) {
+    case .edited: prompt = .option(name)
     case .closed: prompt = nil
     case .submitted(let name):
       prompt = nil
@@ -438,15 +447,15 @@ extension Pager {
       case .ambiguous(let names): say(ReaderMessage.ambiguousOption("--" + name, names))
       case .unknown: say(ReaderMessage.unknownOption("--" + name))
       }
-    case .ignored: break
+    case .ignored: prompt = .option(name)
     }
   }
 
   private mutating func editOptionValue(
-    _ option: LiveOption, _ value: PromptLine, _ key: Key, _ context: PagerContext
+    _ option: LiveOption, _ value: inout PromptLine, _ key: Key, _ context: PagerContext
   ) {
-    switch PromptEdit.apply(key, to: value) {
-    case .edited(let edited): prompt = .optionValue(option, edited)
+    switch PromptEdit.apply(key, to: &value) {
+    case .edited: prompt = .optionValue(option, value)
     case .closed: prompt = nil
     case .submitted(let value):
       prompt = nil
@@ -457,7 +466,7 @@ extension Pager {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
       context.model.change { $0 = settings }
-    case .ignored: break
+    case .ignored: prompt = .optionValue(option, value)
     }
   }
 
