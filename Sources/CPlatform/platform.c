@@ -354,6 +354,37 @@ void guia_keep_freed_memory(void) {
   mallopt(M_TOP_PAD, 256 << 10);
 }
 
+// Where the heap ended after the last give-back (sbrk(0), which glibc answers from a cached
+// value, without a system call).
+static char *given_back_break;
+
+void guia_give_back_memory(void) {
+  // Called when guia waits for input with nothing left to do. A peak (a document laid out,
+  // a long search) leaves freed memory inside the heap that the trim threshold above never
+  // returns: the heap's top is still in use. Once the heap has grown by 16 MiB since the last
+  // give-back, malloc_trim returns every free page of every arena but a 4 MiB reserve.
+  // Large blocks are mmapped and went back when freed.
+  // The other threads' arenas (the loader's) do not move the break: every 64th wait, the
+  // free bytes of all arenas are counted instead (mallinfo2 walks the free lists).
+  static unsigned waits;
+  if (++waits % 64 == 0) {
+    struct mallinfo2 info = mallinfo2();
+    if (info.fordblks > (32 << 20)) {
+      malloc_trim(4 << 20);
+      given_back_break = sbrk(0);
+      return;
+    }
+  }
+  char *now = sbrk(0);
+  if (given_back_break == NULL || now < given_back_break) {
+    given_back_break = now;
+    return;
+  }
+  if (now - given_back_break < (16 << 20)) return;
+  malloc_trim(4 << 20);
+  given_back_break = sbrk(0);
+}
+
 // --- Whether the reader wants guia's attention -----------------------------------------------
 
 int guia_interrupt_pending(void) {

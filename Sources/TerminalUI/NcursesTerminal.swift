@@ -296,7 +296,10 @@ public final class NcursesTerminal: Terminal {
       let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
       let timeout = ticks ? tickInterval : settle
       // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
-      if timeout == nil, let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
+      if timeout == nil {
+        Platform.giveBackMemory()
+        if let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
+      }
       let ready = poll(&watched, nfds_t(watched.count), Int32(timeout ?? -1))
       if ready < 0, errno != EINTR {
         throw TerminalError.system(String(cString: strerror(errno)))

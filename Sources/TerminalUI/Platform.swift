@@ -11,6 +11,10 @@ public enum Platform {
   /// (see `guia_keep_freed_memory`).
   public static func keepFreedMemory() { guia_keep_freed_memory() }
 
+  /// Gives the memory freed after a peak back to the kernel, but a small reserve; cheap when
+  /// there was no peak (see `guia_give_back_memory`).
+  public static func giveBackMemory() { guia_give_back_memory() }
+
   /// Whether `descriptor` is a terminal.
   public static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1

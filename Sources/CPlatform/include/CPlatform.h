@@ -79,6 +79,8 @@ void _dispatch_main_queue_callback_4CF(void *msg);
 void guia_stdout_flush(void);
 /// Keeps freed heap memory for reuse instead of returning it to the kernel at each free.
 void guia_keep_freed_memory(void);
+/// Gives freed memory back to the kernel after a peak (see platform.c); called when idle.
+void guia_give_back_memory(void);
 void guia_stdout_line_buffered(void);
 void guia_stdout_clear_error(void);
 void guia_stdout_lock(void);

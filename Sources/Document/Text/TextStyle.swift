@@ -28,7 +28,7 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// nothing to retain: every cell of the screen has one, and cells are copied and compared
   /// on every key.
   public var link: Hyperlink? {
-    get { linkNumber == 0 ? nil : Hyperlink.table.withLock { $0.links[Int(linkNumber) - 1] } }
+    get { linkNumber == 0 ? nil : Hyperlink.link(numbered: linkNumber) }
     set { linkNumber = newValue.map(Hyperlink.number(of:)) ?? 0 }
   }
   var linkNumber: UInt32 = 0
@@ -124,27 +124,56 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
 
 /// A hyperlink from an OSC 8 sequence in a document.
 public struct Hyperlink: Hashable, Sendable {
-  /// Every link met, each once, numbered from 1 in the order met (see ``TextStyle/link``).
+  /// The links met since the table last started again, each once, numbered from 1 in the
+  /// order met (see ``TextStyle/link``).
   static let table = Mutex(LinkTable())
 
-  /// The links met so far and their numbers.
+  /// The links met and their numbers, within bounds of count and bytes: when one more would
+  /// pass them the table starts again, in a new generation, and forgets the links it had.
+  /// The rows on screen are drawn again from their bytes as they change, so a link off screen
+  /// is met again, and numbered again, only when it is shown.
   struct LinkTable: ~Copyable {
     var links: [Hyperlink] = []
     var numbers: [Hyperlink: UInt32] = [:]
+    /// The bytes of the addresses kept.
+    var bytes = 0
+    /// The generation, in a number's top 8 bits: a style numbered in an earlier one has no
+    /// link any more (it is drawn as plain underlined text), never another generation's.
+    var generation: UInt32 = 0
   }
 
-  /// The links kept at most: past them a new link is drawn as plain underlined text.
+  /// The links kept at most in one generation.
   static let tableLimit = 1 << 16
+  /// The address bytes kept at most in one generation: 65 536 links of 4 KiB each (a 269 MB
+  /// file) held 1.34 GB before.
+  static let byteLimit = 4 << 20
 
-  /// The number of `link` in the table, adding it the first time; 0 once the table is full.
+  /// The number of `link` in the table, adding it the first time (starting the table again
+  /// when it is full).
   static func number(of link: Hyperlink) -> UInt32 {
     table.withLock { table in
       if let number = table.numbers[link] { return number }
-      guard table.links.count < tableLimit else { return 0 }
+      let size = link.forwardedBytes.count + link.address.string.utf8.count
+      if table.links.count >= tableLimit || table.bytes + size > byteLimit {
+        table.links.removeAll()
+        table.numbers.removeAll()
+        table.bytes = 0
+        table.generation = (table.generation + 1) & 0xFF
+      }
       table.links.append(link)
-      let number = UInt32(table.links.count)
+      table.bytes += size
+      let number = table.generation << 24 | UInt32(table.links.count)
       table.numbers[link] = number
       return number
+    }
+  }
+
+  /// The link numbered `number`, if its generation is the table's.
+  static func link(numbered number: UInt32) -> Hyperlink? {
+    table.withLock { table in
+      let index = Int(number & 0xFF_FFFF) - 1
+      guard number >> 24 == table.generation, table.links.indices.contains(index) else { return nil }
+      return table.links[index]
     }
   }
 
