@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Inputs that once took hundreds of megabytes, each read with memory bounded by what the
+/// screen shows and keys answered while the work runs (issue 30, §3). The bounds are for the
+/// product: the sanitizers' shadow memory raises RSS, so they are not checked under them.
+@Suite("memory in proportion journeys")
+struct MemoryInProportionJourneyTests {
+  /// One line of `count` repetitions of `unit`, written at once.
+  private func line(_ name: String, _ unit: [UInt8], count: Int, tail: [UInt8] = []) throws -> URL {
+    var bytes = [UInt8](repeating: unit[0], count: unit.count * count)
+    if unit.count > 1 {
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        for index in buffer.indices { buffer[index] = unit[index % unit.count] }
+      }
+    }
+    return try Journey.file(name, bytes + tail + [0x0A])
+  }
+
+  private var size: Int { underSanitizer ? 1 << 20 : 10_000_000 }
+
+  @Test("&z on a 10 MB line of ESC bytes, and of backspaces: the filter ends, memory under 100 MB (978 MB before)",
+        arguments: [("escapes", [UInt8(0x1B)]), ("backspaces", Array("a\u{8}".utf8))])
+  func filterLongLine(name: String, unit: [UInt8]) throws {
+    let file = try line(name, unit, count: size / unit.count)
+    let session = try PtySession(["-f", file.path])
+    try session.waitForNextFrame(after: 0)
+    _ = try session.press("&")
+    session.send("z\r")
+    try session.wait(for: "the filter's end", timeout: 60) { $0.footer.contains("z") && !$0.footer.hasPrefix("&") && !$0.footer.hasPrefix("Filtrando") }
+    let peak = session.peakMemoryKB
+    #expect(underSanitizer || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("memory", 1)
+  }
+
+  @Test("a key stops &z on a 10 MB line of escapes while it runs")
+  func keyStopsFilter() throws {
+    let file = try line("escapes-key", [0x1B], count: size * 2)
+    let session = try PtySession(["-f", file.path])
+    try session.waitForNextFrame(after: 0)
+    _ = try session.press("&")
+    session.send("z\r")
+    session.send("q")
+    #expect(try session.waitForExit(timeout: 10).exited(with: 0), "q answered while the filter ran")
+    Reliability.add("memory", 1)
+  }
+
+  @Test("one SGR with 5 M parameters: shown, not parsed; memory under 100 MB (392 MB before)")
+  func hugeSGR() throws {
+    let count = size / 2
+    let file = try line("sgr", Array("1;".utf8), count: count, tail: Array("1mtexto".utf8))
+    // The line as a file holds it: ESC [ then the parameters.
+    var bytes = try Data(contentsOf: file)
+    bytes.insert(contentsOf: [0x1B, 0x5B], at: 0)
+    try bytes.write(to: file)
+    let session = try PtySession(["-f", "-R", file.path])
+    try session.wait(forText: "^[[1;1;1;")
+    try session.press("G")
+    try session.wait(for: "the line's end") { $0.lines.contains { $0.contains("1mtexto") } }
+    let peak = session.peakMemoryKB
+    #expect(underSanitizer || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("memory", 1)
+  }
+
+  @Test("8 192 OSC 8 links of 4 KiB each (a 33 MB file), a search through them all: memory under 100 MB")
+  func manyLinks() throws {
+    let links = underSanitizer ? 512 : 8_192
+    var bytes = [UInt8]()
+    let padding = [UInt8](repeating: UInt8(ascii: "x"), count: 4_000)
+    for index in 0..<links {
+      bytes += Array("\u{1B}]8;;https://example.org/\(index)/".utf8) + padding
+      bytes += Array("\u{7}enlace \(index)\u{1B}]8;;\u{7}\n".utf8)
+    }
+    let file = try Journey.file("links.txt", bytes)
+    let session = try PtySession(["-R", file.path])
+    try session.wait(forText: "enlace 0")
+    _ = try session.press("/")
+    session.send("enlace \(links - 1)$\r")
+    try session.wait(for: "the last link found", timeout: 60) { $0.lines[1] == "enlace \(links - 1)" }
+    let peak = session.peakMemoryKB
+    #expect(underSanitizer || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("memory", 1)
+  }
+}
