@@ -62,6 +62,9 @@ int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
       if (sigaction(sig, NULL, &replaced[sig]) != 0) return -1;
       replaced_signals[replaced_count++] = sig;
     }
+    // Ctrl-Z ignored when guia started (less's secure mode without "stop", a shell without
+    // job control) stays ignored: nothing suspends guia then.
+    if (sig == SIGTSTP && !(replaced[sig].sa_flags & SA_SIGINFO) && replaced[sig].sa_handler == SIG_IGN) continue;
     if (install(sig) != 0) return -1;
   }
   return 0;

@@ -84,6 +84,8 @@ public enum Guia {
     } catch {
       throw .unknownSecureFeature(variable: error.variable, name: error.name)
     }
+    // As less: secure mode without "stop" ignores Ctrl-Z (the terminal keeps it ignored).
+    if !settings.allowedFeatures.contains(.stop) { signal(SIGTSTP, SIG_IGN) }
     if let demo = options.demo {
       return try runDemo(demo, options: options)
     }

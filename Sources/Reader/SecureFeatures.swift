@@ -3,7 +3,7 @@
 ///
 /// The names are less's (`main.c`'s `security_features`), each of which may be cut short while
 /// only one name begins so; guia acts on those it has commands for (`v`, `:e`, wildcards and
-/// Tab in `:e`, the history file, `LESSOPEN`) and takes the others so that a `LESSSECURE_ALLOW`
+/// Tab in `:e`, the history file, `LESSOPEN`, Ctrl-Z) and takes the others so that a `LESSSECURE_ALLOW`
 /// written for less is read the same.
 public struct SecureFeatures: OptionSet, Hashable, Sendable {
   public let rawValue: Int
@@ -29,7 +29,7 @@ public struct SecureFeatures: OptionSet, Hashable, Sendable {
   public static let pipe = SecureFeatures(rawValue: 1 << 8)
   /// less's `!` (guia has none).
   public static let shell = SecureFeatures(rawValue: 1 << 9)
-  /// Suspending with Ctrl-Z.
+  /// Suspending with Ctrl-Z (ignored without it, as less ignores SIGTSTP).
   public static let stop = SecureFeatures(rawValue: 1 << 10)
   /// less's tags (guia has none).
   public static let tags = SecureFeatures(rawValue: 1 << 11)

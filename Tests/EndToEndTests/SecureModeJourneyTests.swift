@@ -53,6 +53,19 @@ struct SecureModeJourneyTests {
     Reliability.add("secure", 2)
   }
 
+  @Test("LESSSECURE=1: Ctrl-Z does not suspend guia (less ignores SIGTSTP); keys still answer")
+  func noSuspend() throws {
+    let shell = try Journey.Shell(script: #"LESSSECURE=1 "$@"; echo $? > "$D/status""#)
+    try shell.session.wait(forText: "Paso 1")
+    shell.session.send("\u{1A}")
+    try shell.session.press("G")
+    try shell.session.wait(for: "guia answers after Ctrl-Z") { $0.footer == "Fin de la guía" }
+    shell.session.send("q")
+    try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
+    #expect(shell.read("status") == "0", "a suspended job would have given the shell 148")
+    Reliability.add("secure", 1)
+  }
+
   @Test("a name in LESSSECURE_ALLOW that is no feature: a clear message and status 64, nothing shown")
   func unknownFeature() throws {
     let result = try CommandLineTests.runBytes(

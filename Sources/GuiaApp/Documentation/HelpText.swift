@@ -178,8 +178,8 @@ public enum HelpText {
       "LESSSECURE, LESSSECURE_ALLOW, LESSSECURE_DISALLOW",
       """
       El modo seguro de less: con LESSSECURE no vacío, v (el editor), :e (otro archivo), los \
-      comodines y ~ de :e, el historial en un archivo y LESSOPEN no están disponibles, salvo \
-      los que LESSSECURE_ALLOW nombra (edit, examine, glob, history, lessopen…, separados por \
+      comodines y ~ de :e, el historial en un archivo, LESSOPEN y Ctrl-Z no están \
+      disponibles, salvo los que LESSSECURE_ALLOW nombra (edit, examine, glob, history, lessopen…, separados por \
       comas); LESSSECURE_DISALLOW los quita. Un nombre desconocido es un error (estado 64).
       """),
     HelpEntry(
