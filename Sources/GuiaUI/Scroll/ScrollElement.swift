@@ -61,7 +61,9 @@ final class ScrollElement: Element {
     var size = contentSize(for: proposal)
     var state = storage.update(
       contentSize: size, containerSize: rect.size, insets: insets,
-      resolveTarget: { id, anchor in self.offset(toShow: id, anchor: anchor, viewport: rect, size: size) })
+      resolveTarget: { id, anchor, current in
+        self.offset(toShow: id, anchor: anchor, current: current, viewport: rect, size: size)
+      })
     placeContent(at: state.geometry.contentOffset, size: size, in: rect)
     // A lazy stack measures the rows it has just made: when they differ from its estimate,
     // the content's size does too, and the offset is clamped to the new size at once.
@@ -70,7 +72,7 @@ final class ScrollElement: Element {
       if measured != size {
         size = measured
         state = storage.update(
-          contentSize: size, containerSize: rect.size, insets: insets, resolveTarget: { _, _ in nil })
+          contentSize: size, containerSize: rect.size, insets: insets, resolveTarget: { _, _, _ in nil })
         placeContent(at: state.geometry.contentOffset, size: size, in: rect)
       }
     }
@@ -149,9 +151,12 @@ final class ScrollElement: Element {
 
   /// The vertical offset that puts the view with `id` at `anchor` in the viewport (top by
   /// default), or `nil` when no view here has that id.
-  private func offset(toShow id: AnyHashable, anchor: UnitPoint?, viewport: CellRect, size: CellSize)
-    -> Int?
-  {
+  /// The offset that shows the view with `id` at `anchor`; with no anchor, as SwiftUI's, the
+  /// least scroll from `current` that shows it whole (none when it is; its top when it is
+  /// taller than the viewport).
+  private func offset(
+    toShow id: AnyHashable, anchor: UnitPoint?, current: Double, viewport: CellRect, size: CellSize
+  ) -> Int? {
     let span: (start: Int, length: Int)
     if let lazy = content.first(LazyStackElement.self), let found = lazy.span(of: id) {
       // Where the stack starts in the content, found with no row made (an empty viewport):
@@ -167,8 +172,14 @@ final class ScrollElement: Element {
       }
       span = (target.frame.y - viewport.y, target.frame.height)
     }
+    guard let anchor else {
+      let top = Int(current.rounded(.down))
+      if span.start < top || span.length >= viewport.height { return span.start }
+      if span.start + span.length > top + viewport.height { return span.start + span.length - viewport.height }
+      return top
+    }
     let slack = Double(viewport.height - span.length)
-    return span.start - Int((slack * (anchor?.y ?? 0)).rounded(.down))
+    return span.start - Int((slack * anchor.y).rounded(.down))
   }
 
   /// Draws the scroll view again after a scroll with no pass (``rescroll()``), on a canvas

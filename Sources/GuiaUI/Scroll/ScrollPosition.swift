@@ -22,8 +22,11 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
 
   /// Scrolls to `edge` (`.top` or `.bottom`).
   public mutating func scrollTo(edge: Edge) {
+    // The count goes on: a new position made here would start it again, and a second
+    // request (Bottom, then Top) would look like none.
+    let request = self.request
     self = ScrollPosition(edge: edge)
-    request += 1
+    self.request = request + 1
   }
 
   /// Scrolls to the view with `id`.

@@ -101,7 +101,7 @@ final class ScrollStorage {
   /// requests waiting.
   func update(
     contentSize: CellSize, containerSize: CellSize, insets: CellInsets,
-    resolveTarget: (AnyHashable, UnitPoint?) -> Int?
+    resolveTarget: (_ id: AnyHashable, _ anchor: UnitPoint?, _ currentOffset: Double) -> Int?
   ) -> ScrollState {
     let old = state
     var new = ScrollState(
@@ -131,7 +131,7 @@ final class ScrollStorage {
       case .edge(let edge): new.scrollTo(edge: edge)
       case .columns(let columns): new.scrollTo(x: new.geometry.contentOffset.x + Double(columns))
       case .target(let id, let anchor):
-        if let y = resolveTarget(id, anchor) { new.scrollTo(y: Double(y)) }
+        if let y = resolveTarget(id, anchor, new.offsetY) { new.scrollTo(y: Double(y)) }
       case .offset(let y): new.scrollTo(y: Double(y))
       case .row(let y, _): new.scrollTo(y: Double(y))
       }

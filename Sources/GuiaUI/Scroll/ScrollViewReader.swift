@@ -4,8 +4,9 @@ public struct ScrollViewProxy {
   let reader: ScrollReaderStorage
 
   /// Asks the next layout to show the view whose id is `id` (a `ForEach` element's id or an
-  /// `.id(_:)`), aligned at `anchor` (`.top`, `.center`, `.bottom`; `nil`: top), clamped to
-  /// the content. An id no scroll view holds does nothing.
+  /// `.id(_:)`), aligned at `anchor` (`.top`, `.center`, `.bottom`), clamped to the content;
+  /// with no anchor, as SwiftUI's, by the least scroll that shows it whole (none when it
+  /// already shows). An id no scroll view holds does nothing.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     for storage in reader.scrollViews {
       storage.request(.target(AnyHashable(id), anchor))
