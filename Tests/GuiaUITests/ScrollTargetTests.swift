@@ -68,3 +68,42 @@ private struct ReaderJumps: View {
     #expect(host.text[0] == "línea 12", "above: brought down to the top")
   }
 }
+
+private struct BottomOnAppear: View {
+  @State var position = ScrollPosition(edge: .top)
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<50, id: \.self) { Text("línea \($0)").id($0) }
+      }
+    }
+    .scrollPosition($position)
+    .onAppear { position.scrollTo(edge: .bottom) }
+  }
+}
+
+private struct Chat: View {
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<3, id: \.self) { Text("mensaje \($0)") }
+      }
+    }
+    .defaultScrollAnchor(.bottom)
+  }
+}
+
+@MainActor
+@Suite struct ScrollPositionOnAppearTests {
+  @Test("a ScrollPosition written in onAppear is kept: the scroll view's write-back does not undo it (issue 31, 7)")
+  func writtenOnAppear() {
+    let host = host(BottomOnAppear(), columns: 20, rows: 10)
+    #expect(host.text[9] == "línea 49", "\(host.text)")
+  }
+
+  @Test("defaultScrollAnchor(.bottom) puts content shorter than the viewport at its bottom (issue 31, 9)")
+  func shortContentAtTheBottom() {
+    let host = host(Chat(), columns: 20, rows: 10)
+    #expect(host.text[7...9] == ["mensaje 0", "mensaje 1", "mensaje 2"], "\(host.text)")
+  }
+}

@@ -143,14 +143,14 @@ final class ScrollElement: Element {
 
   private func placeContent(at offset: CGPoint, size: CellSize, in rect: CellRect) {
     storage.viewport = rect
-    content.place(
-      in: CellRect(
-        x: rect.x - Int(offset.x), y: rect.y - Int(offset.y), width: size.width,
-        height: size.height))
+    // Content shorter than the viewport sits where the alignment anchor says (`.bottom`).
+    var y = rect.y - Int(offset.y)
+    if let alignment = storage.anchors.alignment, size.height < rect.height {
+      y += Int((Double(rect.height - size.height) * alignment.y).rounded(.down))
+    }
+    content.place(in: CellRect(x: rect.x - Int(offset.x), y: y, width: size.width, height: size.height))
   }
 
-  /// The vertical offset that puts the view with `id` at `anchor` in the viewport (top by
-  /// default), or `nil` when no view here has that id.
   /// The offset that shows the view with `id` at `anchor`; with no anchor, as SwiftUI's, the
   /// least scroll from `current` that shows it whole (none when it is; its top when it is
   /// taller than the viewport).

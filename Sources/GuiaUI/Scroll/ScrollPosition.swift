@@ -62,6 +62,9 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     guard let other else { return true }
     return request != other.request
   }
+
+  /// Whether this is the position `other` was reported after, or one with the same request.
+  func hasRequest(of other: ScrollPosition) -> Bool { request == other.request }
 }
 
 /// Where a scroll view's offset is anchored, per role (`defaultScrollAnchor(_:for:)`).
@@ -72,13 +75,15 @@ public struct ScrollAnchorRole: Hashable, Sendable {
   public static let initialOffset = ScrollAnchorRole(kind: .initialOffset)
   /// What stays put when the content's size changes.
   public static let sizeChanges = ScrollAnchorRole(kind: .sizeChanges)
-  /// How content smaller than the viewport is aligned (kept for the API).
+  /// How content smaller than the viewport is aligned in it (`.bottom`: a chat's first
+  /// messages sit above its input, not at the top).
   public static let alignment = ScrollAnchorRole(kind: .alignment)
 }
 
 struct ScrollAnchors: Hashable, Sendable {
   var initialOffset: UnitPoint?
   var sizeChanges: UnitPoint?
+  var alignment: UnitPoint?
 }
 
 struct ScrollAnchorsKey: EnvironmentKey {
@@ -110,14 +115,15 @@ extension View {
 
   /// Anchors the offset of the scroll views in this view at `anchor` (`nil`: none): for
   /// `.sizeChanges`, `.bottom` keeps the end in view as content grows (follow mode); for
-  /// `.initialOffset`, the first layout shows that part of the content. Without a role,
-  /// both.
+  /// `.initialOffset`, the first layout shows that part of the content; for `.alignment`,
+  /// content shorter than the viewport sits there. Without a role, all three, as SwiftUI's.
   public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole? = nil)
     -> some View
   {
     transformEnvironment(\.scrollAnchors) { anchors in
       if role == nil || role == .initialOffset { anchors.initialOffset = anchor }
       if role == nil || role == .sizeChanges { anchors.sizeChanges = anchor }
+      if role == nil || role == .alignment { anchors.alignment = anchor }
     }
   }
 }
@@ -126,6 +132,7 @@ extension ScrollStorage {
   /// Takes the binding's position as a request when it is new.
   func follow(_ binding: Binding<ScrollPosition>, graph: ViewGraph) {
     positionBinding = binding
+    self.graph = graph
     let position = binding.wrappedValue
     guard position.isNewRequest(comparedTo: publishedPositionValue) else { return }
     if let edge = position.edge {
@@ -146,6 +153,10 @@ extension ScrollStorage {
     let reported = ScrollPosition.reported(
       geometry.contentOffset, byUser: lastMoveWasByUser, after: current)
     publishedPositionValue = reported
-    binding.wrappedValue = reported
+    // Written once the pass is over, and only over the position it reports on: a request
+    // written meanwhile (`position.scrollTo(edge: .bottom)` in `.onAppear`) is newer, and
+    // stays for the next pass to carry out.
+    let write = { if binding.wrappedValue.hasRequest(of: reported) { binding.wrappedValue = reported } }
+    if let graph { graph.perform(write: write) } else { write() }
   }
 }

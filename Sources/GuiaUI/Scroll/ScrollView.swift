@@ -71,6 +71,8 @@ final class ScrollStorage {
   var positionBinding: Binding<ScrollPosition>?
   /// The position last taken from or written to the binding.
   var publishedPositionValue: ScrollPosition?
+  /// The graph of the pass that took the binding, where its write-back is queued.
+  weak var graph: ViewGraph?
   /// Whether the last scroll came from the reader (a key) rather than from a request.
   var lastMoveWasByUser = false
   /// Where the scroll view was last placed, in screen cells (visibility is measured in it).
