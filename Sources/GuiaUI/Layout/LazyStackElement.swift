@@ -8,10 +8,23 @@ final class LazyStackStorage {
   /// which keeps every position exact and O(1)).
   var differences: [Int: Int] = [:]
   private var differenceTotal = 0
+  /// Rows measured empty before any row had a length (an `if` that shows nothing in a list
+  /// with no rows yet): an estimate of zero would make every row to come take no room, and
+  /// the stack could never scroll once they arrive.
+  private var emptyRows: Set<Int> = []
 
   func record(length: Int, at index: Int) {
     guard let estimate else {
+      guard length > 0 else {
+        emptyRows.insert(index)
+        return
+      }
       self.estimate = length
+      for empty in emptyRows where empty != index {
+        differences[empty] = -length
+        differenceTotal -= length
+      }
+      emptyRows.removeAll()
       return
     }
     let difference = length - estimate
@@ -30,6 +43,7 @@ final class LazyStackStorage {
 
   /// Forgets rows at and past `count` (the data shrank).
   func keep(count: Int) {
+    emptyRows = emptyRows.filter { $0 < count }
     for index in differences.keys where index >= count {
       differenceTotal -= differences[index] ?? 0
       differences[index] = nil
@@ -66,12 +80,13 @@ final class LazyStackElement: Element {
 
   override func isFlexible(along axis: Axis) -> Bool { axis == cross }
 
-  /// Measures row 0 when nothing is known yet, so that the first estimate is a real row.
+  /// Measures the first rows when nothing is known yet, so that the first estimate is a real
+  /// row: the first that takes room (of the first eight), an empty one never.
   private func estimate(crossLength: Int?) -> Int {
     if let estimate = storage.estimate { return estimate }
-    guard list.count > 0 else { return 0 }
-    let first = list.element(0)
-    storage.record(length: measure(first, crossLength: crossLength)[axis], at: 0)
+    for index in 0..<min(list.count, 8) where storage.estimate == nil {
+      storage.record(length: measure(list.element(index), crossLength: crossLength)[axis], at: index)
+    }
     return storage.estimate ?? 0
   }
 
