@@ -86,6 +86,11 @@ final class ScrollElement: Element {
       seen.insert(ObjectIdentifier($0)).inserted
     }
     for element in placedLast.reversed() { element.report(element.frame) }
+    let placedKeys = Set(placedLast.map(\.key))
+    for (key, hide) in storage.shownVisibility where !placedKeys.contains(key) {
+      storage.shownVisibility[key] = nil
+      hide()
+    }
     storage.placedVisibilityElements.removeAll()
   }
 

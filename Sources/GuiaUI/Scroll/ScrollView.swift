@@ -79,6 +79,9 @@ final class ScrollStorage {
   var viewport = CellRect.zero
   /// The views watching their visibility that the current layout placed.
   var placedVisibilityElements: [VisibilityElement] = []
+  /// The views that reported themselves visible, each with what hides it when a layout no
+  /// longer places it.
+  var shownVisibility: [ObjectIdentifier: () -> Void] = [:]
   private var requests: [ScrollRequest] = []
   /// The scroll view the last pass laid out for this storage (a scroll with no state
   /// written moves it without a pass: ``ScrollElement/rescroll()``).

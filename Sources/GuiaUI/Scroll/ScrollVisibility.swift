@@ -23,8 +23,9 @@ struct ScrollVisibilityModifier: PrimitiveModifier {
     let record = context.node.slot(LifecycleModifier.slot + 3) { ValueRecord<Bool>() }
     let graph = context.graph
     let (threshold, action) = (threshold, action)
+    let key = ObjectIdentifier(record)
     return [
-      VisibilityElement(elements.combined(), scroll: scroll) { frame in
+      VisibilityElement(elements.combined(), scroll: scroll, key: key) { [unowned scroll] frame in
         let visible = frame.intersection(scroll.viewport)
         let area = frame.width * frame.height
         let isVisible = area > 0
@@ -33,6 +34,14 @@ struct ScrollVisibilityModifier: PrimitiveModifier {
           if record.value != nil || isVisible { graph.enqueue { action(isVisible) } }
           record.value = isVisible
         }
+        // A visible view that a later layout does not place (a lazy row dropped as it
+        // scrolled away) is hidden then: it says so before it goes.
+        scroll.shownVisibility[key] = isVisible
+          ? {
+            guard record.value == true else { return }
+            record.value = false
+            graph.enqueue { action(false) }
+          } : nil
       }
     ]
   }
@@ -44,10 +53,13 @@ struct ScrollVisibilityModifier: PrimitiveModifier {
 @MainActor
 final class VisibilityElement: WrapperElement {
   let report: (CellRect) -> Void
+  /// The view's visibility record, which outlives the element across passes.
+  let key: ObjectIdentifier
   private unowned let scroll: ScrollStorage
 
-  init(_ child: Element, scroll: ScrollStorage, report: @escaping (CellRect) -> Void) {
+  init(_ child: Element, scroll: ScrollStorage, key: ObjectIdentifier, report: @escaping (CellRect) -> Void) {
     self.report = report
+    self.key = key
     self.scroll = scroll
     super.init(child)
   }
