@@ -65,6 +65,8 @@ func viewList<V: View>(of view: V, in context: ResolveContext) -> ViewList {
 
 extension TupleView: IndexedView {
   func viewList(in context: ResolveContext) -> ViewList {
+    // A lazy stack's rows: one scrolled away keeps its state (ViewNode.keepsHiddenDescendants).
+    context.node.keepsHiddenDescendants = true
     var lists: [ViewList] = []
     var index = 0
     for child in repeat each value {
@@ -83,6 +85,8 @@ extension TupleView: IndexedView {
 
 extension ForEach: IndexedView {
   func viewList(in context: ResolveContext) -> ViewList {
+    // A lazy stack's rows: one scrolled away keeps its state (ViewNode.keepsHiddenDescendants).
+    context.node.keepsHiddenDescendants = true
     let data = data
     let id = id
     return ViewList(

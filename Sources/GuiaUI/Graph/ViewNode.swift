@@ -27,6 +27,16 @@ final class ViewNode {
   private(set) var generation: Int
   /// Actions to run when the node leaves the tree (`onDisappear`).
   var disappearActions: [() -> Void] = []
+  /// Whether the children a pass does not reach are kept, hidden, rather than removed: a
+  /// lazy stack's rows, whose state belongs to their identity, as SwiftUI keeps it, not to
+  /// their being on screen.
+  var keepsHiddenDescendants = false
+  /// Whether the node is kept while no pass reaches it (a lazy row scrolled away).
+  private var isHidden = false
+
+  /// The hidden rows a lazy stack keeps at most; past them the longest hidden go, state and
+  /// all, so memory stays in proportion to the rows seen lately, not to every row visited.
+  static let hiddenLimit = 1_024
 
   init(graph: ViewGraph) {
     self.graph = graph
@@ -48,6 +58,7 @@ final class ViewNode {
   private func child(at key: ChildKey) -> ViewNode {
     if let node = children[key] {
       node.generation = graph.generation
+      node.isHidden = false
       return node
     }
     let node = ViewNode(graph: graph)
@@ -63,16 +74,34 @@ final class ViewNode {
     return object
   }
 
-  /// Removes the children the last pass did not reach, queueing their disappear actions.
+  /// Removes the children the last pass did not reach, queueing their disappear actions; a
+  /// lazy stack's rows (``keepsHiddenDescendants``) are hidden instead, keeping their state.
   func prune() {
+    var hidden = 0
     for (key, node) in children {
-      if node.generation != graph.generation {
+      if node.generation == graph.generation {
+        node.prune()
+      } else if keepsHiddenDescendants {
+        if !node.isHidden { node.hide() }
+        hidden += 1
+      } else {
         node.removeFromTree()
         children[key] = nil
-      } else {
-        node.prune()
       }
     }
+    if hidden > Self.hiddenLimit {
+      let oldest = children.filter { $0.value.isHidden }.sorted { $0.value.generation < $1.value.generation }
+      for (key, _) in oldest.prefix(hidden - Self.hiddenLimit) { children[key] = nil }
+    }
+  }
+
+  /// Takes the node off the screen's tree but keeps it: its disappear actions run, and its
+  /// appear actions will run again when a pass reaches it.
+  private func hide() {
+    isHidden = true
+    for action in disappearActions { graph.enqueue(action) }
+    (slots[LifecycleModifier.slot] as? AppearanceRecord)?.hasAppeared = false
+    for node in children.values where !node.isHidden { node.hide() }
   }
 
   private func removeFromTree() {
