@@ -17,6 +17,9 @@ final class InputRegistry {
   private(set) var pasteHandlers: [(String) -> Void] = []
   /// The focus state holding focus, if any.
   private weak var focusOwner: (any FocusOwner)?
+  /// The focusable view with no `focused` binding that holds focus (Tab gave it), by node:
+  /// SwiftUI focuses a field whether or not the program watches its focus.
+  private(set) var unboundFocus: ObjectIdentifier?
 
   /// Forgets what the previous pass found.
   func beginPass() {
@@ -71,6 +74,21 @@ final class InputRegistry {
   func claimFocus(_ owner: any FocusOwner) {
     if let previous = focusOwner, previous !== owner { previous.resignFocus() }
     focusOwner = owner
+    unboundFocus = nil
+  }
+
+  /// Gives focus to the focusable view of `node`, which no `focused` binding watches.
+  func focusUnbound(_ node: ObjectIdentifier) {
+    if let previous = focusOwner {
+      focusOwner = nil
+      previous.resignFocus()
+    }
+    unboundFocus = node
+  }
+
+  /// Takes focus from the unbound view of `node` (Escape in its text field).
+  func releaseUnbound(_ node: ObjectIdentifier) {
+    if unboundFocus == node { unboundFocus = nil }
   }
 
   /// Notes that `owner` no longer holds focus.
@@ -107,7 +125,8 @@ struct Focusable {
   let node: ObjectIdentifier
   /// Whether its `focused` binding holds focus now.
   let isFocused: Bool
-  /// Gives it focus (through its binding); `nil` when no `focused` modifier binds it.
+  /// Gives it focus (through its binding, or the registry's own for a view no binding
+  /// watches).
   let focus: (() -> Void)?
   /// The handlers around it, outermost first.
   let handlers: [KeyHandler]

@@ -91,11 +91,16 @@ struct FocusableModifier: PrimitiveModifier {
 @MainActor
 func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> ResolveContext {
   let binding = context.environment.focusBinding
-  let isFocused = binding?.isFocused ?? false
-  context.graph.input.register(
-    Focusable(
-      node: ObjectIdentifier(context.node), isFocused: isFocused, focus: binding?.focus, handlers: context.environment.keyHandlers,
-      edit: edit))
+  let node = ObjectIdentifier(context.node)
+  let graph = context.graph
+  // Without a binding, focus is the registry's: Tab still reaches the view, as SwiftUI's.
+  let isFocused = binding?.isFocused ?? (graph.input.unboundFocus == node)
+  let focus = binding?.focus ?? { [weak graph] in
+    graph?.input.focusUnbound(node)
+    graph?.setNeedsUpdate()
+  }
+  graph.input.register(
+    Focusable(node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers, edit: edit))
   var inner = context
   inner.environment.focusBinding = nil
   inner.environment.isFocused = isFocused

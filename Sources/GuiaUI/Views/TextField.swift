@@ -27,7 +27,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let (text, submit) = (text, context.environment.submitActions)
-    let unfocus = context.environment.focusBinding?.unfocus
+    let node = ObjectIdentifier(context.node)
+    let graph = context.graph
+    let unfocus = context.environment.focusBinding?.unfocus ?? { [weak graph] in
+      graph?.input.releaseUnbound(node)
+      graph?.setNeedsUpdate()
+    }
     let inner = registerFocusable(in: context) { key in
       switch key {
       case .character(let character): text.wrappedValue.append(character)
@@ -35,7 +40,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
       case .backspace:
         if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
       case .enter: for action in submit { action() }
-      case .escape: unfocus?()
+      case .escape: unfocus()
       default: return false
       }
       return true
