@@ -35,3 +35,41 @@ private struct Composer: View {
     #expect(host.type(.character("q")) == .exit(.quit), "without focus, q is the app's again")
   }
 }
+
+/// A sidebar and a detail, each its own scroll view (issue 31, 5).
+private struct SidebarDetail: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(0..<40, id: \.self) { Text("lado \($0)") }
+        }
+      }
+      .frame(width: 80)
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(0..<40, id: \.self) { Text("detalle \($0)") }
+        }
+      }
+      .focusable()
+    }
+  }
+}
+
+@MainActor
+@Suite struct FocusedScrollTests {
+  @Test("the focused scroll view takes the scroll keys, not the first one")
+  func detailScrolls() {
+    let host = host(SidebarDetail(), columns: 30, rows: 5)
+    func top() -> (String, String) {
+      let row = host.text[0]
+      return (String(row.prefix(6)), String(row.dropFirst(10)))
+    }
+    #expect(top() == ("lado 0", "detalle 0"))
+    host.press(.lineDown)
+    #expect(top() == ("lado 1", "detalle 0"), "without focus the first scroll view moves")
+    host.type(.control("i"))
+    host.press(.lineDown, times: 2)
+    #expect(top() == ("lado 1", "detalle 2"), "\(host.text[0])")
+  }
+}

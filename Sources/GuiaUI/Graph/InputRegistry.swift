@@ -42,6 +42,12 @@ final class InputRegistry {
     }
   }
 
+  /// Notes that the focusable view of `node` is itself the scroll view of `scroll`.
+  func setScroll(_ scroll: ScrollStorage, ofFocusable node: ObjectIdentifier) {
+    guard let index = focusables.firstIndex(where: { $0.node == node }) else { return }
+    focusables[index].scroll = scroll
+  }
+
   /// Adds `focusable`, replacing one its node registered before in the same pass.
   func register(_ focusable: Focusable) {
     if let index = focusables.firstIndex(where: { $0.node == focusable.node }) {
@@ -132,6 +138,9 @@ struct Focusable {
   let handlers: [KeyHandler]
   /// A text field's editing: takes a key before any handler, returns whether it did.
   let edit: ((Key) -> Bool)?
+  /// The scroll view the scroll keys move while this view has focus: the one it is, when a
+  /// scroll view is made focusable, else the one it is in.
+  weak var scroll: ScrollStorage?
 }
 
 /// A focus state, as the registry sees it.

@@ -82,7 +82,12 @@ struct FocusableModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     guard isFocusable else { return content.resolve(in: context) }
     let inner = registerFocusable(in: context, edit: nil)
-    return content.resolve(in: inner)
+    let elements = content.resolve(in: inner)
+    // `ScrollView { … }.focusable()`: focused, it is the scroll view the keys move.
+    if let scroll = elements.first?.first(ScrollElement.self) {
+      context.graph.input.setScroll(scroll.storage, ofFocusable: ObjectIdentifier(context.node))
+    }
+    return elements
   }
 }
 
@@ -100,7 +105,9 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
     graph?.setNeedsUpdate()
   }
   graph.input.register(
-    Focusable(node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers, edit: edit))
+    Focusable(
+      node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers, edit: edit,
+      scroll: context.environment.enclosingScroll))
   var inner = context
   inner.environment.focusBinding = nil
   inner.environment.isFocused = isFocused

@@ -136,8 +136,12 @@ public final class GuiaUIHost<Root: View> {
   /// scrolls, the first horizontal one for sideways scrolls.
   @discardableResult
   public func perform(_ command: Command) -> Bool {
-    let vertical = graph.scrollStorages.first { $0.axes.contains(.vertical) }
-    let horizontal = graph.scrollStorages.first { $0.axes.contains(.horizontal) }
+    // The scroll view that has focus, or holds the focused view; else the first.
+    let focused = graph.input.focused?.scroll
+    let vertical = focused.flatMap { $0.axes.contains(.vertical) ? $0 : nil }
+      ?? graph.scrollStorages.first { $0.axes.contains(.vertical) }
+    let horizontal = focused.flatMap { $0.axes.contains(.horizontal) ? $0 : nil }
+      ?? graph.scrollStorages.first { $0.axes.contains(.horizontal) }
     let request: (ScrollStorage?, ScrollRequest)
     switch command {
     case .lineDown: request = (vertical, .scroll(.rows(1), .forward))
