@@ -137,11 +137,13 @@ public final class GuiaUIHost<Root: View> {
   @discardableResult
   public func perform(_ command: Command) -> Bool {
     // The scroll view that has focus, or holds the focused view; else the first.
+    // A scroll view with scrolling disabled takes none.
     let focused = graph.input.focused?.scroll
-    let vertical = focused.flatMap { $0.axes.contains(.vertical) ? $0 : nil }
-      ?? graph.scrollStorages.first { $0.axes.contains(.vertical) }
-    let horizontal = focused.flatMap { $0.axes.contains(.horizontal) ? $0 : nil }
-      ?? graph.scrollStorages.first { $0.axes.contains(.horizontal) }
+    let storages = graph.scrollStorages.filter { !$0.isDisabled }
+    let vertical = focused.flatMap { $0.axes.contains(.vertical) && !$0.isDisabled ? $0 : nil }
+      ?? storages.first { $0.axes.contains(.vertical) }
+    let horizontal = focused.flatMap { $0.axes.contains(.horizontal) && !$0.isDisabled ? $0 : nil }
+      ?? storages.first { $0.axes.contains(.horizontal) }
     let request: (ScrollStorage?, ScrollRequest)
     switch command {
     case .lineDown: request = (vertical, .scroll(.rows(1), .forward))

@@ -29,6 +29,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  /// Whether the indicator shows: as `.scrollIndicators` says, else as the scroll view says.
+  static func showsIndicator(_ asked: Bool, _ visibility: ScrollIndicatorVisibility) -> Bool {
+    switch visibility.kind {
+    case .automatic: asked
+    case .visible: true
+    case .hidden, .never: false
+    }
+  }
+
   func makeElements(in context: ResolveContext) -> [Element] {
     let storage = context.node.slot(0) { ScrollStorage() }
     var inner = context.child(0, type: Content.self)
@@ -37,14 +46,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     inner.environment.scrollPosition = nil
     inner.environment.enclosingScroll = storage
     inner.environment.scrollAnchors = ScrollAnchors()
+    inner.environment.scrollIndicators = .automatic
+    inner.environment.isScrollDisabled = false
     let element = ScrollElement(
-      axes: axes, showsIndicators: showsIndicators,
+      axes: axes, showsIndicators: Self.showsIndicator(showsIndicators, context.environment.scrollIndicators),
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
     context.graph.scrollStorages.append(storage)
     storage.element = element
     context.environment.scrollReader?.scrollViews.append(storage)
     storage.axes = axes
+    storage.isDisabled = context.environment.isScrollDisabled
     storage.anchors = context.environment.scrollAnchors
     if let binding = context.environment.scrollPosition {
       storage.follow(binding, graph: context.graph)
@@ -65,6 +77,8 @@ final class ScrollStorage {
   var rowState: LazyScrollState?
   /// The axes of the scroll view, as of the last pass.
   var axes: Axis.Set = .vertical
+  /// Whether the reader's scroll keys leave it where it is (``View/scrollDisabled(_:)``).
+  var isDisabled = false
   /// Where the offset sits when it is first laid out and when the content's size changes.
   var anchors = ScrollAnchors()
   /// The `.scrollPosition` binding, and the position last published through it.

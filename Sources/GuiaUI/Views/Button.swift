@@ -30,11 +30,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       action()
       return true
     }
-    if inner.environment.isFocused {
-      var style = (inner.environment.font ?? .body).style
-      style.insert(.reverse)
-      inner.environment.font = Font(style)
-    }
+    if inner.environment.isFocused { inner.environment.invertsText = true }
     return elements(of: label, in: inner.child(0, type: Label.self))
   }
 }

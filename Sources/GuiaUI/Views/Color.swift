@@ -1,3 +1,5 @@
+import Document
+
 /// Something a shape or background is filled with.
 public protocol ShapeStyle: Sendable {}
 
@@ -10,37 +12,68 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable {
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let name: String
   let opacity: Double
+  /// What text in this colour is drawn in (`foregroundStyle`): a palette entry, or the
+  /// components given; `nil` for the terminal's own colour (`.primary`, `.clear`).
+  let terminalColor: TerminalColor?
 
-  init(name: String, opacity: Double = 1) {
+  init(name: String, opacity: Double = 1, terminalColor: TerminalColor? = nil) {
     self.name = name
     self.opacity = opacity
+    self.terminalColor = terminalColor
+  }
+
+  /// A colour of red, green and blue components from 0 to 1, drawn as the nearest the
+  /// terminal has (exact where it takes 24-bit colour).
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+    self.init(
+      name: "rgb", opacity: opacity,
+      terminalColor: .rgb(red: byte(red), green: byte(green), blue: byte(blue)))
   }
 
   /// This colour with `opacity` (0 transparent … 1 opaque).
-  public func opacity(_ opacity: Double) -> Color { Color(name: name, opacity: self.opacity * opacity) }
+  public func opacity(_ opacity: Double) -> Color {
+    Color(name: name, opacity: self.opacity * opacity, terminalColor: terminalColor)
+  }
 
   /// Fully transparent: seed 003's `Color.clear` under a geometry reader.
   public static let clear = Color(name: "clear", opacity: 0)
   /// Black (drawn as blanks).
-  public static let black = Color(name: "black")
+  public static let black = Color(name: "black", terminalColor: .palette(0))
   /// White (drawn as blanks).
-  public static let white = Color(name: "white")
+  public static let white = Color(name: "white", terminalColor: .palette(7))
   /// Grey (drawn as blanks).
-  public static let gray = Color(name: "gray")
+  public static let gray = Color(name: "gray", terminalColor: .palette(8))
   /// Red (drawn as blanks).
-  public static let red = Color(name: "red")
+  public static let red = Color(name: "red", terminalColor: .palette(1))
   /// Green (drawn as blanks).
-  public static let green = Color(name: "green")
+  public static let green = Color(name: "green", terminalColor: .palette(2))
   /// Blue (drawn as blanks).
-  public static let blue = Color(name: "blue")
+  public static let blue = Color(name: "blue", terminalColor: .palette(4))
   /// Teal (drawn as blanks).
-  public static let teal = Color(name: "teal")
+  public static let teal = Color(name: "teal", terminalColor: .palette(6))
   /// The app's accent colour (drawn as blanks).
-  public static let accentColor = Color(name: "accent")
+  public static let accentColor = Color(name: "accent", terminalColor: .palette(4))
   /// The colour of primary content (drawn as blanks).
   public static let primary = Color(name: "primary")
-  /// The colour of secondary content (drawn as blanks).
+  /// The colour of secondary content (drawn as blanks; text in it is dim).
   public static let secondary = Color(name: "secondary")
+  /// Yellow (drawn as blanks).
+  public static let yellow = Color(name: "yellow", terminalColor: .palette(3))
+  /// Orange (drawn as blanks).
+  public static let orange = Color(name: "orange", terminalColor: .rgb(red: 255, green: 149, blue: 0))
+  /// Purple (drawn as blanks).
+  public static let purple = Color(name: "purple", terminalColor: .palette(5))
+  /// Pink (drawn as blanks).
+  public static let pink = Color(name: "pink", terminalColor: .rgb(red: 255, green: 45, blue: 85))
+  /// Cyan (drawn as blanks).
+  public static let cyan = Color(name: "cyan", terminalColor: .palette(14))
+  /// Mint (drawn as blanks).
+  public static let mint = Color(name: "mint", terminalColor: .rgb(red: 0, green: 199, blue: 190))
+  /// Indigo (drawn as blanks).
+  public static let indigo = Color(name: "indigo", terminalColor: .rgb(red: 88, green: 86, blue: 214))
+  /// Brown (drawn as blanks).
+  public static let brown = Color(name: "brown", terminalColor: .rgb(red: 162, green: 132, blue: 94))
 
   func makeElements(in context: ResolveContext) -> [Element] { [FillElement()] }
 }
@@ -67,6 +100,52 @@ extension ShapeStyle where Self == Color {
   public static var primary: Color { Color.primary }
   /// ``Color/secondary`` where a shape style is expected.
   public static var secondary: Color { Color.secondary }
+  /// ``Color/black`` where a shape style is expected.
+  public static var black: Color { Color.black }
+  /// ``Color/white`` where a shape style is expected.
+  public static var white: Color { Color.white }
+  /// ``Color/yellow`` where a shape style is expected.
+  public static var yellow: Color { Color.yellow }
+  /// ``Color/orange`` where a shape style is expected.
+  public static var orange: Color { Color.orange }
+  /// ``Color/purple`` where a shape style is expected.
+  public static var purple: Color { Color.purple }
+  /// ``Color/pink`` where a shape style is expected.
+  public static var pink: Color { Color.pink }
+  /// ``Color/cyan`` where a shape style is expected.
+  public static var cyan: Color { Color.cyan }
+  /// ``Color/mint`` where a shape style is expected.
+  public static var mint: Color { Color.mint }
+  /// ``Color/indigo`` where a shape style is expected.
+  public static var indigo: Color { Color.indigo }
+  /// ``Color/brown`` where a shape style is expected.
+  public static var brown: Color { Color.brown }
+}
+
+extension View {
+  /// Draws the text in this view in `style`'s colour (a ``Color``; `.secondary` dims it), as
+  /// SwiftUI's; a terminal without colours, or `NO_COLOR`, shows it plain.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    transformEnvironment(\.foregroundColor) { $0 = style as? Color }
+  }
+
+  /// Draws the text in this view in `color` (`nil`: the terminal's own), as SwiftUI's
+  /// older name for ``foregroundStyle(_:)``.
+  public func foregroundColor(_ color: Color?) -> some View {
+    transformEnvironment(\.foregroundColor) { $0 = color }
+  }
+}
+
+struct ForegroundColorKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+  /// The colour text below is drawn in (``View/foregroundStyle(_:)``), if any.
+  var foregroundColor: Color? {
+    get { self[ForegroundColorKey.self] }
+    set { self[ForegroundColorKey.self] = newValue }
+  }
 }
 
 /// Takes all the space offered and draws nothing.

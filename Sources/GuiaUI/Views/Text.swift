@@ -54,6 +54,9 @@ public struct Text: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let font = context.environment.font ?? .body
     var style = style.union(font.style)
+    if let color = context.environment.foregroundColor, style.foreground == nil {
+      if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
+    }
     if context.environment.invertsText { style.insert(.reverse) }
     return [TextElement(spans: [Span(content.resolved(in: context.environment.language), style: style)])]
   }
