@@ -47,3 +47,29 @@ private struct Animated: View {
     #expect(disabled.text[1] == "fila 0", "a disabled one stays")
   }
 }
+
+private struct Landmark: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private struct Landmarks: View {
+  let landmarks = (0..<60).map { Landmark(id: $0, name: "Lugar \($0)") }
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List(landmarks) { Text($0.name) }
+      List(landmarks, id: \.name) { Text("· " + $0.name) }
+      List(0..<3) { Text("número \($0)") }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ListDataTests {
+  @Test("List(data) { row }, List(data, id:) and List(range) list their rows lazily")
+  func lists() {
+    let host = host(Landmarks(), columns: 30, rows: 12)
+    let text = host.text.map { String($0.drop { $0 == " " }) }
+    #expect(text.contains("Lugar 0") && text.contains("· Lugar 0") && text.contains("número 0"), "\(text)")
+  }
+}

@@ -88,6 +88,27 @@ extension List where SelectionValue == Never {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
+
+  /// A list of one row per element of `data`, identified by `id` (`List(items, id: \.name)`).
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list of one row per element of `data`, identified by its `id` (`List(landmarks) { … }`).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+    content = ForEach(data, id: \.id, content: rowContent)
+  }
+
+  /// A list of one row per integer of a constant range.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, id: \.self, content: rowContent)
+  }
 }
 
 extension LazyStackElement {
