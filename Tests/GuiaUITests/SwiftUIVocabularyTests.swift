@@ -73,3 +73,43 @@ private struct Landmarks: View {
     #expect(text.contains("Lugar 0") && text.contains("· Lugar 0") && text.contains("número 0"), "\(text)")
   }
 }
+
+private struct Settings: View {
+  @State private var wraps = true
+  @State private var numbers = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Toggle("Partir líneas", isOn: $wraps)
+      Toggle(isOn: $numbers) { Text("Números") }
+      Text(numbers ? "con números" : "sin números")
+      ProgressView("Descargando", value: 0.25)
+      ProgressView("Cargando…")
+      ProgressView(value: 3.0, total: 4.0)
+    }
+  }
+}
+
+@MainActor
+@Suite struct ToggleAndProgressTests {
+  @Test("Toggle: a box before its label, turned by Space or Enter once Tab gives it focus")
+  func toggles() {
+    let host = host(Settings(), columns: 24, rows: 8)
+    #expect(host.text[0] == "[x] Partir líneas" && host.text[1] == "[ ] Números")
+    host.type(.control("i"))
+    host.type(.character(" "))
+    #expect(host.text[0] == "[ ] Partir líneas")
+    host.type(.control("i"))
+    host.type(.enter)
+    #expect(host.text[1] == "[x] Números" && host.text[2] == "con números")
+    #expect(host.screen().rows[1][0].style.contains(.reverse), "the focused toggle in reverse")
+  }
+
+  @Test("ProgressView: a bar with its percentage as wide as offered; without a value, ⋯ and the label")
+  func progress() {
+    let host = host(Settings(), columns: 24, rows: 8)
+    #expect(host.text[3] == "Descargando")
+    #expect(host.text[4] == "█████░░░░░░░░░░░░░░░ 25%", "\(host.text[4])")
+    #expect(host.text[5] == "⋯ Cargando…")
+    #expect(host.text[6] == "███████████████░░░░░ 75%", "\(host.text[6])")
+  }
+}
