@@ -113,3 +113,29 @@ private struct Settings: View {
     #expect(host.text[6] == "███████████████░░░░░ 75%", "\(host.text[6])")
   }
 }
+
+private struct Weights: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("negrita").fontWeight(.semibold)
+      Text("ligera").fontWeight(.light)
+      Text("normal").font(.headline).fontWeight(.regular)
+      Text("uno dos tres cuatro cinco seis siete ocho nueve diez").lineLimit(2)
+      Text("fin")
+    }
+  }
+}
+
+@MainActor
+@Suite struct TextVocabularyTests {
+  @Test(".fontWeight: bold from semibold, dim below regular; .lineLimit(2) ends its last row in …")
+  func weightsAndLimits() {
+    let host = host(Weights(), columns: 12, rows: 7)
+    let rows = host.screen().rows
+    #expect(rows[0][0].style.contains(.bold))
+    #expect(rows[1][0].style.contains(.dim))
+    #expect(!rows[2][0].style.contains(.bold), "the weight set after the font wins")
+    #expect(host.text[3] == "uno dos tres", "\(host.text)")
+    #expect(host.text[4].hasSuffix("…") && host.text[5] == "fin", "\(host.text)")
+  }
+}

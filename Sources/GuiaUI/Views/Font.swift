@@ -55,3 +55,59 @@ extension View {
   /// Sets the font of the text in this view.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
 }
+
+extension Font {
+  /// A font's weight, as SwiftUI's: a terminal has bold and dim, so the heavy weights are
+  /// bold and the light ones dim.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+
+    /// The terminal attribute of the weight.
+    var style: TextStyle { value >= 600 ? .bold : value < 400 ? .dim : [] }
+  }
+}
+
+extension View {
+  /// Sets the weight of the text in this view (bold from `.semibold` on, dim below
+  /// `.regular`), as SwiftUI's.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    transformEnvironment(\.fontWeight) { $0 = weight }
+  }
+
+  /// Shows at most `number` rows of each text in this view (`nil`: all), the last one shown
+  /// ending in `…` when more would follow, as SwiftUI's.
+  public func lineLimit(_ number: Int?) -> some View {
+    transformEnvironment(\.lineLimit) { $0 = number }
+  }
+}
+
+struct FontWeightKey: EnvironmentKey {
+  static let defaultValue: Font.Weight? = nil
+}
+
+struct LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+extension EnvironmentValues {
+  /// The weight of the text below, if set.
+  var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+
+  /// The most rows each text below shows, if set.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+}

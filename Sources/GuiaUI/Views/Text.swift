@@ -44,6 +44,13 @@ public struct Text: View, PrimitiveView {
   public func underline(_ isActive: Bool = true) -> Text { styled(.underline, isActive) }
   /// The text struck out.
   public func strikethrough(_ isActive: Bool = true) -> Text { styled(.strikethrough, isActive) }
+  /// The text in `weight`: bold from semibold on, dim below regular, plain otherwise.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var text = self
+    text.style.remove([.bold, .dim])
+    if let weight { text.style.insert(weight.style) }
+    return text
+  }
 
   private func styled(_ added: TextStyle, _ isActive: Bool) -> Text {
     var text = self
@@ -54,11 +61,19 @@ public struct Text: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let font = context.environment.font ?? .body
     var style = style.union(font.style)
+    if let weight = context.environment.fontWeight, !self.style.contains(.bold), !self.style.contains(.dim) {
+      style.remove([.bold, .dim])
+      style.insert(weight.style)
+    }
     if let color = context.environment.foregroundColor, style.foreground == nil {
       if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
     }
     if context.environment.invertsText { style.insert(.reverse) }
-    return [TextElement(spans: [Span(content.resolved(in: context.environment.language), style: style)])]
+    return [
+      TextElement(
+        spans: [Span(content.resolved(in: context.environment.language), style: style)],
+        lineLimit: context.environment.lineLimit)
+    ]
   }
 }
 
@@ -71,16 +86,38 @@ final class TextElement: Element {
   private var wrapped: (width: Int, rows: [Line])?
   private lazy var idealWidth = spans.reduce(0) { $0 + $1.text.width }
 
-  init(spans: [Span]) { self.spans = spans }
+  /// The most rows shown (``View/lineLimit(_:)``): the last one shown ends in `…` when
+  /// more would follow.
+  let lineLimit: Int?
+
+  init(spans: [Span], lineLimit: Int? = nil) {
+    self.spans = spans
+    self.lineLimit = lineLimit.map { max(1, $0) }
+  }
 
   private func rows(width: Int) -> [Line] {
     if let wrapped, wrapped.width == width { return wrapped.rows }
     // Text that fits on one line is that line as it is, its blanks kept (" Paso 1 " keeps
     // its trailing blank, which a selection's reverse video shows), and no line breaking
     // is asked of ICU.
-    let rows: [Line] = fitsOnOneLine(width)
+    var rows: [Line] = fitsOnOneLine(width)
       ? [(spans, idealWidth)]
       : LineBreaker.wrap(spans, width: width).map { ($0.spans, $0.width) }
+    if let lineLimit, rows.count > lineLimit {
+      rows = Array(rows.prefix(lineLimit))
+      // The last row shown keeps what fits before an `…`.
+      var kept: [Span] = []
+      var used = 0
+      let room = max(0, min(width, rows[lineLimit - 1].width + 1) - 1)
+      for span in rows[lineLimit - 1].spans {
+        let part = span.text.prefix(fitting: room - used)
+        if !part.text.isEmpty { kept.append(Span(part.text, style: span.style)) }
+        used += part.width
+        if part.text.count < span.text.count { break }
+      }
+      kept.append(Span("…", style: kept.last?.style ?? []))
+      rows[lineLimit - 1] = (kept, used + 1)
+    }
     wrapped = (width, rows)
     return rows
   }
