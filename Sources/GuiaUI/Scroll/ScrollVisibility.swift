@@ -36,9 +36,10 @@ struct ScrollVisibilityModifier: PrimitiveModifier {
         }
         // A visible view that a later layout does not place (a lazy row dropped as it
         // scrolled away) is hidden then: it says so before it goes.
+        // Kept by the scroll view's storage, which the graph owns: the graph is held weakly.
         scroll.shownVisibility[key] = isVisible
-          ? {
-            guard record.value == true else { return }
+          ? { [weak graph] in
+            guard record.value == true, let graph else { return }
             record.value = false
             graph.enqueue { action(false) }
           } : nil
