@@ -113,3 +113,18 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
   inner.environment.isFocused = isFocused
   return inner
 }
+
+/// Registers the control of `context` (a ``Button``, a ``Toggle``) as focusable, running
+/// `activate` on Enter or Space while it has focus; returns the context for its label, in
+/// reverse video while focused.
+@MainActor
+func registerControl(in context: ResolveContext, activate: @escaping () -> Void) -> ResolveContext {
+  var inner = registerFocusable(in: context) { key in
+    // Keys reach a focused view between passes: the action may write state.
+    guard key == .enter || key == .character(" ") else { return false }
+    activate()
+    return true
+  }
+  if inner.environment.isFocused { inner.environment.invertsText = true }
+  return inner
+}

@@ -23,14 +23,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    let action = action
-    var inner = registerFocusable(in: context) { key in
-      // Keys reach a focused view between passes: the action may write state.
-      guard key == .enter || key == .character(" ") else { return false }
-      action()
-      return true
-    }
-    if inner.environment.isFocused { inner.environment.invertsText = true }
+    let inner = registerControl(in: context, activate: action)
     return elements(of: label, in: inner.child(0, type: Label.self))
   }
 }

@@ -19,12 +19,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let isOn = isOn
-    var inner = registerFocusable(in: context) { key in
-      guard key == .enter || key == .character(" ") else { return false }
-      isOn.wrappedValue.toggle()
-      return true
-    }
-    if inner.environment.isFocused { inner.environment.invertsText = true }
+    let inner = registerControl(in: context) { isOn.wrappedValue.toggle() }
     let box: Text = isOn.wrappedValue ? Text(DisplayText(verbatim: "[x] ")) : Text(DisplayText(verbatim: "[ ] "))
     return elements(of: Self.row(box, label), in: inner.child(0, type: Self.self))
   }
