@@ -17,13 +17,12 @@ struct ReaderLayout: Hashable, Sendable {
   /// The columns of line numbers: seven digits and a space, as in less.
   static let lineNumberColumns = 8
 
-  /// The columns of line numbers in a document whose rows end at `endPosition`: seven
-  /// digits and a space, as in less, or as many digits as its last line may need. A plain
-  /// text's positions are byte offsets and a line holds a byte at least, so its line numbers
-  /// never pass `endPosition + 1`; the gutter widens before a number fills it (less prints a
-  /// longer number in more columns, pushing its row's text aside).
-  static func lineNumberColumns(endPosition: Int) -> Int {
-    max(lineNumberColumns, String(max(0, endPosition) + 1).count + 1)
+  /// The columns of line numbers in a document whose line numbers never pass
+  /// `lineNumberLimit` (see ``DocumentRows/lineNumberLimit``): seven digits and a space, as in
+  /// less, or as many digits as its last line may need; the gutter widens before a number
+  /// fills it (less prints a longer number in more columns, pushing its row's text aside).
+  static func lineNumberColumns(lineNumberLimit: Int) -> Int {
+    max(lineNumberColumns, String(max(1, lineNumberLimit)).count + 1)
   }
 
   init(

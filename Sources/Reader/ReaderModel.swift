@@ -71,7 +71,7 @@ public final class ReaderModel: ObservableObject {
     rows: any DocumentRows, width: Int, title: String?, settings: ReaderSettings = ReaderSettings()
   ) {
     let options = Self.initialOptions(
-      columns: width, settings: settings, isPlainText: rows is TextRows, endPosition: rows.endPosition)
+      columns: width, settings: settings, isPlainText: rows is TextRows, lineNumberLimit: rows.lineNumberLimit)
     self.init(
       rows: rows.options == options ? rows : rows.reflowed(to: options, keeping: 0).rows,
       title: title, settings: settings)
@@ -91,12 +91,12 @@ public final class ReaderModel: ObservableObject {
   /// The layout options of the text in a window `columns` wide as the reader opens it (the
   /// contents pane closed).
   public nonisolated static func initialOptions(
-    columns: Int, settings: ReaderSettings, isPlainText: Bool, endPosition: Int = 0
+    columns: Int, settings: ReaderSettings, isPlainText: Bool, lineNumberLimit: Int = 1
   ) -> LayoutOptions {
     let column = ReaderLayout(
       columns: columns, showsIndicator: settings.showsIndicator(isPlainText: isPlainText), showsPane: false,
       paneContentWidth: 0, showsLineNumbers: settings.showsLineNumbers,
-      lineNumberColumns: ReaderLayout.lineNumberColumns(endPosition: endPosition))
+      lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: lineNumberLimit))
     return options(
       forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: isPlainText)
   }

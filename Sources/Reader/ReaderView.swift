@@ -38,7 +38,7 @@ public struct ReaderView: View {
         paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers,
         showsStatusColumn: model.settings.showsStatusColumn,
-        lineNumberColumns: ReaderLayout.lineNumberColumns(endPosition: model.rows.endPosition))
+        lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: model.rows.lineNumberLimit))
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
@@ -118,11 +118,9 @@ public struct ReaderView: View {
             // The furthest item (step, heading) at least half on screen: visible apart from
             // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
             let rows = PointScale.cells(geometry)
-            return model.rows.items.indices.last { index in
-              let range = model.rows.items[index].rows
-              return ScrollVisibility.isVisible(
-                Rect(x: 0, y: Double(range.lowerBound), width: 1, height: Double(range.count)),
-                in: rows)
+            let items = model.rows.items
+            return CurrentItem.indices(of: items.lazy.map(\.rows), meeting: shownPositions(rows)).last { index in
+              ScrollVisibility.isVisible(frame(ofRows: items[index].rows), in: rows)
             }
           } action: { _, newValue in
             if let newValue {
@@ -310,7 +308,24 @@ public struct ReaderView: View {
 
   /// The step or heading at the top of `geometry` (in points).
   private func currentItem(at geometry: ScrollGeometry) -> Int? {
-    CurrentItem.index(of: model.rows.items.map(\.rows), in: PointScale.cells(geometry))
+    let rows = PointScale.cells(geometry)
+    return CurrentItem.index(
+      of: model.rows.items.lazy.map(\.rows), visibleRows: shownPositions(rows), isAtBottom: rows.isAtBottom)
+  }
+
+  /// The positions of the rows `geometry` (in cells) shows. The geometry counts rows by
+  /// their index, estimated in a document not laid out whole, where positions are not indices.
+  private func shownPositions(_ geometry: ScrollGeometry) -> Range<Int> {
+    let visible = geometry.visibleRows
+    guard let rows = model.rows as? LaidOutRows, !rows.isLaidOutWhole, !visible.isEmpty else { return visible }
+    let top = rows.position(atEstimatedIndex: visible.lowerBound)
+    return top..<(max(top, rows.position(atEstimatedIndex: visible.upperBound - 1)) + 1)
+  }
+
+  /// The frame, in rows of the geometry, of the rows at `positions`.
+  private func frame(ofRows positions: Range<Int>) -> Rect {
+    let top = model.rows.estimatedRowIndex(of: positions.lowerBound)
+    return Rect(x: 0, y: top, width: 1, height: model.rows.estimatedRowIndex(of: positions.upperBound) - top)
   }
 
   /// The header's right side for a geometry (in points), made as the header is drawn; made

@@ -16,26 +16,52 @@ public enum CurrentItem {
   ///     its heading.
   ///   - visibleRows: The rows on screen.
   ///   - isAtBottom: Whether the reader is at the bottom (the footer's rule).
-  /// - Complexity: O(n) in the number of items.
-  public static func index(
-    of items: [Range<Int>], visibleRows: Range<Int>, isAtBottom: Bool
-  ) -> Int? {
-    if isAtBottom, let last = items.lastIndex(where: { visibleRows.contains($0.lowerBound) }) {
-      return last
-    }
+  /// - Complexity: O(log n) in the number of items: a scroll through a document of thousands
+  ///   of headings looks at a few of them.
+  public static func index<Items: RandomAccessCollection<Range<Int>>>(
+    of items: Items, visibleRows: Range<Int>, isAtBottom: Bool
+  ) -> Int? where Items.Index == Int {
     let top = visibleRows.lowerBound
-    if let holder = items.firstIndex(where: { $0.contains(top) }) { return holder }
-    if let next = items.firstIndex(where: { $0.lowerBound > top }),
-      visibleRows.contains(items[next].lowerBound)
+    // The items that start at or before the top, and those that start on screen.
+    let atOrAbove = firstIndex(in: items) { $0.lowerBound > top }
+    let onScreenEnd = firstIndex(in: items) { $0.lowerBound >= visibleRows.upperBound }
+    if isAtBottom, onScreenEnd > items.startIndex,
+      visibleRows.contains(items[onScreenEnd - 1].lowerBound)
     {
-      return next
+      return onScreenEnd - 1
     }
-    return items.lastIndex { $0.lowerBound <= top }
+    if atOrAbove > items.startIndex, items[atOrAbove - 1].contains(top) { return atOrAbove - 1 }
+    if atOrAbove < items.endIndex, visibleRows.contains(items[atOrAbove].lowerBound) { return atOrAbove }
+    return atOrAbove > items.startIndex ? atOrAbove - 1 : nil
   }
 
   /// The index of the current item in `geometry`, whose rows are one unit high (the rows of a
   /// laid-out document, the units of ``ScrollVisibility``).
   public static func index(of items: [Range<Int>], in geometry: ScrollGeometry) -> Int? {
     index(of: items, visibleRows: geometry.visibleRows, isAtBottom: geometry.isAtBottom)
+  }
+
+  /// The indices of `items` (top to bottom, not overlapping) that have a row in `rows`.
+  /// - Complexity: O(log n).
+  public static func indices<Items: RandomAccessCollection<Range<Int>>>(
+    of items: Items, meeting rows: Range<Int>
+  ) -> Range<Int> where Items.Index == Int {
+    let first = firstIndex(in: items) { $0.upperBound > rows.lowerBound }
+    let end = firstIndex(in: items) { $0.lowerBound >= rows.upperBound }
+    return first..<max(first, end)
+  }
+
+  /// The first index whose item `isPast` says yes to, for a property false then true down
+  /// the items.
+  private static func firstIndex<Items: RandomAccessCollection<Range<Int>>>(
+    in items: Items, where isPast: (Range<Int>) -> Bool
+  ) -> Int where Items.Index == Int {
+    var low = items.startIndex
+    var high = items.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(items[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -157,7 +157,8 @@ import Testing
     for width in [40, 100] {
       let laidOut = rows(String(decoding: bytes, as: UTF8.self), width: width)
       var checked = 0
-      for (row, line) in laidOut.layout.lines.enumerated() {
+      for row in laidOut.positions(from: laidOut.startPosition, limit: .max) {
+        let line = try #require(laidOut.line(at: row))
         guard let number = line.sourceLine else { continue }
         #expect((1...source.count).contains(number), "\(name) row \(row)")
         guard var word = Self.firstWord(of: line), (1...source.count).contains(number) else { continue }
@@ -172,10 +173,10 @@ import Testing
       #expect(checked >= 3, "\(name): \(checked) rows checked")
       // Line numbers read from the rows go back to the same rows.
       var previous = 0
-      for row in 0..<laidOut.endPosition {
+      for row in laidOut.positions(from: laidOut.startPosition, limit: .max) {
         let number = laidOut.lineNumber(atRow: row)
         #expect(number >= 1 && number <= source.count)
-        if laidOut.layout.lines[row].sourceLine == number, number > previous {
+        if laidOut.line(at: row)?.sourceLine == number, number > previous {
           #expect(laidOut.lineNumber(atRow: laidOut.rowPosition(ofLine: number)) == number)
         }
         previous = max(previous, number)

@@ -97,6 +97,6 @@ import Testing
       slicesRun += 1
     }
     #expect(slicesRun == 1, "the match is in the last rows")
-    #expect(rowSearch.foundRow.map { laidOut.layout.lines[$0].text } == "la pieza")
+    #expect(rowSearch.foundRow.flatMap { laidOut.line(at: $0)?.text } == "la pieza")
   }
 }

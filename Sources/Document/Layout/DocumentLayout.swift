@@ -130,31 +130,54 @@ public struct DocumentLayout: Hashable, Sendable {
   /// - Complexity: O(n) in the size of the document.
   public init(document: Document, options: LayoutOptions) {
     self.width = options.width
+    padding = Self.padding(for: document, options: options)
+    lines = (0..<Self.unitCount(of: document)).flatMap {
+      Self.rows(ofUnit: $0, of: document, options: options)
+    }
+  }
+
+  /// The padding around `document`'s content laid out with `options`: a row above and below
+  /// Markdown and guides, none around plain text; the margins the width leaves.
+  public static func padding(for document: Document, options: LayoutOptions) -> Padding {
     let vertical = document.kind == .plainText ? 0 : 1
     let margins = options.effectiveMargins
-    let padding = Padding(
-      top: vertical, leading: margins.leading, bottom: vertical, trailing: margins.trailing)
-    self.padding = padding
-    var builder = LayoutBuilder(options: options)
-    builder.build(document)
-    let indent = DisplayText(repeating: " ", count: padding.leading)
-    var lines: [DisplayLine] = (0..<padding.top).map {
-      DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
+    return Padding(top: vertical, leading: margins.leading, bottom: vertical, trailing: margins.trailing)
+  }
+
+  /// How many units `document` is laid out in: the top padding, each block (with the row
+  /// that separates it from the block before), the bottom padding.
+  public static func unitCount(of document: Document) -> Int { document.blocks.count + 2 }
+
+  /// The rows of unit `unit` (see ``unitCount(of:)``): what the whole layout's rows are, a
+  /// unit at a time, top to bottom.
+  ///
+  /// - Complexity: O(n) in the size of the unit's block.
+  public static func rows(ofUnit unit: Int, of document: Document, options: LayoutOptions) -> [DisplayLine] {
+    let padding = padding(for: document, options: options)
+    let last = unitCount(of: document) - 1
+    if unit <= 0 {
+      return (0..<padding.top).map {
+        DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
+      }
     }
-    for var line in builder.lines {
+    if unit >= last {
+      return (0..<padding.bottom).map {
+        DisplayLine(spans: [], width: 0, source: SourcePosition(block: Int.max, offset: $0))
+      }
+    }
+    var builder = LayoutBuilder(options: options)
+    builder.build(blockAt: unit - 1, of: document)
+    let indent = DisplayText(repeating: " ", count: padding.leading)
+    return builder.lines.map { row in
+      var line = row
       // Indents, list markers and table borders can outgrow a very narrow column: such a row
       // is cut with a marker rather than overflowing the column.
       if options.fitsRowsToWidth, line.width > options.wrapWidth {
         line = line.clipped(to: options.wrapWidth)
       }
       if padding.leading > 0, !line.spans.isEmpty { line.prepend(Span(indent)) }
-      lines.append(line)
+      return line
     }
-    for row in 0..<padding.bottom {
-      lines.append(
-        DisplayLine(spans: [], width: 0, source: SourcePosition(block: Int.max, offset: row)))
-    }
-    self.lines = lines
   }
 
   /// This layout with only the rows in `ranges` (increasing), as a filter shows it.
@@ -162,7 +185,8 @@ public struct DocumentLayout: Hashable, Sendable {
     DocumentLayout(width: width, lines: ranges.flatMap { lines[$0] }, padding: padding)
   }
 
-  private init(width: Int, lines: [DisplayLine], padding: Padding) {
+  /// A layout of `lines`, already laid out at `width` with `padding`.
+  init(width: Int, lines: [DisplayLine], padding: Padding) {
     self.width = width
     self.lines = lines
     self.padding = padding

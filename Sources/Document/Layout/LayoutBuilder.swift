@@ -15,22 +15,24 @@ struct LayoutBuilder {
     width = options.wrapWidth
   }
 
-  mutating func build(_ document: Document) {
-    for (index, block) in document.blocks.enumerated() {
-      self.block = index
-      offset = 0
-      let lines = document.sourceLines.indices.contains(index) ? document.sourceLines[index] : nil
-      // Plain text lines follow each other; blocks of Markdown and steps have a row between.
-      if index > 0, document.kind != .plainText { blank() }
-      switch document.kind {
-      case .guide:
-        step = index
-        sourceLine = lines?.start
-        emit([Span(document.stepLabel(index, in: options.language), style: .bold)])
-        layout(block, lines: lines, indent: .empty)
-      case .markdown, .plainText:
-        layout(block, lines: lines, indent: .empty)
-      }
+  /// Lays out the block at `index` of `document`, with the row that separates it from the
+  /// block before: a block's rows depend on nothing laid out before it, so a document can be
+  /// laid out one block at a time, where it is looked at.
+  mutating func build(blockAt index: Int, of document: Document) {
+    let block = document.blocks[index]
+    self.block = index
+    offset = 0
+    let lines = document.sourceLines.indices.contains(index) ? document.sourceLines[index] : nil
+    // Plain text lines follow each other; blocks of Markdown and steps have a row between.
+    if index > 0, document.kind != .plainText { blank() }
+    switch document.kind {
+    case .guide:
+      step = index
+      sourceLine = lines?.start
+      emit([Span(document.stepLabel(index, in: options.language), style: .bold)])
+      layout(block, lines: lines, indent: .empty)
+    case .markdown, .plainText:
+      layout(block, lines: lines, indent: .empty)
     }
   }
 

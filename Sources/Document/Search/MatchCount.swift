@@ -60,19 +60,6 @@ extension MatchCount {
   }
 }
 
-extension LaidOutRows {
-  /// Counts the rows that show a match, a slice of about `budget` units.
-  public func continueCounting(_ count: inout MatchCount, budget: Int) {
-    var rows = max(1, budget / Self.searchCostPerRow)
-    while count.cursor < endPosition, rows > 0 {
-      if count.pattern.isFound(inRow: count.cursor, of: layout.lines) { count.add(count.cursor) }
-      count.cursor += 1
-      rows -= 1
-    }
-    if count.cursor >= endPosition { count.isFinished = true }
-  }
-}
-
 extension TextRows {
   /// Counts the matches' starts, a slice of about `budget` bytes.
   public func continueCounting(_ count: inout MatchCount, budget: Int) {

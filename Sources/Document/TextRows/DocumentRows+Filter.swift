@@ -78,24 +78,36 @@ extension LaidOutRows {
   public var lineFilter: LineFilter? { filter }
 
   public func filterScan(_ filter: LineFilter) -> FilterScan {
-    FilterScan(filter: filter, from: 0, to: layout.lines.count)
+    FilterScan(filter: filter, from: startPosition, to: endPosition)
   }
 
   public var wholeLinesEnd: Int { endPosition }
 
   public func filterScan(_ filter: LineFilter, from start: Int, to end: Int) -> FilterScan {
-    FilterScan(filter: filter, from: max(0, start), to: min(end, layout.lines.count))
+    FilterScan(filter: filter, from: max(startPosition, start), to: min(end, endPosition))
   }
 
-  /// A laid-out document is small: the scan looks at it whole, its lines being the rows a
-  /// wrap joins (a paragraph's, a code line's); a scan of part of it (a search) keeps the
-  /// lines that start there.
+  /// Looks at a block's rows at a time, its lines being the rows a wrap joins (a
+  /// paragraph's, a code line's), about `budget` units a slice (see ``continueSearch(_:budget:)``);
+  /// a scan of part of the rows (a search) keeps the lines that start there.
   public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
     guard !scan.isFinished else { return }
-    for range in Self.keptLines(of: layout.lines, by: scan.filter)
-    where range.lowerBound >= scan.cursor && range.lowerBound < scan.end {
-      scan.line = range.lowerBound + 1
-      scan.keep(range)
+    var spent = 0
+    var place = unitAndRow(of: scan.cursor)
+    while case let (unit, _)? = place {
+      if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
+      let rows = unitRows(unit)
+      for range in Self.keptLines(of: rows, by: scan.filter) {
+        let kept = position(unit: unit, row: range.lowerBound)..<position(unit: unit, row: range.upperBound)
+        guard kept.lowerBound >= scan.cursor, kept.lowerBound < scan.end else { continue }
+        scan.line = kept.lowerBound + 1
+        scan.keep(kept)
+      }
+      spent += Self.searchCostPerRow * rows.count
+      place = unit + 1 < units ? unitAndRow(of: position(unit: unit + 1, row: 0)) : nil
+      guard let next = place, position(unit: next.unit, row: next.row) < scan.end else { break }
+      scan.cursor = position(unit: next.unit, row: next.row)
+      if spent >= max(1, budget) { return }
     }
     scan.cursor = scan.end
     scan.isFinished = true
@@ -114,20 +126,22 @@ extension LaidOutRows {
 
   /// The row here that shows what the row at `position` of `other` shows, or the next one.
   func position(showing other: LaidOutRows, at position: Int) -> Int {
-    guard other.layout.lines.indices.contains(position), !layout.lines.isEmpty else { return 0 }
-    let source = other.layout.lines[position].source
-    let index = layout.lineIndex(showing: source)
-    return layout.lines[index].source < source ? min(index + 1, layout.lines.count - 1) : index
+    guard position < other.endPosition, let shown = other.line(at: position), endPosition > startPosition else { return 0 }
+    let index = lastPosition(showing: shown.source)
+    guard let line = line(at: index), line.source < shown.source else { return index }
+    return positions(from: index, limit: 2).dropFirst().first ?? index
   }
 
-  /// The rows of `lines` that `filter` keeps: each line a wrap joins kept whole or left out.
-  static func keptLines(of lines: [DisplayLine], by filter: LineFilter) -> [Range<Int>] {
+  /// The rows of `lines` (a unit's) that `filter` keeps, as offsets from their start: each
+  /// line a wrap joins kept whole or left out.
+  static func keptLines(of lines: some RandomAccessCollection<DisplayLine>, by filter: LineFilter) -> [Range<Int>] {
     var kept: [Range<Int>] = []
+    let rows = Array(lines)
     var first = 0
-    while first < lines.count {
+    while first < rows.count {
       var last = first
-      while last < lines.count - 1, lines[last].joiner != nil { last += 1 }
-      let found = (first...last).contains { filter.pattern.isFound(inRow: $0, of: lines) }
+      while last < rows.count - 1, rows[last].joiner != nil { last += 1 }
+      let found = (first...last).contains { filter.pattern.isFound(inRow: $0, of: rows) }
       if filter.keeps(matching: found) { kept.append(first..<(last + 1)) }
       first = last + 1
     }

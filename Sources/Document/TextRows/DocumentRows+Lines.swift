@@ -51,22 +51,35 @@ extension LaidOutRows {
   /// layout added (a blank row, padding) the line of the text above it. Rows of a document
   /// with no source lines are numbered as rows.
   public func lineNumber(atRow position: Int) -> Int {
-    let lines = layout.lines
-    guard document.lineCount != nil, !lines.isEmpty else { return max(0, position) + 1 }
-    let row = min(max(0, position), lines.count - 1)
-    if let above = lines[...row].last(where: { $0.sourceLine != nil }) { return above.sourceLine! }
-    return lines[row...].first(where: { $0.sourceLine != nil })?.sourceLine ?? 1
+    guard document.lineCount != nil, endPosition > startPosition else {
+      return Int(estimatedRowIndex(of: position)) + 1
+    }
+    let row = min(max(startPosition, position), positions(before: endPosition, limit: 1).first ?? 0)
+    // Above first: the rows before it, a unit at a time.
+    guard let place = unitAndRow(of: row) else { return 1 }
+    var unit = place.unit
+    var above = place.row + 1
+    while unit >= 0 {
+      let rows = unitRows(unit)
+      if let line = rows.prefix(above).last(where: { $0.sourceLine != nil }) { return line.sourceLine! }
+      unit -= 1
+      above = Int.max
+    }
+    return lines(from: row, limit: Int.max).first(where: { $0.sourceLine != nil })?.sourceLine ?? 1
   }
 
   /// The source line each row from `position` starts, as less's `-N` numbers a file's lines:
   /// `nil` for a row layout added and for a row that goes on with the line of the row above
   /// (a wrapped paragraph, a table's wrapped cells).
   public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
-    guard document.lineCount != nil else { return positions(from: position, limit: limit).map { $0 + 1 } }
-    let lines = layout.lines
-    return positions(from: position, limit: limit).map { row in
-      guard let line = lines[row].sourceLine else { return nil }
-      return row > 0 && lines[row - 1].sourceLine == line ? nil : line
+    let starts = positions(from: position, limit: limit)
+    guard document.lineCount != nil else { return starts.map { Int(estimatedRowIndex(of: $0)) + 1 } }
+    var previous = starts.first.flatMap { positions(before: $0, limit: 1).first }.flatMap { line(at: $0)?.sourceLine }
+    return starts.map { start in
+      let line = line(at: start)?.sourceLine
+      defer { previous = line }
+      guard let line else { return nil }
+      return previous == line ? nil : line
     }
   }
 
@@ -74,7 +87,8 @@ extension LaidOutRows {
   /// blank line, a comment, a line the filter left out); past the last line, the last row
   /// with text.
   public func rowPosition(ofLine line: Int) -> Int {
-    guard document.lineCount != nil else { return min(max(0, line - 1), max(0, endPosition - 1)) }
+    guard document.lineCount != nil else { return position(atEstimatedIndex: max(0, line - 1)) }
+    guard isLaidOutWhole else { return laidOutRowPosition(ofLine: line) }
     // Footnotes are laid out at the end wherever they are written: rows are not in line
     // order, so the nearest line at or after `line` is looked for over all of them.
     var best: (row: Int, line: Int)?
@@ -87,8 +101,28 @@ extension LaidOutRows {
     return best?.row ?? last?.row ?? max(0, endPosition - 1)
   }
 
+  /// ``rowPosition(ofLine:)`` for rows not laid out whole: the block that holds the line is
+  /// found by the lines blocks start on, and only its rows (or the next block's) are laid out.
+  private func laidOutRowPosition(ofLine line: Int) -> Int {
+    let starts = document.sourceLines.map(\.start)
+    // The block the line is in (the last to start at or before it), then the one after.
+    let holder = starts.indices.filter { starts[$0] <= line }.max { starts[$0] < starts[$1] }
+    let after = starts.indices.filter { starts[$0] > line }.min { starts[$0] < starts[$1] }
+    for block in [holder, after].compactMap({ $0 }) {
+      let rows = unitRows(block + 1)
+      let found = rows.indices.filter { (rows[$0].sourceLine ?? Int.min) >= line }
+        .min { rows[$0].sourceLine! < rows[$1].sourceLine! }
+      if let found { return position(unit: block + 1, row: found - rows.startIndex) }
+    }
+    // Past the last line: the last row with text.
+    let last = starts.indices.max { starts[$0] < starts[$1] }.map { $0 + 1 } ?? 0
+    let rows = unitRows(last)
+    let row = rows.lastIndex { $0.sourceLine != nil }.map { $0 - rows.startIndex } ?? 0
+    return position(unit: last, row: row)
+  }
+
   public func rowPosition(atPercent percent: Int) -> Int {
     let share = Double(min(100, max(0, percent))) / 100
-    return min(Int(Double(endPosition) * share), max(0, endPosition - 1))
+    return position(atEstimatedIndex: Int(estimatedRowCount * share))
   }
 }

@@ -29,6 +29,9 @@ public protocol DocumentRows: RowSequence {
   /// The line number shown beside each row from `position` (less's `-N`): the number of the
   /// line the row starts, `nil` for a row that goes on with the line above.
   func lineNumbers(from position: Int, limit: Int) -> [Int?]
+  /// A number no row's line number passes (the gutter of `-N` is made wide enough for it):
+  /// a plain text's bytes plus one (a line holds a byte at least), a Markdown source's lines.
+  var lineNumberLimit: Int { get }
   /// The filter whose lines the rows show (less's `&pattern`), if any.
   var lineFilter: LineFilter? { get }
   /// A scan of these rows (the document's unfiltered rows, for a filter) for `filter`, to
@@ -55,99 +58,10 @@ public protocol DocumentRows: RowSequence {
   func rowPosition(atPercent percent: Int) -> Int
 }
 
-/// A document laid out whole, as Markdown and guides are: a row's position is its index.
-public struct LaidOutRows: DocumentRows {
-  /// The document.
-  public let document: Document
-  /// Its layout at ``width``.
-  public let layout: DocumentLayout
-
-  /// The items: a guide's steps, or a Markdown document's headings down to level 3.
-  public let items: [ContentItem]
-  /// How the rows are laid out.
-  public let options: LayoutOptions
-  /// The filter whose lines are shown, if any.
-  public let filter: LineFilter?
-
-  /// Lays `document` out at `width` with the guide's margins.
-  public init(document: Document, width: Int) {
-    self.init(
-      document: document, options: DocumentLayout.defaultOptions(for: document, width: width))
-  }
-
-  /// Lays `document` out with `options`, showing only the lines `filter` keeps.
-  public init(document: Document, options: LayoutOptions, filter: LineFilter? = nil) {
-    self.document = document
-    self.options = options
-    self.filter = filter
-    let whole = DocumentLayout(document: document, options: options)
-    layout = filter.map { whole.keeping(Self.keptLines(of: whole.lines, by: $0)) } ?? whole
-    items = Self.items(of: document, in: layout, language: options.language)
-  }
-
-  private static func items(of document: Document, in layout: DocumentLayout, language: Language) -> [ContentItem] {
-    var items: [ContentItem] = []
-    for (index, line) in layout.lines.enumerated() {
-      let title: DisplayText?
-      if document.kind == .guide {
-        title = line.step.flatMap { step in
-          items.count == step ? document.stepLabel(step, in: language) : nil
-        }
-      } else {
-        title = line.heading
-      }
-      guard let title else { continue }
-      if let last = items.indices.last { items[last].rows = items[last].rows.lowerBound..<index }
-      items.append(ContentItem(title: title, rows: index..<layout.lines.count))
-    }
-    if document.kind == .guide, let last = items.indices.last {
-      // A step ends with its text: the padding after the last one is not part of it.
-      let end = layout.lines.lastIndex { $0.step == last } ?? (layout.lines.count - 1)
-      items[last].rows = items[last].rows.lowerBound..<(end + 1)
-    }
-    if document.kind == .guide {
-      for index in items.indices {
-        while items[index].rows.count > 1, layout.lines[items[index].rows.upperBound - 1].text.isEmpty {
-          items[index].rows = items[index].rows.lowerBound..<(items[index].rows.upperBound - 1)
-        }
-      }
-    }
-    return items
-  }
-  public var startPosition: Int { 0 }
-  public var endPosition: Int { layout.lines.count }
-
-  public func positions(from position: Int, limit: Int) -> [Int] {
-    let start = max(0, position)
-    return Array(start..<min(endPosition, start + max(0, limit)))
-  }
-
-  public func positions(before position: Int, limit: Int) -> [Int] {
-    let end = min(endPosition, position)
-    return Array(max(0, end - max(0, limit))..<max(0, end))
-  }
-
-  public func estimatedRowIndex(of position: Int) -> Double { Double(position) }
-  public var estimatedRowCount: Double { Double(endPosition) }
-
-  public func lines(from position: Int, limit: Int) -> [DisplayLine] {
-    positions(from: position, limit: limit).map { layout.lines[$0] }
-  }
-
-  /// Nothing to prepare: the rows are laid out whole.
-  public func prepareRows(before position: Int, limit: Int, budget: Int) -> Double? { nil }
-
-  public func reflowed(to options: LayoutOptions, keeping position: Int)
-    -> (rows: any DocumentRows, position: Int)
-  {
-    let rows = LaidOutRows(document: document, options: options, filter: filter)
-    guard layout.lines.indices.contains(position) else { return (rows, 0) }
-    return (rows, rows.layout.lineIndex(showing: layout.lines[position].source))
-  }
-}
-
 extension TextRows: DocumentRows {
   public var items: [ContentItem] { [] }
+
+  public var lineNumberLimit: Int { max(0, endPosition) + 1 }
 
   public func lines(from position: Int, limit: Int) -> [DisplayLine] {
     rows(from: position, limit: limit).map(\.line)

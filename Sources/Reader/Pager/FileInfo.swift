@@ -26,7 +26,10 @@ enum FileInfo {
       let first = rows.lineNumber(atRow: top)
       place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)
     } else {
-      place = ReaderMessage.place(rows: (top + 1)...(last + 1), of: rows.endPosition)
+      // Rows named by their index (estimated where the document is not laid out whole).
+      let first = Int(rows.estimatedRowIndex(of: top)) + 1
+      place = ReaderMessage.place(
+        rows: first...max(first, Int(rows.estimatedRowIndex(of: last)) + 1), of: Int(rows.estimatedRowCount))
     }
     return ReaderMessage.fileInfo(
       title: title, place: place, percent: context.percent, reading: model.inputStatus,

@@ -1,0 +1,56 @@
+/// The items (a guide's steps, a document's headings down to level 3) of a document laid out
+/// around what is shown: found in its blocks, not in its rows, so that a heading far below
+/// is listed without laying out what is above it. A heading at a block's top is the first
+/// row of its unit (after the row that separates it from the block before); only a block
+/// that holds headings deeper in it (in a quote, a list) is laid out to find their rows.
+enum ContentIndex {
+  /// The items of `rows`, each from its first row to the next item's.
+  ///
+  /// - Complexity: O(n) in the number of blocks, and the layout of the blocks that hold
+  ///   headings below their top.
+  static func items(of rows: LaidOutRows) -> [ContentItem] {
+    let document = rows.document
+    let language = rows.options.language
+    var starts: [(title: DisplayText, position: Int)] = []
+    for (index, block) in document.blocks.enumerated() {
+      let unit = index + 1
+      // The row between a block and the one before it is the unit's first.
+      let top = index > 0 && document.kind != .plainText ? 1 : 0
+      if document.kind == .guide {
+        starts.append((document.stepLabel(index, in: language), rows.position(unit: unit, row: top)))
+      } else if rows.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
+        let unitRows = rows.unitRows(unit)
+        for (row, line) in zip(0..., unitRows) {
+          if let heading = line.heading { starts.append((heading, rows.position(unit: unit, row: row))) }
+        }
+      } else if case .heading(let level, let inlines) = block, level <= 3 {
+        let title = DisplayText(sanitizing: inlines.plainText(in: language))
+        starts.append((title, rows.position(unit: unit, row: top)))
+      }
+    }
+    // A guide's last step ends with its text, before the padding.
+    let end = document.kind == .guide
+      ? rows.position(unit: rows.units - 1, row: 0) : rows.endPosition
+    return starts.indices.map { index in
+      let upper = index + 1 < starts.count ? starts[index + 1].position : end
+      return ContentItem(title: starts[index].title, rows: starts[index].position..<max(starts[index].position, upper))
+    }
+  }
+}
+
+extension Block {
+  /// Whether a heading of level 1 to 3 is inside this block, below its top (in a quote, a
+  /// list item, a group).
+  var holdsHeadingBelowTop: Bool {
+    switch self {
+    case .blockQuote(let blocks), .group(let blocks): blocks.contains { $0.isOrHoldsHeading }
+    case .list(_, _, let items): items.contains { $0.blocks.contains { $0.isOrHoldsHeading } }
+    default: false
+    }
+  }
+
+  private var isOrHoldsHeading: Bool {
+    if case .heading(let level, _) = self { return level <= 3 }
+    return holdsHeadingBelowTop
+  }
+}
