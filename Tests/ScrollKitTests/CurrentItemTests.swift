@@ -139,3 +139,45 @@ import Testing
     #expect(geometry(offset: 979, content: 1000, container: 20).bottomEdgePercent == 99)
   }
 }
+
+/// The current item is found by binary search (a document of thousands of headings is
+/// scrolled row by row): it must agree with the rule read item by item, as it was written
+/// first, on every layout of items and every screen.
+@Suite struct CurrentItemSearchTests {
+  /// The rule, item by item (the oracle).
+  private func linear(_ items: [Range<Int>], _ visible: Range<Int>, _ isAtBottom: Bool) -> Int? {
+    if isAtBottom, let last = items.lastIndex(where: { visible.contains($0.lowerBound) }) { return last }
+    let top = visible.lowerBound
+    if let holder = items.firstIndex(where: { $0.contains(top) }) { return holder }
+    if let next = items.firstIndex(where: { $0.lowerBound > top }), visible.contains(items[next].lowerBound) {
+      return next
+    }
+    return items.lastIndex { $0.lowerBound <= top }
+  }
+
+  @Test("binary search agrees with the item-by-item rule on random items, gaps and screens")
+  func agrees() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      var items: [Range<Int>] = []
+      var row = Int.random(in: 0...3, using: &generator)
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        let length = Int.random(in: 0...6, using: &generator)
+        items.append(row..<(row + length))
+        row += length + Int.random(in: 0...2, using: &generator)
+      }
+      for top in 0...(row + 2) {
+        for height in [1, 3, 8] {
+          for isAtBottom in [false, true] {
+            let visible = top..<(top + height)
+            #expect(CurrentItem.index(of: items, visibleRows: visible, isAtBottom: isAtBottom)
+              == linear(items, visible, isAtBottom), "\(items) \(visible) \(isAtBottom)")
+            let meeting = items.indices.filter { !items[$0].isEmpty && items[$0].overlaps(visible) }
+            let found = Array(CurrentItem.indices(of: items, meeting: visible)).filter { !items[$0].isEmpty }
+            #expect(found == meeting)
+          }
+        }
+      }
+    }
+  }
+}

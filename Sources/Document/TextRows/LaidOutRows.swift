@@ -85,6 +85,9 @@ public final class LaidOutRows: DocumentRows {
     return max(1, next - lines[block].start)
   }
 
+  /// The rows laid out and kept now: the prefix's, and those of the units looked at lately.
+  public var laidOutRowCount: Int { prefix.count + cachedRows }
+
   /// Whether every unit is laid out: positions are then row indices, estimates exact.
   public var isLaidOutWhole: Bool { prefixUnits == unitCount }
 
