@@ -74,6 +74,10 @@ public enum MarkdownParser {
           blocks.append(parsed.block)
           lines.append(parsed.lines)
         }
+        // cmark's tree of a block goes as the block's own is made, so the two trees of a
+        // large document are never held whole at once (a 10 MB README peaked at their sum).
+        // Footnote definitions stay: references elsewhere point at them.
+        cmark_node_free(node)
         continue
       }
       // cmark-gfm puts the notes that are referred to at the end, in the order of their

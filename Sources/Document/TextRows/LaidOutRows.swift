@@ -28,7 +28,7 @@ public final class LaidOutRows: DocumentRows {
   public static let eagerRows = 2048
   /// Rows of the units after the prefix kept laid out at most: the least recently laid out
   /// go first, so memory follows what is shown, not what was read.
-  static let cachedRowLimit = 16_384
+  static let cachedRowLimit = 4_096
   /// The bits of a position that hold a row inside its unit.
   static let rowBits = 26
 
