@@ -3,7 +3,7 @@ import Testing
 
 /// A Markdown file of 10 MB read as Markdown, laid out around what is shown (issue 28): the
 /// first screen, End, a search that lands in the middle and back, each answered without the
-/// document ever laid out whole, and memory below what the whole layout took (241 MB).
+/// document ever laid out whole, and memory below what the whole layout took (418 MB on this document).
 @Suite("large Markdown journeys")
 struct LargeMarkdownJourneyTests {
   private var sections: Int { underSanitizer ? 2_000 : 75_000 }
@@ -18,7 +18,7 @@ struct LargeMarkdownJourneyTests {
     return try Journey.file("grande.md", Array(text.utf8))
   }
 
-  @Test("10 MB of Markdown: first screen, End, a search to the middle, g; peak memory under 200 MB")
+  @Test("10 MB of Markdown: first screen, End, a search to the middle, g; peak memory under 300 MB (418 MB laid out whole)")
   func largeMarkdown() throws {
     let file = try document()
     let session = try PtySession([file.path])
@@ -33,7 +33,7 @@ struct LargeMarkdownJourneyTests {
     session.send("k")
     try session.wait(forText: "Sección \(sections / 2)")
     let peak = session.peakMemoryKB
-    #expect(underSanitizer || (peak > 0 && peak < 200 * 1024), "peak RSS \(peak) kB")
+    #expect(underSanitizer || (peak > 0 && peak < 300 * 1024), "peak RSS \(peak) kB")
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
   }
