@@ -35,7 +35,8 @@ public struct ReaderView: View {
       let items = model.rows.items
       let layout = ReaderLayout(
         columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows is TextRows), showsPane: pager.contents != nil,
-        paneContentWidth: items.map { DisplayWidth.of($0.title) }.max() ?? 0,
+        // Measured only while the pane shows: a large document has thousands of headings.
+        paneContentWidth: pager.contents == nil ? 0 : items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers,
         showsStatusColumn: model.settings.showsStatusColumn,
         lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: model.rows.lineNumberLimit))
