@@ -1,3 +1,5 @@
+import Observation
+
 /// A key for a value in ``EnvironmentValues``.
 public protocol EnvironmentKey {
   /// The type of the value the key names.
@@ -19,25 +21,53 @@ public struct EnvironmentValues {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// An object put in the environment by its type (``View/environment(_:)``,
+  /// ``View/environmentObject(_:)``), kept apart from the keys' values by a key of its own.
+  func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+    values[ObjectIdentifier(ObjectKey<Object>.self)] as? Object
+  }
+
+  mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
+    values[ObjectIdentifier(ObjectKey<Object>.self)] = object
+  }
 }
+
+/// The key an object of type `Object` is kept under in ``EnvironmentValues``.
+private enum ObjectKey<Object> {}
 
 /// Reads a value from the environment of the view that declares it, as SwiftUI's.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
   private let box = EnvironmentBox()
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the `@Observable` object of type `objectType` that an ancestor put in the
+  /// environment with ``View/environment(_:)``; a view that reads it when none was put
+  /// stops the program with the type's name, as SwiftUI's does.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { environment in
+      guard let object = environment.object(of: objectType) else {
+        fatalError("No @Observable object of type \(Value.self) in the environment: put one above with .environment(_:)")
+      }
+      return object
+    }
+  }
+
+  /// Reads the `@Observable` object of type `objectType` put in the environment, or nil
+  /// when no ancestor put one.
+  public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+    read = { $0.object(of: objectType) }
   }
 
   /// The value, as the view's ancestors set it.
   public var wrappedValue: Value {
-    guard let environment = box.environment else {
-      return EnvironmentValues()[keyPath: keyPath]
-    }
-    return environment[keyPath: keyPath]
+    read(box.environment ?? EnvironmentValues())
   }
 }
 
@@ -57,6 +87,14 @@ extension View {
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> some View {
     modifier(EnvironmentWriter(change: { $0[keyPath: keyPath] = value }))
+  }
+}
+
+extension View {
+  /// Puts `object`, an `@Observable` model, in the environment of this view and its
+  /// descendants, where `@Environment(Model.self)` reads it, as SwiftUI's.
+  public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
+    modifier(EnvironmentWriter(change: { $0.setObject(object, of: Object.self) }))
   }
 }
 

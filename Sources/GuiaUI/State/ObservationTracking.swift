@@ -1,4 +1,4 @@
-import Observation
+@_exported import Observation
 
 /// `@Observable` models: every property a pass reads is tracked, and a change to any of
 /// them asks for another pass (on the main actor, from whatever thread changed it).

@@ -11,29 +11,49 @@ public struct Text: View, PrimitiveView {
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
-  let content: LocalizedStringKey
-  var style: TextStyle = []
+
+  /// A run of the text with its own style: one for a text made from a string, one more
+  /// for each text added with `+`.
+  struct Segment {
+    var content: LocalizedStringKey
+    var style: TextStyle = []
+    var font: Font?
+    var color: Color?
+    /// Whether ``Text/fontWeight(_:)`` set the weight, which the environment's weight then
+    /// leaves alone.
+    var hasWeight = false
+  }
+
+  var segments: [Segment]
 
   /// Shows `key` in the environment's ``EnvironmentValues/language``: a literal
   /// (`Text("Fin de la guía")`, `Text("Paso \(index + 1)")`) is its Spanish text and its key.
   public init(_ key: LocalizedStringKey) {
-    content = key
+    segments = [Segment(content: key)]
   }
 
   /// Shows `content`, text already sanitised, as it is in every language.
   @_disfavoredOverload
   public init(_ content: DisplayText) {
-    self.content = LocalizedStringKey(verbatim: content)
+    segments = [Segment(content: LocalizedStringKey(verbatim: content))]
   }
 
   /// Shows `content` sanitised.
   public init<S: StringProtocol>(_ content: S) {
-    self.content = LocalizedStringKey(verbatim: DisplayText(sanitizing: String(content)))
+    segments = [Segment(content: LocalizedStringKey(verbatim: DisplayText(sanitizing: String(content))))]
   }
 
   /// Shows `content` sanitised, never taken as a key to look up.
   public init(verbatim content: String) {
-    self.content = LocalizedStringKey(verbatim: DisplayText(sanitizing: content))
+    segments = [Segment(content: LocalizedStringKey(verbatim: DisplayText(sanitizing: content)))]
+  }
+
+  /// The two texts one after the other, each keeping its own style, as SwiftUI's: they wrap
+  /// as one paragraph (`Text("Paso ").bold() + Text("1")`).
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.segments += rhs.segments
+    return text
   }
 
   /// The text in bold.
@@ -46,34 +66,82 @@ public struct Text: View, PrimitiveView {
   public func strikethrough(_ isActive: Bool = true) -> Text { styled(.strikethrough, isActive) }
   /// The text in `weight`: bold from semibold on, dim below regular, plain otherwise.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    var text = self
-    text.style.remove([.bold, .dim])
-    if let weight { text.style.insert(weight.style) }
-    return text
+    changingSegments { segment in
+      segment.style.remove([.bold, .dim])
+      if let weight { segment.style.insert(weight.style) }
+      segment.hasWeight = weight != nil
+    }
+  }
+
+  /// The text in `font`, kept when it is added to another text (``Text/+(_:_:)``).
+  public func font(_ font: Font?) -> Text {
+    changingSegments { $0.font = font }
+  }
+
+  /// The text in `color` (`nil`: the environment's), kept when it is added to another text.
+  public func foregroundColor(_ color: Color?) -> Text {
+    changingSegments { $0.color = color }
+  }
+
+  /// The text in `style`'s colour (a ``Color``), kept when it is added to another text.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    foregroundColor(style as? Color)
   }
 
   private func styled(_ added: TextStyle, _ isActive: Bool) -> Text {
+    changingSegments { segment in
+      if isActive { segment.style.insert(added) } else { segment.style.remove(added) }
+    }
+  }
+
+  private func changingSegments(_ change: (inout Segment) -> Void) -> Text {
     var text = self
-    if isActive { text.style.insert(added) } else { text.style.remove(added) }
+    for index in text.segments.indices { change(&text.segments[index]) }
     return text
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    let font = context.environment.font ?? .body
-    var style = style.union(font.style)
-    if let weight = context.environment.fontWeight, !self.style.contains(.bold), !self.style.contains(.dim) {
-      style.remove([.bold, .dim])
-      style.insert(weight.style)
+    let environment = context.environment
+    let spans = segments.map { segment in
+      var style = segment.style.union((segment.font ?? environment.font ?? .body).style)
+      if let weight = environment.fontWeight, !segment.hasWeight, !segment.style.contains(.bold),
+        !segment.style.contains(.dim)
+      {
+        style.remove([.bold, .dim])
+        style.insert(weight.style)
+      }
+      if let color = segment.color ?? environment.foregroundColor, style.foreground == nil {
+        if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
+      }
+      if environment.invertsText { style.insert(.reverse) }
+      return Span(segment.content.resolved(in: environment.language), style: style)
     }
-    if let color = context.environment.foregroundColor, style.foreground == nil {
-      if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
-    }
-    if context.environment.invertsText { style.insert(.reverse) }
-    return [
-      TextElement(
-        spans: [Span(content.resolved(in: context.environment.language), style: style)],
-        lineLimit: context.environment.lineLimit)
-    ]
+    return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]
+  }
+}
+
+/// How the rows of a text wrapped over several are placed across its width, as SwiftUI's.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+extension View {
+  /// Places each row of the texts below that wrap over several rows at the leading edge,
+  /// the centre or the trailing edge of the text's width, as SwiftUI's.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    transformEnvironment(\.multilineTextAlignment) { $0 = alignment }
+  }
+}
+
+struct MultilineTextAlignmentKey: EnvironmentKey {
+  static let defaultValue = TextAlignment.leading
+}
+
+extension EnvironmentValues {
+  /// How the rows of the texts below are placed across their width.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
   }
 }
 
@@ -90,9 +158,13 @@ final class TextElement: Element {
   /// more would follow.
   let lineLimit: Int?
 
-  init(spans: [Span], lineLimit: Int? = nil) {
+  /// Where each row sits across the text's width.
+  let alignment: TextAlignment
+
+  init(spans: [Span], lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
     self.spans = spans
     self.lineLimit = lineLimit.map { max(1, $0) }
+    self.alignment = alignment
   }
 
   private func rows(width: Int) -> [Line] {
@@ -134,7 +206,9 @@ final class TextElement: Element {
 
   override func draw(on canvas: inout Canvas) {
     for (index, row) in rows(width: max(1, frame.width)).enumerated() where index < frame.height {
-      canvas.put(row.spans, row: frame.y + index, column: frame.x)
+      let room = max(0, frame.width - row.width)
+      let indent = alignment == .center ? room / 2 : alignment == .trailing ? room : 0
+      canvas.put(row.spans, row: frame.y + index, column: frame.x + indent)
     }
   }
 

@@ -1,0 +1,39 @@
+/// An `ObservableObject` an ancestor put in the environment with
+/// ``View/environmentObject(_:)``, read and watched by type, as SwiftUI's
+/// `@EnvironmentObject`: the view updates when the object announces a change.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  private let box = ObjectBox<ObjectType>()
+
+  /// Reads the object of type `ObjectType` from the environment.
+  public init() {}
+
+  /// The object; a view that reads it when no ancestor put one stops the program with the
+  /// type's name, as SwiftUI's does.
+  public var wrappedValue: ObjectType {
+    guard let object = box.object else {
+      fatalError("No ObservableObject of type \(ObjectType.self) in the environment: put one above with .environmentObject(_:)")
+    }
+    return object
+  }
+
+  /// Bindings to the object's properties (`$model.query`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
+}
+
+extension EnvironmentObject: BindableProperty {
+  func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    box.object = context.environment.object(of: ObjectType.self)
+    box.object.map { context.graph.watch($0) }
+  }
+}
+
+extension View {
+  /// Puts `object` in the environment of this view and its descendants, where
+  /// `@EnvironmentObject` reads it by its type.
+  public func environmentObject<ObjectType: ObservableObject>(_ object: ObjectType) -> some View {
+    modifier(EnvironmentWriter(change: { $0.setObject(object, of: ObjectType.self) }))
+  }
+}
