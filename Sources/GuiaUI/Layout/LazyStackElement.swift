@@ -63,6 +63,8 @@ final class LazyStackElement: Element {
   /// The part of the screen its scroll view shows; `nil` outside a scroll view, where
   /// every row is made.
   var viewport: CellRect?
+  /// Whether its rows are scroll targets (it is a ``View/scrollTargetLayout(isEnabled:)``).
+  var rowsAreTargets = false
   private var realized: [(index: Int, element: Element)] = []
 
   init(axis: Axis, alignment: Alignment, spacing: Int, list: ViewList, storage: LazyStackStorage) {
@@ -94,6 +96,22 @@ final class LazyStackElement: Element {
     var proposal = ProposedSize.unspecified
     proposal[cross] = crossLength
     return element.sizeThatFits(proposal)
+  }
+
+  /// Where the last row starting at or before `offset` (from the stack's start) starts.
+  func rowStart(atOrBefore offset: Int) -> Int? {
+    guard list.count > 0, offset >= 0, let estimate = storage.estimate else { return nil }
+    return position(of: index(at: offset, estimate: estimate), estimate: estimate)
+  }
+
+  /// Where the first row starting at or after `offset` (from the stack's start) starts.
+  func rowStart(atOrAfter offset: Int) -> Int? {
+    guard list.count > 0, let estimate = storage.estimate else { return nil }
+    guard offset > 0 else { return 0 }
+    let index = index(at: offset, estimate: estimate)
+    let start = position(of: index, estimate: estimate)
+    if start >= offset { return start }
+    return index + 1 < list.count ? position(of: index + 1, estimate: estimate) : nil
   }
 
   /// Where row `index` starts along the axis, from the stack's start.

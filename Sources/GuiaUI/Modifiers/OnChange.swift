@@ -51,33 +51,3 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     return content.resolve(in: context)
   }
 }
-
-extension View {
-  /// Gives this view an explicit identity: when `id` changes, the view is a new one (its
-  /// state starts again), and `ScrollViewReader` can scroll to it.
-  public func id<ID: Hashable>(_ id: ID) -> some View {
-    modifier(IDModifier(id: AnyHashable(id)))
-  }
-}
-
-@usableFromInline
-struct IDModifier: PrimitiveModifier {
-  let id: AnyHashable
-
-  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    content.resolve(in: context.child(id, type: IDModifier.self)).map {
-      IdentifiedElement($0, id: id)
-    }
-  }
-}
-
-/// An element that carries an explicit id (`.id(_:)`), for `scrollTo`.
-@MainActor
-final class IdentifiedElement: WrapperElement {
-  let id: AnyHashable
-
-  init(_ child: Element, id: AnyHashable) {
-    self.id = id
-    super.init(child)
-  }
-}

@@ -63,6 +63,11 @@ final class ScrollElement: Element {
       contentSize: size, containerSize: rect.size, insets: insets,
       resolveTarget: { id, anchor, current in
         self.offset(toShow: id, anchor: anchor, current: current, viewport: rect, size: size)
+      },
+      alignTarget: storage.targetBehavior.map { behavior in
+        { start, proposed in
+          self.offset(from: start, to: proposed, by: behavior, viewport: rect, size: size)
+        }
       })
     placeContent(at: state.geometry.contentOffset, size: size, in: rect)
     // A lazy stack measures the rows it has just made: when they differ from its estimate,
@@ -79,7 +84,9 @@ final class ScrollElement: Element {
     geometryInCells = state.geometry
     let geometry = PointScale.points(state.geometry)
     for observer in observers { observer(geometry) }
-    storage.publish(geometry)
+    let target = storage.reportsTarget
+      ? ScrollTargetSearch.id(in: content, viewport: rect, anchor: storage.idBinding?.anchor) : nil
+    storage.publish(geometry, target: target)
     // Elements placed more than once report their last frame, once.
     var seen = Set<ObjectIdentifier>()
     let placedLast = storage.placedVisibilityElements.reversed().filter {
@@ -185,6 +192,45 @@ final class ScrollElement: Element {
     }
     let slack = Double(viewport.height - span.length)
     return span.start - Int((slack * anchor.y).rounded(.down))
+  }
+
+  /// Where a scroll from `start` to `proposed` (rows) comes to rest under `behavior`.
+  private func offset(
+    from start: Double, to proposed: Double, by behavior: any ScrollTargetBehavior,
+    viewport: CellRect, size: CellSize
+  ) -> Double {
+    let row = PointScale.pointsPerRow
+    let container = CGSize(
+      width: PointScale.points(columns: viewport.width), height: PointScale.points(rows: viewport.height))
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(origin: CGPoint(x: 0, y: start * row), size: container)),
+      contentSize: CGSize(width: PointScale.points(columns: size.width), height: PointScale.points(rows: size.height)),
+      containerSize: container, axes: axes, targetStarts: targetStarts(viewport: viewport, size: size))
+    var target = ScrollTarget(rect: CGRect(origin: CGPoint(x: 0, y: proposed * row), size: container))
+    behavior.updateTarget(&target, context: context)
+    return (target.rect.origin.y / row).rounded(.down)
+  }
+
+  /// Where the content's scroll targets start, in points from its top: a lazy stack's rows
+  /// from its positions (no row made), other targets from the content laid out at offset 0.
+  private func targetStarts(viewport: CellRect, size: CellSize) -> ScrollTargetStarts {
+    let row = PointScale.pointsPerRow
+    if let lazy = content.first(LazyStackElement.self), lazy.rowsAreTargets {
+      lazy.viewport = CellRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
+      placeContent(at: .zero, size: size, in: viewport)
+      lazy.viewport = viewport
+      let top = lazy.frame.y - viewport.y
+      return ScrollTargetStarts(
+        atOrBefore: { place in
+          lazy.rowStart(atOrBefore: Int((place / row).rounded(.down)) - top).map { CGFloat($0 + top) * row }
+        },
+        atOrAfter: { place in
+          lazy.rowStart(atOrAfter: Int((place / row).rounded(.up)) - top).map { CGFloat($0 + top) * row }
+        })
+    }
+    placeContent(at: .zero, size: size, in: viewport)
+    let starts = ScrollTargetSearch.starts(in: content, top: viewport.y)
+    return ScrollTargetStarts(sorted: starts.map { CGFloat($0) * row })
   }
 
   /// Draws the scroll view again after a scroll with no pass (``rescroll()``), on a canvas

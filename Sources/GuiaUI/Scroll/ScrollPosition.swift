@@ -45,13 +45,21 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     self.request = request + 1
   }
 
-  /// The position a scroll view reports after the reader moved it.
-  static func reported(_ offset: CGPoint, byUser: Bool, after previous: ScrollPosition?)
-    -> ScrollPosition
-  {
+  /// The id of the view asked for or, after a scroll, of the scroll target at the top
+  /// (with ``View/scrollTargetLayout(isEnabled:)``), when it is of type `type`.
+  public func viewID<T: Hashable>(type: T.Type) -> T? {
+    viewID?.base as? T
+  }
+
+  /// The position a scroll view reports after the reader moved it; `target` is the scroll
+  /// target at the top, if the content has targets.
+  static func reported(
+    _ offset: CGPoint, target: AnyHashable?, byUser: Bool, after previous: ScrollPosition?
+  ) -> ScrollPosition {
     var position = ScrollPosition()
     position.edge = nil
     position.point = offset
+    position.viewID = target
     position.isPositionedByUser = byUser
     position.request = previous?.request ?? 0
     return position
@@ -106,7 +114,38 @@ extension EnvironmentValues {
   }
 }
 
+/// A `.scrollPosition(id:)` binding with its type erased.
+struct ScrollIDBinding {
+  let get: () -> AnyHashable?
+  let set: (AnyHashable?) -> Void
+  let anchor: UnitPoint?
+}
+
+struct ScrollPositionIDKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: ScrollIDBinding? = nil
+}
+
+extension EnvironmentValues {
+  var scrollPositionID: ScrollIDBinding? {
+    get { self[ScrollPositionIDKey.self] }
+    set { self[ScrollPositionIDKey.self] = newValue }
+  }
+}
+
 extension View {
+  /// Binds the id of the scroll target at `anchor` (the top when nil) of the scroll views
+  /// in this view to `id`, as SwiftUI's: the reader's scrolls write the id of the target
+  /// (a child of a ``View/scrollTargetLayout(isEnabled:)``) now there; setting it scrolls
+  /// that view there.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    environment(
+      \.scrollPositionID,
+      ScrollIDBinding(
+        get: { id.wrappedValue.map { AnyHashable($0) } },
+        set: { id.wrappedValue = $0?.base as? ID },
+        anchor: anchor))
+  }
+
   /// Binds the position of the scroll views in this view to `position`: setting it
   /// scrolls them, and their scrolls are written back to it.
   public func scrollPosition(_ position: Binding<ScrollPosition>) -> some View {
@@ -145,13 +184,31 @@ extension ScrollStorage {
     publishedPositionValue = position
   }
 
-  /// Writes the offset back to the binding after a layout (queued: the pass is running).
-  func publish(_ geometry: ScrollGeometry) {
+  /// Takes the binding's id as a request when it is not the one last published.
+  func follow(id binding: ScrollIDBinding, graph: ViewGraph) {
+    idBinding = binding
+    self.graph = graph
+    let id = binding.get()
+    guard publishedID.map({ $0 != id }) ?? true else { return }
+    publishedID = .some(id)
+    if let id { request(.target(id, binding.anchor ?? .top)) }
+  }
+
+  /// Writes the offset, and the target at the top (`target`), back to the bindings after a
+  /// layout (queued: the pass is running).
+  func publish(_ geometry: ScrollGeometry, target: AnyHashable? = nil) {
+    if let idBinding, let target, publishedID.map({ $0 != target }) ?? true {
+      publishedID = .some(target)
+      let write = { idBinding.set(target) }
+      if let graph { graph.perform(write: write) } else { write() }
+    }
     guard let binding = positionBinding else { return }
     let current = binding.wrappedValue
-    guard current.point != geometry.contentOffset else { return }
+    guard current.point != geometry.contentOffset || (target != nil && current.viewID != target) else {
+      return
+    }
     let reported = ScrollPosition.reported(
-      geometry.contentOffset, byUser: lastMoveWasByUser, after: current)
+      geometry.contentOffset, target: target, byUser: lastMoveWasByUser, after: current)
     publishedPositionValue = reported
     // Written once the pass is over, and only over the position it reports on: a request
     // written meanwhile (`position.scrollTo(edge: .bottom)` in `.onAppear`) is newer, and

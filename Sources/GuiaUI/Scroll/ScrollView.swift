@@ -48,6 +48,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     inner.environment.scrollAnchors = ScrollAnchors()
     inner.environment.scrollIndicators = .automatic
     inner.environment.isScrollDisabled = false
+    inner.environment.scrollTargetBehavior = nil
+    inner.environment.scrollPositionID = nil
     let element = ScrollElement(
       axes: axes, showsIndicators: Self.showsIndicator(showsIndicators, context.environment.scrollIndicators),
       content: elements(of: content, in: inner).combined(), storage: storage,
@@ -58,10 +60,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     storage.axes = axes
     storage.isDisabled = context.environment.isScrollDisabled
     storage.anchors = context.environment.scrollAnchors
+    storage.targetBehavior = context.environment.scrollTargetBehavior
     if let binding = context.environment.scrollPosition {
       storage.follow(binding, graph: context.graph)
     } else {
       storage.positionBinding = nil
+    }
+    if let binding = context.environment.scrollPositionID {
+      storage.follow(id: binding, graph: context.graph)
+    } else {
+      storage.idBinding = nil
     }
     return [element]
   }
@@ -87,6 +95,14 @@ final class ScrollStorage {
   var publishedPositionValue: ScrollPosition?
   /// The graph of the pass that took the binding, where its write-back is queued.
   weak var graph: ViewGraph?
+  /// Where a scroll comes to rest (``View/scrollTargetBehavior(_:)``), if set.
+  var targetBehavior: (any ScrollTargetBehavior)?
+  /// The `.scrollPosition(id:)` binding, and the id last taken from or written to it (none
+  /// before the first pass).
+  var idBinding: ScrollIDBinding?
+  var publishedID: AnyHashable?? = .none
+  /// Whether a layout looks for the target at the top (a binding reports it).
+  var reportsTarget: Bool { idBinding != nil || positionBinding != nil }
   /// Whether the last scroll came from the reader (a key) rather than from a request.
   var lastMoveWasByUser = false
   /// Where the scroll view was last placed, in screen cells (visibility is measured in it).
@@ -120,7 +136,8 @@ final class ScrollStorage {
   /// requests waiting.
   func update(
     contentSize: CellSize, containerSize: CellSize, insets: CellInsets,
-    resolveTarget: (_ id: AnyHashable, _ anchor: UnitPoint?, _ currentOffset: Double) -> Int?
+    resolveTarget: (_ id: AnyHashable, _ anchor: UnitPoint?, _ currentOffset: Double) -> Int?,
+    alignTarget: ((_ start: Double, _ proposed: Double) -> Double)? = nil
   ) -> ScrollState {
     let old = state
     var new = ScrollState(
@@ -146,7 +163,11 @@ final class ScrollStorage {
     }
     for request in requests {
       switch request {
-      case .scroll(let amount, let direction): new.scroll(amount, direction)
+      case .scroll(let amount, let direction):
+        let start = new.offsetY
+        new.scroll(amount, direction)
+        // A key scroll rests where the target behaviour says (`.paging`, `.viewAligned`).
+        if let alignTarget, new.offsetY != start { new.scrollTo(y: alignTarget(start, new.offsetY)) }
       case .edge(let edge): new.scrollTo(edge: edge)
       case .columns(let columns): new.scrollTo(x: new.geometry.contentOffset.x + Double(columns))
       case .target(let id, let anchor):

@@ -37,8 +37,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The elements of one row, under its id, which `scrollTo` finds.
   func row(for element: Data.Element, in context: ResolveContext) -> [Element] {
     let rowID = element[keyPath: id]
-    return elements(of: content(element), in: context.child(rowID, type: Content.self)).map {
-      IdentifiedElement($0, id: AnyHashable(rowID))
+    var inner = context.child(rowID, type: Content.self)
+    // A row of a scroll target layout is a target; the views inside it are not.
+    let isScrollTarget = inner.environment.isScrollTargetLayout
+    inner.environment.isScrollTargetLayout = false
+    return elements(of: content(element), in: inner).map {
+      IdentifiedElement($0, id: AnyHashable(rowID), isScrollTarget: isScrollTarget)
     }
   }
 }

@@ -118,8 +118,10 @@ extension LazyStackElement {
     let storage = context.node.slot(0) { LazyStackStorage() }
     var inner = context.child(0, type: Content.self)
     inner.environment.stackAxis = axis
-    return LazyStackElement(
+    let element = LazyStackElement(
       axis: axis, alignment: alignment, spacing: spacing,
       list: viewList(of: content, in: inner), storage: storage)
+    element.rowsAreTargets = context.environment.isScrollTargetLayout
+    return element
   }
 }

@@ -103,7 +103,10 @@ public struct Text: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let environment = context.environment
     let spans = segments.map { segment in
-      var style = segment.style.union((segment.font ?? environment.font ?? .body).style)
+      var fontStyle = (segment.font ?? environment.font ?? .body).style
+      // The text's own weight wins over its font's (`.font(.headline).fontWeight(.regular)`).
+      if segment.hasWeight { fontStyle.remove([.bold, .dim]) }
+      var style = segment.style.union(fontStyle)
       if let weight = environment.fontWeight, !segment.hasWeight, !segment.style.contains(.bold),
         !segment.style.contains(.dim)
       {
