@@ -9,6 +9,8 @@ struct ViewList {
   var element: (Int) -> Element
   /// The row whose id is `id`, if any (for `scrollTo`).
   var index: (AnyHashable) -> Int?
+  /// The id of row `index`, if it has one (a `ForEach` row), found without resolving it.
+  var id: (Int) -> AnyHashable? = { _ in nil }
 
   /// The rows of `lists`, one after another.
   static func concatenating(_ lists: [ViewList]) -> ViewList {
@@ -38,6 +40,10 @@ struct ViewList {
           if let found = list.index(id) { return start + found }
         }
         return nil
+      },
+      id: { index in
+        let (list, offset) = locate(index)
+        return lists[list].id(offset)
       })
   }
 }
@@ -99,6 +105,7 @@ extension ForEach: IndexedView {
         guard let position = data.firstIndex(where: { AnyHashable($0[keyPath: id]) == wanted })
         else { return nil }
         return data.distance(from: data.startIndex, to: position)
-      })
+      },
+      id: { index in AnyHashable(data[data.index(data.startIndex, offsetBy: index)][keyPath: id]) })
   }
 }

@@ -41,6 +41,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // A row of a scroll target layout is a target; the views inside it are not.
     let isScrollTarget = inner.environment.isScrollTargetLayout
     inner.environment.isScrollTargetLayout = false
+    // A list's selected row is drawn in reverse video; rows inside it select nothing.
+    if let selection = inner.environment.selectedRows {
+      inner.environment.invertsText = selection.contains(AnyHashable(rowID))
+      inner.environment.selectedRows = nil
+    }
     return elements(of: content(element), in: inner).map {
       IdentifiedElement($0, id: AnyHashable(rowID), isScrollTarget: isScrollTarget)
     }

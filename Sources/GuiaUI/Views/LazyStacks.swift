@@ -65,52 +65,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A scrolling list of rows, as SwiftUI's `List`: a lazy column in a scroll view, each row
-/// inset from the leading edge by the standard 16 points.
-public struct List<SelectionValue: Hashable, Content: View>: View {
-  let content: Content
-
-  /// A scroll view over a lazy, leading-aligned column with no spacing, padded 16 points
-  /// (2 columns) on each side.
-  public var body: some View {
-    ScrollView {
-      LazyVStack(alignment: .leading, spacing: 0) {
-        content
-      }
-      .padding(.horizontal)
-      .frame(maxWidth: .infinity, alignment: .leading)
-    }
-  }
-}
-
-extension List where SelectionValue == Never {
-  /// A list of the rows `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// A list of one row per element of `data`, identified by `id` (`List(items, id: \.name)`).
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    content = ForEach(data, id: id, content: rowContent)
-  }
-
-  /// A list of one row per element of `data`, identified by its `id` (`List(landmarks) { … }`).
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
-    content = ForEach(data, id: \.id, content: rowContent)
-  }
-
-  /// A list of one row per integer of a constant range.
-  public init<RowContent: View>(
-    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
-  ) where Content == ForEach<Range<Int>, Int, RowContent> {
-    content = ForEach(data, id: \.self, content: rowContent)
-  }
-}
-
 extension LazyStackElement {
   static func make<Content: View>(
     axis: Axis, alignment: Alignment, spacing: Int, content: Content, in context: ResolveContext
@@ -118,10 +72,15 @@ extension LazyStackElement {
     let storage = context.node.slot(0) { LazyStackStorage() }
     var inner = context.child(0, type: Content.self)
     inner.environment.stackAxis = axis
+    // A list's column: its rows are where the selection moves, and what they hold is not.
+    let listSelection = inner.environment.listSelection
+    inner.environment.listSelection = nil
+    inner.environment.selectedRows = listSelection?.selection
     let element = LazyStackElement(
       axis: axis, alignment: alignment, spacing: spacing,
       list: viewList(of: content, in: inner), storage: storage)
     element.rowsAreTargets = context.environment.isScrollTargetLayout
+    listSelection?.rows.list = element.list
     return element
   }
 }
