@@ -56,7 +56,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       margins: context.environment.scrollMargins)
     context.graph.scrollStorages.append(storage)
     storage.element = element
-    context.environment.scrollReader?.scrollViews.append(storage)
+    context.environment.scrollReader?.add(storage)
     storage.axes = axes
     storage.isDisabled = context.environment.isScrollDisabled
     storage.anchors = context.environment.scrollAnchors

@@ -33,6 +33,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     let storage = context.node.slot(0) { ScrollReaderStorage() }
     storage.graph = context.graph
     storage.scrollViews.removeAll()
+    storage.enclosing = context.environment.scrollReader
     var inner = context.child(0, type: Content.self)
     inner.environment.scrollReader = storage
     return elements(of: content(ScrollViewProxy(reader: storage)), in: inner)
@@ -44,6 +45,18 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 final class ScrollReaderStorage {
   var scrollViews: [ScrollStorage] = []
   weak var graph: ViewGraph?
+  /// The reader around this one, whose proxy reaches these scroll views too (a reader
+  /// around a `List`, which has its own).
+  weak var enclosing: ScrollReaderStorage?
+
+  /// Makes `storage` reachable from this reader's proxy and from those around it.
+  func add(_ storage: ScrollStorage) {
+    var reader: ScrollReaderStorage? = self
+    while let current = reader {
+      current.scrollViews.append(storage)
+      reader = current.enclosing
+    }
+  }
 }
 
 struct ScrollReaderKey: EnvironmentKey {
