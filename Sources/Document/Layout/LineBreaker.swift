@@ -178,15 +178,25 @@ public enum LineBreaker {
   {
     var spans: [Span] = []
     var width = 0
+    // A tab is a cluster of its own, the spaces it becomes are not: a skin tone or a mark
+    // after it joins the last space when the row is drawn, and the row is then as wide as
+    // its spans draw.
+    var joinsAfterTab = false
+    var previousWasTab = false
     for glyph in glyphs {
       let text = glyph.isTab ? DisplayText(repeating: " ", count: glyph.width) : glyph.text
       width += glyph.width
+      if previousWasTab, !glyph.isTab, let first = glyph.text.string.unicodeScalars.first, first.value >= 0x300 {
+        joinsAfterTab = true
+      }
+      previousWasTab = glyph.isTab
       if let last = spans.last, last.style == glyph.style {
         spans[spans.count - 1].text += text
       } else {
         spans.append(Span(text, style: glyph.style))
       }
     }
+    if joinsAfterTab { width = spans.reduce(0) { $0 + DisplayWidth.of($1.text.string) } }
     return WrappedRow(
       spans: spans, width: width, startOffset: startOffset, sourceStart: sourceStart)
   }
