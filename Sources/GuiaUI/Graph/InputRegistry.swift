@@ -150,11 +150,22 @@ protocol FocusOwner: AnyObject {
   func resignFocus()
 }
 
+struct InputSuspendedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 struct KeyHandlersKey: EnvironmentKey {
   static let defaultValue: [KeyHandler] = []
 }
 
 extension EnvironmentValues {
+  /// Whether the views here take no key, focus, paste or scroll key: they are under a sheet
+  /// or a pushed screen, kept with their state but not shown.
+  var isInputSuspended: Bool {
+    get { self[InputSuspendedKey.self] }
+    set { self[InputSuspendedKey.self] = newValue }
+  }
+
   /// The key handlers around a view, outermost first.
   var keyHandlers: [KeyHandler] {
     get { self[KeyHandlersKey.self] }

@@ -104,10 +104,13 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
     graph?.input.focusUnbound(node)
     graph?.setNeedsUpdate()
   }
-  graph.input.register(
-    Focusable(
-      node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers, edit: edit,
-      scroll: context.environment.enclosingScroll))
+  // Under a sheet or a pushed screen, the view keeps its state but Tab does not reach it.
+  if !context.environment.isInputSuspended {
+    graph.input.register(
+      Focusable(
+        node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,
+        edit: edit, scroll: context.environment.enclosingScroll))
+  }
   var inner = context
   inner.environment.focusBinding = nil
   inner.environment.isFocused = isFocused

@@ -54,7 +54,7 @@ struct KeyPressModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let handler = KeyHandler(
       node: context.node, enclosing: context.environment.keyHandlers, respond: action)
-    context.graph.input.register(handler)
+    if !context.environment.isInputSuspended { context.graph.input.register(handler) }
     var inner = context
     inner.environment.keyHandlers.append(handler)
     return content.resolve(in: inner)

@@ -49,18 +49,26 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     inner.environment.scrollIndicators = .automatic
     inner.environment.isScrollDisabled = false
     inner.environment.scrollTargetBehavior = nil
+    inner.environment.refresh = nil
     inner.environment.scrollPositionID = nil
     let element = ScrollElement(
       axes: axes, showsIndicators: Self.showsIndicator(showsIndicators, context.environment.scrollIndicators),
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
-    context.graph.scrollStorages.append(storage)
+    // Under a sheet, a scroll view keeps its place but takes no scroll key.
+    if !context.environment.isInputSuspended { context.graph.scrollStorages.append(storage) }
     storage.element = element
     context.environment.scrollReader?.add(storage)
     storage.axes = axes
     storage.isDisabled = context.environment.isScrollDisabled
     storage.anchors = context.environment.scrollAnchors
     storage.targetBehavior = context.environment.scrollTargetBehavior
+    storage.graph = context.graph
+    if let action = context.environment.refresh {
+      if storage.refresh == nil { storage.refresh = ScrollRefresh(action) }
+    } else {
+      storage.refresh = nil
+    }
     if let binding = context.environment.scrollPosition {
       storage.follow(binding, graph: context.graph)
     } else {
@@ -95,6 +103,8 @@ final class ScrollStorage {
   var publishedPositionValue: ScrollPosition?
   /// The graph of the pass that took the binding, where its write-back is queued.
   weak var graph: ViewGraph?
+  /// The reload a pull (a scroll up at the top) starts (``View/refreshable(action:)``).
+  var refresh: ScrollRefresh?
   /// Where a scroll comes to rest (``View/scrollTargetBehavior(_:)``), if set.
   var targetBehavior: (any ScrollTargetBehavior)?
   /// The `.scrollPosition(id:)` binding, and the id last taken from or written to it (none
@@ -163,6 +173,9 @@ final class ScrollStorage {
     }
     for request in requests {
       switch request {
+      case .scroll(_, .backward) where new.geometry.isAtTop && refresh != nil:
+        // A pull: the reader scrolls up past the top.
+        refresh?.start { [weak self] in self?.graph?.setNeedsUpdate() }
       case .scroll(let amount, let direction):
         let start = new.offsetY
         new.scroll(amount, direction)

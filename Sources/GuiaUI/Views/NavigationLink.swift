@@ -1,0 +1,87 @@
+import Document
+
+/// A control that goes to another screen of the enclosing ``NavigationStack``, as SwiftUI's:
+/// Tab gives it focus, Enter or Space follows it; it shows its label and a `›`. A link with
+/// a value pushes it on the stack's path, where a ``View/navigationDestination(for:destination:)``
+/// makes its screen; a link with a destination pushes that view.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
+  public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .primitive }
+  let label: Label
+  let target: Target
+
+  enum Target {
+    case value(AnyHashable?)
+    case destination(Destination)
+  }
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let navigation = context.environment.navigation
+    let target = target
+    let inner = registerControl(in: context) {
+      switch target {
+      case .value(let value): if let value { navigation?.push(value) }
+      case .destination(let view): navigation?.pushView(AnyView(view))
+      }
+    }
+    return row(
+      HStack(spacing: 8) {
+        label
+        Text("›")
+      }, in: inner)
+  }
+
+  private func row<Row: View>(_ row: Row, in context: ResolveContext) -> [Element] {
+    elements(of: row, in: context.child(0, type: Row.self))
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link pushing `value` on the stack's path (nil: a link that goes nowhere).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .value(value.map { AnyHashable($0) })
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled `title` pushing `value`.
+  public init<P: Hashable>(_ title: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+
+  /// A link titled `title`, sanitised, pushing `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink {
+  /// A link pushing `destination`.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .destination(destination())
+  }
+
+  /// A link pushing `destination` (SwiftUI's older spelling).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    target = .destination(destination)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `title` pushing `destination`.
+  public init(_ title: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A link titled `title`, sanitised, pushing `destination`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
