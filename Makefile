@@ -48,7 +48,7 @@ release: deps
 	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
 
 ## The probes that some pty journeys run beside guia, built as guia's release build is.
-RELEASE_PROBES := GuiaCrashProbe GuiaUIAppProbe GuiaMainQueueProbe
+RELEASE_PROBES := GuiaCrashProbe GuiaUIAppProbe GuiaMainQueueProbe GuiaUICorpus
 
 ## The pty journeys again, on the binary `make run` builds (fully static, optimised): what a
 ## user runs is what is tested. Needs the debug test build (`make test-build`).

@@ -85,6 +85,11 @@ let package = Package(
     .executableTarget(name: "GuiaMainQueueProbe", dependencies: ["TerminalUI", "Document"]),
     // Test-only, never installed: a GuiaUI App run by its own main(), for the pty tests.
     .executableTarget(name: "GuiaUIAppProbe", dependencies: ["GuiaUI"]),
+    // Test-only, never installed: ordinary SwiftUI programs with `import GuiaUI`, one run per
+    // name, for the pty tests (Tests/Corpus, in the Swift 5 mode of the apps they come from).
+    .executableTarget(
+      name: "GuiaUICorpus", dependencies: ["GuiaUI"], path: "Tests/Corpus",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),
@@ -116,7 +121,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "GuiaUIAppProbe", "CVterm", "CPlatform",
+        "guia", "GuiaCrashProbe", "GuiaMainQueueProbe", "GuiaUIAppProbe", "GuiaUICorpus", "CVterm", "CPlatform",
         "Document", "GuideResource", "TerminalUI", "ScreenshotKit", "EscapeCorpus", "Reader", "ScrollKit",
         "GuiaUI",
       ],

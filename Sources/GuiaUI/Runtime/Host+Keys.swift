@@ -28,8 +28,12 @@ extension GuiaUIHost {
 
   /// Runs the handler that takes `key`; returns the outcome when the key ends the loop.
   private func dispatch(_ key: Key) -> EventOutcome? {
+    // In a burst, a key after Tab goes to the view Tab focused, and Tab moves among the views
+    // the keys before it left (an Enter that opened a sheet): their pass runs now, undrawn.
+    // Other keys run no pass (typing N characters is one pass).
+    if graph.input.focusMoved || (key == .control("i") && graph.needsUpdate) { layOut() }
+    if let edit = graph.input.focused?.edit, edit(key) { return nil }
     let input = graph.input
-    if let edit = input.focused?.edit, edit(key) { return nil }
     if case .paste(let text) = key, let paste = input.pasteHandlers.last {
       paste(text)
       return nil
@@ -64,6 +68,7 @@ extension GuiaUIHost {
     let current = candidates.firstIndex { $0.isFocused }
     let next = current.map { ($0 + 1) % candidates.count } ?? 0
     candidates[next].focus?()
+    graph.input.focusMoved = true
     return true
   }
 

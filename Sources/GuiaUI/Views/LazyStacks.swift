@@ -17,7 +17,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   /// aligned across by `alignment`.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
@@ -48,7 +48,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
   /// aligned down by `alignment`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing

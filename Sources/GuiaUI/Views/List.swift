@@ -84,6 +84,14 @@ extension List {
     self.init(content: ForEach(data, id: \.id, content: rowContent), selection: SingleSelection(selection))
   }
 
+  /// A list of one row per element of `data`, identified by its `id`, with any selected.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
+    self.init(content: ForEach(data, id: \.id, content: rowContent), selection: MultipleSelection(selection))
+  }
+
   /// A list of one row per element of `data`, identified by `id`, with one selected.
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,

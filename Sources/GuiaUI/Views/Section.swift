@@ -1,0 +1,84 @@
+import Document
+
+/// A part of a list or a lazy stack with a header and a footer, as SwiftUI's `Section`: its
+/// header, its rows and its footer are rows of the stack around it, one after another. A
+/// header here scrolls with its rows (``LazyVStack``'s `pinnedViews` is taken, not yet done).
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  public var body: some View {
+    header
+    content
+    footer
+  }
+}
+
+extension Section {
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// A section with a header and a footer (SwiftUI's older spelling).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+
+  /// A section with a header (SwiftUI's older spelling).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section with neither header nor footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section headed `title`.
+  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) })
+  }
+
+  /// A section headed `title`, sanitised.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) })
+  }
+}
+
+/// The views of a lazy stack's sections that stay in view, as SwiftUI's
+/// `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The sections' headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// The sections' footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}

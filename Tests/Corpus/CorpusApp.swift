@@ -1,0 +1,40 @@
+import GuiaUI
+
+// Not a program of the corpus: the window that runs the one named on the command line
+// (`GuiaUICorpus chat`), for the pty journeys (CorpusJourneyTests). Every other file here is
+// an ordinary SwiftUI program, written from Apple's documentation or a common tutorial, with
+// `import SwiftUI` changed to `import GuiaUI` and nothing else.
+
+@main
+struct CorpusApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CorpusProgram(name: CommandLine.arguments.dropFirst().first ?? "")
+        }
+    }
+}
+
+struct CorpusProgram: View {
+    let name: String
+
+    var body: some View {
+        switch name {
+        case "scroll-reader": AnyView(ScrollViewReaderExample())
+        case "back-to-top": AnyView(BackToTopExample())
+        case "visibility": AnyView(ScrollVisibilityExample())
+        case "chat": AnyView(ChatExample())
+        case "scroll-position": AnyView(ScrollPositionExample())
+        case "navigation": AnyView(NavigationExample())
+        case "model-data": AnyView(ModelDataExample())
+        case "searchable": AnyView(SearchableExample())
+        case "refreshable": AnyView(RefreshableExample())
+        case "sheet": AnyView(SheetExample())
+        case "infinite-list": AnyView(InfiniteListExample())
+        case "toolbar": AnyView(ToolbarExample())
+        case "selection": AnyView(SelectionExample())
+        case "carousel": AnyView(CarouselExample())
+        case "pinned-sections": AnyView(PinnedSectionsExample())
+        default: AnyView(Text("unknown program: \(name)"))
+        }
+    }
+}
