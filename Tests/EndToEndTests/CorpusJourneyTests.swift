@@ -48,7 +48,7 @@ import Testing
   func visibility() throws {
     let session = try run("visibility")
     try session.wait(forText: "Paused")
-    session.send(" ")
+    session.send("  ")
     try session.wait(forText: "Playing")
     session.send("  ")
     try session.wait(forText: "Paused")
@@ -65,7 +65,7 @@ import Testing
     try session.wait(for: "the message sent") { $0.lines.contains { $0.contains("Nos vemos") } }
     let after = try #require(session.lines.firstIndex { $0.contains("───") })
     #expect(session.lines[after - 1].contains("Nos vemos"), "\(session.lines)")
-    session.send("\u{1B}")
+    try session.press("\u{1B}")
     try quit(session)
   }
 
@@ -76,7 +76,7 @@ import Testing
     session.send("\t\t\r")
     try session.wait(forText: "Row 50")
     session.send("\t\r")
-    try session.wait(forText: "Row 1 ")
+    try session.wait(for: "Row 1") { $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Row 1" } }
     session.send("\t\r")
     try session.wait(forText: "Row 50")
     try quit(session)
@@ -112,7 +112,7 @@ import Testing
     try session.wait(for: "only Josh") { session in
       session.lines.contains { $0.contains("Josh") } && !session.lines.contains { $0.contains("Rhonda") }
     }
-    session.send("\u{1B}")
+    try session.press("\u{1B}")
     try quit(session)
   }
 
@@ -130,7 +130,7 @@ import Testing
     let session = try run("sheet")
     try session.wait(forText: "Show License Agreement")
     session.send("\t\r")
-    try session.wait(forText: "Terms and conditions go here.")
+    try session.wait(forText: "Terms and conditions go")
     #expect(!session.lines.contains { $0.contains("Show License Agreement") })
     session.send("\t\r")
     try session.wait(forText: "Show License Agreement")
@@ -143,8 +143,13 @@ import Testing
     try session.wait(forText: "Item 0")
     session.send("G")
     try session.wait(forText: "Item 19")
-    session.send("G")
-    try session.wait(forText: "Item 39", timeout: 20)
+    // The next page comes a moment after the last row appears: the reader presses End again.
+    var loaded = false
+    for _ in 0..<20 where !loaded {
+      session.send("G")
+      loaded = (try? session.wait(forText: "Item 39", timeout: 1)) != nil
+    }
+    #expect(loaded, "\(session.lines)")
     try quit(session)
   }
 
@@ -185,7 +190,8 @@ import Testing
     let session = try run("pinned-sections")
     try session.wait(forText: "Section 0")
     session.send("jjj")
-    try session.wait(forText: "Row 0.3")
+    // Three rows down: row 0.3 is on the second row, under the header if it is pinned.
+    try session.wait(for: "three rows down") { $0.lines[1].contains("Row 0.3") }
     withKnownIssue("sections' headers scroll with their rows: pinning is not done") {
       #expect(session.lines[0].contains("Section 0"), "\(session.lines)")
     }

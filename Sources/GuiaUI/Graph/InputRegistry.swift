@@ -20,7 +20,8 @@ final class InputRegistry {
   /// The focusable view with no `focused` binding that holds focus (Tab gave it), by node:
   /// SwiftUI focuses a field whether or not the program watches its focus.
   private(set) var unboundFocus: ObjectIdentifier?
-  /// Whether Tab moved the focus since the last pass: what is focused here is then stale.
+  /// Whether the focus moved since the last pass (Tab, a `FocusState` written): what is
+  /// focused here is then stale.
   var focusMoved = false
 
   /// Forgets what the previous pass found.

@@ -28,7 +28,8 @@ extension GuiaUIHost {
 
   /// Runs the handler that takes `key`; returns the outcome when the key ends the loop.
   private func dispatch(_ key: Key) -> EventOutcome? {
-    // In a burst, a key after Tab goes to the view Tab focused, and Tab moves among the views
+    // In a burst, a key after Tab (or after a handler that wrote a `FocusState`) goes to the
+    // view now focused, and Tab moves among the views
     // the keys before it left (an Enter that opened a sheet): their pass runs now, undrawn.
     // Other keys run no pass (typing N characters is one pass).
     if graph.input.focusMoved || (key == .control("i") && graph.needsUpdate) { layOut() }

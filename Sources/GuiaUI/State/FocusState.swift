@@ -96,6 +96,8 @@ final class FocusLocation<Value: Hashable>: FocusOwner {
       } else {
         graph.input.claimFocus(self)
       }
+      // A key after this one in the same burst goes to what now has focus.
+      graph.input.focusMoved = true
       graph.setNeedsUpdate()
     }
   }
