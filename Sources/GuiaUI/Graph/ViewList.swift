@@ -11,6 +11,9 @@ struct ViewList {
   var index: (AnyHashable) -> Int?
   /// The id of row `index`, if it has one (a `ForEach` row), found without resolving it.
   var id: (Int) -> AnyHashable? = { _ in nil }
+  /// The section row `index` is in, if it has a header: the header's row, and the row after
+  /// the section's last.
+  var section: (Int) -> (header: Int, end: Int)? = { _ in nil }
 
   /// The rows of `lists`, one after another.
   static func concatenating(_ lists: [ViewList]) -> ViewList {
@@ -44,6 +47,10 @@ struct ViewList {
       id: { index in
         let (list, offset) = locate(index)
         return lists[list].id(offset)
+      },
+      section: { index in
+        let (list, offset) = locate(index)
+        return lists[list].section(offset).map { (starts[list] + $0.header, starts[list] + $0.end) }
       })
   }
 }
@@ -95,6 +102,14 @@ extension ForEach: IndexedView {
     context.node.keepsHiddenDescendants = true
     let data = data
     let id = id
+    if Content._resolver.makeViewList != nil {
+      // An element made of rows (a `Section`, several views) gives the stack its rows, as
+      // SwiftUI flattens them: each element's list is made, not its rows.
+      return .concatenating(
+        data.map { element in
+          GuiaUI.viewList(of: content(element), in: context.child(element[keyPath: id], type: Content.self))
+        })
+    }
     return ViewList(
       count: data.count,
       element: { index in

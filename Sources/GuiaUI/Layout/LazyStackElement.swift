@@ -65,6 +65,8 @@ final class LazyStackElement: Element {
   var viewport: CellRect?
   /// Whether its rows are scroll targets (it is a ``View/scrollTargetLayout(isEnabled:)``).
   var rowsAreTargets = false
+  /// Whether its sections' headers stay in view while their rows do (`pinnedViews`).
+  var pinsHeaders = false
   private var realized: [(index: Int, element: Element)] = []
 
   init(axis: Axis, alignment: Alignment, spacing: Int, list: ViewList, storage: LazyStackStorage) {
@@ -177,6 +179,25 @@ final class LazyStackElement: Element {
       position += size[axis] + spacing
       index += 1
     }
+    if pinsHeaders, viewport != nil { pinHeader(visibleStart: visibleStart, start: start, in: rect) }
+  }
+
+  /// Keeps the header of the section at the top of the viewport while rows of its section
+  /// show there, pushed up by the section's end (``View`` `pinnedViews: [.sectionHeaders]`).
+  private func pinHeader(visibleStart: Int, start: Int, in rect: CellRect) {
+    guard let estimate = storage.estimate else { return }
+    let first = index(at: max(0, visibleStart - start), estimate: estimate)
+    guard let section = list.section(first),
+      start + position(of: section.header, estimate: estimate) < visibleStart
+    else { return }
+    let header = list.element(section.header)
+    let size = measure(header, crossLength: rect.size[cross])
+    let last = section.end - 1
+    let sectionEnd = start + position(of: last, estimate: estimate) + length(of: last, estimate: estimate)
+    let pinned = PinnedRowElement(header)
+    place(pinned, size: size, at: min(visibleStart, sectionEnd - size[axis]), in: rect)
+    // Drawn last: the rows scroll under it.
+    realized.append((section.header, pinned))
   }
 
   private func place(_ element: Element, size: CellSize, at position: Int, in rect: CellRect) {
@@ -199,5 +220,16 @@ final class LazyStackElement: Element {
 
   override func draw(on canvas: inout Canvas) {
     for row in realized { row.element.draw(on: &canvas) }
+  }
+}
+
+/// A row drawn over the rows under it (a pinned header): its cells are cleared first.
+@MainActor
+final class PinnedRowElement: WrapperElement {
+  override func draw(on canvas: inout Canvas) {
+    for row in max(0, frame.y)..<max(0, frame.maxY) {
+      canvas.screen.clear(columns: max(0, frame.x)..<max(0, frame.maxX), row: row)
+    }
+    child.draw(on: &canvas)
   }
 }

@@ -11,6 +11,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
   /// A lazy column of `content`'s rows, `spacing` points apart (8 by default: no blank row),
@@ -21,16 +22,17 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    [
-      LazyStackElement.make(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), content: content,
-        in: context)
-    ]
+    let stack = LazyStackElement.make(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), content: content,
+      in: context)
+    stack.pinsHeaders = pinnedViews.contains(.sectionHeaders)
+    return [stack]
   }
 }
 

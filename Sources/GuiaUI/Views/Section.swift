@@ -1,17 +1,41 @@
 import Document
 
 /// A part of a list or a lazy stack with a header and a footer, as SwiftUI's `Section`: its
-/// header, its rows and its footer are rows of the stack around it, one after another. A
-/// header here scrolls with its rows (``LazyVStack``'s `pinnedViews` is taken, not yet done).
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+/// header, its rows and its footer are rows of the stack around it, one after another; in a
+/// `LazyVStack(pinnedViews: [.sectionHeaders])` the header stays at the top of the scroll
+/// view while rows of its section are in view, and the next section's rows push it away.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
+  public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> { .indexed }
   let header: Parent
   let content: Content
   let footer: Footer
 
-  public var body: some View {
-    header
-    content
-    footer
+  func makeElements(in context: ResolveContext) -> [Element] {
+    elements(of: header, in: context.child(0, type: Parent.self))
+      + elements(of: content, in: context.child(1, type: Content.self))
+      + elements(of: footer, in: context.child(2, type: Footer.self))
+  }
+}
+
+extension Section: IndexedView {
+  func viewList(in context: ResolveContext) -> ViewList {
+    // A lazy stack's rows: one scrolled away keeps its state (ViewNode.keepsHiddenDescendants).
+    context.node.keepsHiddenDescendants = true
+    let hasHeader = Parent.self != EmptyView.self
+    var lists = [GuiaUI.viewList(of: content, in: context.child(1, type: Content.self))]
+    if hasHeader { lists.insert(GuiaUI.viewList(of: header, in: context.child(0, type: Parent.self)), at: 0) }
+    if Footer.self != EmptyView.self {
+      lists.append(GuiaUI.viewList(of: footer, in: context.child(2, type: Footer.self)))
+    }
+    var list = ViewList.concatenating(lists)
+    if hasHeader {
+      let count = list.count
+      list.section = { _ in (header: 0, end: count) }
+    }
+    return list
   }
 }
 
