@@ -178,10 +178,10 @@ import Testing
     let session = try run("carousel")
     try session.wait(forText: "Card 0")
     session.send("\u{1B}[C")
-    try session.wait(for: "a move") { !$0.lines.contains { $0.contains("Card 0") } || $0.lines[0].first != "╭" }
-    withKnownIssue("view-aligned resting is done down, not yet across") {
-      #expect(session.lines[0].first == "╭", "\(session.lines)")
-    }
+    try session.wait(for: "a move") { !$0.lines.contains { $0.contains("Card 0") } }
+    let top = try #require(session.lines.firstIndex { $0.contains("╭") })
+    #expect(session.lines[top].first == "╭", "a card's leading edge at the view's: \(session.lines)")
+    #expect(session.lines[top + 1].hasPrefix("│   Card 1"), "\(session.lines)")
     try quit(session)
   }
 

@@ -65,8 +65,8 @@ final class ScrollElement: Element {
         self.offset(toShow: id, anchor: anchor, current: current, viewport: rect, size: size)
       },
       alignTarget: storage.targetBehavior.map { behavior in
-        { start, proposed in
-          self.offset(from: start, to: proposed, by: behavior, viewport: rect, size: size)
+        { axis, start, proposed in
+          self.offset(along: axis, from: start, to: proposed, by: behavior, viewport: rect, size: size)
         }
       })
     placeContent(at: state.geometry.contentOffset, size: size, in: rect)
@@ -194,43 +194,49 @@ final class ScrollElement: Element {
     return span.start - Int((slack * anchor.y).rounded(.down))
   }
 
-  /// Where a scroll from `start` to `proposed` (rows) comes to rest under `behavior`.
+  /// Where a scroll along `axis` from `start` to `proposed` (cells) comes to rest under
+  /// `behavior`.
   private func offset(
-    from start: Double, to proposed: Double, by behavior: any ScrollTargetBehavior,
+    along axis: Axis, from start: Double, to proposed: Double, by behavior: any ScrollTargetBehavior,
     viewport: CellRect, size: CellSize
   ) -> Double {
-    let row = PointScale.pointsPerRow
+    let scale = axis == .vertical ? PointScale.pointsPerRow : PointScale.pointsPerColumn
+    func origin(_ cells: Double) -> CGPoint {
+      axis == .vertical ? CGPoint(x: 0, y: cells * scale) : CGPoint(x: cells * scale, y: 0)
+    }
     let container = CGSize(
       width: PointScale.points(columns: viewport.width), height: PointScale.points(rows: viewport.height))
     let context = ScrollTargetBehaviorContext(
-      originalTarget: ScrollTarget(rect: CGRect(origin: CGPoint(x: 0, y: start * row), size: container)),
+      originalTarget: ScrollTarget(rect: CGRect(origin: origin(start), size: container)),
       contentSize: CGSize(width: PointScale.points(columns: size.width), height: PointScale.points(rows: size.height)),
-      containerSize: container, axes: axes, targetStarts: targetStarts(viewport: viewport, size: size))
-    var target = ScrollTarget(rect: CGRect(origin: CGPoint(x: 0, y: proposed * row), size: container))
+      containerSize: container, axes: axis == .vertical ? .vertical : .horizontal,
+      targetStarts: targetStarts(along: axis, viewport: viewport, size: size))
+    var target = ScrollTarget(rect: CGRect(origin: origin(proposed), size: container))
     behavior.updateTarget(&target, context: context)
-    return (target.rect.origin.y / row).rounded(.down)
+    return ((axis == .vertical ? target.rect.origin.y : target.rect.origin.x) / scale).rounded(.down)
   }
 
-  /// Where the content's scroll targets start, in points from its top: a lazy stack's rows
-  /// from its positions (no row made), other targets from the content laid out at offset 0.
-  private func targetStarts(viewport: CellRect, size: CellSize) -> ScrollTargetStarts {
-    let row = PointScale.pointsPerRow
-    if let lazy = content.first(LazyStackElement.self), lazy.rowsAreTargets {
+  /// Where the content's scroll targets start along `axis`, in points from its leading
+  /// edge: a lazy stack's rows from its positions (no row made), other targets from the
+  /// content laid out at offset 0.
+  private func targetStarts(along axis: Axis, viewport: CellRect, size: CellSize) -> ScrollTargetStarts {
+    let scale = axis == .vertical ? PointScale.pointsPerRow : PointScale.pointsPerColumn
+    if let lazy = content.first(LazyStackElement.self), lazy.rowsAreTargets, lazy.axis == axis {
       lazy.viewport = CellRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
       placeContent(at: .zero, size: size, in: viewport)
       lazy.viewport = viewport
-      let top = lazy.frame.y - viewport.y
+      let leading = axis == .vertical ? lazy.frame.y - viewport.y : lazy.frame.x - viewport.x
       return ScrollTargetStarts(
         atOrBefore: { place in
-          lazy.rowStart(atOrBefore: Int((place / row).rounded(.down)) - top).map { CGFloat($0 + top) * row }
+          lazy.rowStart(atOrBefore: Int((place / scale).rounded(.down)) - leading).map { CGFloat($0 + leading) * scale }
         },
         atOrAfter: { place in
-          lazy.rowStart(atOrAfter: Int((place / row).rounded(.up)) - top).map { CGFloat($0 + top) * row }
+          lazy.rowStart(atOrAfter: Int((place / scale).rounded(.up)) - leading).map { CGFloat($0 + leading) * scale }
         })
     }
     placeContent(at: .zero, size: size, in: viewport)
-    let starts = ScrollTargetSearch.starts(in: content, top: viewport.y)
-    return ScrollTargetStarts(sorted: starts.map { CGFloat($0) * row })
+    let starts = ScrollTargetSearch.starts(in: content, along: axis, leading: axis == .vertical ? viewport.y : viewport.x)
+    return ScrollTargetStarts(sorted: starts.map { CGFloat($0) * scale })
   }
 
   /// Draws the scroll view again after a scroll with no pass (``rescroll()``), on a canvas

@@ -42,13 +42,14 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   public init() {}
 
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
-    let page = context.containerSize.height
+    let across = context.axes == .horizontal
+    let page = across ? context.containerSize.width : context.containerSize.height
     guard page > 0 else { return }
-    let start = context.originalTarget.rect.origin.y
-    let moved = target.rect.origin.y - start
+    let start = across ? context.originalTarget.rect.origin.x : context.originalTarget.rect.origin.y
+    let moved = (across ? target.rect.origin.x : target.rect.origin.y) - start
     guard moved != 0 else { return }
     let pages = moved > 0 ? (start / page).rounded(.down) + 1 : (start / page).rounded(.up) - 1
-    target.rect.origin.y = max(0, pages * page)
+    if across { target.rect.origin.x = max(0, pages * page) } else { target.rect.origin.y = max(0, pages * page) }
   }
 }
 
@@ -79,23 +80,27 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
 
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
-    let start = context.originalTarget.rect.origin.y
-    let proposed = target.rect.origin.y
+    let across = context.axes == .horizontal
+    let start = across ? context.originalTarget.rect.origin.x : context.originalTarget.rect.origin.y
+    let proposed = across ? target.rect.origin.x : target.rect.origin.y
     let starts = context.targetStarts
+    var rest: CGFloat?
     if proposed > start {
       // The last target the scroll reaches; when it reaches none, the next one.
       if let reached = starts.atOrBefore(proposed), reached > start {
-        target.rect.origin.y = reached
-      } else if let next = starts.after(proposed) {
-        target.rect.origin.y = next
+        rest = reached
+      } else {
+        rest = starts.after(proposed)
       }
     } else if proposed < start {
       if let reached = starts.atOrAfter(proposed), reached < start {
-        target.rect.origin.y = reached
-      } else if let previous = starts.before(proposed) {
-        target.rect.origin.y = previous
+        rest = reached
+      } else {
+        rest = starts.before(proposed)
       }
     }
+    guard let rest else { return }
+    if across { target.rect.origin.x = rest } else { target.rect.origin.y = rest }
   }
 }
 

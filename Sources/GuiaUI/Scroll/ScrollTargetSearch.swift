@@ -21,11 +21,11 @@ enum ScrollTargetSearch {
     return (across ?? below)?.id
   }
 
-  /// Where each target starts, in rows from the content's top (the content placed with its
-  /// top at `top`), in order.
-  static func starts(in content: Element, top: Int) -> [Int] {
+  /// Where each target starts along `axis`, in cells from the content's leading edge (the
+  /// content placed with that edge at `leading`), in order.
+  static func starts(in content: Element, along axis: Axis, leading: Int) -> [Int] {
     var starts: [Int] = []
-    visitTargets(in: content) { starts.append($0.frame.y - top) }
+    visitTargets(in: content) { starts.append((axis == .vertical ? $0.frame.y : $0.frame.x) - leading) }
     return starts.sorted()
   }
 

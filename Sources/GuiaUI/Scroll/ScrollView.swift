@@ -147,7 +147,7 @@ final class ScrollStorage {
   func update(
     contentSize: CellSize, containerSize: CellSize, insets: CellInsets,
     resolveTarget: (_ id: AnyHashable, _ anchor: UnitPoint?, _ currentOffset: Double) -> Int?,
-    alignTarget: ((_ start: Double, _ proposed: Double) -> Double)? = nil
+    alignTarget: ((_ axis: Axis, _ start: Double, _ proposed: Double) -> Double)? = nil
   ) -> ScrollState {
     let old = state
     var new = ScrollState(
@@ -180,9 +180,13 @@ final class ScrollStorage {
         let start = new.offsetY
         new.scroll(amount, direction)
         // A key scroll rests where the target behaviour says (`.paging`, `.viewAligned`).
-        if let alignTarget, new.offsetY != start { new.scrollTo(y: alignTarget(start, new.offsetY)) }
+        if let alignTarget, new.offsetY != start { new.scrollTo(y: alignTarget(.vertical, start, new.offsetY)) }
       case .edge(let edge): new.scrollTo(edge: edge)
-      case .columns(let columns): new.scrollTo(x: new.geometry.contentOffset.x + Double(columns))
+      case .columns(let columns):
+        let start = new.geometry.contentOffset.x
+        new.scrollTo(x: start + Double(columns))
+        let moved = new.geometry.contentOffset.x
+        if let alignTarget, moved != start { new.scrollTo(x: alignTarget(.horizontal, start, moved)) }
       case .target(let id, let anchor):
         if let y = resolveTarget(id, anchor, new.offsetY) { new.scrollTo(y: Double(y)) }
       case .offset(let y): new.scrollTo(y: Double(y))
