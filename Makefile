@@ -44,8 +44,10 @@ RELEASE_FLAGS := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -funct
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(RELEASE_LINK)
 RELEASE_MAP := .build/release-guia.map
 
+## --ignore-lock: `make test` builds it while the unit tests run from .build (swift test
+## holds SwiftPM's lock on .build even with --skip-build, and the build would wait for it).
 release: deps
-	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --ignore-lock --product guia $(RELEASE_FLAGS)
 
 ## The probes that some pty journeys run beside guia, built as guia's release build is.
 RELEASE_PROBES := GuiaCrashProbe GuiaUIAppProbe GuiaMainQueueProbe GuiaUICorpus
@@ -57,7 +59,7 @@ release-journeys: release-probes
 
 release-probes: release
 	@for probe in $(RELEASE_PROBES); do \
-	  $(SWIFT) build -c release --product $$probe $(RELEASE_FLAGS) || exit 1; done
+	  $(SWIFT) build -c release --ignore-lock --product $$probe $(RELEASE_FLAGS) || exit 1; done
 
 journeys-run:
 	GUIA_BINARY=$(CURDIR)/.build/release/guia $(SWIFT) test --skip-build --filter EndToEndTests
