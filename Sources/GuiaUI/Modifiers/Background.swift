@@ -21,6 +21,14 @@ extension View {
     background(shape, alignment: .center)
   }
 
+  /// Draws a square outline of `content`'s colour around the view, as SwiftUI's `border`. A
+  /// line of cells would cover the view's own edge, so the box takes a cell around it: the
+  /// view with its border is a row taller and two columns wider.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    padding(.vertical, PointScale.pointsPerRow).padding(.horizontal, PointScale.pointsPerColumn)
+      .background(Rectangle().foregroundStyle(content))
+  }
+
   /// Draws `overlay` over this view, offered this view's size.
   public func overlay<Overlay: View>(
     _ overlay: Overlay, alignment: Alignment = .center

@@ -104,8 +104,9 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
     graph?.input.focusUnbound(node)
     graph?.setNeedsUpdate()
   }
-  // Under a sheet or a pushed screen, the view keeps its state but Tab does not reach it.
-  if !context.environment.isInputSuspended {
+  // Under a sheet or a pushed screen, or disabled, the view keeps its state but Tab does
+  // not reach it.
+  if !context.environment.isInputSuspended, context.environment.isEnabled {
     graph.input.register(
       Focusable(
         node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,

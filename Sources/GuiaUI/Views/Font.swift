@@ -37,6 +37,30 @@ public struct Font: Hashable, Sendable {
   public func bold() -> Font { Font(style.union(.bold)) }
   /// This font in italics.
   public func italic() -> Font { Font(style.union(.italic)) }
+  /// This font in `weight`: bold from semibold on, dim below regular.
+  public func weight(_ weight: Weight) -> Font {
+    var style = style
+    style.remove([.bold, .dim])
+    return Font(style.union(weight.style))
+  }
+  /// This font with letters of one width: a terminal's already are.
+  public func monospaced() -> Font { self }
+
+  /// A font of `size` points, as SwiftUI's system font: a terminal has one size, so large
+  /// sizes are drawn as the titles are (28 and more as `.largeTitle`, 20 as `.title2`), small
+  /// ones (below 13) dim as the captions, and `weight` bold or dim.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    let base: Font = size >= 28 ? .largeTitle : size >= 22 ? .title : size >= 20 ? .title2 : size < 13 ? .caption : .body
+    return weight.map { base.weight($0) } ?? base
+  }
+
+  /// The system font of a text style, as SwiftUI's.
+  public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
+    weight.map { style.weight($0) } ?? style
+  }
+
+  /// A font's design (kept for SwiftUI's signatures: a terminal's font is the terminal's).
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 }
 
 struct FontKey: EnvironmentKey {

@@ -117,6 +117,7 @@ public struct Text: View, PrimitiveView {
         if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
       }
       if environment.invertsText { style.insert(.reverse) }
+      if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
       return Span(segment.content.resolved(in: environment.language), style: style)
     }
     return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]
