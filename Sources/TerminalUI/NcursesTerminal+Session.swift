@@ -45,16 +45,18 @@ extension NcursesTerminal {
   /// `DispatchQueue.main.async` work run between keys: call it from a synchronous main.
   ///
   /// - Parameter name: The program's name, before the reason of a failure.
+  /// - Parameter makeApplication: Makes the application; it is freed, with all it holds,
+  ///   before the program exits, so that nothing of it is still alive when `exit` runs (a
+  ///   leak checker then sees no object it cannot account for).
   @MainActor
-  public static func runProgram(
-    _ application: some TerminalApplication, name: String
+  public static func runProgram<Application: TerminalApplication>(
+    name: String, _ makeApplication: () -> Application
   ) -> Never {
     do {
       guard Platform.isTerminal(1) else {
         throw TerminalError.system("standard output is not a terminal")
       }
-      let terminal = try openSession(drainsMainQueue: true)
-      let reason = try terminal.runRestoring { try application.run(on: terminal) }
+      let reason = try run(makeApplication)
       if case .signal(let signal) = reason { Platform.reraise(signal) }
       exit(0)
     } catch {
@@ -68,5 +70,16 @@ extension NcursesTerminal {
       }
       exit(69)
     }
+  }
+
+  /// Opens the terminal, runs the application `makeApplication` makes, restores the
+  /// terminal; the application and the terminal are freed on return.
+  @MainActor
+  private static func run<Application: TerminalApplication>(
+    _ makeApplication: () -> Application
+  ) throws -> ExitReason {
+    let terminal = try openSession(drainsMainQueue: true)
+    let application = makeApplication()
+    return try terminal.runRestoring { try application.run(on: terminal) }
   }
 }

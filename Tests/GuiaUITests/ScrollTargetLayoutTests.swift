@@ -66,6 +66,7 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
   @Test(".viewAligned: a line down rests on the next row, a line up on the one before, a page on the last row it reaches", arguments: [false, true])
   func viewAligned(lazy: Bool) {
     let probe = Probe()
+    defer { probe.setTopID = nil }
     let host = cards(.viewAligned, lazy: lazy, probe: probe)
     #expect(host.text[0] == "Tarjeta 0")
     host.press(.lineDown)
@@ -84,6 +85,7 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
   @Test("without a behaviour a line down moves one row")
   func free() {
     let probe = Probe()
+    defer { probe.setTopID = nil }
     let host = cards(.none, lazy: true, probe: probe)
     host.press(.lineDown)
     #expect(host.text[0] == "·", "\(host.text)")
@@ -92,6 +94,7 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
   @Test(".paging: a line down or up moves a whole container's height, on multiples of it")
   func paging() {
     let probe = Probe()
+    defer { probe.setTopID = nil }
     let host = cards(.paging, lazy: false, probe: probe)
     host.press(.lineDown)
     // 10 rows down: card 3's second row at the top (card 3 starts at row 9).
@@ -106,6 +109,7 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
   @Test(".scrollPosition(id:) names the row at the top as the reader scrolls, and setting it scrolls there", arguments: [false, true])
   func positionByID(lazy: Bool) {
     let probe = Probe()
+    defer { probe.setTopID = nil }
     let host = cards(.none, lazy: lazy, probe: probe)
     #expect(probe.topID == 0, "the first layout names the top row")
     host.press(.lineDown, times: 7)
@@ -119,6 +123,7 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
   @Test("ScrollPosition.viewID follows the reader's scrolls in a scroll target layout (issue 31, 10)")
   func viewIDFollows() {
     let probe = Probe()
+    defer { probe.setTopID = nil }
     let host = cards(.none, lazy: true, probe: probe)
     host.press(.lineDown, times: 4)
     #expect(probe.position.viewID(type: Int.self) == 1, "\(probe.position)")

@@ -40,7 +40,7 @@ private enum ObjectKey<Object> {}
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   private let read: (EnvironmentValues) -> Value
-  private let box = EnvironmentBox()
+  private let box = EnvironmentBox<Value>()
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -67,18 +67,21 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value, as the view's ancestors set it.
   public var wrappedValue: Value {
-    read(box.environment ?? EnvironmentValues())
+    box.value ?? read(EnvironmentValues())
   }
 }
 
 extension Environment: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    box.environment = context.environment
+    box.value = read(context.environment)
   }
 }
 
-final class EnvironmentBox {
-  var environment: EnvironmentValues?
+/// The value a view's `@Environment` read as the pass reached it. Only that value is kept:
+/// the whole environment holds the key handlers around the view, whose closures may hold
+/// the view itself, and with it this box (a cycle nothing would free).
+final class EnvironmentBox<Value> {
+  var value: Value?
 }
 
 extension View {

@@ -30,8 +30,8 @@ public protocol App {
 extension App {
   /// Runs the app full screen and exits.
   public static func main() {
-    let app = Self()
-    let root = rootView(of: app.body) ?? AnyView(EmptyView())
-    NcursesTerminal.runProgram(GuiaUIHost(root: root), name: "\(Self.self)")
+    NcursesTerminal.runProgram(name: "\(Self.self)") {
+      GuiaUIHost(root: rootView(of: Self().body) ?? AnyView(EmptyView()))
+    }
   }
 }

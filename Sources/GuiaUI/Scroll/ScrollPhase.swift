@@ -68,28 +68,29 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
       return elements
     }
     let storage = scroll.storage
-    func change(to phase: ScrollPhase) {
+    // Weak: the tick's action is kept by the graph itself.
+    let change = { [weak graph] (phase: ScrollPhase) in
       let old = record.phase
       guard old != phase else { return }
       record.phase = phase
       let context = ScrollPhaseChangeContext(geometry: record.geometry)
-      graph.enqueue { action(old, phase, context) }
+      graph?.enqueue { action(old, phase, context) }
     }
     let delay = ScrollPhase.settleDelay
     let (seconds, attoseconds) = delay.components
     let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-    scroll.observers.append { geometry in
+    scroll.observers.append { [weak graph] geometry in
       record.geometry = geometry
       defer { record.offset = geometry.contentOffset }
       guard let offset = record.offset, offset != geometry.contentOffset else { return }
       record.lastMove = .now
-      change(to: storage.lastMoveWasByUser ? .interacting : .animating)
+      change(storage.lastMoveWasByUser ? .interacting : .animating)
       // Asked here too: this layout may be the pass's last, and its resolve saw an idle view.
-      graph.requestTick(after: milliseconds)
+      graph?.requestTick(after: milliseconds)
     }
     if record.phase != .idle { graph.requestTick(after: milliseconds) }
     graph.tickActions.append {
-      if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(to: .idle) }
+      if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(.idle) }
     }
     return elements
   }

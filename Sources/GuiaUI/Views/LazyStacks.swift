@@ -82,7 +82,7 @@ extension LazyStackElement {
       axis: axis, alignment: alignment, spacing: spacing,
       list: viewList(of: content, in: inner), storage: storage)
     element.rowsAreTargets = context.environment.isScrollTargetLayout
-    listSelection?.rows.list = element.list
+    listSelection?.rows.stack = element
     return element
   }
 }

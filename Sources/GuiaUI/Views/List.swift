@@ -147,7 +147,9 @@ final class MultipleSelection<Value: Hashable>: ListSelection {
 /// before or after the selected one.
 @MainActor
 final class ListRows {
-  var list: ViewList?
+  /// The column, weakly: its rows' closures hold the graph, which holds this.
+  weak var stack: LazyStackElement?
+  private var list: ViewList? { stack?.list }
 
   /// The id of the first row with an id `step` rows on from the row with `id` (from the
   /// start, or the end, when there is none).

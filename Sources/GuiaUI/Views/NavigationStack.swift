@@ -43,16 +43,17 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     let values = path?.wrappedValue ?? storage.values
     let screens = values.count + storage.views.count
     let navigation = Navigation(
-      push: { [path] value in
+      push: { [path, weak graph] value in
         if let path { path.wrappedValue.append(value) } else { storage.values.append(value) }
-        graph.setNeedsUpdate()
+        graph?.setNeedsUpdate()
       },
-      pushView: { view in
+      pushView: { [weak graph] view in
         storage.views.append((depth: screens + 1, view: view))
-        graph.setNeedsUpdate()
+        graph?.setNeedsUpdate()
       },
       destinations: NavigationDestinations())
-    let pop = { [path] in
+    // Weak: these closures go into the graph's registry, which the graph owns.
+    let pop = { [path, weak graph] in
       if let last = storage.views.last, last.depth == screens {
         storage.views.removeLast()
       } else if let path, !path.wrappedValue.isEmpty {
@@ -60,7 +61,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
       } else if !storage.values.isEmpty {
         storage.values.removeLast()
       }
-      graph.setNeedsUpdate()
+      graph?.setNeedsUpdate()
     }
     var layers: [Element] = []
     var topTitle = NavigationTitle()
