@@ -34,6 +34,7 @@ struct CorpusProgram: View {
         case "selection": AnyView(SelectionExample())
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
+        case "settings": AnyView(SettingsExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

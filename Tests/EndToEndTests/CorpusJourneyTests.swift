@@ -195,4 +195,15 @@ import Testing
     #expect(session.lines[0].contains("Section 0"), "\(session.lines)")
     try quit(session)
   }
+
+  @Test("Form: Tab goes from control to control; the stepper counts cups, the slider sets the brightness")
+  func settings() throws {
+    let session = try run("settings", rows: 14)
+    try session.wait(forText: "Cups: 1")
+    session.send("\t\t\u{1B}[C")
+    try session.wait(forText: "Cups: 2")
+    session.send("\t\u{1B}[C")
+    try session.wait(forText: "Brightness 55 of 100")
+    try quit(session)
+  }
 }
