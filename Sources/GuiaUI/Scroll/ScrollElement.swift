@@ -53,6 +53,8 @@ final class ScrollElement: Element {
     frame = rect
     isPlaced = true
     if let rows = content as? RowsElement { return placeRows(rows, in: rect) }
+    // Known before the content is measured: a `.containerRelativeFrame` inside sizes by it.
+    storage.viewport = rect
     let insets = margins.content(in: rect.width)
     let proposal = contentProposal(for: rect.size, insets: insets)
     let lazy = content.first(LazyStackElement.self)
