@@ -85,6 +85,8 @@ let package = Package(
     .executableTarget(name: "GuiaMainQueueProbe", dependencies: ["TerminalUI", "Document"]),
     // Test-only, never installed: a GuiaUI App run by its own main(), for the pty tests.
     .executableTarget(name: "GuiaUIAppProbe", dependencies: ["GuiaUI"]),
+    // Never installed: what one key costs a GuiaUI view against the rows it holds (`make bench`).
+    .executableTarget(name: "GuiaUIScaling", dependencies: ["GuiaUI", "TerminalUI"], path: "bench/GuiaUIScaling"),
     // Test-only, never installed: ordinary SwiftUI programs with `import GuiaUI`, one run per
     // name, for the pty tests (Tests/Corpus, in the Swift 5 mode of the apps they come from).
     .executableTarget(

@@ -4,7 +4,20 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   /// A primitive view: GuiaUI resolves the chosen branch itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    // The same branch with the same view (an enum's bytes hold its payload's padding).
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { lhs, rhs in
+        switch (lhs.storage, rhs.storage) {
+        case (.trueContent(let left), .trueContent(let right)):
+          TrueContent._resolver.isSame?(left, right) ?? isIdentical(left, right)
+        case (.falseContent(let left), .falseContent(let right)):
+          FalseContent._resolver.isSame?(left, right) ?? isIdentical(left, right)
+        default: false
+        }
+      })
+  }
 
   enum Storage {
     case trueContent(TrueContent)
@@ -28,7 +41,17 @@ extension Optional: View where Wrapped: View {
   /// A primitive view: GuiaUI resolves the wrapped view itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { lhs, rhs in
+        switch (lhs, rhs) {
+        case (.some(let left), .some(let right)): Wrapped._resolver.isSame?(left, right) ?? isIdentical(left, right)
+        case (.none, .none): true
+        default: false
+        }
+      })
+  }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

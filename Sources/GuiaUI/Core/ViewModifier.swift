@@ -28,7 +28,15 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   /// A primitive view: GuiaUI applies the modifier itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    // The content and the modifier, not the application (a closure made with each value).
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { lhs, rhs in
+        let content = Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+        return content && isIdentical(lhs.modifier, rhs.modifier)
+      })
+  }
   /// The view modified.
   public var content: Content
   /// The modifier.

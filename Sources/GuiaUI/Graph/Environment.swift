@@ -31,6 +31,19 @@ public struct EnvironmentValues {
   mutating func setObject<Object: AnyObject>(_ object: Object?, of type: Object.Type) {
     values[ObjectIdentifier(ObjectKey<Object>.self)] = object
   }
+
+  /// Whether the two environments hold the same values (``isSameEnvironmentValue(_:_:)``
+  /// for each): a view resolved in one makes the same elements in the other.
+  @MainActor
+  func isSame(as other: EnvironmentValues) -> Bool {
+    // The same storage: one environment handed down unchanged.
+    if isIdentical(values, other.values) { return true }
+    guard values.count == other.values.count else { return false }
+    for (key, value) in values {
+      guard let theirs = other.values[key], isSameEnvironmentValue(value, theirs) else { return false }
+    }
+    return true
+  }
 }
 
 /// The key an object of type `Object` is kept under in ``EnvironmentValues``.

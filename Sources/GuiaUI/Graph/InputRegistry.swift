@@ -109,12 +109,12 @@ final class InputRegistry {
 
 /// A key handler a pass registered (`onKeyPress`), with the handlers around it.
 @MainActor
-final class KeyHandler {
+final class KeyHandler: Equatable {
   /// The node of the `onKeyPress` modifier: what identifies the handler within a pass.
   let node: ObjectIdentifier
-  let respond: (KeyPress) -> KeyPress.Result
+  var respond: (KeyPress) -> KeyPress.Result
   /// The handlers whose views enclose this one's, outermost first.
-  let enclosing: [KeyHandler]
+  var enclosing: [KeyHandler]
 
   init(
     node: ViewNode, enclosing: [KeyHandler], respond: @escaping (KeyPress) -> KeyPress.Result
@@ -126,6 +126,9 @@ final class KeyHandler {
 
   /// Whether `other` is one of the handlers around this one.
   func isInside(_ other: KeyHandler) -> Bool { enclosing.contains { $0.node == other.node } }
+
+  /// The same handler: one node's, whatever its action is now.
+  nonisolated static func == (lhs: KeyHandler, rhs: KeyHandler) -> Bool { lhs === rhs }
 }
 
 /// A view that can take focus, as a pass found it.

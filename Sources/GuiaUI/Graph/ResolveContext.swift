@@ -33,7 +33,69 @@ struct ResolveContext {
 /// the enclosing stack lays them out as siblings.
 @MainActor @usableFromInline
 func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
-  V._resolver.makeElements(view, context)
+  let node = context.node
+  let graph = node.graph
+  let resolver = V._resolver
+  let type = ObjectIdentifier(V.self)
+  // The elements of the last pass, when nothing they were made from changed: no state the
+  // views read, not the view's value, not its environment. The body does not run, and
+  // nothing below is visited (SwiftUI skips a body whose inputs are unchanged).
+  if let stored = node.memo(for: type) {
+    let memo = unsafeDowncast(stored, to: ViewMemo<V>.self)
+    if memo.isValid(in: node), resolver.isSame?(memo.view, view) ?? isIdentical(memo.view, view),
+      graph.isSame(memo.environment, context.environment)
+    {
+      node.reusedAt = graph.generation
+      graph.replay(memo.effects[...])
+      return memo.elements
+    }
+  }
+  let stamp = graph.stamp()
+  let firstEffect = graph.effects.count
+  let layoutResolvers = graph.layoutResolvers
+  let elements = ObservationScope.tracking(node) { resolver.makeElements(view, context) }
+  if graph.layoutResolvers == layoutResolvers {
+    node.setMemo(
+      ViewMemo(
+        view: view, environment: context.environment, elements: elements,
+        effects: Array(graph.effects[firstEffect...]), stamp: stamp),
+      for: type)
+  } else if node.memo(for: type) != nil {
+    node.removeMemo(for: type)
+  }
+  return elements
+}
+
+/// What a view resolved in a node made, and what it was made from: kept so that a pass in
+/// which none of it changed reuses the elements instead of running the body again.
+///
+/// Not kept for a view whose elements resolve views while they are laid out (a lazy
+/// stack's rows, a geometry reader's content): what those make depends on the layout.
+@MainActor
+final class ViewMemo<V: View> {
+  let view: V
+  let environment: EnvironmentValues
+  let elements: [Element]
+  /// The registrations the view's resolution made (``ViewGraph/register(_:)``).
+  let effects: [@MainActor () -> Void]
+  /// When the view was resolved (``ViewGraph/stamp()``).
+  let stamp: Int
+
+  init(
+    view: V, environment: EnvironmentValues, elements: [Element],
+    effects: [@MainActor () -> Void], stamp: Int
+  ) {
+    self.view = view
+    self.environment = environment
+    self.elements = elements
+    self.effects = effects
+    self.stamp = stamp
+  }
+
+  /// Whether no state read by the view (or below) changed since it was resolved.
+  func isValid(in node: ViewNode) -> Bool {
+    stamp > node.invalidatedAt && stamp > node.graph.allInvalidatedAt
+  }
 }
 
 /// A view GuiaUI draws itself (text, stacks, scroll views), rather than through a `body`.
@@ -42,4 +104,5 @@ protocol PrimitiveView {
   /// The elements standing for this view.
   func makeElements(in context: ResolveContext) -> [Element]
 }
+
 

@@ -30,8 +30,65 @@ final class ViewGraph {
   /// The key handlers and focusable views of the last pass, and the focus.
   let input = InputRegistry()
 
-  /// Asks for another pass (a state write).
-  func setNeedsUpdate() { needsUpdate = true }
+  /// Asks for another pass in which every view is resolved again: a change whose readers
+  /// are not known (a resize, focus, an `ObservableObject`, a timeline's tick).
+  func setNeedsUpdate() {
+    needsUpdate = true
+    allInvalidatedAt = stamp()
+  }
+
+  /// Asks for another pass that resolves only the views marked stale
+  /// (``ViewNode/invalidate()``) and those whose value or environment changed.
+  func setNeedsPass() { needsUpdate = true }
+
+  /// A clock of invalidations and evaluations: a memo is valid when it was made after
+  /// every invalidation that concerns it.
+  private var clock = 0
+  /// When every view was last marked stale (``setNeedsUpdate()``).
+  private(set) var allInvalidatedAt = 0
+
+  /// The next tick of the clock.
+  func stamp() -> Int {
+    clock += 1
+    return clock
+  }
+
+  /// How many views that resolve views while they are laid out (lazy stacks, geometry
+  /// readers) were made: a view whose elements hold one is resolved every pass, since
+  /// what it makes depends on the layout (``ViewMemo``).
+  var layoutResolvers = 0
+
+  /// The registrations the current pass made, in the order of the tree (a scroll view,
+  /// a key handler, a tick): a view whose elements are reused makes its own again by
+  /// replaying them.
+  private(set) var effects: [@MainActor () -> Void] = []
+
+  /// Makes a registration of this pass: runs it, and keeps it for the views being resolved.
+  func register(_ effect: @escaping @MainActor () -> Void) {
+    effect()
+    effects.append(effect)
+  }
+
+  /// The last two environments compared, and whether they were the same: the children of
+  /// a view resolved again compare the same pair.
+  private var lastComparison: (old: EnvironmentValues, new: EnvironmentValues, isSame: Bool)?
+
+  /// Whether a view resolved in `old` makes the same elements in `new`.
+  func isSame(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+    if isIdentical(old, new) { return true }
+    if let last = lastComparison, isIdentical(last.old, old), isIdentical(last.new, new) {
+      return last.isSame
+    }
+    let isSame = old.isSame(as: new)
+    lastComparison = (old, new, isSame)
+    return isSame
+  }
+
+  /// Makes again the registrations a reused view made when it was resolved.
+  func replay(_ recorded: ArraySlice<@MainActor () -> Void>) {
+    for effect in recorded { effect() }
+    effects.append(contentsOf: recorded)
+  }
 
   /// Whether a handler asked a scroll view to move since the last look (see
   /// ``takeScrollRequest()``).
@@ -79,7 +136,7 @@ final class ViewGraph {
   /// Takes a tick: the tick actions run, and the timelines advance in the next pass.
   func tick() {
     tickCount += 1
-    if timelinesTick { needsUpdate = true }
+    if timelinesTick { setNeedsUpdate() }
     for action in tickActions { enqueue(action) }
   }
 
@@ -139,6 +196,7 @@ final class ViewGraph {
         tickInterval = nil
         timelinesTick = false
         tickActions.removeAll()
+        effects.removeAll(keepingCapacity: true)
         input.beginPass()
         pass()
         runLayoutChecks()

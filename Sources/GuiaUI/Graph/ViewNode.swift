@@ -33,6 +33,17 @@ final class ViewNode {
   var keepsHiddenDescendants = false
   /// Whether the node is kept while no pass reaches it (a lazy row scrolled away).
   private var isHidden = false
+  /// The node whose child this is (`nil` for the root).
+  private(set) weak var parent: ViewNode?
+  /// When a state the node's views read last changed (``ViewGraph/stamp()``): elements
+  /// made before are stale.
+  var invalidatedAt = 0
+  /// The pass that reused the elements of the views resolved here rather than resolving
+  /// them again: nothing below changed, and the pruning after it does not walk there.
+  var reusedAt = -1
+  /// What each view type resolved here made last (``ViewMemo``): one node may resolve a
+  /// view and, in the same context, the view it wraps.
+  var memos: [(type: ObjectIdentifier, memo: AnyObject)] = []
 
   /// The hidden rows a lazy stack keeps at most; past them the longest hidden go, state and
   /// all, so memory stays in proportion to the rows seen lately, not to every row visited.
@@ -62,9 +73,52 @@ final class ViewNode {
       return node
     }
     let node = ViewNode(graph: graph)
+    node.parent = self
     children[key] = node
     return node
   }
+
+  /// Marks the elements made here and in every ancestor stale: a state this node's views
+  /// read changed, so the next pass resolves them again (and, above, the views that hold
+  /// them), while every other branch keeps its elements.
+  func invalidate() {
+    let stamp = graph.stamp()
+    var node: ViewNode? = self
+    while let current = node {
+      current.invalidatedAt = stamp
+      node = current.parent
+    }
+    graph.setNeedsPass()
+  }
+
+  /// The memo of the view of type `type` resolved here, if any.
+  func memo(for type: ObjectIdentifier) -> AnyObject? {
+    for entry in memos where entry.type == type { return entry.memo }
+    return nil
+  }
+
+  /// Keeps `memo` as what the view of type `type` resolved here made.
+  func setMemo(_ memo: AnyObject, for type: ObjectIdentifier) {
+    if let index = memos.firstIndex(where: { $0.type == type }) {
+      memos[index].memo = memo
+    } else {
+      memos.append((type, memo))
+    }
+  }
+
+  /// Forgets what every view in the subtree made.
+  func forgetMemos() {
+    memos.removeAll()
+    for node in children.values { node.forgetMemos() }
+  }
+
+  /// Forgets the memo of the view of type `type`.
+  func removeMemo(for type: ObjectIdentifier) {
+    memos.removeAll { $0.type == type }
+  }
+
+  /// Marks the node stale from whatever thread an `@Observable` property it read changed.
+  private(set) lazy var invalidator = NodeInvalidator(self)
 
   /// The object in slot `index`, made by `make` the first time.
   func slot<Object: AnyObject>(_ index: Int, make: () -> Object) -> Object {
@@ -80,7 +134,8 @@ final class ViewNode {
     var hidden = 0
     for (key, node) in children {
       if node.generation == graph.generation {
-        node.prune()
+        // A reused node's subtree is as the pass that made its elements left it.
+        if node.reusedAt != graph.generation { node.prune() }
       } else if keepsHiddenDescendants {
         if !node.isHidden { node.hide() }
         hidden += 1
@@ -99,6 +154,8 @@ final class ViewNode {
   /// appear actions will run again when a pass reaches it.
   private func hide() {
     isHidden = true
+    // Shown again, the row resolves anew: its appear actions run, its elements are made.
+    memos.removeAll()
     for action in disappearActions { graph.enqueue(action) }
     (slots[LifecycleModifier.slot] as? AppearanceRecord)?.hasAppeared = false
     for node in children.values where !node.isHidden { node.hide() }

@@ -15,15 +15,20 @@ public struct _ViewResolver<V: View> {
   let makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?
   /// Whether GuiaUI draws the view itself rather than through its `body`.
   let isPrimitive: Bool
+  /// Whether two values of the view make the same elements (``isIdentical(_:_:)`` unless
+  /// the view knows better).
+  let isSame: (@MainActor (V, V) -> Bool)?
 
   @usableFromInline
   init(
     makeElements: @escaping @MainActor (V, ResolveContext) -> [Element],
-    makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?, isPrimitive: Bool
+    makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?, isPrimitive: Bool,
+    isSame: (@MainActor (V, V) -> Bool)? = nil
   ) {
     self.makeElements = makeElements
     self.makeViewList = makeViewList
     self.isPrimitive = isPrimitive
+    self.isSame = isSame
   }
 }
 

@@ -17,6 +17,16 @@ class Element {
   /// Whether the element grows to fill what it is offered along `axis` (a spacer, a
   /// colour, a scroll view, a frame with an infinite maximum). A stack gives the space its
   /// fixed children leave to these.
+  /// Whether the element's size is a function of the proposal alone and placing it only
+  /// sets frames (text, and stacks of such): its sizes can be kept, and a parent may leave
+  /// it where it is. Elements that read state as they are laid out (a scroll view, a lazy
+  /// stack, a geometry reader, a visibility report) are not.
+  var isLayoutStable: Bool { false }
+
+  /// Whether an element of this class can be ``isLayoutStable``: a search for a class that
+  /// cannot does not walk a stable subtree (10 000 rows of text hold no scroll view).
+  class var canBeLayoutStable: Bool { false }
+
   func isFlexible(along axis: Axis) -> Bool { false }
 
   /// Places the element in `rect`; containers place their children.
@@ -32,6 +42,7 @@ class Element {
   /// The first element of type `T` at or below this one, depth first.
   func first<T: Element>(_ type: T.Type) -> T? {
     if let match = self as? T { return match }
+    if isLayoutStable, !T.canBeLayoutStable { return nil }
     for child in children {
       if let match = child.first(type) { return match }
     }

@@ -21,7 +21,27 @@ final class StackElement: Element {
     stacked = children
   }
 
-  override var children: [Element] { stacked }
+  /// Whether every child is ``Element/isLayoutStable``: then so is the stack, its sizes
+  /// are kept, and its children are placed only where they are looked at.
+  private lazy var isStable = stacked.allSatisfy(\.isLayoutStable)
+
+  override var isLayoutStable: Bool { isStable }
+  override class var canBeLayoutStable: Bool { true }
+
+  /// The children's sizes and the stack's for the last proposals (a stable stack only):
+  /// a stack of 10 000 rows is measured once, not on every pass that reuses it.
+  private var measured: [(proposal: ProposedSize, sizes: [CellSize], size: CellSize)] = []
+
+  /// Where a stable stack's children go for its size, from its origin, and where their
+  /// frames were last set (`nil`: not since the layout changed).
+  private var arrangement: (size: CellSize, rects: [CellRect])?
+  private var childrenOrigin: (x: Int, y: Int)?
+
+  /// The children, each where the stack put it.
+  override var children: [Element] {
+    placeChildren()
+    return stacked
+  }
 
   private var cross: Axis { axis == .vertical ? .horizontal : .vertical }
 
@@ -29,7 +49,20 @@ final class StackElement: Element {
     stacked.contains { $0.isFlexible(along: axis) }
   }
 
-  private func sizes(for proposal: ProposedSize) -> [CellSize] {
+  private func measurement(for proposal: ProposedSize) -> (sizes: [CellSize], size: CellSize) {
+    if let kept = measured.first(where: { $0.proposal == proposal }) { return (kept.sizes, kept.size) }
+    let sizes = measure(proposal)
+    var size = CellSize.zero
+    size[axis] = sizes.reduce(spacing * max(0, sizes.count - 1)) { $0 + $1[axis] }
+    size[cross] = sizes.map { $0[cross] }.max() ?? 0
+    if isStable {
+      if measured.count == 4 { measured.removeFirst() }
+      measured.append((proposal, sizes, size))
+    }
+    return (sizes, size)
+  }
+
+  private func measure(_ proposal: ProposedSize) -> [CellSize] {
     var sizes = [CellSize](repeating: .zero, count: stacked.count)
     var fixedProposal = proposal
     fixedProposal[axis] = nil
@@ -57,32 +90,81 @@ final class StackElement: Element {
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-    let sizes = sizes(for: proposal)
-    var size = CellSize.zero
-    size[axis] = sizes.reduce(spacing * max(0, sizes.count - 1)) { $0 + $1[axis] }
-    size[cross] = sizes.map { $0[cross] }.max() ?? 0
-    return size
+    measurement(for: proposal).size
+  }
+
+  /// Each child's rect in a stack of `size` at the origin.
+  private func rects(for stackSize: CellSize) -> [CellRect] {
+    let sizes = measurement(for: ProposedSize(stackSize)).sizes
+    var rects: [CellRect] = []
+    rects.reserveCapacity(sizes.count)
+    var position = 0
+    for size in sizes {
+      if axis == .vertical {
+        let x = alignment.horizontal.offset(of: size.width, in: stackSize.width)
+        rects.append(CellRect(x: x, y: position, size: size))
+        position += size.height + spacing
+      } else {
+        let y = alignment.vertical.offset(of: size.height, in: stackSize.height)
+        rects.append(CellRect(x: position, y: y, size: size))
+        position += size.width + spacing
+      }
+    }
+    return rects
   }
 
   override func place(in rect: CellRect) {
     frame = rect
-    let sizes = sizes(for: ProposedSize(rect.size))
-    var position = axis == .vertical ? rect.y : rect.x
-    for (child, size) in zip(stacked, sizes) {
-      if axis == .vertical {
-        let x = rect.x + alignment.horizontal.offset(of: size.width, in: rect.width)
-        child.place(in: CellRect(x: x, y: position, size: size))
-        position += size.height + spacing
-      } else {
-        let y = rect.y + alignment.vertical.offset(of: size.height, in: rect.height)
-        child.place(in: CellRect(x: position, y: y, size: size))
-        position += size.width + spacing
-      }
+    if arrangement?.size != rect.size || !isStable {
+      arrangement = (rect.size, rects(for: rect.size))
+      childrenOrigin = nil
     }
+    // A stable stack's children move with it only when they are looked at (drawn, or
+    // searched): a scroll of 10 000 rows places the rows it shows.
+    if !isStable { placeChildren() }
+  }
+
+  /// Sets every child's frame where the stack's last placement puts it.
+  private func placeChildren() {
+    guard let arrangement, childrenOrigin.map({ $0 != (frame.x, frame.y) }) ?? true else { return }
+    for (child, rect) in zip(stacked, arrangement.rects) {
+      child.place(in: CellRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height))
+    }
+    childrenOrigin = (frame.x, frame.y)
   }
 
   override func draw(on canvas: inout Canvas) {
-    for child in stacked { child.draw(on: &canvas) }
+    guard isStable, let arrangement else {
+      // Children that may draw past their frames (an overlay, a scroll indicator): all.
+      for child in stacked { child.draw(on: &canvas) }
+      return
+    }
+    // Only the children in the clip: they follow one another along the axis, so the first
+    // is found by bisection.
+    let clip = canvas.clip
+    let (low, high) = axis == .vertical
+      ? (clip.y - frame.y, clip.maxY - frame.y) : (clip.x - frame.x, clip.maxX - frame.x)
+    let rects = arrangement.rects
+    var first = 0
+    var last = rects.count
+    while first < last {
+      let middle = (first + last) / 2
+      let rect = rects[middle]
+      if (axis == .vertical ? rect.maxY : rect.maxX) <= low { first = middle + 1 } else { last = middle }
+    }
+    let isPlaced = childrenOrigin.map { $0 == (frame.x, frame.y) } ?? false
+    // Some children move, the rest stay: none is known to be where the stack says now.
+    if !isPlaced { childrenOrigin = nil }
+    var index = first
+    while index < rects.count, (axis == .vertical ? rects[index].y : rects[index].x) < high {
+      let child = stacked[index]
+      if !isPlaced {
+        let rect = rects[index]
+        child.place(in: CellRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height))
+      }
+      child.draw(on: &canvas)
+      index += 1
+    }
   }
 }
 

@@ -85,7 +85,8 @@ struct FocusableModifier: PrimitiveModifier {
     let elements = content.resolve(in: inner)
     // `ScrollView { … }.focusable()`: focused, it is the scroll view the keys move.
     if let scroll = elements.first?.first(ScrollElement.self) {
-      context.graph.input.setScroll(scroll.storage, ofFocusable: ObjectIdentifier(context.node))
+      let (storage, node) = (scroll.storage, ObjectIdentifier(context.node))
+      context.graph.register { [unowned graph = context.graph] in graph.input.setScroll(storage, ofFocusable: node) }
     }
     return elements
   }
@@ -107,10 +108,10 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
   // Under a sheet or a pushed screen, or disabled, the view keeps its state but Tab does
   // not reach it.
   if !context.environment.isInputSuspended, context.environment.isEnabled {
-    graph.input.register(
-      Focusable(
-        node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,
-        edit: edit, scroll: context.environment.enclosingScroll))
+    let focusable = Focusable(
+      node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,
+      edit: edit, scroll: context.environment.enclosingScroll)
+    graph.register { [unowned graph] in graph.input.register(focusable) }
   }
   var inner = context
   inner.environment.focusBinding = nil

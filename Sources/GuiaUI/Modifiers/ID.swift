@@ -33,4 +33,7 @@ final class IdentifiedElement: WrapperElement {
     self.isScrollTarget = isScrollTarget
     super.init(child)
   }
+
+  override var isLayoutStable: Bool { child.isLayoutStable }
+  override class var canBeLayoutStable: Bool { true }
 }

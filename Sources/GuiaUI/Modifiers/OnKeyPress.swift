@@ -52,9 +52,16 @@ struct KeyPressModifier: PrimitiveModifier {
   let action: (KeyPress) -> KeyPress.Result
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    let handler = KeyHandler(
-      node: context.node, enclosing: context.environment.keyHandlers, respond: action)
-    if !context.environment.isInputSuspended { context.graph.input.register(handler) }
+    // One handler per node, its action the latest: the views inside, which hold it in their
+    // environment, find that environment the same from pass to pass and are reused.
+    let handler = context.node.slot(LifecycleModifier.slot + 6) {
+      KeyHandler(node: context.node, enclosing: context.environment.keyHandlers, respond: action)
+    }
+    handler.respond = action
+    handler.enclosing = context.environment.keyHandlers
+    if !context.environment.isInputSuspended {
+      context.graph.register { [unowned graph = context.graph] in graph.input.register(handler) }
+    }
     var inner = context
     inner.environment.keyHandlers.append(handler)
     return content.resolve(in: inner)

@@ -13,7 +13,10 @@ struct PasteModifier: PrimitiveModifier {
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     // Registered before the content: an inner view's handler comes later and is taken first.
-    if !context.environment.isInputSuspended { context.graph.input.registerPaste(action) }
+    if !context.environment.isInputSuspended {
+      let action = action
+      context.graph.register { [unowned graph = context.graph] in graph.input.registerPaste(action) }
+    }
     return content.resolve(in: context)
   }
 }

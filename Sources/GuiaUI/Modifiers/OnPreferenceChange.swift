@@ -20,7 +20,10 @@ struct PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Key
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let elements = content.resolve(in: context)
     let observer = context.node.slot(Self.slot) { PreferenceObserver<Key>() }
-    observer.observe(elements, action: action, in: context.graph)
+    let action = action
+    context.graph.register { [unowned graph = context.graph] in
+      observer.observe(elements, action: action, in: graph)
+    }
     return elements
   }
 

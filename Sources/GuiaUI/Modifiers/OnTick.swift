@@ -28,8 +28,11 @@ struct OnTickModifier: PrimitiveModifier {
     if isActive {
       let (seconds, attoseconds) = interval.components
       let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      context.graph.requestTick(after: max(0, milliseconds))
-      context.graph.tickActions.append(action)
+      let action = action
+      context.graph.register { [unowned graph = context.graph] in
+        graph.requestTick(after: max(0, milliseconds))
+        graph.tickActions.append(action)
+      }
     }
     return content.resolve(in: context)
   }

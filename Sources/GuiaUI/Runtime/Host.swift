@@ -50,6 +50,12 @@ public final class GuiaUIHost<Root: View> {
     self.root = root
   }
 
+  // What the nodes keep of the last pass (elements, registrations) may hold the graph
+  // through the closures views handed in: let go of it with the host.
+  isolated deinit {
+    graph.root.forgetMemos()
+  }
+
   /// Whether the last update stopped at the cycle limit (a state write in every pass).
   public var cycleDetected: Bool { graph.cycleDetected }
 
@@ -98,9 +104,7 @@ public final class GuiaUIHost<Root: View> {
   }
 
   private func update() {
-    lastPassCount = graph.update(
-      { ObservationScope.tracking({ pass() }, invalidating: graph) },
-      rescroll: { rescroll() })
+    lastPassCount = graph.update({ pass() }, rescroll: { rescroll() })
   }
 
   /// Moves the scroll views asked to scroll without evaluating a view: a key that only
@@ -118,17 +122,27 @@ public final class GuiaUIHost<Root: View> {
     return true
   }
 
-  private func pass() {
+  /// The environment at the root: made once, so that a pass that changes nothing finds
+  /// the root's environment the same and reuses what it made.
+  private lazy var rootEnvironment: EnvironmentValues = {
     var environment = EnvironmentValues()
     environment.terminate = TerminateAction { [weak self] in self?.isTerminationRequested = true }
     environment.repaint = RepaintAction { [weak self] in self?.isRepaintRequested = true }
+    return environment
+  }()
+
+  private func pass() {
     let context = ResolveContext(
-      node: graph.root.child(0, type: Root.self), environment: environment)
+      node: graph.root.child(0, type: Root.self), environment: rootEnvironment)
     let element = elements(of: root, in: context).combined()
     let consoleRows = console != nil && size.rows > 1 ? 1 : 0
     let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - consoleRows)
-    // The root is centred in the window, as SwiftUI centres a window's content.
-    element.place(in: aligned(element.sizeThatFits(ProposedSize(rect.size)), in: rect, .center))
+    // Rows a lazy stack makes as it is laid out read models too; who read them is not
+    // kept, so a change there resolves every view again.
+    ObservationScope.tracking({
+      // The root is centred in the window, as SwiftUI centres a window's content.
+      element.place(in: aligned(element.sizeThatFits(ProposedSize(rect.size)), in: rect, .center))
+    }, invalidating: graph)
     laidOut = element
   }
 

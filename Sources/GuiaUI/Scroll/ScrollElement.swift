@@ -9,8 +9,20 @@ final class ScrollElement: Element {
   let content: Element
   let storage: ScrollStorage
   let margins: ScrollMargins
-  /// Called with the geometry in points after each layout (the observers).
-  var observers: [(ScrollGeometry) -> Void] = []
+  /// Called with the geometry in points after each layout (the observers), each under the
+  /// node of the modifier that set it: a modifier resolved again over a scroll view whose
+  /// elements were reused replaces its observer rather than adding one.
+  private(set) var observers: [(owner: ObjectIdentifier, observe: (ScrollGeometry) -> Void)] = []
+
+  /// Sets the observer of the modifier in node `owner`.
+  func setObserver(_ owner: ViewNode, _ observe: @escaping (ScrollGeometry) -> Void) {
+    let key = ObjectIdentifier(owner)
+    if let index = observers.firstIndex(where: { $0.owner == key }) {
+      observers[index].observe = observe
+    } else {
+      observers.append((key, observe))
+    }
+  }
   private(set) var geometryInCells: ScrollGeometry?
   private var isPlaced = false
 
@@ -26,6 +38,10 @@ final class ScrollElement: Element {
   }
 
   override var children: [Element] { [content] }
+
+  /// The lazy stack in the content, if any: the content is fixed, so it is looked for once
+  /// (a walk of every row of a stack of views).
+  private lazy var lazyStack = content.first(LazyStackElement.self)
 
   override func isFlexible(along axis: Axis) -> Bool { true }
 
@@ -57,7 +73,7 @@ final class ScrollElement: Element {
     storage.viewport = rect
     let insets = margins.content(in: rect.width)
     let proposal = contentProposal(for: rect.size, insets: insets)
-    let lazy = content.first(LazyStackElement.self)
+    let lazy = lazyStack
     lazy?.viewport = rect
     storage.placedVisibilityElements.removeAll()
     var size = contentSize(for: proposal)
@@ -85,7 +101,7 @@ final class ScrollElement: Element {
     }
     geometryInCells = state.geometry
     let geometry = PointScale.points(state.geometry)
-    for observer in observers { observer(geometry) }
+    for observer in observers { observer.observe(geometry) }
     let target = storage.reportsTarget
       ? ScrollTargetSearch.id(in: content, viewport: rect, anchor: storage.idBinding?.anchor) : nil
     storage.publish(geometry, target: target)
@@ -142,7 +158,7 @@ final class ScrollElement: Element {
     geometry.contentSize.width = max(0, geometry.contentSize.width - Double(insets.horizontal))
     geometryInCells = geometry
     let points = PointScale.points(geometry)
-    for observer in observers { observer(points) }
+    for observer in observers { observer.observe(points) }
     storage.publish(points)
   }
 
@@ -172,7 +188,7 @@ final class ScrollElement: Element {
     toShow id: AnyHashable, anchor: UnitPoint?, current: Double, viewport: CellRect, size: CellSize
   ) -> Int? {
     let span: (start: Int, length: Int)
-    if let lazy = content.first(LazyStackElement.self), let found = lazy.span(of: id) {
+    if let lazy = lazyStack, let found = lazy.span(of: id) {
       // Where the stack starts in the content, found with no row made (an empty viewport):
       // rows made here would appear without being drawn.
       lazy.viewport = CellRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
@@ -223,7 +239,7 @@ final class ScrollElement: Element {
   /// content laid out at offset 0.
   private func targetStarts(along axis: Axis, viewport: CellRect, size: CellSize) -> ScrollTargetStarts {
     let scale = axis == .vertical ? PointScale.pointsPerRow : PointScale.pointsPerColumn
-    if let lazy = content.first(LazyStackElement.self), lazy.rowsAreTargets, lazy.axis == axis {
+    if let lazy = lazyStack, lazy.rowsAreTargets, lazy.axis == axis {
       lazy.viewport = CellRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
       placeContent(at: .zero, size: size, in: viewport)
       lazy.viewport = viewport

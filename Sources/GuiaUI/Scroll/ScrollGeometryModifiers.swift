@@ -28,7 +28,7 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: PrimitiveModifier {
     let (transform, action, initial) = (transform, action, initial)
     for element in elements {
       guard let scroll = element.first(ScrollElement.self) else { continue }
-      scroll.observers.append { geometry in
+      scroll.setObserver(context.node) { geometry in
         let new = transform(geometry)
         if let old = record.value {
           guard old != new else { return }

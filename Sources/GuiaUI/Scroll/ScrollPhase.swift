@@ -79,7 +79,7 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
     let delay = ScrollPhase.settleDelay
     let (seconds, attoseconds) = delay.components
     let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-    scroll.observers.append { [weak graph] geometry in
+    scroll.setObserver(context.node) { [weak graph] geometry in
       record.geometry = geometry
       defer { record.offset = geometry.contentOffset }
       guard let offset = record.offset, offset != geometry.contentOffset else { return }
@@ -88,9 +88,12 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
       // Asked here too: this layout may be the pass's last, and its resolve saw an idle view.
       graph?.requestTick(after: milliseconds)
     }
-    if record.phase != .idle { graph.requestTick(after: milliseconds) }
-    graph.tickActions.append {
-      if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(.idle) }
+    graph.register { [weak graph] in
+      guard let graph else { return }
+      if record.phase != .idle { graph.requestTick(after: milliseconds) }
+      graph.tickActions.append {
+        if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(.idle) }
+      }
     }
     return elements
   }

@@ -11,7 +11,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { lhs, rhs in
+        lhs.axes == rhs.axes && lhs.showsIndicators == rhs.showsIndicators
+          && Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+      })
+  }
   /// The scrolling axes.
   public let axes: Axis.Set
   /// Whether the scroll indicator shows.
@@ -56,9 +63,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
     // Under a sheet, a scroll view keeps its place but takes no scroll key.
-    if !context.environment.isInputSuspended { context.graph.scrollStorages.append(storage) }
+    let isInputSuspended = context.environment.isInputSuspended
+    let reader = context.environment.scrollReader
+    context.graph.register { [unowned graph = context.graph] in
+      if !isInputSuspended { graph.scrollStorages.append(storage) }
+      reader?.add(storage)
+    }
     storage.element = element
-    context.environment.scrollReader?.add(storage)
     storage.axes = axes
     storage.isDisabled = context.environment.isScrollDisabled
     storage.anchors = context.environment.scrollAnchors

@@ -32,8 +32,12 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let storage = context.node.slot(0) { ScrollReaderStorage() }
     storage.graph = context.graph
-    storage.scrollViews.removeAll()
-    storage.enclosing = context.environment.scrollReader
+    // Refilled by the scroll views inside, whose registrations a reused view replays.
+    let enclosing = context.environment.scrollReader
+    context.graph.register {
+      storage.scrollViews.removeAll()
+      storage.enclosing = enclosing
+    }
     var inner = context.child(0, type: Content.self)
     inner.environment.scrollReader = storage
     return elements(of: content(ScrollViewProxy(reader: storage)), in: inner)

@@ -1,16 +1,47 @@
 @_exported import Observation
 
-/// `@Observable` models: every property a pass reads is tracked, and a change to any of
-/// them asks for another pass (on the main actor, from whatever thread changed it).
+#if canImport(Dispatch)
+  import Dispatch
+#endif
+
+/// `@Observable` models: what a view's resolution reads is tracked in its node, and a
+/// change to any of it marks that node (and the views holding it) stale, from whatever
+/// thread changed it.
 ///
-/// A pass evaluates the whole tree, so one tracking scope per pass is exact: a model read
-/// by any `body` is watched, and one that no view reads any more is not.
+/// Scopes nest: a node's scope also sees what the views below read (Observation merges an
+/// inner scope's reads into the outer one), which only asks the ancestors to resolve again,
+/// as a change below asks them anyway (``ViewNode/invalidate()``). A view whose elements are
+/// reused keeps the scope it armed when it was resolved.
 @MainActor
 enum ObservationScope {
-  static func tracking(_ pass: () -> Void, invalidating graph: ViewGraph) {
+  /// Runs the resolution of a view in `node`, watching what it reads.
+  static func tracking<T>(_ node: ViewNode, _ resolve: () -> T) -> T {
+    let invalidator = node.invalidator
+    return withObservationTracking(resolve) { invalidator.invalidate() }
+  }
+
+  /// Runs `work` (a layout, which may resolve rows), asking `graph` for a pass in which
+  /// every view resolves again when something it read changes: who read it is not known.
+  static func tracking(_ work: () -> Void, invalidating graph: ViewGraph) {
     let invalidator = GraphInvalidator(graph)
-    withObservationTracking(pass) {
+    withObservationTracking(work) {
       invalidator.invalidate()
+    }
+  }
+}
+
+/// Marks a node stale from any thread.
+final class NodeInvalidator: @unchecked Sendable {
+  // Read only on the main actor.
+  private weak var node: ViewNode?
+
+  @MainActor init(_ node: ViewNode) { self.node = node }
+
+  func invalidate() {
+    if MainThread.isCurrent {
+      MainActor.assumeIsolated { node?.invalidate() }
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.invalidate() } }
     }
   }
 }

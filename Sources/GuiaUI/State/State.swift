@@ -70,7 +70,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
     box.location = node.slot(slot) {
-      StoredLocation(initialValue, graph: node.graph, isEqual: isEqual)
+      StoredLocation(initialValue, owner: node, isEqual: isEqual)
     }
   }
 }
@@ -87,12 +87,30 @@ final class StateBox<Value> {
 final class StoredLocation<Value>: @unchecked Sendable {
   private(set) var value: Value
   private weak var graph: ViewGraph?
+  /// The node whose view declared the state: a write marks it (and the views holding it)
+  /// stale, and only them.
+  private weak var owner: ViewNode?
   private let isEqual: ((Value, Value) -> Bool)?
 
   init(_ value: Value, graph: ViewGraph?, isEqual: ((Value, Value) -> Bool)? = nil) {
     self.value = value
     self.graph = graph
     self.isEqual = isEqual
+  }
+
+  /// The state of the view resolved in `owner`.
+  @MainActor
+  init(_ value: Value, owner: ViewNode, isEqual: ((Value, Value) -> Bool)? = nil) {
+    self.value = value
+    self.graph = owner.graph
+    self.owner = owner
+    self.isEqual = isEqual
+  }
+
+  /// Asks for the pass that shows the new value.
+  @MainActor
+  private func invalidate(_ graph: ViewGraph) {
+    if let owner { owner.invalidate() } else { graph.setNeedsUpdate() }
   }
 
   /// Whether a write of `newValue` over `value` changes nothing.
@@ -112,7 +130,7 @@ final class StoredLocation<Value>: @unchecked Sendable {
         // no closure made for the queue.
         if isUnchanged(newValue) { return }
         value = newValue
-        graph.setNeedsUpdate()
+        invalidate(graph)
         return
       }
       // The queued write holds neither the location nor the graph: a graph dropped with
@@ -121,7 +139,7 @@ final class StoredLocation<Value>: @unchecked Sendable {
         guard let self, let graph else { return }
         if self.isUnchanged(newValue) { return }
         self.value = newValue
-        graph.setNeedsUpdate()
+        self.invalidate(graph)
       }
     }
   }

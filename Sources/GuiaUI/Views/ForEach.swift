@@ -40,7 +40,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var inner = context.child(rowID, type: Content.self)
     // A row of a scroll target layout is a target; the views inside it are not.
     let isScrollTarget = inner.environment.isScrollTargetLayout
-    inner.environment.isScrollTargetLayout = false
+    // Written only when set: an environment left alone is the parent's, which a reused row
+    // finds the same at once.
+    if isScrollTarget { inner.environment.isScrollTargetLayout = false }
     // A list's selected row is drawn in reverse video; rows inside it select nothing.
     if let selection = inner.environment.selectedRows {
       inner.environment.invertsText = selection.contains(AnyHashable(rowID))

@@ -28,6 +28,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let content = content
     let inner = context.child(0, type: Content.self)
+    context.graph.layoutResolvers += 1
     return [
       GeometryReaderElement(
         spaces: context.environment.coordinateSpaces,

@@ -78,6 +78,7 @@ extension LazyStackElement {
     let listSelection = inner.environment.listSelection
     inner.environment.listSelection = nil
     inner.environment.selectedRows = listSelection?.selection
+    context.graph.layoutResolvers += 1
     let element = LazyStackElement(
       axis: axis, alignment: alignment, spacing: spacing,
       list: viewList(of: content, in: inner), storage: storage)

@@ -196,7 +196,10 @@ struct NavigationDestinationModifier: PrimitiveModifier {
   let register: (NavigationDestinations) -> Void
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    if let navigation = context.environment.navigation { register(navigation.destinations) }
+    if let navigation = context.environment.navigation {
+      let register = register
+      context.graph.register { register(navigation.destinations) }
+    }
     return content.resolve(in: context)
   }
 }
@@ -206,7 +209,10 @@ struct NavigationTitleModifier: PrimitiveModifier {
   let title: DisplayText
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    context.environment.navigationTitle?.text = title
+    if let box = context.environment.navigationTitle {
+      let title = title
+      context.graph.register { box.text = title }
+    }
     return content.resolve(in: context)
   }
 }

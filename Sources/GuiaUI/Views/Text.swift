@@ -10,11 +10,16 @@ public struct Text: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    // Equal segments make the same rows (the array is new with every value).
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { $0.segments == $1.segments })
+  }
 
   /// A run of the text with its own style: one for a text made from a string, one more
   /// for each text added with `+`.
-  struct Segment {
+  struct Segment: Equatable {
     var content: LocalizedStringKey
     var style: TextStyle = []
     var font: Font?
@@ -171,14 +176,21 @@ final class TextElement: Element {
     self.alignment = alignment
   }
 
+  override var isLayoutStable: Bool { true }
+  override class var canBeLayoutStable: Bool { true }
+
+  /// Whether a line break or a tab asks for the line breaker whatever the width.
+  private lazy var hasBreaks = spans.contains { $0.text.string.contains("\n") || $0.text.string.contains("\t") }
+  /// The text as one row, when it fits.
+  private lazy var oneLine: [Line] = [(spans, idealWidth)]
+
   private func rows(width: Int) -> [Line] {
-    if let wrapped, wrapped.width == width { return wrapped.rows }
     // Text that fits on one line is that line as it is, its blanks kept (" Paso 1 " keeps
     // its trailing blank, which a selection's reverse video shows), and no line breaking
     // is asked of ICU.
-    var rows: [Line] = fitsOnOneLine(width)
-      ? [(spans, idealWidth)]
-      : LineBreaker.wrap(spans, width: width).map { ($0.spans, $0.width) }
+    if fitsOnOneLine(width) { return oneLine }
+    if let wrapped, wrapped.width == width { return wrapped.rows }
+    var rows: [Line] = LineBreaker.wrap(spans, width: width).map { ($0.spans, $0.width) }
     if let lineLimit, rows.count > lineLimit {
       rows = Array(rows.prefix(lineLimit))
       // The last row shown keeps what fits before an `…`.
@@ -199,7 +211,7 @@ final class TextElement: Element {
   }
 
   private func fitsOnOneLine(_ width: Int) -> Bool {
-    idealWidth <= width && !spans.contains { $0.text.string.contains("\n") || $0.text.string.contains("\t") }
+    idealWidth <= width && !hasBreaks
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {

@@ -44,7 +44,8 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let clock = context.node.slot(0) { TimelineClock() }
     if !isPaused {
-      context.graph.requestTimelineTick(after: schedule.interval)
+      let interval = schedule.interval
+      context.graph.register { [unowned graph = context.graph] in graph.requestTimelineTick(after: interval) }
       if clock.lastPass != context.graph.tickCount {
         clock.lastPass = context.graph.tickCount
         clock.ticks += 1

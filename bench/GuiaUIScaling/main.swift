@@ -1,0 +1,115 @@
+// The cost of one key in a GuiaUI view against the number of rows it holds (issue 31 §3):
+// a state change beside a stack of n rows, and a scroll key in it, for a `VStack` and a
+// `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
+// (100 rows, 10 000 rows, 100 rows…), in process, so that only GuiaUI's work is counted.
+// Run by `make bench` (bench/bench.py writes its table into BENCHMARKS.md).
+import Foundation
+import GuiaUI
+import TerminalUI
+
+/// A counter above a scroll view of `count` rows; `+` counts.
+struct CounterOverRows: View {
+  let count: Int
+  let isLazy: Bool
+  @State private var taps = 0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Pulsaciones: \(taps)")
+      ScrollView {
+        if isLazy {
+          LazyVStack(alignment: .leading, spacing: 0) { rows }
+        } else {
+          VStack(alignment: .leading, spacing: 0) { rows }
+        }
+      }
+    }
+    .onKeyPress("+") {
+      taps += 1
+      return .handled
+    }
+  }
+
+  private var rows: some View {
+    ForEach(0..<count, id: \.self) { index in
+      Text("Paso \(index + 1)")
+    }
+  }
+}
+
+enum Change: String, CaseIterable {
+  case state = "state change"
+  case scroll = "scroll key"
+
+  var key: Key { self == .state ? .character("+") : .character("j") }
+}
+
+/// CPU time of the calling thread, in milliseconds.
+func threadMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// One run: a fresh host, its first screen, then `presses` keys each followed by the frame
+/// the terminal would be sent. Returns the median milliseconds of a key and its frame.
+@MainActor
+func run(rows: Int, lazy: Bool, change: Change, presses: Int) -> Double {
+  let host = GuiaUIHost(root: CounterOverRows(count: rows, isLazy: lazy))
+  host.start(size: TerminalSize(rows: 24, columns: 80))
+  _ = host.render()
+  var times: [Double] = []
+  for _ in 0..<presses {
+    let start = threadMilliseconds()
+    if case .redraw = host.respond(to: .key(change.key), moreKeysWaiting: false) {
+      _ = host.render()
+    }
+    times.append(threadMilliseconds() - start)
+  }
+  return median(times)
+}
+
+@MainActor
+func main() {
+  let arguments = CommandLine.arguments.dropFirst()
+  let runs = arguments.first.flatMap(Int.init) ?? 5
+  // `profile ROWS lazy|stack state|scroll`: one case, many keys, for a profiler.
+  if arguments.first == "profile", arguments.count == 4, let rows = Int(arguments[arguments.startIndex + 1]),
+    let change = Change.allCases.first(where: { $0.rawValue.hasPrefix(arguments.last!) })
+  {
+    _ = run(rows: rows, lazy: arguments[arguments.startIndex + 2] == "lazy", change: change, presses: 2_000)
+    return
+  }
+  let presses = 15
+  let sizes = [100, 10_000]
+  print("| stack | change | 100 rows ms | 10 000 rows ms | 10 000 / 100 |")
+  print("|---|---|---|---|---|")
+  for lazy in [false, true] {
+    for change in Change.allCases {
+      var figures: [Int: [Double]] = [:]
+      for _ in 0..<runs {
+        for size in sizes {
+          figures[size, default: []].append(run(rows: size, lazy: lazy, change: change, presses: presses))
+        }
+      }
+      let small = median(figures[100]!)
+      let large = median(figures[10_000]!)
+      func cell(_ size: Int) -> String {
+        let values = figures[size]!
+        return String(
+          format: "%.3f (%.3f–%.3f)", median(values), values.min()!, values.max()!)
+      }
+      print(
+        "| \(lazy ? "LazyVStack" : "VStack") | \(change.rawValue) | \(cell(100)) | \(cell(10_000)) | "
+          + String(format: "%.2f×", large / small) + " |")
+    }
+  }
+}
+
+MainActor.assumeIsolated { main() }
