@@ -1,7 +1,7 @@
 // The cost of one key in a GuiaUI view against the number of rows it holds (issue 31 §3):
-// a state change beside a stack of n rows, and a scroll key in it, for a `VStack` and a
-// `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
-// (100 rows, 10 000 rows, 100 rows…), in process, so that only GuiaUI's work is counted.
+// a state change beside a stack of n rows, a scroll key in it, and a state change inside one
+// of its rows, for a `VStack` and a `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
+// (100 rows, 10 000, 100 000, 100 rows…), in process, so that only GuiaUI's work is counted.
 // Run by `make bench` (bench/bench.py writes its table into BENCHMARKS.md).
 import Foundation
 import GuiaUI
@@ -32,16 +32,38 @@ struct CounterOverRows: View {
 
   private var rows: some View {
     ForEach(0..<count, id: \.self) { index in
-      Text("Paso \(index + 1)")
+      Step(index: index)
     }
+  }
+}
+
+/// A row with a state of its own: `x` marks the fourth one done.
+struct Step: View {
+  let index: Int
+  @State private var isDone = false
+
+  var body: some View {
+    Text("Paso \(index + 1)\(isDone ? " ✓" : "")")
+      .onKeyPress("x") {
+        guard index == 3 else { return .ignored }
+        isDone.toggle()
+        return .handled
+      }
   }
 }
 
 enum Change: String, CaseIterable {
   case state = "state change"
   case scroll = "scroll key"
+  case row = "a row's state"
 
-  var key: Key { self == .state ? .character("+") : .character("j") }
+  var key: Key {
+    switch self {
+    case .state: .character("+")
+    case .scroll: .character("j")
+    case .row: .character("x")
+    }
+  }
 }
 
 /// CPU time of the calling thread, in milliseconds.
@@ -87,9 +109,9 @@ func main() {
     return
   }
   let presses = 15
-  let sizes = [100, 10_000]
-  print("| stack | change | 100 rows ms | 10 000 rows ms | 10 000 / 100 |")
-  print("|---|---|---|---|---|")
+  let sizes = [100, 10_000, 100_000]
+  print("| stack | change | 100 rows ms | 10 000 rows ms | 100 000 rows ms | 10 000 / 100 |")
+  print("|---|---|---|---|---|---|")
   for lazy in [false, true] {
     for change in Change.allCases {
       var figures: [Int: [Double]] = [:]
@@ -106,7 +128,7 @@ func main() {
           format: "%.3f (%.3f–%.3f)", median(values), values.min()!, values.max()!)
       }
       print(
-        "| \(lazy ? "LazyVStack" : "VStack") | \(change.rawValue) | \(cell(100)) | \(cell(10_000)) | "
+        "| \(lazy ? "LazyVStack" : "VStack") | \(change.rawValue) | \(cell(100)) | \(cell(10_000)) | \(cell(100_000)) | "
           + String(format: "%.2f×", large / small) + " |")
     }
   }

@@ -92,6 +92,9 @@ enum StoredBytes {
   }
 
   private static func collect(_ type: Any.Type, at base: Int, into ranges: inout [Range<Int>]) {
+    // A view's state lives in its node, not in its value: the wrapper made anew with each
+    // value (its box, its initial value) says nothing of what the view shows.
+    if type is any NodeStoredProperty.Type { return }
     var hasFields = false
     // Structs and tuples only: a class's fields are not in the value (its reference is),
     // and an existential's are not known until it is opened.
@@ -115,3 +118,15 @@ enum StoredBytes {
 /// The runtime's kind of a type's metadata (struct, tuple, class, existential…).
 @_silgen_name("swift_getMetadataKind")
 private func metadataKind(of type: Any.Type) -> UInt
+
+/// A dynamic property whose value lives in the view's node (`@State`, `@Environment`…):
+/// left out when two values of a view are compared (``StoredBytes``). SwiftUI's graph
+/// likewise ignores a `@State`'s initial value once the view has its storage.
+protocol NodeStoredProperty {}
+
+extension State: NodeStoredProperty {}
+extension StateObject: NodeStoredProperty {}
+extension Environment: NodeStoredProperty {}
+extension EnvironmentObject: NodeStoredProperty {}
+extension FocusState: NodeStoredProperty {}
+extension Namespace: NodeStoredProperty {}

@@ -234,7 +234,9 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     case .tick: graph.tick()
     case .notice(let text):
       if let onNotice { onNotice(text) } else { graph.setNeedsUpdate() }
-    case .mainQueueDrained, .consoleChanged: graph.setNeedsUpdate()
+    // The main queue's work wrote what it wrote through states and models, which marked
+    // their readers: a pass resolves those (a print caught changes no view).
+    case .mainQueueDrained, .consoleChanged: graph.setNeedsPass()
     }
     return settled()
   }
