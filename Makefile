@@ -205,8 +205,10 @@ clean:
 
 ## Measures guia against less fairly (one pty harness, runs taking turns, medians with min-max,
 ## bench/pty_harness.py); writes BENCHMARKS.md. BENCH_RUNS sets the runs (5 at least);
-## documents are generated once in $$BENCH_DIR (default /tmp/guia-bench).
+## documents are generated once in $$BENCH_DIR (default /tmp/guia-bench). Then what a key costs
+## a GuiaUI view against the rows it holds (bench/GuiaUIScaling), into the same file.
 bench: release
+	$(SWIFT) build -c release --ignore-lock --product GuiaUIScaling $(RELEASE_FLAGS)
 	python3 bench/bench.py --write
 	@echo "Written: BENCHMARKS.md"
 

@@ -217,6 +217,26 @@ HOW = """Made by `make bench` (bench/bench.py on bench/pty_harness.py). How each
 """
 
 
+SCALING_HOW = """## GuiaUI: a key against the rows a view holds
+
+Made by `make bench` too (bench/GuiaUIScaling, built as guia's release is): a counter above a
+scroll view of rows, in process, with no terminal, so that only GuiaUI's work is counted (a
+pass, the layout, the frame's screen). Each figure is the median CPU time of a key and its
+frame over 15 keys; {runs} runs take turns (100 rows, 10 000, 100 000, 100 rows…); the median of
+the runs, min–max in brackets. **state change**: `+` counts in the view above the rows, which
+do not read the count. **scroll key**: `j`. **selection moves**: `s` moves a selection that
+every row reads, so every row's value changes and each is compared (SwiftUI's case too; the
+rows' bodies that did not change do not run). The issue's targets: a state change and a scroll
+key within 2× from 100 to 10 000 rows, lazy stacks flat.
+"""
+
+
+def guiaui_scaling():
+    """The table bench/GuiaUIScaling prints (release build, as guia's)."""
+    binary = os.path.join(os.path.dirname(GUIA), "GuiaUIScaling")
+    return subprocess.run([binary, str(RUNS)], capture_output=True, text=True, check=True).stdout.rstrip()
+
+
 def cache_as_run(path):
     """Drops `path` from the page cache, so that the first run brings it back in by mapping
     it, as running less once brought less's binary in. A binary just written by the linker,
@@ -247,7 +267,9 @@ def main():
         results[document] = measure(document, path, search="/0999990" if document == "1M lines" else None)
         print(f"{document}: done", file=sys.stderr)
     text = report(results, floor)
+    scaling = guiaui_scaling()
     print(text)
+    print(scaling)
     if "--write" in sys.argv:
         cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
         less_version = subprocess.run([LESS, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
@@ -257,7 +279,8 @@ def main():
             f.write(f"Machine: {cpu}, {os.cpu_count()} cores, Linux {platform.release()}; {less_version}; "
                     f"{time.strftime('%Y-%m-%d')}; load average {load[0]:.1f} at the start, "
                     f"{os.getloadavg()[0]:.1f} at the end (times grow with load, bytes do not).\n\n")
-            f.write(text + "\n")
+            f.write(text + "\n\n")
+            f.write(SCALING_HOW.format(runs=RUNS) + "\n" + scaling + "\n")
 
 
 if __name__ == "__main__":

@@ -1,26 +1,28 @@
 // The cost of one key in a GuiaUI view against the number of rows it holds (issue 31 §3):
-// a state change beside a stack of n rows, a scroll key in it, and a state change inside one
-// of its rows, for a `VStack` and a `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
+// a state change beside a stack of n rows, a scroll key in it, and a state change that every
+// row reads (a selection), for a `VStack` and a `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
 // (100 rows, 10 000, 100 000, 100 rows…), in process, so that only GuiaUI's work is counted.
 // Run by `make bench` (bench/bench.py writes its table into BENCHMARKS.md).
 import Foundation
 import GuiaUI
 import TerminalUI
 
-/// A counter above a scroll view of `count` rows; `+` counts.
+/// A counter above a scroll view of `count` rows; `+` counts (the rows do not read it), `s`
+/// moves the selection, which every row reads.
 struct CounterOverRows: View {
   let count: Int
   let isLazy: Bool
   @State private var taps = 0
+  @State private var selected = 0
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Pulsaciones: \(taps)")
       ScrollView {
         if isLazy {
-          LazyVStack(alignment: .leading, spacing: 0) { rows }
+          LazyVStack(alignment: .leading, spacing: 0) { Steps(count: count, selected: selected) }
         } else {
-          VStack(alignment: .leading, spacing: 0) { rows }
+          VStack(alignment: .leading, spacing: 0) { Steps(count: count, selected: selected) }
         }
       }
     }
@@ -28,40 +30,46 @@ struct CounterOverRows: View {
       taps += 1
       return .handled
     }
-  }
-
-  private var rows: some View {
-    ForEach(0..<count, id: \.self) { index in
-      Step(index: index)
+    .onKeyPress("s") {
+      selected = (selected + 1) % 20
+      return .handled
     }
   }
 }
 
-/// A row with a state of its own: `x` marks the fourth one done.
-struct Step: View {
-  let index: Int
-  @State private var isDone = false
+/// The rows, as a view of their own (SwiftUI's advice: a body that does not read a state
+/// is not run again when it changes).
+struct Steps: View {
+  let count: Int
+  let selected: Int
 
   var body: some View {
-    Text("Paso \(index + 1)\(isDone ? " ✓" : "")")
-      .onKeyPress("x") {
-        guard index == 3 else { return .ignored }
-        isDone.toggle()
-        return .handled
-      }
+    ForEach(0..<count, id: \.self) { index in
+      Step(index: index, isSelected: index == selected)
+    }
+  }
+}
+
+/// A row, marked when selected.
+struct Step: View {
+  let index: Int
+  let isSelected: Bool
+
+  var body: some View {
+    Text("\(isSelected ? "▸ " : "  ")Paso \(index + 1)")
   }
 }
 
 enum Change: String, CaseIterable {
   case state = "state change"
   case scroll = "scroll key"
-  case row = "a row's state"
+  case selection = "selection moves"
 
   var key: Key {
     switch self {
     case .state: .character("+")
     case .scroll: .character("j")
-    case .row: .character("x")
+    case .selection: .character("s")
     }
   }
 }

@@ -32,12 +32,18 @@ public struct EnvironmentValues {
     values[ObjectIdentifier(ObjectKey<Object>.self)] = object
   }
 
+  /// Whether the two environments share their storage (one handed down unchanged): a
+  /// dictionary is one reference to it.
+  func isSameStorage(as other: EnvironmentValues) -> Bool {
+    unsafeBitCast(values, to: UnsafeRawPointer.self) == unsafeBitCast(other.values, to: UnsafeRawPointer.self)
+  }
+
   /// Whether the two environments hold the same values (``isSameEnvironmentValue(_:_:)``
   /// for each): a view resolved in one makes the same elements in the other.
   @MainActor
   func isSame(as other: EnvironmentValues) -> Bool {
     // The same storage: one environment handed down unchanged.
-    if isIdentical(values, other.values) { return true }
+    if isSameStorage(as: other) { return true }
     guard values.count == other.values.count else { return false }
     for (key, value) in values {
       guard let theirs = other.values[key], isSameEnvironmentValue(value, theirs) else { return false }

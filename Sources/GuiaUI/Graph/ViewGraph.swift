@@ -75,8 +75,8 @@ final class ViewGraph {
 
   /// Whether a view resolved in `old` makes the same elements in `new`.
   func isSame(_ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
-    if isIdentical(old, new) { return true }
-    if let last = lastComparison, isIdentical(last.old, old), isIdentical(last.new, new) {
+    if old.isSameStorage(as: new) { return true }
+    if let last = lastComparison, last.old.isSameStorage(as: old), last.new.isSameStorage(as: new) {
       return last.isSame
     }
     let isSame = old.isSame(as: new)
