@@ -22,6 +22,16 @@ public struct EnvironmentValues {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
+  /// The value for `key`, whose values compare with `==` when a pass asks whether a view's
+  /// environment changed (``isSame(as:)``).
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value where Key.Value: Equatable {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set {
+      EnvironmentComparators.learn(Key.Value.self)
+      values[ObjectIdentifier(key)] = newValue
+    }
+  }
+
   /// An object put in the environment by its type (``View/environment(_:)``,
   /// ``View/environmentObject(_:)``), kept apart from the keys' values by a key of its own.
   func object<Object: AnyObject>(of type: Object.Type) -> Object? {

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -31,38 +32,34 @@ func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
 }
 
 /// Whether two values of the environment are the same: equal when their type is
-/// `Equatable` (an array of handlers, a font), else ``isIdentical(_:_:)`` on the values
-/// themselves, not on their boxes.
+/// `Equatable` and was written as such (an array of handlers, a font), else
+/// ``isIdentical(_:_:)`` on the values themselves, not on their boxes. The type's `==` is
+/// learnt where the value is written, whose type is known there: asking the runtime whether
+/// a type is `Equatable` would search every conformance of the program the first time.
 @MainActor
 func isSameEnvironmentValue(_ lhs: Any, _ rhs: Any) -> Bool {
-  let type = ObjectIdentifier(Swift.type(of: lhs))
-  guard type == ObjectIdentifier(Swift.type(of: rhs)) else { return false }
-  if let compare = EnvironmentComparators.known[type] { return compare(lhs, rhs) }
-  // Found once per type: asking the runtime whether a type is `Equatable` searches its
-  // conformances.
-  let compare: @MainActor (Any, Any) -> Bool
-  if let equatable = lhs as? any Equatable {
-    compare = equatable.environmentComparator
-  } else {
-    func comparator<Value>(_: Value) -> @MainActor (Any, Any) -> Bool {
-      { isIdentical($0 as! Value, $1 as! Value) }
+  let type = Swift.type(of: lhs)
+  guard ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: rhs)) else { return false }
+  if let compare = EnvironmentComparators.comparator(for: type) { return compare(lhs, rhs) }
+  func open<Value>(_ lhs: Value) -> Bool { isIdentical(lhs, rhs as! Value) }
+  return _openExistential(lhs, do: open)
+}
+
+/// The `==` of each `Equatable` type written to an environment.
+enum EnvironmentComparators {
+  private static let known = Mutex<[ObjectIdentifier: (Any, Any) -> Bool]>([:])
+
+  /// Keeps `Value`'s `==` (once per type).
+  static func learn<Value: Equatable>(_: Value.Type) {
+    known.withLock { known in
+      if known[ObjectIdentifier(Value.self)] == nil {
+        known[ObjectIdentifier(Value.self)] = { ($0 as! Value) == ($1 as! Value) }
+      }
     }
-    compare = _openExistential(lhs, do: comparator)
   }
-  EnvironmentComparators.known[type] = compare
-  return compare(lhs, rhs)
-}
 
-/// How the values of each type met in an environment compare (``isSameEnvironmentValue``).
-@MainActor
-private enum EnvironmentComparators {
-  static var known: [ObjectIdentifier: @MainActor (Any, Any) -> Bool] = [:]
-}
-
-extension Equatable {
-  /// `==` on two values of this type, as `Any`.
-  fileprivate var environmentComparator: @MainActor (Any, Any) -> Bool {
-    { ($0 as! Self) == ($1 as! Self) }
+  static func comparator(for type: Any.Type) -> ((Any, Any) -> Bool)? {
+    known.withLock { $0[ObjectIdentifier(type)] }
   }
 }
 
@@ -77,7 +74,7 @@ enum StoredBytes {
     let key = ObjectIdentifier(type)
     if let ranges = known[key] { return ranges }
     var ranges: [Range<Int>] = []
-    collect(type, at: 0, into: &ranges)
+    collect(type, at: 0, into: &ranges, isView: true)
     // Adjacent fields compare as one run of bytes.
     var merged: [Range<Int>] = []
     for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
@@ -91,10 +88,9 @@ enum StoredBytes {
     return merged
   }
 
-  private static func collect(_ type: Any.Type, at base: Int, into ranges: inout [Range<Int>]) {
-    // A view's state lives in its node, not in its value: the wrapper made anew with each
-    // value (its box, its initial value) says nothing of what the view shows.
-    if type is any NodeStoredProperty.Type { return }
+  private static func collect(
+    _ type: Any.Type, at base: Int, into ranges: inout [Range<Int>], isView: Bool = false
+  ) {
     var hasFields = false
     // Structs and tuples only: a class's fields are not in the value (its reference is),
     // and an existential's are not known until it is opened.
@@ -102,6 +98,11 @@ enum StoredBytes {
     if kind == .struct || kind == .tuple {
       _ = _forEachField(of: type, options: []) { _, offset, field, _ in
         hasFields = true
+        // A view's state lives in its node, not in its value: the wrapper made anew with
+        // each value (its box, its initial value) says nothing of what the view shows. Only
+        // a view's own fields are asked (the binder asked the same of them already, so no
+        // conformance is searched for anew).
+        if isView, let property = field as? any BindableProperty.Type, property.isStoredInNode { return true }
         collect(field, at: base + offset, into: &ranges)
         return true
       }
@@ -118,15 +119,3 @@ enum StoredBytes {
 /// The runtime's kind of a type's metadata (struct, tuple, class, existential…).
 @_silgen_name("swift_getMetadataKind")
 private func metadataKind(of type: Any.Type) -> UInt
-
-/// A dynamic property whose value lives in the view's node (`@State`, `@Environment`…):
-/// left out when two values of a view are compared (``StoredBytes``). SwiftUI's graph
-/// likewise ignores a `@State`'s initial value once the view has its storage.
-protocol NodeStoredProperty {}
-
-extension State: NodeStoredProperty {}
-extension StateObject: NodeStoredProperty {}
-extension Environment: NodeStoredProperty {}
-extension EnvironmentObject: NodeStoredProperty {}
-extension FocusState: NodeStoredProperty {}
-extension Namespace: NodeStoredProperty {}

@@ -84,6 +84,14 @@ final class ViewGraph {
     return isSame
   }
 
+  /// Lets go of what the nodes keep of the last pass and of the environments last compared:
+  /// closures views handed in may hold the graph.
+  func forgetKeptElements() {
+    root.forgetMemos()
+    lastComparison = nil
+    effects.removeAll()
+  }
+
   /// Makes again the registrations a reused view made when it was resolved.
   func replay(_ recorded: ArraySlice<@MainActor () -> Void>) {
     for effect in recorded { effect() }

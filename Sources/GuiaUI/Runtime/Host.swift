@@ -53,7 +53,7 @@ public final class GuiaUIHost<Root: View> {
   // What the nodes keep of the last pass (elements, registrations) may hold the graph
   // through the closures views handed in: let go of it with the host.
   isolated deinit {
-    graph.root.forgetMemos()
+    graph.forgetKeptElements()
   }
 
   /// Whether the last update stopped at the cycle limit (a state write in every pass).
