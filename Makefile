@@ -10,7 +10,7 @@ TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db less gzip bas
 TEST_PYTHON_MODULES := pyte==0.8.2
 SCREENSHOTS := .build/screenshots
 
-.PHONY: all deps test-deps build release release-journeys release-probes journeys-run unit-run run test test-build consumer consumer-build unit-test \
+.PHONY: all deps test-deps macros build release release-journeys release-probes journeys-run unit-run run test test-build consumer consumer-build unit-test \
   e2e-test bench lesstest order fuzz fuzz-build reliability screenshots clean sanitize sanitize-address \
   sanitize-thread sanitize-build-address sanitize-build-thread sanitize-build-journeys \
   sanitize-units-address sanitize-units-thread sanitize-journeys-address sanitize-journeys-thread \
@@ -18,12 +18,13 @@ SCREENSHOTS := .build/screenshots
 
 all: build
 
-deps:
+deps: macros
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
 
-test-deps:
+test-deps: macros
 	@./scripts/ensure-packages $(BUILD_PACKAGES) $(TEST_PACKAGES)
 	@./scripts/ensure-python-modules $(TEST_PYTHON_MODULES)
+
 
 build: deps
 	$(SWIFT) build
@@ -43,6 +44,23 @@ RELEASE_LINK := $(if $(wildcard $(SWIFT_BIN_DIR)ld.lld),-Xswiftc -use-ld=lld \
 RELEASE_FLAGS := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors $(RELEASE_LINK)
 RELEASE_MAP := .build/release-guia.map
+
+## GuiaUI's `#Preview` plugin (Sources/GuiaUIMacros), built against the swift-syntax the
+## toolchain ships for its own plugins and installed where the compiler looks for plugins by
+## default, so that any package importing GuiaUI compiles `#Preview` with no flag. Written
+## whole then renamed: the builds `make test` runs side by side all ask for it.
+TOOLCHAIN_USR = $(abspath $(SWIFT_BIN_DIR)..)
+SWIFT_HOST_LIBS = $(TOOLCHAIN_USR)/lib/swift/host
+MACRO_PLUGIN = $(TOOLCHAIN_USR)/local/lib/swift/host/plugins/libGuiaUIMacros.so
+SWIFTC = $(SWIFT_BIN_DIR)swiftc
+
+macros: $(MACRO_PLUGIN)
+
+$(MACRO_PLUGIN): Sources/GuiaUIMacros/PreviewMacro.swift
+	@mkdir -p $(dir $@) || { echo "cannot write $(dir $@): run 'make macros' with the rights to it"; exit 1; }
+	$(SWIFTC) -emit-library -module-name GuiaUIMacros $< -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
+	  -L $(SWIFT_HOST_LIBS) -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker $(SWIFT_HOST_LIBS) \
+	  && mv -f $@.tmp.$$$$ $@
 
 ## --ignore-lock: `make test` builds it while the unit tests run from .build (swift test
 ## holds SwiftPM's lock on .build even with --skip-build, and the build would wait for it).

@@ -31,3 +31,7 @@ struct BackToTopExample: View {
         }
     }
 }
+
+#Preview("Back to top") {
+    BackToTopExample()
+}

@@ -36,3 +36,7 @@ struct ChatExample: View {
         }
     }
 }
+
+#Preview {
+    ChatExample()
+}

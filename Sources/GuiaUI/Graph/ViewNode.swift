@@ -118,7 +118,7 @@ final class ViewNode {
   }
 
   /// Marks the node stale from whatever thread an `@Observable` property it read changed.
-  private(set) lazy var invalidator = NodeInvalidator(self)
+  private(set) lazy var invalidator = MainThreadAction { [weak self] in self?.invalidate() }
 
   /// The object in slot `index`, made by `make` the first time.
   func slot<Object: AnyObject>(_ index: Int, make: () -> Object) -> Object {

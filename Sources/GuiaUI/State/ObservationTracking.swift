@@ -17,47 +17,32 @@ enum ObservationScope {
   /// Runs the resolution of a view in `node`, watching what it reads.
   static func tracking<T>(_ node: ViewNode, _ resolve: () -> T) -> T {
     let invalidator = node.invalidator
-    return withObservationTracking(resolve) { invalidator.invalidate() }
+    return withObservationTracking(resolve) { invalidator.run() }
   }
 
   /// Runs `work` (a layout, which may resolve rows), asking `graph` for a pass in which
   /// every view resolves again when something it read changes: who read it is not known.
   static func tracking(_ work: () -> Void, invalidating graph: ViewGraph) {
-    let invalidator = GraphInvalidator(graph)
+    let invalidator = MainThreadAction { [weak graph] in graph?.setNeedsUpdate() }
     withObservationTracking(work) {
-      invalidator.invalidate()
+      invalidator.run()
     }
   }
 }
 
-/// Marks a node stale from any thread.
-final class NodeInvalidator: @unchecked Sendable {
-  // Read only on the main actor.
-  private weak var node: ViewNode?
+/// Runs a main-actor action from whatever thread an `@Observable` property changed on: at
+/// once on the main thread, else queued to it.
+final class MainThreadAction: @unchecked Sendable {
+  // Run only on the main actor.
+  private let action: @MainActor () -> Void
 
-  @MainActor init(_ node: ViewNode) { self.node = node }
+  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 
-  func invalidate() {
+  func run() {
     if MainThread.isCurrent {
-      MainActor.assumeIsolated { node?.invalidate() }
+      MainActor.assumeIsolated { action() }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.invalidate() } }
-    }
-  }
-}
-
-/// Asks a graph for a pass from any thread.
-final class GraphInvalidator: @unchecked Sendable {
-  // Read only on the main actor.
-  private weak var graph: ViewGraph?
-
-  @MainActor init(_ graph: ViewGraph) { self.graph = graph }
-
-  func invalidate() {
-    if MainThread.isCurrent {
-      MainActor.assumeIsolated { graph?.setNeedsUpdate() }
-    } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.graph?.setNeedsUpdate() } }
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.action() } }
     }
   }
 }

@@ -26,6 +26,12 @@ struct Checklist: View {
   }
 }
 
+// Another package compiles SwiftUI's preview as written: the plugin `make macros` installs is
+// found by the compiler with no flag, and the preview expands to nothing.
+#Preview("Lista") {
+  Checklist()
+}
+
 // Top-level code in Swift 5 mode is not on the main actor by itself (an `App`'s `main()` is).
 MainActor.assumeIsolated {
   let host = GuiaUIHost(root: Checklist())
