@@ -66,43 +66,9 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
   return elements
 }
 
-/// What a view resolved in a node made, and what it was made from: kept so that a pass in
-/// which none of it changed reuses the elements instead of running the body again.
-///
-/// Not kept for a view whose elements resolve views while they are laid out (a lazy
-/// stack's rows, a geometry reader's content): what those make depends on the layout.
-@MainActor
-final class ViewMemo<V: View> {
-  let view: V
-  let environment: EnvironmentValues
-  let elements: [Element]
-  /// The registrations the view's resolution made (``ViewGraph/register(_:)``).
-  let effects: [@MainActor () -> Void]
-  /// When the view was resolved (``ViewGraph/stamp()``).
-  let stamp: Int
-
-  init(
-    view: V, environment: EnvironmentValues, elements: [Element],
-    effects: [@MainActor () -> Void], stamp: Int
-  ) {
-    self.view = view
-    self.environment = environment
-    self.elements = elements
-    self.effects = effects
-    self.stamp = stamp
-  }
-
-  /// Whether no state read by the view (or below) changed since it was resolved.
-  func isValid(in node: ViewNode) -> Bool {
-    stamp > node.invalidatedAt && stamp > node.graph.allInvalidatedAt
-  }
-}
-
 /// A view GuiaUI draws itself (text, stacks, scroll views), rather than through a `body`.
 @MainActor
 protocol PrimitiveView {
   /// The elements standing for this view.
   func makeElements(in context: ResolveContext) -> [Element]
 }
-
-
