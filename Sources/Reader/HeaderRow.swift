@@ -22,10 +22,10 @@ struct HeaderRow: View {
     // changed (most scrolls change neither).
     let title = DisplayText(sanitizing: title ?? "")
     let titleWidth = DisplayWidth.of(title)
-    let last = LastValue<[Span]>()
+    let last = LastValue<StatusKey, [Span]>()
     ScrollGeometryLine(scroll) { geometry, width in
       let status = status(geometry)
-      return last.value(for: [AnyHashable(status), AnyHashable(width)]) {
+      return last.value(for: StatusKey(status: status, width: width)) {
         Self.spans(
           title: title, titleWidth: titleWidth, status: status, leading: leading, trailing: trailing,
           width: width)
@@ -56,14 +56,21 @@ struct HeaderRow: View {
   }
 }
 
+/// What the header row's spans are made from, besides what a pass fixes.
+struct StatusKey: Equatable {
+  var status: DisplayText
+  var width: Int
+}
+
 /// The value last made, and the key it was made for: made again only for another key. One
 /// lives as long as the pass that made it (a drawing closure's), so it never outlives what the
-/// key leaves out.
-final class LastValue<Value> {
-  private var last: (key: [AnyHashable], value: Value)?
+/// key leaves out. The key is typed: each scroll asks, and a comparison of boxed keys was a
+/// tenth of a key's work.
+final class LastValue<Key: Equatable, Value> {
+  private var last: (key: Key, value: Value)?
 
   /// The value for `key`: the last one when the key is the same, else `make()`'s.
-  func value(for key: [AnyHashable], _ make: () -> Value) -> Value {
+  func value(for key: Key, _ make: () -> Value) -> Value {
     if let last, last.key == key { return last.value }
     let value = make()
     last = (key, value)

@@ -118,8 +118,9 @@ public struct ReaderView: View {
           .onScrollGeometryChange(for: Int?.self) { geometry in
             // The furthest item (step, heading) at least half on screen: visible apart from
             // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
-            let rows = PointScale.cells(geometry)
             let items = model.rows.items
+            guard !items.isEmpty else { return nil }
+            let rows = PointScale.cells(geometry)
             return CurrentItem.indices(of: items.lazy.map(\.rows), meeting: shownPositions(rows)).last { index in
               ScrollVisibility.isVisible(frame(ofRows: items[index].rows), in: rows)
             }
@@ -309,6 +310,7 @@ public struct ReaderView: View {
 
   /// The step or heading at the top of `geometry` (in points).
   private func currentItem(at geometry: ScrollGeometry) -> Int? {
+    guard !model.rows.items.isEmpty else { return nil }
     let rows = PointScale.cells(geometry)
     return CurrentItem.index(
       of: model.rows.items.lazy.map(\.rows), visibleRows: shownPositions(rows), isAtBottom: rows.isAtBottom)
@@ -331,11 +333,13 @@ public struct ReaderView: View {
 
   /// The header's right side for a geometry (in points), made as the header is drawn; made
   /// again only when the percentage or the current item changed.
-  private func status(memo: LastValue<DisplayText>) -> (ScrollGeometry?) -> DisplayText {
+  private func status(memo: LastValue<PercentAndItem, DisplayText>) -> (ScrollGeometry?) -> DisplayText {
     { geometry in
       let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
       let current = geometry.flatMap(currentItem(at:))
-      return memo.value(for: [percent, current]) { status(percent: percent, current: current) }
+      return memo.value(for: PercentAndItem(percent: percent, item: current)) {
+        status(percent: percent, current: current)
+      }
     }
   }
 
@@ -361,6 +365,12 @@ public struct ReaderView: View {
     if let title = model.title, items[current].title == DisplayText(sanitizing: title) { return percentText }
     return items[current].title + "  " + percentText
   }
+}
+
+/// What the header's status is made from as it is drawn.
+struct PercentAndItem: Equatable {
+  var percent: Int
+  var item: Int?
 }
 
 /// What the reader watches of input still arriving: each page that grew the rows, and its end.

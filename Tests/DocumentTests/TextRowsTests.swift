@@ -20,6 +20,32 @@ import Testing
     #expect(r.endPosition == text.utf8.count)
   }
 
+  @Test("a plain line that fits is the row both line breakers make of its glyphs")
+  func plainRowMatchesLineBreakers() {
+    var generator = SystemRandomNumberGenerator()
+    var lines: [[UInt8]] = [[], [0x20], [0x20, 0x20], Array("~ x  ".utf8), Array(" a".utf8)]
+    for _ in 0..<300 {
+      lines.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        [UInt8(0x20), 0x20, 0x61, 0x7E, UInt8.random(in: 0x20...0x7E, using: &generator)].randomElement()!
+      })
+    }
+    for line in lines {
+      for width in [1, 5, 8, 12] {
+        let fast = TextRows.plainRow(line, width: width, style: [.bold])
+        let glyphs = Glyph.glyphs(ofBytes: line, style: [.bold])
+        guard line.count <= width else {
+          #expect(fast == nil)
+          continue
+        }
+        #expect(fast.map { [$0] } == LineBreaker.wrapCharacters(glyphs: glyphs, width: width), "\(line) at \(width)")
+        #expect(fast.map { [$0] } == LineBreaker.wrap(glyphs: glyphs, width: width), "\(line) at \(width)")
+      }
+    }
+    #expect(TextRows.plainRow(Array("a\tb".utf8), width: 80, style: []) == nil)
+    #expect(TextRows.plainRow(Array("señal".utf8), width: 80, style: []) == nil)
+    #expect(TextRows.plainRow([0x61, 0x1B, 0x62], width: 80, style: []) == nil)
+  }
+
   @Test("the estimate's sample finds the rows wrapping finds, plain lines without wrapping them")
   func samplePositionsMatchWrapping() {
     // Plain lines of every length around the width, and each kind a plain line is not:

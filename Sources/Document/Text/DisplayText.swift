@@ -48,6 +48,14 @@ public struct DisplayText: Hashable, Sendable {
     self = Sanitizer.spans(text).reduce(into: DisplayText.empty) { $0 += $1.text }
   }
 
+  /// `bytes` as text when every byte is printable ASCII (a space to `~`), which is safe to
+  /// show as it is and one cell a byte; `nil` otherwise.
+  /// - Complexity: O(n) in the number of bytes.
+  public init?(printableASCII bytes: some Collection<UInt8>) {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    self.init(unchecked: String(decoding: bytes, as: UTF8.self))
+  }
+
   /// The decimal digits of `number`.
   public init(_ number: some BinaryInteger) {
     string = String(number)

@@ -276,6 +276,9 @@ public final class TextRows: RowSequence {
       if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
     }
     let initialStyle = style(before: position)
+    if lineEnd != nil, options.leadingShift == 0, let row = Self.plainRow(bytes, width: width, style: initialStyle) {
+      return finishing([row], joiners: [nil], lineStart: position, lineEnd: lineEnd, shifted: 0, byteCount: bytes.count)
+    }
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
     var glyphs = Glyph.glyphs(
       ofBytes: bytes, style: initialStyle, escapes: options.escapes, shownControls: options.shownControls)
@@ -298,7 +301,29 @@ public final class TextRows: RowSequence {
     let wrapped = options.wrapsAtWords
       ? LineBreaker.wrap(glyphs: glyphs, width: width, tabStops: options.tabStops)
       : LineBreaker.wrapCharacters(glyphs: glyphs, width: width, tabStops: options.tabStops)
-    let joiners = WrappedRow.joiners(of: wrapped, glyphs: glyphs)
+    return finishing(
+      wrapped, joiners: WrappedRow.joiners(of: wrapped, glyphs: glyphs), lineStart: position, lineEnd: lineEnd,
+      shifted: shifted, byteCount: bytes.count)
+  }
+
+  /// A line of printable ASCII that fits its row, made without a glyph per byte: most lines
+  /// of most files, and a key that brings one in wraps it (trailing spaces dropped, as the line
+  /// breaker drops them).
+  static func plainRow(_ bytes: [UInt8], width: Int, style: TextStyle) -> WrappedRow? {
+    guard bytes.count <= width else { return nil }
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+    guard let text = DisplayText(printableASCII: bytes[..<end]) else { return nil }
+    return WrappedRow(
+      spans: text.isEmpty ? [] : [Span(text, style: style)], width: end, startOffset: 0, sourceStart: 0)
+  }
+
+  /// The rows of `wrapped`, the rows of the line from `lineStart` (see ``wrap(from:)``).
+  private func finishing(
+    _ wrapped: [WrappedRow], joiners: [String?], lineStart position: Int, lineEnd: Int?, shifted: Int,
+    byteCount: Int
+  ) -> ([Row], Int, Bool) {
+    let available = endPosition
     var rows: [Row] = []
     for (index, row) in wrapped.enumerated() {
       let isLast = index == wrapped.count - 1
@@ -316,7 +341,7 @@ public final class TextRows: RowSequence {
     }
     let consumed = rows.count < wrapped.count
       ? position + shifted + wrapped[rows.count].sourceStart
-      : position + bytes.count
+      : position + byteCount
     return (rows, max(consumed, position + 1), true)
   }
 
