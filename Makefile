@@ -202,12 +202,14 @@ test: test-deps
 test-build: deps
 	$(SWIFT) build --build-tests
 
-## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library.
+## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library, with
+## its Foundation trait on (one of its files imports Foundation beside GuiaUI).
 consumer: consumer-build
 	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
 	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
+	  && grep -q "Tornillos: 3.50 €" .build/consumer.txt && grep -q "Arriba: 0, a la vista: 48" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
-	@echo "GuiaUI consumer: built against the GuiaUI product and drew its screen"
+	@echo "GuiaUI consumer: built against the GuiaUI product (trait Foundation) and drew its screens"
 
 consumer-build: deps
 	$(SWIFT) build --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer

@@ -67,7 +67,7 @@ public struct ReaderView: View {
             // Sideways as the rows below it (the header's columns stay, see LayoutOptions).
             let chops = !model.settings.wrapsLines
             ScrollGeometryLine(scroll) { geometry, width in
-              let offset = PointScale.columns(geometry?.contentOffset.x ?? 0)
+              let offset = PointScale.columns(geometry.map { Double($0.contentOffset.x) } ?? 0)
               return chops ? line.chopped(from: offset, width: width) : line.droppingColumns(offset)
             }
           }

@@ -1,3 +1,10 @@
+#if GUIA_FOUNDATION
+@_exported import Foundation
+
+/// Core Graphics' `CGPoint`, with the package trait `Foundation` (see README, "Foundation"):
+/// the type a program that imports Foundation names.
+public typealias Point = Foundation.CGPoint
+#else
 /// A position in the scroll coordinate space, one unit per terminal cell.
 ///
 /// `x` counts columns to the right and `y` rows downwards, as SwiftUI's `CGPoint` does with
@@ -20,3 +27,4 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "(\(x), \(y))" }
 }
+#endif

@@ -1,3 +1,10 @@
+#if GUIA_FOUNDATION
+@_exported import Foundation
+
+/// Core Graphics' `CGRect`, with the package trait `Foundation` (see README, "Foundation"):
+/// the type a program that imports Foundation names.
+public typealias Rect = Foundation.CGRect
+#else
 /// A rectangle in the scroll coordinate space: an origin and a size.
 public struct Rect: Hashable, Sendable {
   /// The top-leading corner.
@@ -25,3 +32,4 @@ public struct Rect: Hashable, Sendable {
   /// The first `x` after the rectangle.
   public var maxX: Double { origin.x + size.width }
 }
+#endif

@@ -1,3 +1,10 @@
+#if GUIA_FOUNDATION
+@_exported import Foundation
+
+/// Core Graphics' `CGSize`, with the package trait `Foundation` (see README, "Foundation"):
+/// the type a program that imports Foundation names.
+public typealias Size = Foundation.CGSize
+#else
 /// A width and a height, one unit per terminal cell.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The width, in columns.
@@ -16,3 +23,4 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(width)x\(height)" }
 }
+#endif

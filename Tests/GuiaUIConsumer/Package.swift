@@ -1,11 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Another package that uses GuiaUI as a library, the way a SwiftUI developer would: built
-/// by `make test` to keep the product importable from outside.
+/// by `make test` to keep the product importable from outside. It turns on GuiaUI's
+/// `Foundation` trait, as a program that imports Foundation beside GuiaUI does (`Ledger.swift`);
+/// the corpus and the examples compile GuiaUI without it.
 let package = Package(
   name: "GuiaUIConsumer",
-  dependencies: [.package(name: "guia", path: "../..")],
+  dependencies: [.package(name: "guia", path: "../..", traits: ["Foundation"])],
   targets: [
     .executableTarget(
       name: "GuiaUIConsumer",

@@ -97,6 +97,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       values.append(.grouped(number))
     }
 
+    /// Appends text from outside, sanitised: `%@` (`Text("\(name) National Park")`).
+    public mutating func appendInterpolation(_ string: String) {
+      appendInterpolation(DisplayText(sanitizing: string))
+    }
+
+    /// Appends a number written by a printf `specifier` (`"%.2f"`), as SwiftUI's `Text` takes
+    /// it: `%@`. A specifier that is not one number's conversion writes the number plain.
+    public mutating func appendInterpolation(_ number: some BinaryFloatingPoint, specifier: String) {
+      let value = Double(number)
+      appendInterpolation(DisplayText(sanitizing: FormatSpecifier(specifier)?.string(value) ?? "\(value)"))
+    }
+
+    /// Appends an integer written by a printf `specifier` (`"%03d"`, `"%x"`): `%@`.
+    public mutating func appendInterpolation(_ number: some BinaryInteger, specifier: String) {
+      let value = Int64(clamping: number)
+      appendInterpolation(DisplayText(sanitizing: FormatSpecifier(specifier)?.string(value) ?? "\(value)"))
+    }
+
     /// Appends a message of its own, shown in the same language: `%@`.
     public mutating func appendInterpolation(_ message: LocalizedStringKey) {
       key += "%@"

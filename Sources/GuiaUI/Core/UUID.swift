@@ -1,3 +1,4 @@
+#if !GUIA_FOUNDATION
 /// A universally unique identifier, as Foundation's `UUID` that SwiftUI code takes for
 /// granted (`let id = UUID()`): a random (version 4) value, printed in its 36-character form.
 /// GuiaUI names its own so that no Foundation is linked (see `CGFloat`).
@@ -28,3 +29,4 @@ public struct UUID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
   public static func < (lhs: UUID, rhs: UUID) -> Bool { (lhs.high, lhs.low) < (rhs.high, rhs.low) }
 }
+#endif

@@ -1,14 +1,25 @@
+#if GUIA_FOUNDATION
+// With the package trait `Foundation`, GuiaUI brings Foundation as SwiftUI does, and its
+// Core Graphics names are Foundation's own, so a file that imports both compiles.
+@_exported import Foundation
+#endif
 @_exported import Dispatch
 @_exported import struct Document.DisplayText
 import ScrollKit
 
 // SwiftUI code speaks Core Graphics' types. Foundation would bring them, at ten megabytes of
-// peak memory for a hello (5.2 → 15.1 MB), so GuiaUI names ScrollKit's Double-based values
-// instead: a seed's `CGPoint.zero`, `max(_:_:)` on `CGFloat` and `geometry.contentOffset.y`
-// compile unchanged and no Foundation is linked.
+// peak memory for a hello (5.2 → 15.1 MB) and 2.6 ms more to start, so by default GuiaUI
+// names ScrollKit's Double-based values instead: a seed's `CGPoint.zero`, `max(_:_:)` on
+// `CGFloat` and `geometry.contentOffset.y` compile unchanged and no Foundation is linked.
+// A program that imports Foundation beside GuiaUI turns on the trait (README, "Foundation").
 
+#if GUIA_FOUNDATION
+/// A length in points (see ``PointScale``): Foundation's, which converts to and from `Double`.
+public typealias CGFloat = Foundation.CGFloat
+#else
 /// A length in points (see ``PointScale``): a `Double`, as `CGFloat` is on 64-bit platforms.
 public typealias CGFloat = Double
+#endif
 /// A point in points; prints as `(x, y)`, as Core Graphics' does.
 public typealias CGPoint = ScrollKit.Point
 /// A size in points.

@@ -1,3 +1,6 @@
+#if GUIA_FOUNDATION
+import Foundation
+#endif
 extension View {
   /// Draws `background` behind this view, offered this view's size.
   public func background<Background: View>(

@@ -1,3 +1,6 @@
+#if GUIA_FOUNDATION
+import Foundation
+#endif
 // SwiftUI's modifiers of look that a terminal's cells have nothing to show for: they compile
 // and leave the view as it is, so code written for SwiftUI runs unchanged. Each says why.
 

@@ -1,3 +1,6 @@
+#if GUIA_FOUNDATION
+import Foundation
+#endif
 import Document
 
 /// A shape: on a terminal, an outline of box-drawing characters that fills the space

@@ -37,3 +37,9 @@ MainActor.assumeIsolated {
   let host = GuiaUIHost(root: Checklist())
   for line in host.lines(columns: 30, rows: 8) { print(line) }
 }
+
+MainActor.assumeIsolated {
+  let entries = Ledger.entries(fromJSON: #"[{"title": "Tornillos", "amount": 3.5}, {"title": "Tuercas", "amount": 1.25}]"#)
+  let host = GuiaUIHost(root: Ledger(entries: entries))
+  for line in host.lines(columns: 40, rows: 4) { print(line) }
+}
