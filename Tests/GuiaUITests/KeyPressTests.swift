@@ -82,8 +82,41 @@ private struct LazyRows: View {
   }
 }
 
+/// Handlers nested three deep, with siblings and two on one view, every one ignoring the key:
+/// the order a key visits them is the chain's.
+private struct Nested: View {
+  let log: KeyLog
+  var body: some View {
+    VStack(spacing: 0) {
+      VStack(spacing: 0) {
+        Text("a").onKeyPress { _ in log.record("a"); return .ignored }
+        Text("b").onKeyPress { _ in log.record("b"); return .ignored }
+          .onKeyPress { _ in log.record("b2"); return .ignored }
+      }
+      .onKeyPress { _ in log.record("m"); return .ignored }
+      Text("c").onKeyPress { _ in log.record("c"); return .ignored }
+      VStack(spacing: 0) {
+        VStack(spacing: 0) {
+          Text("d").onKeyPress { _ in log.record("d"); return .ignored }
+        }
+        .onKeyPress { _ in log.record("n2"); return .ignored }
+      }
+      .onKeyPress { _ in log.record("n1"); return .ignored }
+    }
+    .onKeyPress { _ in log.record("o"); return .ignored }
+  }
+}
+
 @MainActor
 @Suite struct KeyPressTests {
+  @Test("with nothing focused a key visits every handler, each before those around it, siblings in the tree's order")
+  func nestedOrder() {
+    let log = KeyLog()
+    let host = host(Nested(log: log), columns: 10, rows: 6)
+    host.type(.character("x"))
+    #expect(log.entries == ["a", "b", "b2", "m", "c", "d", "n2", "n1", "o"])
+  }
+
   @Test func theInnermostHandlerIsAskedFirstAndAHandledKeyGoesNoFurther() {
     let log = KeyLog()
     let host = host(Routed(log: log), columns: 20, rows: 6)

@@ -12,17 +12,25 @@ import TerminalUI
 struct CounterOverRows: View {
   let count: Int
   let isLazy: Bool
+  /// Whether each row has a key handler of its own (every key then passes them all).
+  var handlesKeys = false
   @State private var taps = 0
   @State private var selected = 0
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Pulsaciones: \(taps)")
+      // Each case its own stack, so that a lazy stack sees its `ForEach` directly.
       ScrollView {
-        if isLazy {
+        switch (isLazy, handlesKeys) {
+        case (true, false):
           LazyVStack(alignment: .leading, spacing: 0) { Steps(count: count, selected: selected) }
-        } else {
+        case (true, true):
+          LazyVStack(alignment: .leading, spacing: 0) { HandlingSteps(count: count, selected: selected) }
+        case (false, false):
           VStack(alignment: .leading, spacing: 0) { Steps(count: count, selected: selected) }
+        case (false, true):
+          VStack(alignment: .leading, spacing: 0) { HandlingSteps(count: count, selected: selected) }
         }
       }
     }
@@ -50,6 +58,18 @@ struct Steps: View {
   }
 }
 
+/// The rows, each with a key handler of its own.
+struct HandlingSteps: View {
+  let count: Int
+  let selected: Int
+
+  var body: some View {
+    ForEach(0..<count, id: \.self) { index in
+      Step(index: index, isSelected: index == selected).onKeyPress("x") { .handled }
+    }
+  }
+}
+
 /// A row, marked when selected.
 struct Step: View {
   let index: Int
@@ -64,11 +84,12 @@ enum Change: String, CaseIterable {
   case state = "state change"
   case scroll = "scroll key"
   case selection = "selection moves"
+  case handledScroll = "scroll key, a key handler a row"
 
   var key: Key {
     switch self {
     case .state: .character("+")
-    case .scroll: .character("j")
+    case .scroll, .handledScroll: .character("j")
     case .selection: .character("s")
     }
   }
@@ -91,7 +112,7 @@ func median(_ values: [Double]) -> Double {
 /// the terminal would be sent. Returns the median milliseconds of a key and its frame.
 @MainActor
 func run(rows: Int, lazy: Bool, change: Change, presses: Int) -> Double {
-  let host = GuiaUIHost(root: CounterOverRows(count: rows, isLazy: lazy))
+  let host = GuiaUIHost(root: CounterOverRows(count: rows, isLazy: lazy, handlesKeys: change == .handledScroll))
   host.start(size: TerminalSize(rows: 24, columns: 80))
   _ = host.render()
   var times: [Double] = []

@@ -75,12 +75,30 @@ final class InputRegistry {
   /// The handlers a key goes to, in order: those around the focused view, innermost first;
   /// with no view focused, every handler, each before the handlers around it and otherwise
   /// in the order of the tree (a terminal's window always has the keyboard).
+  ///
+  /// That order is the tree of handlers (each under the nearest handler around it) walked
+  /// children first: one step a handler, where inserting each before the first handler around
+  /// it was quadratic (10 000 rows with `onKeyPress` took seconds a key).
   var chain: [KeyHandler] {
     if let focused { return focused.handlers.reversed() }
-    var ordered: [KeyHandler] = []
+    var children: [ObjectIdentifier: [KeyHandler]] = [:]
+    var roots: [KeyHandler] = []
     for handler in handlers {
-      if let outer = ordered.firstIndex(where: { handler.isInside($0) }) {
-        ordered.insert(handler, at: outer)
+      if let parent = handler.enclosing.last(where: { handlerIndex[$0.node] != nil && $0.node != handler.node }) {
+        children[parent.node, default: []].append(handler)
+      } else {
+        roots.append(handler)
+      }
+    }
+    var ordered: [KeyHandler] = []
+    ordered.reserveCapacity(handlers.count)
+    // Depth first, each handler after its children, without recursion (rows nest deeply).
+    var stack: [(handler: KeyHandler, next: Int)] = roots.reversed().map { ($0, 0) }
+    while let (handler, next) = stack.popLast() {
+      let inner = children[handler.node] ?? []
+      if next < inner.count {
+        stack.append((handler, next + 1))
+        stack.append((inner[next], 0))
       } else {
         ordered.append(handler)
       }
@@ -131,9 +149,6 @@ final class KeyHandler: Equatable {
     self.enclosing = enclosing
     self.respond = respond
   }
-
-  /// Whether `other` is one of the handlers around this one.
-  func isInside(_ other: KeyHandler) -> Bool { enclosing.contains { $0.node == other.node } }
 
   /// The same handler: one node's, whatever its action is now.
   nonisolated static func == (lhs: KeyHandler, rhs: KeyHandler) -> Bool { lhs === rhs }
