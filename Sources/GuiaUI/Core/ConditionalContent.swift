@@ -7,7 +7,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   public static var _resolver: _ViewResolver<Self> {
     // The same branch with the same view (an enum's bytes hold its payload's padding).
     _ViewResolver(
-      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: { $0.viewList(in: $1) }, isPrimitive: true,
       isSame: { lhs, rhs in
         switch (lhs.storage, rhs.storage) {
         case (.trueContent(let left), .trueContent(let right)):
@@ -16,7 +16,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
           FalseContent._resolver.isSame?(left, right) ?? isIdentical(left, right)
         default: false
         }
-      })
+      }, groupsRows: false)
   }
 
   enum Storage {
@@ -33,6 +33,17 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
       elements(of: content, in: context.child(false, type: FalseContent.self))
     }
   }
+
+  /// The chosen branch's rows, for a lazy stack: `if compact { ForEach… } else { ForEach… }`
+  /// stays lazy, as in SwiftUI.
+  @MainActor
+  func viewList(in context: ResolveContext) -> ViewList {
+    switch storage {
+    case .trueContent(let content): GuiaUI.viewList(of: content, in: context.child(true, type: TrueContent.self))
+    case .falseContent(let content):
+      GuiaUI.viewList(of: content, in: context.child(false, type: FalseContent.self))
+    }
+  }
 }
 
 /// An optional view, from an `if` without `else` or an `if let` in a builder: `nil` shows
@@ -43,18 +54,25 @@ extension Optional: View where Wrapped: View {
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> {
     _ViewResolver(
-      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: { $0.viewList(in: $1) }, isPrimitive: true,
       isSame: { lhs, rhs in
         switch (lhs, rhs) {
         case (.some(let left), .some(let right)): Wrapped._resolver.isSame?(left, right) ?? isIdentical(left, right)
         case (.none, .none): true
         default: false
         }
-      })
+      }, groupsRows: false)
   }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+  /// The wrapped view's rows for a lazy stack (`if let items { ForEach(items)… }`), none for `nil`.
+  @MainActor
+  func viewList(in context: ResolveContext) -> ViewList {
+    guard let view = self else { return ViewList(count: 0, element: { _ in [GuiaUI.Element]().combined() }, index: { _ in nil }) }
+    return GuiaUI.viewList(of: view, in: context.child(0, type: Wrapped.self))
+  }
+
   func makeElements(in context: ResolveContext) -> [Element] {
     guard let view = self else { return [] }
     return elements(of: view, in: context.child(0, type: Wrapped.self))

@@ -102,7 +102,7 @@ extension ForEach: IndexedView {
     context.node.keepsHiddenDescendants = true
     let data = data
     let id = id
-    if Content._resolver.makeViewList != nil {
+    if Content._resolver.groupsRows {
       // An element made of rows (a `Section`, several views) gives the stack its rows, as
       // SwiftUI flattens them: each element's list is made, not its rows.
       return .concatenating(

@@ -18,17 +18,23 @@ public struct _ViewResolver<V: View> {
   /// Whether two values of the view make the same elements (``isIdentical(_:_:)`` unless
   /// the view knows better).
   let isSame: (@MainActor (V, V) -> Bool)?
+  /// Whether a view of this type stands for several rows of its own (a tuple, a `ForEach`, a
+  /// `Section`), so that a `ForEach` element made of one gives the stack its rows. An `if`
+  /// hands a lazy stack the rows of its branch, but as a `ForEach` element it stays one row:
+  /// its list is not made for every element.
+  let groupsRows: Bool
 
   @usableFromInline
   init(
     makeElements: @escaping @MainActor (V, ResolveContext) -> [Element],
     makeViewList: (@MainActor (V, ResolveContext) -> ViewList)?, isPrimitive: Bool,
-    isSame: (@MainActor (V, V) -> Bool)? = nil
+    isSame: (@MainActor (V, V) -> Bool)? = nil, groupsRows: Bool? = nil
   ) {
     self.makeElements = makeElements
     self.makeViewList = makeViewList
     self.isPrimitive = isPrimitive
     self.isSame = isSame
+    self.groupsRows = groupsRows ?? (makeViewList != nil)
   }
 }
 
