@@ -96,21 +96,12 @@ extension Pager {
     work.showsMatchCounter = false
     if dismisses { return }
     // The prompt is taken out while a key edits it, so that its line is held once and edited
-    // in place: each edit puts it back.
-    switch prompt {
-    case .search(var typed):
+    // in place: an edit puts it back.
+    if var edited = prompt {
       prompt = nil
-      return editSearch(&typed, key, context)
-    case .examine(var name):
-      prompt = nil
-      return editExamine(&name, key, context)
-    case .option(var name):
-      prompt = nil
-      return editOption(&name, key, context)
-    case .optionValue(let option, var value):
-      prompt = nil
-      return editOptionValue(option, &value, key, context)
-    case nil: break
+      let outcome = edited.edit(
+        key, history: model.searchHistory.patterns, completesNames: model.settings.allowedFeatures.contains(.glob))
+      return carryOut(outcome, of: edited, context)
     }
     if model.isWaitingForEnd {
       // Any key stops the wait, as in less, and does nothing else but quit.
@@ -395,78 +386,29 @@ extension Pager {
     if let found = search.foundRow { perform(.scrollToRow(context.top(showingAtJumpTarget: found))) }
   }
 
-  private mutating func editSearch(_ typed: inout SearchPrompt, _ key: Key, _ context: PagerContext) {
-    switch typed.edit(key, history: context.model.searchHistory.patterns) {
+  /// Does what the prompt's key asked (see ``Prompt/Outcome``); `edited` is the prompt as the
+  /// key left it.
+  private mutating func carryOut(_ outcome: Prompt.Outcome, of edited: Prompt, _ context: PagerContext) {
+    let model = context.model
+    switch outcome {
     case .editing:
-      prompt = .search(typed)
-      if context.model.settings.incrementalSearch { showFirstMatch(of: typed, context) }
-    case .closed:
-      prompt = nil
+      prompt = edited
+      if case .search(let typed) = edited, model.settings.incrementalSearch { showFirstMatch(of: typed, context) }
+    case .closed(let origin):
       // --incsearch moved the view as the pattern was typed: back to where it was.
-      if context.model.settings.incrementalSearch, let origin = typed.origin, origin != context.viewport.top {
-        perform(.scrollToRow(origin))
-      }
-    case .submitted:
-      prompt = nil
-      context.model.searchHistory.remember(typed.text)
+      if model.settings.incrementalSearch, let origin, origin != context.viewport.top { perform(.scrollToRow(origin)) }
+    case .search(let typed):
+      model.searchHistory.remember(typed.text)
       work.runSearch(typed, context)
-    }
-  }
-
-  private mutating func editExamine(_ name: inout PromptLine, _ key: Key, _ context: PagerContext) {
-    if key == .control("i") {
-      // Tab: the file name being typed completed, as less's.
-      if context.model.settings.allowedFeatures.contains(.glob),
-        let completed = FileNameExpansion.completed(name.text)
-      {
-        name = PromptLine(completed)
-      }
-      prompt = .examine(name)
-      return
-    }
-    switch PromptEdit.apply(key, to: &name) {
-    case .edited: prompt = .examine(name)
-    case .closed: prompt = nil
-    case .submitted(let name):
-      prompt = nil
-      // The space typed after `:e` (less users write `:e file`) is no part of the name.
-      if !name.allSatisfy({ $0 == " " }) { requestFile(.examine(name), context) }
-    case .ignored: prompt = .examine(name)
-    }
-  }
-
-  private mutating func editOption(_ name: inout PromptLine, _ key: Key, _ context: PagerContext) {
-    switch PromptEdit.apply(key, to: &name) {
-    case .edited: prompt = .option(name)
-    case .closed: prompt = nil
-    case .submitted(let name):
-      prompt = nil
-      switch LiveOption.resolve(name) {
-      case .option(let option) where option.takesValue: prompt = .optionValue(option, "")
-      case .option(let option): toggle(option, context)
-      case .ambiguous(let names): say(ReaderMessage.ambiguousOption("--" + name, names))
-      case .unknown: say(ReaderMessage.unknownOption("--" + name))
-      }
-    case .ignored: prompt = .option(name)
-    }
-  }
-
-  private mutating func editOptionValue(
-    _ option: LiveOption, _ value: inout PromptLine, _ key: Key, _ context: PagerContext
-  ) {
-    switch PromptEdit.apply(key, to: &value) {
-    case .edited: prompt = .optionValue(option, value)
-    case .closed: prompt = nil
-    case .submitted(let value):
-      prompt = nil
-      // Nothing typed: the option as it was, as less leaves it.
-      guard !value.isEmpty else { return }
-      var settings = context.model.settings
+    case .examine(let name): requestFile(.examine(name), context)
+    case .toggle(let option): toggle(option, context)
+    case .setOption(let option, let value):
+      var settings = model.settings
       guard option.apply(value, to: &settings) else {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
-      context.model.change { $0 = settings }
-    case .ignored: prompt = .optionValue(option, value)
+      model.change { $0 = settings }
+    case .message(let text): say(text)
     }
   }
 

@@ -39,18 +39,6 @@ public struct PagerViewport: Hashable, Sendable {
   }
 }
 
-/// The line being typed in the footer's row.
-public enum Prompt: Hashable, Sendable {
-  /// A search (`/`, `?`) or a filter (`&`).
-  case search(SearchPrompt)
-  /// The file name typed after `:e`.
-  case examine(PromptLine)
-  /// A long option's name typed after `--` (see ``LiveOption``).
-  case option(PromptLine)
-  /// The value typed for an option that asks for one (`--header`'s `N[,M]`).
-  case optionValue(LiveOption, PromptLine)
-}
-
 /// What long work asks of the pager, in order.
 enum PagerStep: Equatable {
   /// Words for the footer's row (`nil`: none).
