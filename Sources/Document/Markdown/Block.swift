@@ -1,7 +1,10 @@
 import Localization
 
 /// A block of a parsed document: the part of the Markdown model that layout understands.
-public indirect enum Block: Hashable, Sendable {
+///
+/// Not `indirect`: its nested blocks are in arrays already, so a box for every block (and
+/// every inline) bought nothing but an allocation each.
+public enum Block: Hashable, Sendable {
   /// A heading of level 1 to 6.
   case heading(level: Int, [Inline])
   /// A paragraph of inline content.
@@ -75,8 +78,9 @@ public struct Table: Hashable, Sendable {
   }
 }
 
-/// Inline content of a paragraph or heading.
-public indirect enum Inline: Hashable, Sendable {
+/// Inline content of a paragraph or heading: a value of 32 bytes in its array, boxed only
+/// for the program's own words (`label`), which are rare.
+public enum Inline: Hashable, Sendable {
   /// Plain text.
   case text(String)
   /// `*emphasis*`.
@@ -96,7 +100,7 @@ public indirect enum Inline: Hashable, Sendable {
   /// A footnote's reference, `[^note]`: its number, shown as `[1]`.
   case footnoteReference(Int)
   /// Words the program adds (the footnotes' heading), shown in the layout's language.
-  case label(LocalizedStringKey)
+  indirect case label(LocalizedStringKey)
   /// A soft line break: a space when the paragraph is wrapped.
   case softBreak
   /// A hard line break.

@@ -41,8 +41,23 @@ public enum MarkdownParser {
   ///
   /// - Complexity: O(n) in the size of `markdown`.
   public static func parsed(_ markdown: [UInt8]) -> ParsedMarkdown {
-    let (blocks, lines) = parsing.withLock { _ in parseAlone(markdown) }
+    let (blocks, lines) = parsing.withLock { _ in parseInParts(markdown, parts: MarkdownParts.of(markdown)) }
     return ParsedMarkdown(blocks: blocks, lines: lines, lineCount: markdown.lineCount)
+  }
+
+  /// ``parsed(_:)`` a part at a time (see ``MarkdownParts``), each after the document's
+  /// reference definitions, its lines counted from where it starts; whole without parts.
+  static func parseInParts(_ markdown: [UInt8], parts: MarkdownParts?) -> ([Block], [SourceLines]) {
+    guard let parts else { return parseAlone(markdown) }
+    var blocks: [Block] = []
+    var lines: [SourceLines] = []
+    for (range, firstLine) in zip(parts.ranges, parts.firstLines) {
+      let (partBlocks, partLines) = parseAlone(parts.definitions + markdown[range])
+      blocks += partBlocks
+      let shift = firstLine - 1 - parts.definitionLines
+      lines += partLines.map { $0.shifted(by: shift) }
+    }
+    return (blocks, lines)
   }
 
   /// A block and its source lines.

@@ -26,6 +26,13 @@ public struct SourceLines: Hashable, Sendable {
 }
 
 /// What the parser returns: the blocks, and beside each its source lines.
+extension SourceLines {
+  /// The same lines `lines` further down (a part of a document parsed alone).
+  func shifted(by lines: Int) -> SourceLines {
+    SourceLines(start: start + lines, parts: parts.map { $0.shifted(by: lines) })
+  }
+}
+
 public struct ParsedMarkdown: Hashable, Sendable {
   /// The document's blocks.
   public var blocks: [Block]

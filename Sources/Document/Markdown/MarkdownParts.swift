@@ -1,0 +1,154 @@
+/// Where a large Markdown document can be parsed a part at a time: before an ATX heading at
+/// the margin that follows a blank line outside any fenced code and any HTML block that runs
+/// over blank lines. There every container block (a list, a quote, a table, a paragraph, an
+/// HTML block that ends at a blank line) has ended, so cmark-gfm parses each part as it
+/// parses it within the whole; and cmark's tree, eleven times the source, is held for one
+/// part, not for the document (a 10 MB README peaked at 113 MB of tree).
+///
+/// Link reference definitions hold for the whole document: each part is parsed after all of
+/// them, in order (the first of a label wins, as in the whole). A document with footnotes
+/// (numbered across it), or with definitions not at the margin, is parsed whole.
+struct MarkdownParts: Equatable {
+  /// The parts' byte ranges, in order, covering the document.
+  var ranges: [Range<Int>]
+  /// The line (from 1) each part starts on.
+  var firstLines: [Int]
+  /// The document's reference definitions, a line each and a blank line after: put before
+  /// every part.
+  var definitions: [UInt8]
+  /// The lines ``definitions`` takes.
+  var definitionLines: Int
+
+  /// The parts of `markdown` of about `size` bytes or more; `nil` when it is parsed whole
+  /// (one part, footnotes, definitions cmark might read otherwise, or more than 64 KiB of them).
+  /// - Complexity: O(n) in the length of `markdown`.
+  static func of(_ markdown: [UInt8], size: Int = 1 << 19) -> MarkdownParts? {
+    guard markdown.count > size else { return nil }
+    var ranges: [Range<Int>] = []
+    var firstLines: [Int] = [1]
+    var definitions: [UInt8] = []
+    var definitionLines = 0
+    var partStart = 0
+    var line = 1
+    var fence: (character: UInt8, length: Int)?
+    var htmlEnd: [UInt8]?
+    var previousBlank = true
+    var previousDefinition = false
+    var start = 0
+    while start < markdown.count {
+      var end = start
+      while end < markdown.count, markdown[end] != 0x0A { end += 1 }
+      var content = markdown[start..<end]
+      if content.last == 0x0D { content = content.dropLast() }
+      let indent = content.prefix { $0 == 0x20 }.count
+      let text = content.dropFirst(indent)
+      let isBlank = text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      var isDefinition = false
+      if let open = fence {
+        let run = text.prefix { $0 == open.character }.count
+        if indent <= 3, run >= open.length, text.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { fence = nil }
+      } else if let endMarker = htmlEnd {
+        if contains(content, endMarker) { htmlEnd = nil }
+      } else if indent <= 3, let character = text.first, character != 0x09 {
+        let run = text.prefix { $0 == character }.count
+        if (character == 0x60 || character == 0x7E) && run >= 3 {
+          fence = (character, run)
+        } else if character == 0x3C, let marker = htmlBlockEnd(text), !contains(text.dropFirst(), marker) {
+          htmlEnd = marker
+        } else if character == 0x5B, contains(text, Self.definitionMark) {
+          // A definition, one line long, where a paragraph cannot hold it: kept for every
+          // part. A footnote, a definition a paragraph might continue, or one whose address is
+          // on the next line: the document is parsed whole.
+          guard text.dropFirst().first != 0x5E, previousBlank || previousDefinition,
+            let mark = firstIndex(of: Self.definitionMark, in: text),
+            !text[(mark + 2)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+          else { return nil }
+          definitions += content + [0x0A]
+          definitionLines += 1
+          isDefinition = true
+          if definitions.count > 1 << 16 { return nil }
+        } else if character == 0x23, indent == 0, previousBlank, start - partStart >= size, run <= 6,
+          text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09
+        {
+          ranges.append(partStart..<start)
+          firstLines.append(line)
+          partStart = start
+        }
+      }
+      // A definition in a quote or a list item holds for the whole document too.
+      if fence == nil, htmlEnd == nil, !isDefinition, Self.mayHoldDefinition(text) { return nil }
+      previousBlank = isBlank && fence == nil && htmlEnd == nil
+      previousDefinition = isDefinition
+      start = end + 1
+      line += 1
+    }
+    guard !ranges.isEmpty else { return nil }
+    ranges.append(partStart..<markdown.count)
+    if !definitions.isEmpty {
+      definitions.append(0x0A)
+      definitionLines += 1
+    }
+    return MarkdownParts(
+      ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines)
+  }
+
+  /// The end marker of an HTML block that may hold blank lines (CommonMark's kinds 1 to 5)
+  /// starting `line`, which starts with `<`.
+  private static func htmlBlockEnd(_ line: ArraySlice<UInt8>) -> [UInt8]? {
+    let lower = line.prefix(12).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    func starts(_ prefix: String) -> Bool { lower.starts(with: Array(prefix.utf8)) }
+    for tag in ["script", "pre", "style", "textarea"] where starts("<" + tag) {
+      let after = lower.dropFirst(tag.utf8.count + 1).first
+      if after == nil || after == 0x20 || after == 0x3E || after == 0x09 { return Array("</\(tag)>".utf8) }
+    }
+    if starts("<!--") { return Array("-->".utf8) }
+    if starts("<?") { return Array("?>".utf8) }
+    if starts("<![cdata[") { return Array("]]>".utf8) }
+    if starts("<!"), let letter = lower.dropFirst(2).first, (0x61...0x7A).contains(letter) { return Array(">".utf8) }
+    return nil
+  }
+
+  private static let definitionMark = Array("]:".utf8)
+
+  /// Whether `text`, its quote marks and list markers left out, begins as a definition.
+  private static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {
+    var rest = text
+    while let first = rest.first, first == 0x3E || first == 0x20 || first == 0x2D || first == 0x2A || first == 0x2B
+      || (0x30...0x39).contains(first) || first == 0x2E || first == 0x29 || first == 0x09
+    {
+      rest = rest.dropFirst()
+    }
+    return rest.count < text.count && rest.first == 0x5B && contains(rest, definitionMark)
+  }
+
+  /// Where `needle` first starts in `bytes`.
+  private static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    var index = bytes.startIndex
+    while index <= bytes.endIndex - needle.count {
+      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `bytes` contains `needle` (ASCII, case-insensitive for letters of an end tag).
+  private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+    var index = bytes.startIndex
+    while index <= bytes.endIndex - needle.count {
+      var matched = true
+      for offset in 0..<needle.count {
+        var byte = bytes[index + offset]
+        if (0x41...0x5A).contains(byte) { byte += 0x20 }
+        if byte != needle[offset] {
+          matched = false
+          break
+        }
+      }
+      if matched { return true }
+      index += 1
+    }
+    return false
+  }
+}
