@@ -35,6 +35,50 @@ struct MemoryInProportionJourneyTests {
     Reliability.add("memory", 1)
   }
 
+  @Test("10 MB of Markdown written as READMEs are: first screen and End, peak under 10 times its size + 30 MB (261 MB before)")
+  func largeMarkdown() throws {
+    var text = ""
+    var section = 0
+    while text.utf8.count < size {
+      text += """
+        # Proyecto \(section)
+
+        Un párrafo con *énfasis*, **fuerza**, `código`, un [enlace](https://example.org/\(section)) y texto que
+        sigue para llenar la línea como lo hace un README de verdad, con palabras y más palabras \(section).
+
+        ## Instalación
+
+        - paso uno con `make` y **cuidado**
+        - paso dos, [la guía](https://example.org/guia/\(section))
+          - un paso dentro
+
+        ```sh
+        make install PREFIX=/usr/local
+        ```
+
+        | opción | efecto |
+        |---|---|
+        | `-N` | números de línea |
+
+        > Una cita con _cursiva_ y ~~tachado~~.
+
+
+        """
+      section += 1
+    }
+    let file = try Journey.file("readmes.md", Array(text.utf8))
+    let session = try PtySession([file.path])
+    try session.wait(forText: "Proyecto 0", timeout: 60)
+    try session.press("G")
+    try session.wait(for: "the last section", timeout: 60) { $0.lines.contains { $0.contains("tachado") } && $0.footer.contains("Fin") }
+    let peak = session.peakMemoryKB
+    let bound = (10 * text.utf8.count + 30 << 20) / 1024
+    #expect(underSanitizer || (peak > 0 && peak < bound), "peak RSS \(peak) kB, bound \(bound) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("memory", 1)
+  }
+
   @Test("a key stops &z on a 10 MB line of escapes while it runs")
   func keyStopsFilter() throws {
     let file = try line("escapes-key", [0x1B], count: size * 2)

@@ -1,10 +1,7 @@
 import Localization
 
 /// A block of a parsed document: the part of the Markdown model that layout understands.
-///
-/// Not `indirect`: its nested blocks are in arrays already, so a box for every block (and
-/// every inline) bought nothing but an allocation each.
-public enum Block: Hashable, Sendable {
+public indirect enum Block: Hashable, Sendable {
   /// A heading of level 1 to 6.
   case heading(level: Int, [Inline])
   /// A paragraph of inline content.
@@ -78,9 +75,8 @@ public struct Table: Hashable, Sendable {
   }
 }
 
-/// Inline content of a paragraph or heading: a value of 32 bytes in its array, boxed only
-/// for the program's own words (`label`), which are rare.
-public enum Inline: Hashable, Sendable {
+/// Inline content of a paragraph or heading.
+public indirect enum Inline: Hashable, Sendable {
   /// Plain text.
   case text(String)
   /// `*emphasis*`.
@@ -100,7 +96,7 @@ public enum Inline: Hashable, Sendable {
   /// A footnote's reference, `[^note]`: its number, shown as `[1]`.
   case footnoteReference(Int)
   /// Words the program adds (the footnotes' heading), shown in the layout's language.
-  indirect case label(LocalizedStringKey)
+  case label(LocalizedStringKey)
   /// A soft line break: a space when the paragraph is wrapped.
   case softBreak
   /// A hard line break.
