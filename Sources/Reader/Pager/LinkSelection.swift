@@ -53,4 +53,36 @@ public struct LinkSelection: Hashable, Sendable {
     }
     return nil
   }
+
+  /// What a link command asks of the pager.
+  enum CommandOutcome: Equatable {
+    /// The link chosen now; the view moves to the row at `jumpTo` when it is off screen.
+    case chosen(LinkSelection, jumpTo: Int?)
+    /// Words that wait for a key (an address, or why there is none).
+    case message(LocalizedStringKey)
+  }
+
+  /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it only when it
+  /// is off screen, as less; `^O^O` and `^O^L` say its address (guia opens nothing: the
+  /// terminal's own link handling does, on the link drawn). `visible` are the positions of
+  /// the rows shown; `top(_:)` is the top row that shows a row where less's `-j` puts it.
+  static func command(
+    _ letter: Character, selected: LinkSelection?, visible: [Int], top: Int, in rows: any DocumentRows,
+    topShowing: (Int) -> Int
+  ) -> CommandOutcome {
+    switch letter {
+    case "n", "p":
+      // A link chosen off screen is left: the search starts from the screen, as less's.
+      let current = selected.flatMap { visible.contains($0.row) ? $0 : nil }
+      guard let found = next(after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows)
+      else { return .message(ReaderMessage.noMoreLinks) }
+      return .chosen(found, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
+    case "o", "l":
+      guard let selected, let line = rows.lines(from: selected.row, limit: 1).first,
+        links(in: line).indices.contains(selected.index)
+      else { return .message(ReaderMessage.noLinkChosen) }
+      return .message(ReaderMessage.linkAddress(links(in: line)[selected.index].address))
+    default: return .message(ReaderMessage.unknownOption("^O" + String(letter)))
+    }
+  }
 }

@@ -422,30 +422,17 @@ extension Pager {
 
   // MARK: Links
 
-  /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it (its row at
-  /// the top) only when it is off screen, as less; `^O^O` and `^O^L` say its address (guia
-  /// opens nothing: the terminal's own link handling does, on the link drawn).
   private mutating func runLinkCommand(_ letter: Character, _ context: PagerContext) {
     let rows = context.rows
-    switch letter {
-    case "n", "p":
-      let top = context.viewport.top ?? rows.startPosition
-      let visible = rows.positions(from: top, limit: context.visibleRows)
-      // A link chosen off screen is left: the search starts from the screen, as less's.
-      let current = selectedLink.flatMap { visible.contains($0.row) ? $0 : nil }
-      guard let found = LinkSelection.next(
-        after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows)
-      else {
-        return say(ReaderMessage.noMoreLinks)
-      }
-      selectedLink = found
-      if !visible.contains(found.row) { jump(to: context.top(showingAtJumpTarget: found.row), context) }
-    case "o", "l":
-      guard let selected = selectedLink, let line = rows.lines(from: selected.row, limit: 1).first,
-        LinkSelection.links(in: line).indices.contains(selected.index)
-      else { return say(ReaderMessage.noLinkChosen) }
-      say(ReaderMessage.linkAddress(LinkSelection.links(in: line)[selected.index].address))
-    default: say(ReaderMessage.unknownOption("^O" + String(letter)))
+    let top = context.viewport.top ?? rows.startPosition
+    let outcome = LinkSelection.command(
+      letter, selected: selectedLink, visible: rows.positions(from: top, limit: context.visibleRows), top: top,
+      in: rows, topShowing: { context.top(showingAtJumpTarget: $0) })
+    switch outcome {
+    case .chosen(let link, let jumpTo):
+      selectedLink = link
+      if let jumpTo { jump(to: jumpTo, context) }
+    case .message(let text): say(text)
     }
   }
 
