@@ -17,12 +17,8 @@ public struct Pager: Equatable {
   var keys = KeyInterpreter()
   /// The marks set with `m` and `M`, and where the last jump started (`''`).
   var marks = ReaderMarks()
-  /// The rows `z` and `w` move, once a count set them (a screen until then).
-  var windowRows: Int?
-  /// The rows `d` and `u` move, once a count set them (half a screen until then).
-  var halfWindowRows: Int?
-  /// The columns Left and Right move, once a count set them (half a screen until then).
-  var shiftColumns: Int?
+  /// How far `d`, `u`, `z`, `w`, Left and Right go, once a count set it.
+  var motionSizes = MotionSizes()
   /// Whether the help screen (`h`, `H`) shows instead of the document.
   public var showsHelp = false
   /// The top row to come back to when the help screen closes.
@@ -152,29 +148,14 @@ extension Pager {
     if [.lineDown, .pageDown, .halfPageDown, .windowDown].contains(command), quitsMovingForward(context) {
       return
     }
+    switch motionSizes.motion(
+      of: command, count: count, visibleRows: context.visibleRows, textWidth: context.viewport.textWidth)
+    {
+    case .scroll(let amount, let direction)?: return perform(.scroll(amount, direction))
+    case .shift(let columns)?: return shift(by: columns, context)
+    case nil: break
+    }
     switch command {
-    case .lineDown: perform(.scroll(.rows(count ?? 1), .forward))
-    case .lineUp: perform(.scroll(.rows(count ?? 1), .backward))
-    // As in less, a count before a page key is a number of rows.
-    case .pageDown: perform(.scroll(count.map { .rows($0) } ?? .page, .forward))
-    case .pageUp: perform(.scroll(count.map { .rows($0) } ?? .page, .backward))
-    // As in less, a count before d, u, z or w is kept as their size from then on.
-    case .halfPageDown, .halfPageUp:
-      if let count { halfWindowRows = count }
-      // less's half screen: (its screen's rows + 1) / 2, the prompt's row counted; guia's
-      // text area is less's screen without that row.
-      let rows = halfWindowRows ?? max(1, (context.visibleRows + 2) / 2)
-      perform(.scroll(.rows(rows), command == .halfPageDown ? .forward : .backward))
-    case .windowDown, .windowUp:
-      if let count { windowRows = count }
-      perform(.scroll(windowRows.map { .rows($0) } ?? .page, command == .windowDown ? .forward : .backward))
-    case .firstColumn: shift(by: -Int(Int32.max), context)
-    case .lastColumn: shift(by: Int(Int32.max), context)
-    // As in less, a count before Left or Right is kept as their size from then on.
-    case .scrollLeft, .scrollRight:
-      if let count { shiftColumns = count }
-      let columns = shiftColumns ?? max(1, context.viewport.textWidth / 2)
-      shift(by: command == .scrollLeft ? -columns : columns, context)
     case .clearHighlight: work.search?.isHighlighted = false
     case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
@@ -223,6 +204,10 @@ extension Pager {
     case .quit: perform(.terminate)
     case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX, .option,
       .matchClosingBracketOfPair, .matchOpeningBracketOfPair:
+      break
+    // Moved above (MotionSizes).
+    case .lineDown, .lineUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .windowDown, .windowUp,
+      .firstColumn, .lastColumn, .scrollLeft, .scrollRight:
       break
     }
   }
