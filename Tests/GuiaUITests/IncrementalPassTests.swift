@@ -12,7 +12,7 @@ final class BodyRuns {
 }
 
 /// A row that counts its body's runs.
-private struct CountedRow: View {
+struct CountedRow: View {
   let index: Int
   let runs: BodyRuns
   var body: some View {
