@@ -31,7 +31,7 @@ import Testing
     }
     for line in lines {
       for width in [1, 5, 8, 12] {
-        let fast = TextRows.plainRow(line, width: width, style: [.bold])
+        let fast = LineBreaker.plainRow(line, width: width, style: [.bold])
         let glyphs = Glyph.glyphs(ofBytes: line, style: [.bold])
         guard line.count <= width else {
           #expect(fast == nil)
@@ -41,9 +41,9 @@ import Testing
         #expect(fast.map { [$0] } == LineBreaker.wrap(glyphs: glyphs, width: width), "\(line) at \(width)")
       }
     }
-    #expect(TextRows.plainRow(Array("a\tb".utf8), width: 80, style: []) == nil)
-    #expect(TextRows.plainRow(Array("señal".utf8), width: 80, style: []) == nil)
-    #expect(TextRows.plainRow([0x61, 0x1B, 0x62], width: 80, style: []) == nil)
+    #expect(LineBreaker.plainRow(Array("a\tb".utf8), width: 80, style: []) == nil)
+    #expect(LineBreaker.plainRow(Array("señal".utf8), width: 80, style: []) == nil)
+    #expect(LineBreaker.plainRow([0x61, 0x1B, 0x62], width: 80, style: []) == nil)
   }
 
   @Test("the estimate's sample finds the rows wrapping finds, plain lines without wrapping them")

@@ -89,6 +89,19 @@ public enum LineBreaker {
     return rows
   }
 
+  /// The row of a line of printable ASCII bytes that fits `width`, made without a glyph per
+  /// byte (most lines of most files; a key that brings one in wraps it): the row both
+  /// ``wrap(glyphs:width:tabStops:)`` and ``wrapCharacters(glyphs:width:tabStops:)`` make,
+  /// trailing spaces dropped. `nil` for any other line.
+  public static func plainRow(_ bytes: [UInt8], width: Int, style: TextStyle) -> WrappedRow? {
+    guard bytes.count <= width else { return nil }
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+    guard let text = DisplayText(printableASCII: bytes[..<end]) else { return nil }
+    return WrappedRow(
+      spans: text.isEmpty ? [] : [Span(text, style: style)], width: end, startOffset: 0, sourceStart: 0)
+  }
+
   /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
   static func breaking(_ input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
     let width = max(1, width)

@@ -276,7 +276,7 @@ public final class TextRows: RowSequence {
       if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
     }
     let initialStyle = style(before: position)
-    if lineEnd != nil, options.leadingShift == 0, let row = Self.plainRow(bytes, width: width, style: initialStyle) {
+    if lineEnd != nil, options.leadingShift == 0, let row = LineBreaker.plainRow(bytes, width: width, style: initialStyle) {
       return finishing([row], joiners: [nil], lineStart: position, lineEnd: lineEnd, shifted: 0, byteCount: bytes.count)
     }
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
@@ -304,18 +304,6 @@ public final class TextRows: RowSequence {
     return finishing(
       wrapped, joiners: WrappedRow.joiners(of: wrapped, glyphs: glyphs), lineStart: position, lineEnd: lineEnd,
       shifted: shifted, byteCount: bytes.count)
-  }
-
-  /// A line of printable ASCII that fits its row, made without a glyph per byte: most lines
-  /// of most files, and a key that brings one in wraps it (trailing spaces dropped, as the line
-  /// breaker drops them).
-  static func plainRow(_ bytes: [UInt8], width: Int, style: TextStyle) -> WrappedRow? {
-    guard bytes.count <= width else { return nil }
-    var end = bytes.count
-    while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
-    guard let text = DisplayText(printableASCII: bytes[..<end]) else { return nil }
-    return WrappedRow(
-      spans: text.isEmpty ? [] : [Span(text, style: style)], width: end, startOffset: 0, sourceStart: 0)
   }
 
   /// The rows of `wrapped`, the rows of the line from `lineStart` (see ``wrap(from:)``).
