@@ -102,6 +102,12 @@ public struct RunningSearch: Sendable {
       isWaitingForInput = true
     } else {
       isWrapped = true
+      // The part after the wrap starts in the same step: a search of a small document ends in
+      // one step, whatever the slice's clock says (a slow first step had left one of a few
+      // rows at "99 %" until the next tick).
+      var after = wrapped
+      rows.continueSearch(&after, budget: budget)
+      wrapped = after
     }
   }
 

@@ -353,6 +353,11 @@ final class PtySession {
 /// Whether the tests run under a sanitizer, whose shadow memory makes RSS figures meaningless.
 var underSanitizer: Bool { ProcessInfo.processInfo.environment["GUIA_SANITIZER"] != nil }
 
+/// Whether the binary under test is the product `make test` builds (`GUIA_BINARY`, the release
+/// build): a debug build's peak memory is larger than the product's, and a bound meant for the
+/// product is checked on the product.
+var testsProductBinary: Bool { ProcessInfo.processInfo.environment["GUIA_BINARY"] != nil && !underSanitizer }
+
 /// Whether the programs run under ThreadSanitizer (make sanitize-thread sets
 /// GUIA_SANITIZER=thread).
 var underThreadSanitizer: Bool { ProcessInfo.processInfo.environment["GUIA_SANITIZER"] == "thread" }
