@@ -131,6 +131,8 @@ static int (*interrupt_check)(void) = NULL;
 
 void guia_icu_regex_set_interrupt_check(int (*check)(void)) { interrupt_check = check; }
 
+int guia_icu_regex_interrupt_pending(void) { return interrupt_check != NULL && interrupt_check(); }
+
 static UBool keep_matching(const void *context, int32_t steps) {
   (void)context;
   (void)steps;

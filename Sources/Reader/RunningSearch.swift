@@ -104,7 +104,9 @@ public struct RunningSearch: Sendable {
       isWrapped = true
       // The part after the wrap starts in the same step: a search of a small document ends in
       // one step, whatever the slice's clock says (a slow first step had left one of a few
-      // rows at "99 %" until the next tick).
+      // rows at "99 %" until the next tick). Not after a match a waiting key stopped: that
+      // key comes first.
+      guard !SearchPattern.isInterruptPending else { return }
       var after = wrapped
       rows.continueSearch(&after, budget: budget)
       wrapped = after

@@ -46,6 +46,8 @@ const char *guia_icu_line_break_class(uint32_t c);
 /// Makes `check` the question ICU's regular expressions ask every few thousand steps of a
 /// match: a non-zero answer (a key or a signal waiting) stops the match at once.
 void guia_icu_regex_set_interrupt_check(int (*check)(void));
+/// Whether the interrupt check says a key or a signal is waiting (0 when none is set).
+int guia_icu_regex_interrupt_pending(void);
 /// Compiles `pattern` (UTF-8, ICU's syntax; `^` and `$` at each line's ends); NULL with ICU's
 /// error name in `error` when it does not compile.
 void *guia_icu_regex_compile(const char *pattern, int ignore_case, char *error, size_t error_size);

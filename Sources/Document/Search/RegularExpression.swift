@@ -60,6 +60,9 @@ final class RegularExpression: Sendable {
     guia_icu_regex_set_interrupt_check(check)
   }
 
+  /// Whether the interrupt check says a key or a signal is waiting (`false` with none set).
+  static var isInterruptPending: Bool { guia_icu_regex_interrupt_pending() != 0 }
+
   /// The byte ranges of the matches in `bytes` from `start` on, left to right, not
   /// overlapping; an empty match is kept and the next looked for a character later. The bytes
   /// before `start` are context for `^`, as is `atLineStart` for the first byte. A match

@@ -206,4 +206,9 @@ extension SearchPattern {
   public static func setInterruptCheck(_ check: @convention(c) () -> Int32) {
     RegularExpression.setInterruptCheck(check)
   }
+
+  /// Whether the check set by ``setInterruptCheck(_:)`` says a key or a signal is waiting: a
+  /// match it stopped has ended its list there, and the work it was part of must not go on as
+  /// if the list were whole.
+  public static var isInterruptPending: Bool { RegularExpression.isInterruptPending }
 }
