@@ -103,6 +103,31 @@ import Testing
     #expect(MarkdownParts.of(Array(markdown.utf8), size: 4) == nil)
   }
 
+  @Test("a line of backticks with a backtick after them is inline code, not a fence that would pair with the next")
+  func backtickInfoString() throws {
+    let filler = String(repeating: "Relleno de la parte. ", count: 4)
+    let markdown = """
+      # Uno
+
+      ```a ` b``` no es una valla. \(filler)
+
+      # Dos
+
+      ```
+      texto
+
+      # dentro de la valla
+      ```
+
+      # Tres
+      """
+    let bytes = Array(markdown.utf8)
+    let parts = try #require(MarkdownParts.of(bytes, size: 16))
+    let starts = parts.ranges.map { String(decoding: bytes[$0].prefix(6), as: UTF8.self) }
+    #expect(starts == ["# Uno\n", "# Dos\n", "# Tres"], "\(starts)")
+    #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))
+  }
+
   @Test("a document smaller than a part is one part")
   func small() {
     #expect(MarkdownParts.of(Array("# A\n\ntexto\n\n# B\n".utf8)) == nil)

@@ -51,7 +51,10 @@ struct MarkdownParts: Equatable {
         if contains(content, endMarker) { htmlEnd = nil }
       } else if indent <= 3, let character = text.first, character != 0x09 {
         let run = text.prefix { $0 == character }.count
-        if (character == 0x60 || character == 0x7E) && run >= 3 {
+        // A backtick in a backtick fence's info string makes the line inline code, no fence.
+        if (character == 0x60 || character == 0x7E) && run >= 3
+          && !(character == 0x60 && text.dropFirst(run).contains(0x60))
+        {
           fence = (character, run)
         } else if character == 0x3C, let marker = htmlBlockEnd(text), !contains(text.dropFirst(), marker) {
           htmlEnd = marker
