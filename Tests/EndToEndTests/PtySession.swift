@@ -300,6 +300,8 @@ final class PtySession {
       var status: Int32 = 0
       if waitpid(pid, &status, WNOHANG) == pid {
         exitStatus = status
+        // Drain what was written just before exiting (an error message), as waitForExit does.
+        while !closed { readAvailable(timeoutMilliseconds: 100) }
         return status
       }
       if !closed { readAvailable(timeoutMilliseconds: 20) } else { usleep(20_000) }
