@@ -142,9 +142,7 @@ public struct ScrollAreaRenderer: Sendable {
             move(&output, &cursor, to: (screenRow, column))
           }
           if cell.style != style {
-            output += strings.hyperlinkChange(from: style, to: cell.style)
-            output += strings.attributesOff
-            output += attributes(cell.style)
+            output += strings.change(from: style, to: cell.style)
             style = cell.style
           }
           let width = max(1, cell.width)
@@ -225,10 +223,6 @@ public struct ScrollAreaRenderer: Sendable {
   /// How many cells past its allotment a terminal may draw an uncertain cluster (pyte draws a
   /// flag in four cells where guia allots two).
   static let overdrawAllowance = 2
-
-  private func attributes(_ style: TextStyle) -> [UInt8] {
-    strings.attributes(style)
-  }
 
   /// The shortest run of unchanged cells worth a cursor move instead of writing them.
   static let skipThreshold = 8

@@ -71,6 +71,23 @@ public struct TerminalStrings: Sendable {
     return bytes
   }
 
+  /// The bytes that turn the attributes, colours and link of `previous` into those of
+  /// `style`: only what `style` adds when it takes nothing away (an attribute or a colour
+  /// `previous` has and `style` has not), else everything off and `style`'s on. From plain
+  /// text, that is `style`'s attributes alone, as ncurses' `vidputs` sends them.
+  public func change(from previous: TextStyle, to style: TextStyle) -> [UInt8] {
+    var bytes = hyperlinkChange(from: previous, to: style)
+    let removes = !style.withoutColors.contains(previous.withoutColors)
+      || (previous.foreground != nil && style.foreground == nil)
+      || (previous.background != nil && style.background == nil)
+    if removes { return bytes + attributesOff + attributes(style) }
+    var added = style.withoutColors.subtracting(previous.withoutColors)
+    if style.foreground != previous.foreground { added.foreground = style.foreground }
+    if style.background != previous.background { added.background = style.background }
+    bytes += attributes(added)
+    return bytes
+  }
+
   /// The bytes that start the link of `style` (after the previous cell's `previous`), or end
   /// the previous one; empty when nothing changes or links are not sent on.
   public func hyperlinkChange(from previous: TextStyle, to style: TextStyle) -> [UInt8] {

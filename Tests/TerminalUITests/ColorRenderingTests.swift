@@ -35,10 +35,10 @@ import Testing
     var renderer = ScrollAreaRenderer(strings: strings)
     let style = TextStyle.bold.union(.foreground(.palette(2)))
     let output = text(renderer.update(to: cells("ok", style: style), region: 0..<2, columns: 10))
-    #expect(output.contains("\u{1B}[m\u{1B}[1m\u{1B}[32mok\u{1B}[m"), "\(output.debugDescription)")
+    #expect(output.contains("\u{1B}[1m\u{1B}[32mok\u{1B}[m"), "\(output.debugDescription)")
     var plain = ScrollAreaRenderer(strings: .xterm)
     let uncoloured = text(plain.update(to: cells("ok", style: style), region: 0..<2, columns: 10))
-    #expect(uncoloured.contains("\u{1B}[m\u{1B}[1mok\u{1B}[m"), "\(uncoloured.debugDescription)")
+    #expect(uncoloured.contains("\u{1B}[1mok\u{1B}[m"), "\(uncoloured.debugDescription)")
     #expect(!uncoloured.contains("32m"))
   }
 

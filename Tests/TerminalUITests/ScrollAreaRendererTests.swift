@@ -86,7 +86,28 @@ import Testing
     var screen = Screen(size: TerminalSize(rows: 1, columns: 10))
     screen.put([Span("a"), Span("^[", style: .reverse), Span("b")], row: 0, column: 0)
     let output = text(renderer.update(to: screen.rows, region: 0..<1, columns: 10))
-    #expect(output == "a\u{1B}[m\u{1B}[7m^[\u{1B}[mb\u{1B}[K\r", "the cursor starts at the row already")
+    #expect(output == "a\u{1B}[7m^[\u{1B}[mb\u{1B}[K\r", "the cursor starts at the row already")
+  }
+
+  @Test("a style change sends what it adds, and everything off only when it takes something away")
+  func styleChanges() {
+    let strings = TerminalStrings.xterm
+    var colours = strings
+    colours.colors = .xterm256
+    let change = { (from: TextStyle, to: TextStyle, strings: TerminalStrings) in
+      String(decoding: strings.change(from: from, to: to), as: UTF8.self)
+    }
+    #expect(change([], .dim, strings) == "\u{1B}[2m", "from plain text, the attribute alone")
+    #expect(change(.bold, [.bold, .underline], strings) == "\u{1B}[4m")
+    #expect(change([.bold, .underline], .bold, strings) == "\u{1B}[m\u{1B}[1m", "underline taken away")
+    #expect(change(.dim, [], strings) == "\u{1B}[m")
+    #expect(change(.dim, .bold, strings) == "\u{1B}[m\u{1B}[1m")
+    #expect(change(.bold, .bold, strings).isEmpty)
+    #expect(change(.foreground(.palette(1)), .foreground(.palette(2)), colours) == "\u{1B}[32m", "a colour replaces a colour")
+    #expect(change(.foreground(.palette(1)), [], colours) == "\u{1B}[m", "a colour taken away")
+    #expect(
+      change(.background(.palette(4)), TextStyle.bold.union(.background(.palette(4))), colours) == "\u{1B}[1m",
+      "the background kept, bold added")
   }
 
   @Test("releasing the region gives the whole screen back once")
@@ -106,7 +127,7 @@ extension ScrollAreaRendererTests {
     screen.put([Span("no "), Span("sí", style: .strikethrough)], row: 0, column: 0)
     var renderer = ScrollAreaRenderer(strings: .xterm)
     let output = String(decoding: renderer.update(to: screen.rows, region: 0..<1, columns: 10), as: UTF8.self)
-    #expect(output == "no \u{1B}[m\u{1B}[9msí\u{1B}[m\u{1B}[K\r")
+    #expect(output == "no \u{1B}[9msí\u{1B}[m\u{1B}[K\r")
     #expect(TerminalStrings.xterm.drawsStrikethrough)
     var strings = TerminalStrings.xterm
     strings.strikethrough = []
