@@ -36,6 +36,9 @@ public final class NcursesTerminal: Terminal {
     // Keys already read and decoded come first: a paste read in one chunk is one burst even
     // when the descriptor has nothing more.
     if input.hasQueuedKeys { return true }
+    // A read that did not fill its buffer took all there was: a key typed after it is a key
+    // of its own, drawn after, as less draws it (and a poll of the tty per key is spared).
+    guard input.lastReadWasFull else { return false }
     var watched = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
     return poll(&watched, 1, 0) > 0 && watched.revents & Int16(POLLIN) != 0
   }
@@ -276,8 +279,11 @@ public final class NcursesTerminal: Terminal {
       // back a key or Ctrl-C.
       if let event = pendingSignal() { return event }
       if !notices.isEmpty { return .notice(notices.removeFirst()) }
-      // The keys that came are read first, so that a storm's next resize can see them wait.
-      if !input.hasQueuedKeys, !input.readAvailable() { return .terminate(signal: SIGHUP) }
+      // After a resize, the keys that came are read first, so that a storm's next resize can
+      // see them wait. Otherwise the poll below reads them (a poll of the tty spared per key).
+      if lastEventWasResize, !input.hasQueuedKeys, !input.readAvailable() {
+        return .terminate(signal: SIGHUP)
+      }
       if !(lastEventWasResize && input.hasQueuedKeys), Platform.takeSignal(Platform.resizeSignal) {
         return .resize(refreshSize())
       }

@@ -15,6 +15,10 @@ final class TerminalInput {
   private var head = 0
   /// When the last byte arrived, in milliseconds of the monotonic clock.
   private var lastByte = 0
+  /// Where read(2) puts the bytes, kept: a key is read into it, not into a new array.
+  private var buffer = [UInt8](repeating: 0, count: 4096)
+  /// Whether the last read filled ``buffer``: more may be waiting in the descriptor.
+  private(set) var lastReadWasFull = false
 
   init(descriptor: Int32, terminalKeys: [[UInt8]: Key]) {
     self.descriptor = descriptor
@@ -49,10 +53,11 @@ final class TerminalInput {
 
   /// Reads once, after poll(2) said the descriptor is ready; returns `false` at its end.
   func read() -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    let descriptor = descriptor
     let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
     if count < 0 { return errno == EINTR || errno == EAGAIN }
     guard count > 0 else { return false }
+    lastReadWasFull = count == buffer.count
     bytesRead += count
     lastByte = Self.now()
     queue += decoder.feed(buffer[0..<count])
