@@ -90,6 +90,36 @@ import Testing
     #expect(rows.estimatedRowCount == estimate, "a document that does not grow keeps its sample")
   }
 
+  @Test("positions asked as keys ask them (the top, the next row, a screen) are those a fresh walk finds, as the source grows too")
+  func positionsFromTheLastWalk() {
+    var generator = SystemRandomNumberGenerator()
+    let words = ["uno", "pieza", "tornillo", "日本語", "estante", "a\tb", ""]
+    func line() -> String {
+      (0..<Int.random(in: 0...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+        .joined(separator: " ")
+    }
+    let source = InMemoryByteSource(Array((0..<60).map { _ in line() + "\n" }.joined().utf8))
+    let rows = TextRows(source: source, width: 13, window: 256)
+    var top = 0
+    for step in 0..<400 {
+      if step % 97 == 96 {
+        // A pipe's input arrives (a partial line, then its end and more lines) while the
+        // reader is at the end.
+        top = TextRows(source: source, width: 13, window: 256).positions(before: source.count, limit: 3).first ?? 0
+        _ = rows.positions(from: top, limit: 23)
+        source.append(Array((line() + (step % 2 == 0 ? "\n" + line() : "")).utf8))
+      }
+      let fresh = TextRows(source: source, width: 13, window: 256)
+      let limit = [1, 2, 5, 22, 23].randomElement(using: &generator)!
+      #expect(rows.positions(from: top, limit: limit) == fresh.positions(from: top, limit: limit), "from \(top), \(limit)")
+      let screen = fresh.positions(from: top, limit: 23)
+      top = Bool.random(using: &generator)
+        ? (screen.dropFirst().first ?? top)
+        : (fresh.positions(before: top, limit: 1).first ?? top)
+      if step % 50 == 49 { top = fresh.positions(from: 0, limit: Int.random(in: 1...200, using: &generator)).last ?? 0 }
+    }
+  }
+
   @Test("walking back gives the same rows as walking forward, at every position")
   func backwardMatchesForward() {
     let text = "Comprueba que están todas las piezas.\nEncaja los soportes.\n\n日本語の文章です。次の行へ。\nfin"
