@@ -46,8 +46,21 @@ public struct Cell: Hashable, Sendable {
   /// Appends the UTF-8 bytes of the cell's text to `output`.
   public func appendText(to output: inout [UInt8]) { cluster.appendUTF8(to: &output) }
 
-  /// An empty cell.
-  public static let blank = Cell(" ")
+  /// Whether both cells show the same: the same text, style and width (the certainty follows
+  /// from the text).
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.cluster == rhs.cluster && lhs.style == rhs.style && lhs.storedWidth == rhs.storedWidth
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(cluster)
+    hasher.combine(style)
+    hasher.combine(storedWidth)
+  }
+
+  /// An empty cell: a space, plain. Made where it is used (a stored static checks its lazy
+  /// initialisation at every use, and blanks are compared with every cell a frame scans).
+  public static var blank: Cell { Cell(ascii: 0x20, style: TextStyle()) }
 
   /// The cell with the text of the zero-width cell `mark` joined to its own.
   func joining(_ mark: Cell) -> Cell {
@@ -123,14 +136,18 @@ public struct Screen: Hashable, Sendable {
     for span in spans where !full {
       if let ascii = Self.printableASCII(span.text) {
         // Each byte is a cluster one cell wide that every terminal agrees on: the common
-        // row is written without segmenting it or measuring each of its characters.
-        for byte in ascii {
-          guard x + 1 <= end else {
-            full = true
-            break
+        // row is written without segmenting it or measuring each of its characters, straight
+        // into the row's storage (a subscript a cell checked both arrays' uniqueness).
+        let style = span.style
+        rows[row].withUnsafeMutableBufferPointer { cells in
+          for byte in ascii {
+            guard x + 1 <= end else {
+              full = true
+              break
+            }
+            if x >= column { cells[x] = Cell(ascii: byte, style: style) }
+            x += 1
           }
-          if x >= column { rows[row][x] = Cell(ascii: byte, style: span.style) }
-          x += 1
         }
         continue
       }

@@ -109,7 +109,7 @@ public struct ScrollAreaRenderer: Sendable {
     var style: TextStyle = []
     for (index, row) in rows.enumerated() {
       let old = previous[index]
-      guard old != row else { continue }
+      guard !Self.isSameStorage(old, row), !Self.sameCells(old[...], row[...]) else { continue }
       let newEnd = Self.contentEnd(row)
       let oldEnd = Self.contentEnd(old)
       var first = 0
@@ -266,8 +266,8 @@ public struct ScrollAreaRenderer: Sendable {
     }
     let kept = 0..<(new.count - abs(distance))
     return distance > 0
-      ? kept.allSatisfy { Self.same(clip(new[$0]), clip(old[$0 + distance])) }
-      : kept.allSatisfy { Self.same(clip(new[$0 - distance]), clip(old[$0])) }
+      ? kept.allSatisfy { Self.isSameStorage(new[$0], old[$0 + distance]) || Self.same(clip(new[$0]), clip(old[$0 + distance])) }
+      : kept.allSatisfy { Self.isSameStorage(new[$0 - distance], old[$0]) || Self.same(clip(new[$0 - distance]), clip(old[$0])) }
   }
 
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
@@ -279,13 +279,18 @@ public struct ScrollAreaRenderer: Sendable {
       guard let columns else { return row[...] }
       return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
     }
-    guard (0..<count).contains(where: { clip(old[$0]) != clip(new[$0]) }) else { return nil }
+    guard (0..<count).contains(where: { !isSameStorage(old[$0], new[$0]) && !sameCells(clip(old[$0]), clip(new[$0])) })
+    else { return nil }
     for distance in 1..<count where count - distance >= (count + 1) / 2 {
       let kept = 0..<(count - distance)
       // Moving blank rows saves nothing.
       guard kept.contains(where: { hasContent(clip(new[$0])) }) else { continue }
-      if kept.allSatisfy({ Self.same(clip(new[$0]), clip(old[$0 + distance])) }) { return distance }
-      if kept.allSatisfy({ Self.same(clip(new[$0 + distance]), clip(old[$0])) }) { return -distance }
+      if kept.allSatisfy({ isSameStorage(new[$0], old[$0 + distance]) || same(clip(new[$0]), clip(old[$0 + distance])) }) {
+        return distance
+      }
+      if kept.allSatisfy({ isSameStorage(new[$0 + distance], old[$0]) || same(clip(new[$0 + distance]), clip(old[$0])) }) {
+        return -distance
+      }
     }
     return nil
   }
@@ -295,7 +300,26 @@ public struct ScrollAreaRenderer: Sendable {
     cells.contains { $0 != .blank }
   }
 
+  /// Whether `a` and `b` are one row's storage: a row the canvas moved is the row drawn
+  /// before, known equal without comparing its cells (a slice of it has no such shortcut).
+  static func isSameStorage(_ a: [Cell], _ b: [Cell]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { $0.baseAddress == left.baseAddress } }
+  }
+
+  /// Whether `a` and `b` hold equal cells, compared in their storage: through the
+  /// collection's `==` a cell cost five times as much.
+  static func sameCells(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { left in
+      b.withUnsafeBufferPointer { right in
+        for index in 0..<left.count where left[index] != right[index] { return false }
+        return true
+      }
+    }
+  }
+
   private static func same(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
-    a == b || (!hasContent(a) && !hasContent(b))
+    sameCells(a, b) || (!hasContent(a) && !hasContent(b))
   }
 }

@@ -110,6 +110,23 @@ import Testing
       "the background kept, bold added")
   }
 
+  @Test("rows compare by their cells, or at once when they are one storage; a blank is a plain space")
+  func rowComparison() {
+    var screen = Screen(size: TerminalSize(rows: 2, columns: 6))
+    screen.put([Span("ab"), Span("c", style: .bold)], row: 0, column: 0)
+    screen.put([Span("ab"), Span("c", style: .bold)], row: 1, column: 0)
+    let (first, second) = (screen.rows[0], screen.rows[1])
+    #expect(!ScrollAreaRenderer.isSameStorage(first, second))
+    #expect(ScrollAreaRenderer.isSameStorage(first, first))
+    #expect(ScrollAreaRenderer.sameCells(first[...], second[...]))
+    screen.put([Span("c", style: .dim)], row: 1, column: 2)
+    #expect(!ScrollAreaRenderer.sameCells(first[...], screen.rows[1][...]), "another style")
+    #expect(ScrollAreaRenderer.sameCells(first[0..<2], screen.rows[1][0..<2]))
+    #expect(!ScrollAreaRenderer.sameCells(first[0..<2], first[0..<3]))
+    #expect(Cell.blank == Cell(" ") && Cell.blank.hashValue == Cell(" ").hashValue)
+    #expect(Cell(" ", style: .dim) != Cell.blank)
+  }
+
   @Test("releasing the region gives the whole screen back once")
   func release() {
     var renderer = ScrollAreaRenderer(strings: .xterm)

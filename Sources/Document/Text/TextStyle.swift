@@ -7,7 +7,7 @@ import Synchronization
 /// with the colours and link a document's escape sequences ask for beside them: a union keeps
 /// the attributes of both and takes the other's colours and link where it has them.
 public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
-  private var attributes: UInt8
+  @usableFromInline var attributes: UInt8
   /// The text's colour; `nil` for the terminal's own.
   public var foreground: TerminalColor? {
     get { TerminalColor(packed: foregroundBits) }
@@ -20,8 +20,8 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
   }
   // Colours are kept packed (see ``TerminalColor/packed``): a style is compared for every
   // cell of every row drawn, and integers compare at once.
-  private var foregroundBits: UInt32 = 0
-  private var backgroundBits: UInt32 = 0
+  @usableFromInline var foregroundBits: UInt32 = 0
+  @usableFromInline var backgroundBits: UInt32 = 0
   /// The hyperlink the text belongs to (OSC 8), if any.
   ///
   /// Kept as its number in ``Hyperlink/table``, so that a style stays a few bytes with
@@ -31,7 +31,14 @@ public struct TextStyle: Hashable, Sendable, ExpressibleByArrayLiteral {
     get { linkNumber == 0 ? nil : Hyperlink.link(numbered: linkNumber) }
     set { linkNumber = newValue.map(Hyperlink.number(of:)) ?? 0 }
   }
-  var linkNumber: UInt32 = 0
+  @usableFromInline var linkNumber: UInt32 = 0
+
+  /// Whether both styles are the same. Inlinable: a frame compares the style of every cell it
+  /// scans, from another module, where a call per cell was most of the comparison.
+  @inlinable public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+    lhs.attributes == rhs.attributes && lhs.foregroundBits == rhs.foregroundBits
+      && lhs.backgroundBits == rhs.backgroundBits && lhs.linkNumber == rhs.linkNumber
+  }
 
   private init(attributes: UInt8) {
     self.attributes = attributes
