@@ -33,14 +33,23 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     _ViewResolver(
       makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
       isSame: { lhs, rhs in
-        let content = Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+        let content = lhs.storage === rhs.storage
+          || (Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content))
         return content && isIdentical(lhs.modifier, rhs.modifier)
       })
   }
   /// The view modified.
-  public var content: Content
+  public var content: Content {
+    get { storage.content }
+    set { storage = ContentStorage(newValue) }
+  }
   /// The modifier.
   public var modifier: Modifier
+  // Held by reference: a body's chain of modifiers nests each level's content in the next,
+  // and every level is copied as it is resolved (into the closure that resolves its content,
+  // into its memo). Inline, each copy took every level below with it, retaining every closure
+  // there: a chain of n modifiers cost n² copies a pass.
+  private var storage: ContentStorage<Content>
   /// How the modifier is applied, when its kind was known where the view was made. Left
   /// nil, the kind is asked at run time, with casts that search every conformance record
   /// the first time they meet a type.
@@ -48,12 +57,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
   /// `content` with `modifier` applied (what ``View/modifier(_:)`` makes).
   public init(content: Content, modifier: Modifier) {
-    self.content = content
+    storage = ContentStorage(content)
     self.modifier = modifier
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    let inner = ResolveContent(content)
+    let inner = ResolveContent(storage)
     if let application { return application(modifier, inner, context) }
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.resolve(content: inner, in: context)
@@ -113,15 +122,25 @@ extension View {
   }
 }
 
+/// A modified view's content, shared by the copies of the view.
+final class ContentStorage<Content>: @unchecked Sendable {
+  // Never mutated: a change of `content` makes another storage.
+  let content: Content
+
+  init(_ content: Content) {
+    self.content = content
+  }
+}
+
 /// The modified view, ready to be resolved by its modifier, in the context the modifier
 /// chooses (another environment, another identity for `.id`).
 @MainActor
 struct ResolveContent {
   private let makeElements: @MainActor (ResolveContext) -> [Element]
 
-  init<Content: View>(_ content: Content) {
+  init<Content: View>(_ storage: ContentStorage<Content>) {
     makeElements = { context in
-      elements(of: content, in: context.child(0, type: Content.self))
+      elements(of: storage.content, in: context.child(0, type: Content.self))
     }
   }
 
