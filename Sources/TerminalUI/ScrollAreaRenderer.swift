@@ -71,6 +71,8 @@ public struct ScrollAreaRenderer: Sendable {
   ) -> [UInt8] {
     var output: [UInt8] = []
     guard !rows.isEmpty else { return output }
+    // Room for a scroll's new row and the chrome's changes: bytes are appended one by one.
+    output.reserveCapacity(4 * columns + 256)
     let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
     let park = (region?.upperBound ?? rows.count) - 1
     var cursor: (row: Int, column: Int)? = (park, 0)
@@ -93,17 +95,17 @@ public struct ScrollAreaRenderer: Sendable {
         isRegionSet = true
         cursor = nil  // DECSTBM homes the cursor
       }
-      var moved = Array(previous[region])
       if shift > 0 {
         move(&output, &cursor, to: (bottom, 0))
         for _ in 0..<shift { output += strings.scrollForward }
-        moved = Array(moved.dropFirst(shift)) + Array(repeating: [Cell](), count: shift)
+        for index in region.lowerBound..<(region.upperBound - shift) { previous[index] = previous[index + shift] }
+        for index in (region.upperBound - shift)..<region.upperBound { previous[index] = [] }
       } else {
         move(&output, &cursor, to: (region.lowerBound, 0))
         for _ in 0..<(-shift) { output += strings.scrollReverse }
-        moved = Array(repeating: [Cell](), count: -shift) + Array(moved.dropLast(-shift))
+        for index in ((region.lowerBound - shift)..<region.upperBound).reversed() { previous[index] = previous[index + shift] }
+        for index in region.lowerBound..<(region.lowerBound - shift) { previous[index] = [] }
       }
-      previous.replaceSubrange(region, with: moved)
     }
 
     var style: TextStyle = []
@@ -248,26 +250,32 @@ public struct ScrollAreaRenderer: Sendable {
     from old: ArraySlice<[Cell]>, to new: ArraySlice<[Cell]>, in columns: Range<Int>? = nil,
     hint: Int? = nil
   ) -> Int? {
-    let old = Array(old)
-    let new = Array(new)
     if let hint, hint != 0, abs(hint) < new.count, old.count == new.count,
       Self.keeps(old, new, moved: hint, in: columns)
     {
       return hint
     }
-    return shift(from: old, to: new, in: columns)
+    return shift(from: Array(old), to: Array(new), in: columns)
   }
 
   /// Whether every row kept by a move of `distance` is the same in `new` as in `old`.
-  private static func keeps(_ old: [[Cell]], _ new: [[Cell]], moved distance: Int, in columns: Range<Int>?) -> Bool {
+  private static func keeps(
+    _ old: ArraySlice<[Cell]>, _ new: ArraySlice<[Cell]>, moved distance: Int, in columns: Range<Int>?
+  ) -> Bool {
+    // The screen's rows are read in place, by offset: copied, they cost a retain a row.
     let clip = { (row: [Cell]) -> ArraySlice<Cell> in
       guard let columns else { return row[...] }
       return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
     }
+    let (oldStart, newStart) = (old.startIndex, new.startIndex)
+    let same = { (newRow: Int, oldRow: Int) -> Bool in
+      let (a, b) = (new[newStart + newRow], old[oldStart + oldRow])
+      return Self.isSameStorage(a, b) || Self.same(clip(a), clip(b))
+    }
     let kept = 0..<(new.count - abs(distance))
     return distance > 0
-      ? kept.allSatisfy { Self.isSameStorage(new[$0], old[$0 + distance]) || Self.same(clip(new[$0]), clip(old[$0 + distance])) }
-      : kept.allSatisfy { Self.isSameStorage(new[$0 - distance], old[$0]) || Self.same(clip(new[$0 - distance]), clip(old[$0])) }
+      ? kept.allSatisfy { same($0, $0 + distance) }
+      : kept.allSatisfy { same($0 - distance, $0) }
   }
 
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
