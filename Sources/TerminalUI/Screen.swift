@@ -109,10 +109,10 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
-  /// The bytes of `text` when every one is printable ASCII (a space to `~`), else nil.
-  private static func printableASCII(_ text: DisplayText) -> String.UTF8View? {
-    let bytes = text.string.utf8
-    return bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes : nil
+  /// Whether every byte is printable ASCII (a space to `~`).
+  private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+    return true
   }
 
   /// Fills `row` with blanks.
@@ -134,13 +134,16 @@ public struct Screen: Hashable, Sendable {
     var x = column - max(0, skipping)
     var full = false
     for span in spans where !full {
-      if let ascii = Self.printableASCII(span.text) {
-        // Each byte is a cluster one cell wide that every terminal agrees on: the common
-        // row is written without segmenting it or measuring each of its characters, straight
-        // into the row's storage (a subscript a cell checked both arrays' uniqueness).
-        let style = span.style
+      // Each byte of printable ASCII is a cluster one cell wide that every terminal agrees
+      // on: the common row is written without segmenting it or measuring each of its
+      // characters, from the text's bytes straight into the row's storage (a subscript a cell
+      // checked both arrays' uniqueness; the string's view a byte cost as much again).
+      var string = span.text.string
+      let style = span.style
+      let wasASCII = string.withUTF8 { bytes in
+        guard Self.isPrintableASCII(bytes) else { return false }
         rows[row].withUnsafeMutableBufferPointer { cells in
-          for byte in ascii {
+          for byte in bytes {
             guard x + 1 <= end else {
               full = true
               break
@@ -149,8 +152,9 @@ public struct Screen: Hashable, Sendable {
             x += 1
           }
         }
-        continue
+        return true
       }
+      if wasASCII { continue }
       for var cell in ClusterCells.cells(of: span.text) {
         let width = cell.width
         if width == 0 {
