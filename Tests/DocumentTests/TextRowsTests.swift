@@ -120,6 +120,18 @@ import Testing
     }
   }
 
+  @Test("End walks back a screen of short lines reading about their bytes, not a 64 KiB chunk a line")
+  func walkingBackReadsInProportion() {
+    let line = "line of the ten thousand lines file, with some words\n"
+    let source = CountingByteSource(Array(String(repeating: line, count: 20_000).utf8))
+    let rows = TextRows(source: source, width: 80)
+    let screen = rows.positions(before: rows.endPosition, limit: 22)
+    #expect(screen.count == 22)
+    #expect(screen.first == source.count - 22 * line.utf8.count)
+    // 22 lines of 53 bytes: a few KiB with the scan's first chunks; 1.4 MB before.
+    #expect(source.bytesRead < 32 * 1024, "read \(source.bytesRead) bytes")
+  }
+
   @Test("walking back gives the same rows as walking forward, at every position")
   func backwardMatchesForward() {
     let text = "Comprueba que están todas las piezas.\nEncaja los soportes.\n\n日本語の文章です。次の行へ。\nfin"
@@ -233,5 +245,21 @@ import Testing
     let big = TextRows(source: InMemoryByteSource(Array(long.utf8)), width: 80)
     #expect(big.lineNumber(at: LineIndex.chunk + 1) == 3)
     #expect(big.position(ofLine: 3) == LineIndex.chunk + 1)
+  }
+}
+
+/// An in-memory source that counts the bytes asked of it.
+private final class CountingByteSource: ByteSource {
+  private let storage: [UInt8]
+  private(set) var bytesRead = 0
+
+  init(_ bytes: [UInt8]) { storage = bytes }
+
+  var count: Int { storage.count }
+
+  func bytes(in range: Range<Int>) -> [UInt8] {
+    let range = range.clamped(to: 0..<storage.count)
+    bytesRead += range.count
+    return Array(storage[range])
   }
 }

@@ -128,8 +128,12 @@ extension TextRows {
       return known.lineStart
     }
     var floor = lineStartScan?.offset == offset ? lineStartScan?.floor ?? offset : offset
+    // Most lines are short: the scan starts with a few hundred bytes and grows to the search
+    // chunk (a chunk of 64 KiB copied for each line of a screen walked back was End's work).
+    var chunk = 256
     while floor > 0 {
-      let chunkStart = max(0, floor - TextRows.searchChunk)
+      let chunkStart = max(0, floor - chunk)
+      chunk = min(chunk * 4, TextRows.searchChunk)
       if let newline = source.bytes(in: chunkStart..<floor).lastIndex(of: 0x0A) {
         lineStartScan = nil
         return chunkStart + newline + 1
