@@ -102,7 +102,12 @@ extension TextRows {
       count += starts.count
       end = lineStart
     }
-    return .rows(Array(collected.reversed().joined().suffix(limit)))
+    // Concatenated by hand: through `joined().suffix(_:)`, one row's walk (a `k`) cost
+    // more in generic index moves than the rest of the key.
+    var rows: [Int] = []
+    rows.reserveCapacity(count)
+    for starts in collected.reversed() { rows.append(contentsOf: starts) }
+    return .rows(rows.count > limit ? Array(rows.suffix(limit)) : rows)
   }
 
   /// The start of the row that shows the byte at `offset`, unless `budget` runs out first.
