@@ -61,19 +61,32 @@ final class ScrollGeometryLineElement: Element {
 
   override func isFlexible(along axis: Axis) -> Bool { axis == .horizontal }
 
+  /// What the row showed when last drawn, and where: a redraw that makes the same spans
+  /// there leaves the row as it is (most scrolls change no percentage).
+  private var lastDrawn: (spans: [Span], frame: CellRect)?
+
   /// Draws the row again over its last drawing, from the geometry as it is now.
   func redraw(on canvas: inout Canvas) {
     guard frame.width > 0, frame.height > 0 else { return }
+    let spans = currentSpans()
+    if let lastDrawn, lastDrawn.frame == frame, lastDrawn.spans == spans { return }
     canvas.screen.clear(columns: frame.x..<frame.maxX, row: frame.y)
-    draw(on: &canvas)
+    draw(spans, on: &canvas)
   }
 
   override func draw(on canvas: inout Canvas) {
     guard frame.width > 0, frame.height > 0 else { return }
+    draw(currentSpans(), on: &canvas)
+  }
+
+  private func currentSpans() -> [Span] {
     let geometry = reader.scrollViews.lazy.compactMap(\.element?.geometryInCells).first
-    canvas.put(
-      content(geometry.map(PointScale.points), frame.width), row: frame.y, column: frame.x,
-      limit: frame.maxX)
+    return content(geometry.map(PointScale.points), frame.width)
+  }
+
+  private func draw(_ spans: [Span], on canvas: inout Canvas) {
+    canvas.put(spans, row: frame.y, column: frame.x, limit: frame.maxX)
+    lastDrawn = (spans, frame)
   }
 }
 
