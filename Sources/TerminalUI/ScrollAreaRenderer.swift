@@ -123,10 +123,21 @@ public struct ScrollAreaRenderer: Sendable {
         // A terminal may draw an uncertain cluster wider than guia allots it, over the cells
         // after it: those are written again even when unchanged.
         var protectedUntil = 0
+        // The cells from `column` to here are those the terminal already shows: measured once
+        // per run, not again at each of its cells (rows alike in their ends, as numbered lines
+        // are, made a page of them quadratic).
+        var unchangedUntil = 0
         while column < max(newEnd, min(columns, protectedUntil)) {
+          if unchangedUntil <= column {
+            unchangedUntil = column
+            while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
+              unchangedUntil += 1
+            }
+          }
+          let unchanged = unchangedUntil
+          // The rest of the row shows already, longer than a move: nothing more to write.
+          if unchanged - column >= Self.skipThreshold, unchanged >= newEnd, column >= protectedUntil { break }
           // Cells the terminal already shows are skipped when a move is cheaper than them.
-          var unchanged = column
-          while unchanged < newEnd, Self.cell(old, unchanged) == row[unchanged] { unchanged += 1 }
           if unchanged - column >= Self.skipThreshold, unchanged < newEnd, column >= protectedUntil {
             column = unchanged
             move(&output, &cursor, to: (screenRow, column))

@@ -80,6 +80,18 @@ import Testing
     #expect(output == "\u{1B}[1;6H2\u{1B}[K\u{1B}[2;1H")
   }
 
+  @Test("a row whose end the terminal already shows is written up to that end, not through it")
+  func unchangedEnd() {
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(["line 1 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40)
+    let output = text(
+      renderer.update(to: rows(["line 2 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40))
+    #expect(output == "\u{1B}[1;6H2\u{1B}[2;1H", "\(output.debugDescription)")
+    // A short unchanged end is written: cheaper than a move past it.
+    _ = renderer.update(to: rows(["ab cd", "x"], columns: 40), region: 0..<2, columns: 40)
+    #expect(text(renderer.update(to: rows(["xb cd", "x"], columns: 40), region: 0..<2, columns: 40)) == "\u{1B}[1;1Hxb cd\u{1B}[2;1H")
+  }
+
   @Test("styles are switched on and off around styled cells")
   func styles() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
