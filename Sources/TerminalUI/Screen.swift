@@ -224,8 +224,12 @@ public struct Screen: Hashable, Sendable {
   /// Blanks the cells of `columns` on `row`, touching only those that are not blank.
   public mutating func clear(columns: Range<Int>, row: Int) {
     guard rows.indices.contains(row) else { return }
-    for column in columns.clamped(to: 0..<size.columns) where rows[row][column] != .blank {
-      rows[row][column] = .blank
+    let columns = columns.clamped(to: 0..<size.columns)
+    let blank = Cell.blank
+    // A row already blank there is not copied (its storage may be shared with the last frame).
+    guard rows[row][columns].contains(where: { $0 != blank }) else { return }
+    rows[row].withUnsafeMutableBufferPointer { cells in
+      for column in columns { cells[column] = blank }
     }
   }
 
