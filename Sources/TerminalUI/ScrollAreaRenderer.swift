@@ -252,11 +252,10 @@ public struct ScrollAreaRenderer: Sendable {
     return end
   }
 
-  /// How far the rows moved: positive when content moved up, when at least half of the area
-  /// is kept by the move (otherwise rewriting is as cheap).
-  /// How far the rows moved from `old` to `new` (positive: up), when most of them did;
-  /// `hint`, the distance the view that scrolled them knows, is checked first, so that a
-  /// scroll is found without trying every distance.
+  /// How far the rows moved from `old` to `new` (positive: up), when at least half of the
+  /// area is kept by the move (otherwise rewriting is as cheap); `hint`, the distance the
+  /// view that scrolled them knows, is checked first, so that a scroll is found without
+  /// trying every distance.
   static func shift(
     from old: ArraySlice<[Cell]>, to new: ArraySlice<[Cell]>, in columns: Range<Int>? = nil,
     hint: Int? = nil
@@ -269,49 +268,49 @@ public struct ScrollAreaRenderer: Sendable {
     return shift(from: Array(old), to: Array(new), in: columns)
   }
 
-  /// Whether every row kept by a move of `distance` is the same in `new` as in `old`.
+  /// Whether every row kept by a move of `distance` is the same in `new` as in `old`. The
+  /// screen's rows are read in place, by offset: copied, they cost a retain a row.
   private static func keeps(
     _ old: ArraySlice<[Cell]>, _ new: ArraySlice<[Cell]>, moved distance: Int, in columns: Range<Int>?
   ) -> Bool {
-    // The screen's rows are read in place, by offset: copied, they cost a retain a row.
-    let clip = { (row: [Cell]) -> ArraySlice<Cell> in
-      guard let columns else { return row[...] }
-      return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
-    }
     let (oldStart, newStart) = (old.startIndex, new.startIndex)
-    let same = { (newRow: Int, oldRow: Int) -> Bool in
-      let (a, b) = (new[newStart + newRow], old[oldStart + oldRow])
-      return Self.isSameStorage(a, b) || Self.same(clip(a), clip(b))
-    }
     let kept = 0..<(new.count - abs(distance))
     return distance > 0
-      ? kept.allSatisfy { same($0, $0 + distance) }
-      : kept.allSatisfy { same($0 - distance, $0) }
+      ? kept.allSatisfy { matches(new[newStart + $0], old[oldStart + $0 + distance], in: columns) }
+      : kept.allSatisfy { matches(new[newStart + $0 - distance], old[oldStart + $0], in: columns) }
   }
 
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {
     let count = new.count
     guard old.count == count, count >= 2 else { return nil }
-    // The rows are compared as slices of the moving columns, never copied: copying two
-    // screens of cells to compare them was the largest copy of a one-row scroll.
-    let clip = { (row: [Cell]) -> ArraySlice<Cell> in
-      guard let columns else { return row[...] }
-      return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
+    let unmoved = (0..<count).allSatisfy {
+      isSameStorage(old[$0], new[$0]) || sameCells(clip(old[$0], to: columns), clip(new[$0], to: columns))
     }
-    guard (0..<count).contains(where: { !isSameStorage(old[$0], new[$0]) && !sameCells(clip(old[$0]), clip(new[$0])) })
-    else { return nil }
+    guard !unmoved else { return nil }
     for distance in 1..<count where count - distance >= (count + 1) / 2 {
       let kept = 0..<(count - distance)
       // Moving blank rows saves nothing.
-      guard kept.contains(where: { hasContent(clip(new[$0])) }) else { continue }
-      if kept.allSatisfy({ isSameStorage(new[$0], old[$0 + distance]) || same(clip(new[$0]), clip(old[$0 + distance])) }) {
-        return distance
-      }
-      if kept.allSatisfy({ isSameStorage(new[$0 + distance], old[$0]) || same(clip(new[$0 + distance]), clip(old[$0])) }) {
-        return -distance
-      }
+      guard kept.contains(where: { hasContent(clip(new[$0], to: columns)) }) else { continue }
+      if kept.allSatisfy({ matches(new[$0], old[$0 + distance], in: columns) }) { return distance }
+      if kept.allSatisfy({ matches(new[$0 + distance], old[$0], in: columns) }) { return -distance }
     }
     return nil
+  }
+
+  /// The cells of `row` in `columns` (all of them when nil), as a slice: the rows are
+  /// compared in the moving columns, never copied (copying two screens of cells to compare
+  /// them was the largest copy of a one-row scroll).
+  private static func clip(_ row: [Cell], to columns: Range<Int>?) -> ArraySlice<Cell> {
+    guard let columns else { return row[...] }
+    return row[min(columns.lowerBound, row.count)..<min(columns.upperBound, row.count)]
+  }
+
+  /// Whether rows `a` and `b` show the same in `columns`: one storage, equal cells, or
+  /// blanks alone in both.
+  private static func matches(_ a: [Cell], _ b: [Cell], in columns: Range<Int>?) -> Bool {
+    if isSameStorage(a, b) { return true }
+    let (left, right) = (clip(a, to: columns), clip(b, to: columns))
+    return sameCells(left, right) || (!hasContent(left) && !hasContent(right))
   }
 
   /// Whether `cells` hold anything but plain blanks.
@@ -336,9 +335,5 @@ public struct ScrollAreaRenderer: Sendable {
         return true
       }
     }
-  }
-
-  private static func same(_ a: ArraySlice<Cell>, _ b: ArraySlice<Cell>) -> Bool {
-    sameCells(a, b) || (!hasContent(a) && !hasContent(b))
   }
 }
