@@ -88,41 +88,24 @@ public final class TextRows: RowSequence {
   }
 
   public func positions(from position: Int, limit: Int) -> [Int] {
-    // Asked several times a key from the top row or the one after it (to move, to clamp, to
-    // measure, to draw): answered from the last walk, extended by the rows it lacks, so a
-    // `j` walks one line instead of four screens of them.
     let start = max(startPosition, position)
     guard limit > 0 else { return [] }
-    if let last = lastWalk, last.end == endPosition,
-      let index = Self.index(of: start, in: last.positions)
-    {
-      let known = last.positions[index...]
-      if known.count >= limit { return Array(known.prefix(limit)) }
-      if last.positions.count < last.limit { return Array(known) }  // the walk reached the end
-      let more = walk(from: last.positions[last.positions.count - 1], limit: limit - known.count + 1)
+    switch lastWalk.answer(from: start, limit: limit, end: endPosition) {
+    case .whole(let positions): return positions
+    case .partial(let known):
+      let more = walk(from: known[known.endIndex - 1], limit: limit - known.count + 1)
       let positions = Array(known) + more.positions.dropFirst()
-      lastWalk = more.isFinal ? (positions, limit, endPosition) : nil
+      lastWalk.keep(positions, limit: limit, end: endPosition, isFinal: more.isFinal)
       return positions
+    case nil:
+      let walked = walk(from: start, limit: limit)
+      lastWalk.keep(walked.positions, limit: limit, end: endPosition, isFinal: walked.isFinal)
+      return walked.positions
     }
-    let walked = walk(from: start, limit: limit)
-    lastWalk = walked.isFinal ? (walked.positions, limit, endPosition) : nil
-    return walked.positions
   }
 
-  /// The last positions walked, for ``positions(from:limit:)``: made of final rows only, for
-  /// a limit (fewer positions than it when the walk reached `end`, the end then).
-  private var lastWalk: (positions: [Int], limit: Int, end: Int)?
-
-  /// The index of `position` in `positions` (ascending), if there.
-  private static func index(of position: Int, in positions: [Int]) -> Int? {
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < position { low = middle + 1 } else { high = middle }
-    }
-    return low < positions.count && positions[low] == position ? low : nil
-  }
+  /// The positions walked last (see ``positions(from:limit:)``).
+  private var lastWalk = LastWalk()
 
   /// Up to `limit` row positions from the row start `start`, and whether every row they come
   /// from is final (input arriving later cannot move them).
