@@ -128,7 +128,7 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization"]),
+      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization", "Reader"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit", "Document"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     .testTarget(

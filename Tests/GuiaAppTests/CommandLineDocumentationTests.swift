@@ -1,6 +1,7 @@
 import Document
 import Localization
 import Testing
+import Reader
 import TerminalUI
 @testable import GuiaApp
 

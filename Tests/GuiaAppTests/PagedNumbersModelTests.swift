@@ -137,7 +137,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     host.perform(.bottom)
     _ = host.screen()
     try await eventually { source.waiting == 1 }
-    for command in [Command.lineUp, .bottom, .pageUp, .bottom, .lineUp, .lineDown] {
+    for command in [ScrollCommand.lineUp, .bottom, .pageUp, .bottom, .lineUp, .lineDown] {
       host.perform(command)
       _ = host.screen()
     }
@@ -181,7 +181,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     try await eventually { !model.loader.isLoading }
     var lines = text(host)
     #expect(lines[21] == "  No se pudo cargar la página 1: sin red. Pulsa r para reintentar.")
-    for command in [Command.lineUp, .bottom, .top, .bottom] {
+    for command in [ScrollCommand.lineUp, .bottom, .top, .bottom] {
       host.perform(command)
       _ = host.screen()
     }

@@ -36,7 +36,7 @@ extension GuiaUIHost {
 
   /// Presses `command` `count` times, returning the screen's lines after.
   @discardableResult
-  func press(_ command: Command, times count: Int = 1) -> [String] {
+  func press(_ command: ScrollCommand, times count: Int = 1) -> [String] {
     for _ in 0..<count { perform(command) }
     return lines
   }

@@ -123,11 +123,11 @@ private struct BindingParent: View {
     let runs = BodyRuns()
     let host = host(CounterOverRows(count: 100, runs: runs), columns: 30, rows: 10)
     let before = runs.total
-    _ = host.respond(to: .key(.character("j")))
+    _ = host.respond(to: .key(.down))
     _ = host.respond(to: .key(.character(" ")))
     #expect(runs.total == before)
     #expect(host.text[1] == "Paso 10", "\(host.text)")
-    _ = host.respond(to: .key(.character("G")))
+    _ = host.respond(to: .key(.end))
     #expect(host.text[9] == "Paso 99", "\(host.text)")
     #expect(runs.total == before)
   }

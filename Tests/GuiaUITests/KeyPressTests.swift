@@ -35,6 +35,8 @@ private struct Routed: View {
       isTyping = true
       return .handled
     }
+    // A pager's keys: `j` a row, `d` half a page.
+    .scrollKeys(.standard.merging([.character("j"): .lineDown, .character("d"): .halfPageDown]))
   }
 }
 
@@ -47,6 +49,15 @@ private struct Recorder: View {
       let characters = press.characters.unicodeScalars.map { String($0.value, radix: 16) }
       log.record("\(press.key)\(modifiers) \(characters.joined(separator: " "))")
       return .handled
+    }
+  }
+}
+
+/// Thirty rows, no handler.
+private struct Plain: View {
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) { ForEach(0..<30) { Text("row \($0)") } }
     }
   }
 }
@@ -133,7 +144,7 @@ private struct Nested: View {
     #expect(host.lines[0] == "row 0")
   }
 
-  @Test func aKeyNoHandlerTakesScrollsAsThePagerDoes() {
+  @Test func aKeyNoHandlerTakesScrollsAsTheScrollKeysSay() {
     let log = KeyLog()
     let host = host(Routed(log: log), columns: 20, rows: 6)
     host.type(.character("j"))
@@ -189,9 +200,36 @@ private struct Nested: View {
   @Test func aHandlerForSomeKeysLeavesTheOthersToTheHost() {
     let log = KeyLog()
     let host = host(Arrows(log: log), columns: 10, rows: 5)
-    host.type(.down, .character("j"))
+    host.type(.down)
     #expect(log.entries == ["downArrow"])
-    #expect(host.lines[0] == "row 1")
+    #expect(host.lines[0].hasPrefix("row 0"), "the handler took Down: no scroll")
+    host.type(.end)
+    #expect(log.entries == ["downArrow"])
+    #expect(host.lines[4].hasPrefix("row 29"), "End was left to the host, which scrolled")
+  }
+
+  @Test("with no scrollKeys modifier a view scrolls with the platform's keys only; the innermost table wins")
+  func scrollKeysModifier() {
+    let plain = host(Plain(), columns: 10, rows: 5)
+    plain.type(.character("j"))
+    #expect(plain.lines[0].hasPrefix("row 0"), "j is no scroll key of a scroll view's own")
+    plain.type(.down)
+    #expect(plain.lines[0].hasPrefix("row 1"))
+    plain.type(.character(" "))
+    #expect(plain.lines[0].hasPrefix("row 6"), "Space pages, as on macOS")
+    plain.type(.home)
+    #expect(plain.lines[0].hasPrefix("row 0"))
+
+    let nested = host(
+      Plain().scrollKeys(ScrollKeys([.character("j"): .bottom]))
+        .scrollKeys(ScrollKeys([.character("j"): .lineDown, .character("k"): .lineUp])),
+      columns: 10, rows: 5)
+    nested.type(.character("j"))
+    #expect(nested.lines[4].hasPrefix("row 29"), "the inner table's j")
+    nested.type(.down)
+    #expect(nested.lines[4].hasPrefix("row 29"), "a table replaces the standard keys: Down does nothing")
+    nested.type(.character("k"))
+    #expect(nested.lines[4].hasPrefix("row 29"), "k is only in the outer table")
   }
 
   @Test func theRowsOfALazyStackAnswerKeysOnceEachAsDrawn() {
@@ -200,8 +238,8 @@ private struct Nested: View {
     host.type(.character("x"))
     #expect(log.entries == ["row 0", "row 1", "row 2"])
     log.clear()
-    // The `x` was left to the host, which does nothing with it; `j` scrolls a row.
-    host.type(.character("j"))
+    // The `x` was left to the host, which does nothing with it; Down scrolls a row.
+    host.type(.down)
     #expect(log.entries == ["row 0", "row 1", "row 2"])
     log.clear()
     host.type(.character("x"))

@@ -126,8 +126,6 @@ import Testing
     var decoded: [Key] = []
     for byte in Array("\u{1B}u".utf8) { decoded += decoder.feed([byte]) }
     #expect(decoded == [.alt("u")], "byte by byte, the same")
-    #expect(KeyMap.pager.command(for: .alt("u")) == .toggleHighlight)
-    #expect(KeyMap.pager.command(for: .alt("q")) == nil, "an Alt key with no command is no command")
   }
 
   @Test("every byte string decodes without trapping, and q after it is always q once settled")

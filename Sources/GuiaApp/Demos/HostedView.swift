@@ -1,4 +1,5 @@
 import GuiaUI
+import Reader
 import TerminalUI
 
 /// Runs GuiaUI views full screen: the seeds' demos.
@@ -32,7 +33,8 @@ enum HostedView {
       let terminal = try NcursesTerminal(
         mouse: mouse, drainsMainQueue: true, console: console)
       defer { terminal.end() }
-      let host = GuiaUIHost(root: view())
+      // The demos scroll with the pager's keys: `j`, `k`, Space, `b`, `g`, `G`…
+      let host = GuiaUIHost(root: view().scrollKeys(KeyMap.pager.scrollKeys))
       host.console = console
       reason = try host.run(on: terminal)
     } catch {

@@ -1,5 +1,6 @@
 import Localization
 import Document
+import Reader
 import TerminalUI
 
 /// The text of `guia --help` in the reader's language: the options from

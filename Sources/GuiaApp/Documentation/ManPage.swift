@@ -1,5 +1,6 @@
 import Document
 import Localization
+import Reader
 import TerminalUI
 
 /// guia's man page, guia(1), in roff: written from the same option list

@@ -15,6 +15,8 @@ final class InputRegistry {
   private(set) var focusables: [Focusable] = []
   /// What the last pass's `onPasteCommand` modifiers do with pasted text, in tree order.
   private(set) var pasteHandlers: [(String) -> Void] = []
+  /// The last pass's `scrollKeys` tables, in tree order: the last is the innermost.
+  private(set) var scrollKeys: [ScrollKeys] = []
   /// The focus state holding focus, if any.
   private weak var focusOwner: (any FocusOwner)?
   /// The focusable view with no `focused` binding that holds focus (Tab gave it), by node:
@@ -36,10 +38,15 @@ final class InputRegistry {
     handlerIndex.removeAll(keepingCapacity: true)
     focusableIndex.removeAll(keepingCapacity: true)
     pasteHandlers.removeAll()
+    scrollKeys.removeAll()
   }
 
   func registerPaste(_ handler: @escaping (String) -> Void) {
     pasteHandlers.append(handler)
+  }
+
+  func registerScrollKeys(_ keys: ScrollKeys) {
+    scrollKeys.append(keys)
   }
 
   /// Adds `handler`; one resolved again in the same pass (a lazy row measured, then

@@ -2,7 +2,7 @@ import TerminalUI
 
 extension KeyPress {
   /// The terminal key this press came from (a GuiaUI addition, for views that read keys
-  /// through a ``KeyMap`` as a pager does).
+  /// through a key table of their own, as a pager does).
   public var terminalKey: Key {
     switch key {
     case .return: return .enter

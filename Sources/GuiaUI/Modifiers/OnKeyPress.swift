@@ -3,7 +3,7 @@ extension View {
   /// or while no view has focus; a key `action` handles goes no further.
   ///
   /// A key goes first to a focused ``TextField``, then to the handlers around the focused
-  /// view, innermost first, then to the host, which scrolls (``KeyMap/pager``) and quits on
+  /// view, innermost first, then to the host, which scrolls (``ScrollKeys``) and quits on
   /// `q`. With no view focused (a terminal's window always has the keyboard), every handler
   /// is asked, each before the handlers around it and otherwise in the order of the tree.
   /// The handlers of the last pass answer the next key; they run outside any pass, so they

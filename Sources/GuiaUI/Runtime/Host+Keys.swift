@@ -3,7 +3,8 @@ import TerminalUI
 extension GuiaUIHost {
   /// Answers a key: a focused text field takes it first, then the `onKeyPress` handlers
   /// the last pass registered (around the focused view, innermost first), then the host:
-  /// Tab moves focus, the key map scrolls, `q` quits.
+  /// Tab moves focus, the innermost ``View/scrollKeys(_:)`` table (else
+  /// ``ScrollKeys/standard``) scrolls, `q` and `Q` quit (a terminal program's Cmd-Q).
   ///
   /// Every handler runs here, outside any pass; a state it wrote is shown by the update
   /// that follows, in the same frame. Every key is answered by a frame, changed or not, as
@@ -43,10 +44,8 @@ extension GuiaUIHost {
       for handler in input.chain where handler.respond(press) == .handled { return nil }
       if press.key == .tab, moveFocus() { return nil }
     }
-    if let command = keyMap.command(for: key) {
-      if command == .quit { return .exit(.quit) }
-      perform(command)
-    }
+    if key == .character("q") || key == .character("Q") { return .exit(.quit) }
+    if let command = (input.scrollKeys.last ?? .standard).command(for: key) { perform(command) }
     return nil
   }
 

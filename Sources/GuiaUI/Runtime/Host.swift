@@ -24,8 +24,6 @@ public final class GuiaUIHost<Root: View> {
   private var lastScreen: Screen?
   /// The screen the last layout drew.
   private var drawn: Screen?
-  /// The keys that scroll, as in the pager.
-  public var keyMap = KeyMap.pager
   /// Where the process's `print`s are caught: its last line is shown on the window's last
   /// row, under the view (the seeds print; the screen has its own descriptor).
   public var console: Console? {
@@ -149,7 +147,7 @@ public final class GuiaUIHost<Root: View> {
   /// Sends `command` to the scroll view it concerns: the first vertical one for vertical
   /// scrolls, the first horizontal one for sideways scrolls.
   @discardableResult
-  public func perform(_ command: Command) -> Bool {
+  public func perform(_ command: ScrollCommand) -> Bool {
     // The scroll view that has focus, or holds the focused view; else the first.
     // A scroll view with scrolling disabled takes none.
     let focused = graph.input.focused?.scroll
@@ -170,7 +168,6 @@ public final class GuiaUIHost<Root: View> {
     case .bottom: request = (vertical, .edge(.bottom))
     case .scrollLeft: request = (horizontal, .columns(-Self.sidewaysStep))
     case .scrollRight: request = (horizontal, .columns(Self.sidewaysStep))
-    default: return false
     }
     guard let storage = request.0 else { return false }
     storage.request(request.1, byUser: true)
@@ -206,7 +203,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
   /// a GuiaUI view changes only on events (keys, resizes, ticks, the main queue's work).
   public var tickInterval: Int? { graph.tickInterval }
 
-  /// Turns a key into a scroll through ``keyMap`` (a quit key ends the loop), a resize into a new layout,
+  /// Turns a key into a scroll through ``ScrollKeys`` (`q` ends the loop), a resize into a new layout,
   /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
   public func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome {
     if case .key(let key) = event { return handle(key, moreKeysWaiting: moreKeysWaiting) }

@@ -1,3 +1,5 @@
+import GuiaUI
+
 /// What the reader asked for, whatever key they used (less's `A_F_LINE`, `A_GOEND`, …).
 public enum Command: Hashable, Sendable, CaseIterable {
   /// One row towards the end.
@@ -90,4 +92,24 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case help
   /// Leave guia.
   case quit
+}
+
+extension Command {
+  /// The scroll this command is, for a GuiaUI view scrolled by the pager's keys; `nil` for a
+  /// command that is not a plain scroll.
+  public var scrollCommand: ScrollCommand? {
+    switch self {
+    case .lineDown: .lineDown
+    case .lineUp: .lineUp
+    case .pageDown: .pageDown
+    case .pageUp: .pageUp
+    case .halfPageDown: .halfPageDown
+    case .halfPageUp: .halfPageUp
+    case .top: .top
+    case .bottom: .bottom
+    case .scrollLeft: .scrollLeft
+    case .scrollRight: .scrollRight
+    default: nil
+    }
+  }
 }

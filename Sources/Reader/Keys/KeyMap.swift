@@ -1,5 +1,7 @@
 import Document
+import GuiaUI
 import Localization
+import TerminalUI
 
 /// A command and the keys that run it, with the words `--help` and the README show for them.
 public struct KeyBinding: Hashable, Sendable {
@@ -22,6 +24,17 @@ public struct KeyMap: Hashable, Sendable {
   /// The command `key` runs, if any.
   public func command(for key: Key) -> Command? {
     bindings.first { $0.keys.contains(key) }?.command
+  }
+
+  /// The keys of the bindings that scroll, as a GuiaUI key table: the demos scroll with
+  /// the pager's keys through ``GuiaUI/View/scrollKeys(_:)``.
+  public var scrollKeys: ScrollKeys {
+    var table: [Key: ScrollCommand] = [:]
+    for binding in bindings {
+      guard let scroll = binding.command.scrollCommand else { continue }
+      for key in binding.keys where table[key] == nil { table[key] = scroll }
+    }
+    return ScrollKeys(table)
   }
 
   /// The bindings as aligned help lines.

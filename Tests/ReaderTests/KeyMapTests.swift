@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import Localization
 import Document
-@testable import TerminalUI
+import TerminalUI
+import GuiaUI
+@testable import Reader
 
 @Suite struct KeyMapTests {
   @Test("less's keys map to the commands the issue names", arguments: [
@@ -27,6 +29,29 @@ import Document
     #expect(KeyMap.pager.command(for: .character("Z")) == nil)
     #expect(KeyMap.pager.command(for: .escape) == nil)
     #expect(KeyMap.pager.command(for: .paste("q")) == nil)
+  }
+
+  @Test("an Alt key is its own key in the table: ESC-u is a command, ESC-q none")
+  func altKeys() {
+    #expect(KeyMap.pager.command(for: .alt("u")) == .toggleHighlight)
+    #expect(KeyMap.pager.command(for: .alt("q")) == nil, "an Alt key with no command is no command")
+  }
+
+  @Test("the table's scroll keys, handed to GuiaUI's demos, scroll as the pager's keys do")
+  func scrollKeys() {
+    let keys = KeyMap.pager.scrollKeys
+    for binding in KeyMap.pager.bindings {
+      for key in binding.keys where keys.command(for: key) == nil {
+        #expect(binding.command.scrollCommand == nil, "\(key) runs \(binding.command) but does not scroll")
+      }
+    }
+    #expect(keys.command(for: .character("j")) == .lineDown)
+    #expect(keys.command(for: .character("b")) == .pageUp)
+    #expect(keys.command(for: .character("G")) == .bottom)
+    #expect(keys.command(for: .control("u")) == .halfPageUp)
+    #expect(keys.command(for: .alt("(")) == .scrollLeft)
+    #expect(keys.command(for: .character("q")) == nil, "quitting is the host's, not a scroll")
+    #expect(keys.command(for: .character("/")) == nil)
   }
 
   @Test("every command has a help line")
