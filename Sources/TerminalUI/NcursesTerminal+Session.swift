@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Document
 
 /// Opening and closing a full-screen session, shared by guia and by every program built on
@@ -37,48 +34,26 @@ extension NcursesTerminal {
     }
   }
 
-  /// Runs `application` full screen as the whole program, then exits: with status 0 when
-  /// it quits; by the same signal when a signal ended it; with 69 (`EX_UNAVAILABLE`, as
-  /// guia) and the reason on standard error when no terminal can be had.
+  /// Runs the application `makeApplication` makes full screen: opens the terminal (UTF-8,
+  /// the dispatch main queue drained by the event loop, so main-actor tasks and
+  /// `DispatchQueue.main.async` work run between keys), runs until it quits, and restores
+  /// the terminal however it ends. The one way a view is run on a terminal of its own
+  /// (GuiaUI's `App.main()`, guia's demos); guia's reader, which runs several views in turn
+  /// on one terminal, opens it with ``openSession(mouse:alternateScreen:colors:drainsMainQueue:console:)``.
   ///
-  /// The event loop drains the dispatch main queue (``MainQueue``), so main-actor tasks and
-  /// `DispatchQueue.main.async` work run between keys: call it from a synchronous main.
+  /// Nothing here ends the process: the caller, the program's `main`, raises again the
+  /// signal an ``ExitReason/signal(_:)`` names once the terminal is restored.
   ///
-  /// - Parameter name: The program's name, before the reason of a failure.
-  /// - Parameter makeApplication: Makes the application; it is freed, with all it holds,
-  ///   before the program exits, so that nothing of it is still alive when `exit` runs (a
-  ///   leak checker then sees no object it cannot account for).
+  /// - Parameter makeApplication: Makes the application once the terminal is open; it is
+  ///   freed, with all it holds, before this returns (a leak checker at exit then sees no
+  ///   object it cannot account for).
+  /// - Throws: Why the terminal cannot be had, before anything is written to it.
   @MainActor
-  public static func runProgram<Application: TerminalApplication>(
-    name: String, _ makeApplication: () -> Application
-  ) -> Never {
-    do {
-      guard Platform.isTerminal(1) else {
-        throw TerminalError.system("standard output is not a terminal")
-      }
-      let reason = try run(makeApplication)
-      if case .signal(let signal) = reason { Platform.reraise(signal) }
-      exit(0)
-    } catch {
-      let reason = (error as? TerminalError)?.description ?? "\(error)"
-      // The reason may name the user's TERM: it is text from outside.
-      var message = Array("\(name): \(DisplayText(sanitizing: reason))\n".utf8)[...]
-      while !message.isEmpty {
-        let written = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        guard written > 0 || errno == EINTR else { break }
-        message = message.dropFirst(max(0, written))
-      }
-      exit(69)
-    }
-  }
-
-  /// Opens the terminal, runs the application `makeApplication` makes, restores the
-  /// terminal; the application and the terminal are freed on return.
-  @MainActor
-  private static func run<Application: TerminalApplication>(
+  public static func runSession<Application: TerminalApplication>(
+    mouse: MouseMode = .wheelAsArrows, console: Console? = nil,
     _ makeApplication: () -> Application
-  ) throws -> ExitReason {
-    let terminal = try openSession(drainsMainQueue: true)
+  ) throws(TerminalError) -> ExitReason {
+    let terminal = try openSession(mouse: mouse, drainsMainQueue: true, console: console)
     let application = makeApplication()
     return try terminal.runRestoring { try application.run(on: terminal) }
   }

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import CPlatform
+import Document
 
 /// Every libc call the front end makes, in one place (swift-argument-parser's `Platform`).
 public enum Platform {
@@ -14,6 +15,17 @@ public enum Platform {
   /// Gives the memory freed after a peak back to the kernel, but a small reserve; cheap when
   /// there was no peak (see `guia_give_back_memory`).
   public static func giveBackMemory() { guia_give_back_memory() }
+
+  /// Writes `message` whole to standard error (a write cut short or interrupted goes on):
+  /// sanitised text only, so a message that quotes the outside cannot move the cursor.
+  public static func writeStandardError(_ message: DisplayText) {
+    var bytes = Array(message.string.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      guard written > 0 || errno == EINTR else { return }
+      bytes = bytes.dropFirst(max(0, written))
+    }
+  }
 
   /// Whether `descriptor` is a terminal.
   public static func isTerminal(_ descriptor: Int32) -> Bool {

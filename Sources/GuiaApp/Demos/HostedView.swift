@@ -25,18 +25,16 @@ enum HostedView {
     throws(GuiaError) -> ExitStatus
   {
     guard Platform.isTerminal(1) else { throw .notATerminal }
-    Platform.useUTF8Locale()
     let reason: ExitReason
     do {
       // The console takes fd 1 before the terminal opens, so the screen gets its own copy.
       let console = showsConsole ? try Console() : nil
-      let terminal = try NcursesTerminal(
-        mouse: mouse, drainsMainQueue: true, console: console)
-      defer { terminal.end() }
-      // The demos scroll with the pager's keys: `j`, `k`, Space, `b`, `g`, `G`…
-      let host = GuiaUIHost(root: view().scrollKeys(KeyMap.pager.scrollKeys))
-      host.console = console
-      reason = try host.run(on: terminal)
+      reason = try NcursesTerminal.runSession(mouse: mouse, console: console) {
+        // The demos scroll with the pager's keys: `j`, `k`, Space, `b`, `g`, `G`…
+        let host = GuiaUIHost(root: view().scrollKeys(KeyMap.pager.scrollKeys))
+        host.console = console
+        return host
+      }
     } catch {
       throw .terminal(error as? TerminalError ?? .system("\(error)"))
     }

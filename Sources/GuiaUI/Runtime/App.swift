@@ -1,4 +1,8 @@
+import Document
 import TerminalUI
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A program built of GuiaUI views, as SwiftUI's `App`: mark it `@main` and its window
 /// runs full screen on the terminal.
@@ -28,10 +32,22 @@ public protocol App {
 }
 
 extension App {
-  /// Runs the app full screen and exits.
+  /// Runs the app full screen, then ends the program as a command line program ends: the
+  /// status 0 after quitting, the same signal when one ended it, 69 (`EX_UNAVAILABLE`) and
+  /// the reason on standard error when no terminal can be had. SwiftUI's `main()` does not
+  /// return either: this is the program's own `main`, the one place GuiaUI ends a process.
   public static func main() {
-    NcursesTerminal.runProgram(name: "\(Self.self)") {
-      GuiaUIHost(root: rootView(of: Self().body) ?? AnyView(EmptyView()))
+    let reason: ExitReason
+    do throws(TerminalError) {
+      guard Platform.isTerminal(1) else { throw .system("standard output is not a terminal") }
+      reason = try NcursesTerminal.runSession {
+        GuiaUIHost(root: rootView(of: Self().body) ?? AnyView(EmptyView()))
+      }
+    } catch {
+      // The reason may name the user's TERM: it is text from outside.
+      Platform.writeStandardError(DisplayText(sanitizing: "\(Self.self): \(error.description)\n"))
+      exit(69)
     }
+    if case .signal(let signal) = reason { Platform.reraise(signal) }
   }
 }
