@@ -208,7 +208,7 @@ public enum Guia {
     try checkReport(options, document: document)
     do {
       // The reader's input comes back on the main queue, which the event loop drains.
-      return try NcursesTerminal.openSession(
+      return try TerminalSession.open(
         mouse: options.mouse, alternateScreen: options.usesAlternateScreen,
         colors: options.usesColor, drainsMainQueue: true)
     } catch {
@@ -261,7 +261,7 @@ public enum Guia {
     _ terminal: NcursesTerminal, _ loop: () throws -> ExitReason
   ) throws(GuiaError) -> ExitReason {
     do {
-      return try terminal.runRestoring(loop)
+      return try TerminalSession.run(on: terminal, loop)
     } catch {
       throw .terminal(error)
     }

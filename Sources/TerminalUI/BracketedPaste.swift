@@ -11,8 +11,8 @@ struct BracketedPaste: Sendable {
   /// The mode of the terminal ncurses has set up; `enabled` false (a test, `-X`'s shell
   /// screen) asks nothing.
   static func current(enabled: Bool = true) -> BracketedPaste {
-    let on = enabled ? NcursesTerminal.capability("BE") : []
-    let off = on.isEmpty ? [] : NcursesTerminal.capability("BD")
+    let on = enabled ? Terminfo.capability("BE") : []
+    let off = on.isEmpty ? [] : Terminfo.capability("BD")
     return BracketedPaste(on: off.isEmpty ? [] : on, off: off)
   }
 }

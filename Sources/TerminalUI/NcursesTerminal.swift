@@ -20,11 +20,10 @@ public final class NcursesTerminal: Terminal {
   private let outputFile: UnsafeMutablePointer<FILE>
   private let inputDescriptor: Int32
   private let outputDescriptor: Int32
-  private let signalPipe: (read: Int32, write: Int32)
+  private let sources: EventSources
   /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
   private var markers: FrameMarkers
-  private let drainsMainQueue: Bool
-  private let console: Console?
+  private var console: Console? { sources.console }
   private var lastDrawn: Screen?
   public var tickInterval: Int?
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
@@ -77,28 +76,18 @@ public final class NcursesTerminal: Terminal {
     mouse: MouseMode = .wheelAsArrows, alternateScreen: Bool = true, colors: Bool = true,
     drainsMainQueue: Bool = false, console: Console? = nil
   ) throws {
-    self.drainsMainQueue = drainsMainQueue
-    self.console = console
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { throw TerminalError.system(String(cString: strerror(errno))) }
-    for fd in fds {
-      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    }
-    signalPipe = (fds[0], fds[1])
-    let signals = Platform.terminatingSignals + [Platform.resizeSignal, Platform.suspendSignal]
     // Installed before newterm, so ncurses leaves these signals to guia.
+    let sources = try EventSources(
+      routing: Platform.terminatingSignals + [Platform.resizeSignal, Platform.suspendSignal],
+      drainsMainQueue: drainsMainQueue, console: console)
+    self.sources = sources
     var opened = false
     defer {
       // A terminal that could not be opened leaves no handler writing to a closed pipe.
       if !opened {
         Platform.removeCrashRestore()
-        Platform.restoreSignals()
-        fds.forEach { close($0) }
+        sources.close()
       }
-    }
-    guard Platform.routeSignals(signals, to: fds[1]) else {
-      throw TerminalError.system(String(cString: strerror(errno)))
     }
 
     if Platform.isTerminal(0) {
@@ -156,15 +145,15 @@ public final class NcursesTerminal: Terminal {
     size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
 
     let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
-    strings = Self.terminalStrings(colors: colors && !noColor)
+    strings = Terminfo.terminalStrings(colors: colors && !noColor)
     scrollArea = ScrollAreaRenderer(
       strings: strings,
       ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))
-    self.input = TerminalInput(descriptor: inputDescriptor, terminalKeys: Self.terminalKeys())
+    self.input = TerminalInput(descriptor: inputDescriptor, terminalKeys: Terminfo.terminalKeys())
     if !alternateScreen {
       // newterm has already queued smcup: it goes out now, and rmcup right after it, so
       // guia draws on the shell's screen; emptied, neither is sent again (endwin's rmcup).
-      let leave = Self.capability("rmcup")
+      let leave = Terminfo.capability("rmcup")
       guia_clear_capability("smcup")
       guia_clear_capability("rmcup")
       onTerminal { _ = doupdate() }
@@ -218,12 +207,7 @@ public final class NcursesTerminal: Terminal {
     // there, the shell would read it as a command.
     tcflush(inputDescriptor, TCIFLUSH)
     Platform.removeCrashRestore()
-    // The handlers go before the pipe does: a signal from now on acts as it did before guia
-    // (Ctrl-C ends a report written to a FIFO nobody reads), and never writes a byte into
-    // whatever file is given the pipe's descriptor number next.
-    Platform.restoreSignals()
-    close(signalPipe.read)
-    close(signalPipe.write)
+    sources.close()
     // Last: until now the terminal drew on the console's descriptor.
     console?.restore()
   }
@@ -292,12 +276,6 @@ public final class NcursesTerminal: Terminal {
       input.settleIfDue()
       if let key = input.nextKey() { return .key(key) }
 
-      var watched = [
-        pollfd(fd: input.descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: drainsMainQueue ? MainQueue.descriptor : -1, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: console?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
-      ]
       let settle = input.timeout
       let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
       let timeout = ticks ? tickInterval : settle
@@ -306,35 +284,14 @@ public final class NcursesTerminal: Terminal {
         Platform.giveBackMemory()
         if let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
       }
-      let ready = poll(&watched, nfds_t(watched.count), Int32(timeout ?? -1))
-      if ready < 0, errno != EINTR {
-        throw TerminalError.system(String(cString: strerror(errno)))
-      }
-      if ready == 0 {
-        if ticks { return .tick }
-        continue
-      }
-      if watched[1].revents & Int16(POLLIN) != 0 { drainSignalPipe() }
-      // POLLHUP with POLLIN (a pty whose master closed, no SIGHUP sent): read(2) says 0.
-      if watched[0].revents != 0, !input.read() { return .terminate(signal: SIGHUP) }
-      if let console, watched[3].revents & Int16(POLLIN) != 0, console.readAvailable() {
-        return .consoleChanged
-      }
-      if watched[2].revents & Int16(POLLIN) != 0 {
-        // One batch, then back to the top: the keys read above are taken before the next
-        // batch runs, however much the queue's blocks queue again.
-        MainQueue.drain()
-        // What the blocks printed is shown in the same frame.
-        console?.readAvailable()
-        return .mainQueueDrained
+      switch try sources.wait(for: input, timeout: timeout) {
+      case .timedOut: if ticks { return .tick }
+      case .woken: break
+      case .hangUp: return .terminate(signal: SIGHUP)
+      case .consoleChanged: return .consoleChanged
+      case .mainQueueDrained: return .mainQueueDrained
       }
     }
-  }
-
-  /// Empties the self-pipe: its bytes only wake ``nextEvent()``; the signals are flags.
-  private func drainSignalPipe() {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while buffer.withUnsafeMutableBytes({ read(signalPipe.read, $0.baseAddress, $0.count) }) > 0 {}
   }
 
   public func draw(_ screen: Screen) throws {
@@ -375,7 +332,7 @@ public final class NcursesTerminal: Terminal {
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.
   private func updateRestoreSequence() {
-    let bytes = paste.off + Self.restoreSequence(
+    let bytes = paste.off + Terminfo.restoreSequence(
       rows: size.rows, strings: strings, mouse: mouse, alternateScreen: usesAlternateScreen)
     bytes.withUnsafeBytes {
       guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))

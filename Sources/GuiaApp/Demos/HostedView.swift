@@ -29,7 +29,7 @@ enum HostedView {
     do {
       // The console takes fd 1 before the terminal opens, so the screen gets its own copy.
       let console = showsConsole ? try Console() : nil
-      reason = try NcursesTerminal.runSession(mouse: mouse, console: console) {
+      reason = try TerminalSession.run(mouse: mouse, console: console) {
         // The demos scroll with the pager's keys: `j`, `k`, Space, `b`, `g`, `G`…
         let host = GuiaUIHost(root: view().scrollKeys(KeyMap.pager.scrollKeys))
         host.console = console

@@ -40,7 +40,7 @@ extension App {
     let reason: ExitReason
     do throws(TerminalError) {
       guard Platform.isTerminal(1) else { throw .system("standard output is not a terminal") }
-      reason = try NcursesTerminal.runSession {
+      reason = try TerminalSession.run {
         GuiaUIHost(root: rootView(of: Self().body) ?? AnyView(EmptyView()))
       }
     } catch {

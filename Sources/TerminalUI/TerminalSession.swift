@@ -4,12 +4,12 @@ import Document
 /// GuiaUI: the locale is set for UTF-8 before ncurses starts, and the terminal is restored
 /// on every way out of the loop (returned, thrown); a signal that ended the loop is raised
 /// again only after that, so the parent sees the usual death by signal.
-extension NcursesTerminal {
+public enum TerminalSession {
   /// Opens the terminal in the environment's locale (UTF-8: `C.UTF-8` when it is not).
   ///
-  /// The parameters are those of ``init(mouse:drainsMainQueue:console:)``.
+  /// The parameters are those of ``NcursesTerminal/init(mouse:alternateScreen:colors:drainsMainQueue:console:)``.
   /// - Throws: Why the terminal cannot be opened, before anything is written to it.
-  public static func openSession(
+  public static func open(
     mouse: MouseMode = .wheelAsArrows, alternateScreen: Bool = true, colors: Bool = true,
     drainsMainQueue: Bool = false, console: Console? = nil
   ) throws(TerminalError) -> NcursesTerminal {
@@ -23,10 +23,11 @@ extension NcursesTerminal {
     }
   }
 
-  /// Runs `loop` (an event loop on this terminal) and restores the terminal however it
-  /// ends.
-  public func runRestoring(_ loop: () throws -> ExitReason) throws(TerminalError) -> ExitReason {
-    defer { end() }
+  /// Runs `loop` (an event loop on `terminal`) and restores the terminal however it ends.
+  public static func run(
+    on terminal: NcursesTerminal, _ loop: () throws -> ExitReason
+  ) throws(TerminalError) -> ExitReason {
+    defer { terminal.end() }
     do {
       return try loop()
     } catch {
@@ -39,7 +40,7 @@ extension NcursesTerminal {
   /// `DispatchQueue.main.async` work run between keys), runs until it quits, and restores
   /// the terminal however it ends. The one way a view is run on a terminal of its own
   /// (GuiaUI's `App.main()`, guia's demos); guia's reader, which runs several views in turn
-  /// on one terminal, opens it with ``openSession(mouse:alternateScreen:colors:drainsMainQueue:console:)``.
+  /// on one terminal, opens it with ``open(mouse:alternateScreen:colors:drainsMainQueue:console:)``.
   ///
   /// Nothing here ends the process: the caller, the program's `main`, raises again the
   /// signal an ``ExitReason/signal(_:)`` names once the terminal is restored.
@@ -49,12 +50,12 @@ extension NcursesTerminal {
   ///   object it cannot account for).
   /// - Throws: Why the terminal cannot be had, before anything is written to it.
   @MainActor
-  public static func runSession<Application: TerminalApplication>(
+  public static func run<Application: TerminalApplication>(
     mouse: MouseMode = .wheelAsArrows, console: Console? = nil,
     _ makeApplication: () -> Application
   ) throws(TerminalError) -> ExitReason {
-    let terminal = try openSession(mouse: mouse, drainsMainQueue: true, console: console)
+    let terminal = try open(mouse: mouse, drainsMainQueue: true, console: console)
     let application = makeApplication()
-    return try terminal.runRestoring { try application.run(on: terminal) }
+    return try run(on: terminal) { try application.run(on: terminal) }
   }
 }

@@ -6,8 +6,9 @@ import Document
 import CPlatform
 
 /// What the terminal's terminfo entry says: the strings the scroll area is drawn with, the
-/// keys' sequences, and how to put the terminal back from a signal handler.
-extension NcursesTerminal {
+/// keys' sequences, and how to put the terminal back from a signal handler. Read through
+/// ncurses, once ``NcursesTerminal`` has set the terminal up.
+enum Terminfo {
   /// The scroll area's strings from the terminal's terminfo entry, xterm's where one is
   /// missing; with `colors` false (`NO_COLOR`, `--no-color`), no colour strings.
   static func terminalStrings(colors: Bool) -> TerminalStrings {
