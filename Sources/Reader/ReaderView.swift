@@ -118,11 +118,11 @@ public struct ReaderView: View {
           .onScrollGeometryChange(for: Int?.self) { geometry in
             // The furthest item (step, heading) at least half on screen: visible apart from
             // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
-            let items = model.rows.items
+            let items = model.rows.itemRows
             guard !items.isEmpty else { return nil }
             let rows = PointScale.cells(geometry)
-            return CurrentItem.indices(of: items.lazy.map(\.rows), meeting: shownPositions(rows)).last { index in
-              ScrollVisibility.isVisible(frame(ofRows: items[index].rows), in: rows)
+            return CurrentItem.indices(of: items, meeting: shownPositions(rows)).last { index in
+              ScrollVisibility.isVisible(frame(ofRows: items[index]), in: rows)
             }
           } action: { _, newValue in
             if let newValue {
@@ -310,10 +310,10 @@ public struct ReaderView: View {
 
   /// The step or heading at the top of `geometry` (in points).
   private func currentItem(at geometry: ScrollGeometry) -> Int? {
-    guard !model.rows.items.isEmpty else { return nil }
+    guard !model.rows.itemRows.isEmpty else { return nil }
     let rows = PointScale.cells(geometry)
     return CurrentItem.index(
-      of: model.rows.items.lazy.map(\.rows), visibleRows: shownPositions(rows), isAtBottom: rows.isAtBottom)
+      of: model.rows.itemRows, visibleRows: shownPositions(rows), isAtBottom: rows.isAtBottom)
   }
 
   /// The positions of the rows `geometry` (in cells) shows. The geometry counts rows by

@@ -18,6 +18,9 @@ public enum CurrentItem {
   ///   - isAtBottom: Whether the reader is at the bottom (the footer's rule).
   /// - Complexity: O(log n) in the number of items: a scroll through a document of thousands
   ///   of headings looks at a few of them.
+  // Inlinable: specialised where it is called, for the caller's collection (a lazy map over
+  // the items), its reads are direct rather than a protocol witness each.
+  @inlinable
   public static func index<Items: RandomAccessCollection<Range<Int>>>(
     of items: Items, visibleRows: Range<Int>, isAtBottom: Bool
   ) -> Int? where Items.Index == Int {
@@ -43,6 +46,7 @@ public enum CurrentItem {
 
   /// The indices of `items` (top to bottom, not overlapping) that have a row in `rows`.
   /// - Complexity: O(log n).
+  @inlinable
   public static func indices<Items: RandomAccessCollection<Range<Int>>>(
     of items: Items, meeting rows: Range<Int>
   ) -> Range<Int> where Items.Index == Int {
@@ -53,7 +57,8 @@ public enum CurrentItem {
 
   /// The first index whose item `isPast` says yes to, for a property false then true down
   /// the items.
-  private static func firstIndex<Items: RandomAccessCollection<Range<Int>>>(
+  @inlinable
+  static func firstIndex<Items: RandomAccessCollection<Range<Int>>>(
     in items: Items, where isPast: (Range<Int>) -> Bool
   ) -> Int where Items.Index == Int {
     var low = items.startIndex

@@ -63,7 +63,18 @@ public struct DisplayText: Hashable, Sendable {
 
   /// `text` repeated `count` times (none when `count` is not positive).
   public init(repeating text: DisplayText, count: Int) {
-    string = String(repeating: text.string, count: max(0, count))
+    let count = max(0, count)
+    let utf8 = text.string.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      // One ASCII character (a header's gap, an indent): written at once, where the
+      // standard library appends it `count` times.
+      string = String(unsafeUninitializedCapacity: count) { buffer in
+        buffer.initialize(repeating: byte)
+        return count
+      }
+    } else {
+      string = String(repeating: text.string, count: count)
+    }
   }
 
   /// No text.

@@ -8,6 +8,9 @@ public protocol DocumentRows: RowSequence {
   var options: LayoutOptions { get }
   /// The items a reader can jump to (steps, headings), top to bottom.
   var items: [ContentItem] { get }
+  /// The rows of each of ``items``: what a scroll asks of them (the current step), without
+  /// their titles.
+  var itemRows: [Range<Int>] { get }
   /// Up to `limit` lines to draw, starting with the row at `position`.
   func lines(from position: Int, limit: Int) -> [DisplayLine]
   /// The same document laid out at `width`, and the position there of the row that shows what
@@ -60,6 +63,8 @@ public protocol DocumentRows: RowSequence {
 
 extension TextRows: DocumentRows {
   public var items: [ContentItem] { [] }
+
+  public var itemRows: [Range<Int>] { [] }
 
   public var lineNumberLimit: Int { max(0, endPosition) + 1 }
 

@@ -46,6 +46,7 @@ public final class LaidOutRows: DocumentRows {
   private var cacheOrder: [Int] = []
   private var cachedRows = 0
   private var itemsMade: [ContentItem]?
+  private var itemRowsMade: [Range<Int>]?
 
   /// Lays `document` out at `width` with the guide's margins.
   public convenience init(document: Document, width: Int) {
@@ -292,6 +293,13 @@ public final class LaidOutRows: DocumentRows {
     if let itemsMade { return itemsMade }
     let made = isLaidOutWhole ? wholeItems() : ContentIndex.items(of: self)
     itemsMade = made
+    return made
+  }
+
+  public var itemRows: [Range<Int>] {
+    if let itemRowsMade { return itemRowsMade }
+    let made = items.map(\.rows)
+    itemRowsMade = made
     return made
   }
 

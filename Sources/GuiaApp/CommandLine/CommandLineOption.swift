@@ -119,6 +119,9 @@ public struct CommandLineOption: Sendable {
   /// Whether the option is less's `+cmd`, written as `+` and its value in one word.
   public var isCommandPrefix: Bool { names == ["+"] }
 
+  /// Every option guia takes, in the order `--help` and the man page list them.
+  public static let all: [CommandLineOption] = GuiaOptions.options + LessCompatibleOptions.options
+
   /// The option spelled `name` (any shown spelling or alias), if there is one.
   public static func named(_ name: String) -> CommandLineOption? {
     all.first { $0.names.contains(name) || $0.aliases.contains(name) }

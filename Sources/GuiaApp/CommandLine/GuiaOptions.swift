@@ -3,11 +3,10 @@ import Localization
 import Reader
 import ScrollKit
 
-extension CommandLineOption {
-  /// Every option guia takes, in the order `--help` and the man page list them.
-  public static let all: [CommandLineOption] = readerOptions + LessCompatibleOptions.options
-
-  private static let readerOptions: [CommandLineOption] = [
+/// guia's own options, in the order `--help` and the man page list them: the reader's, the
+/// demos', the snapshot's (less's that change nothing are ``LessCompatibleOptions``).
+enum GuiaOptions {
+  static let options: [CommandLineOption] = [
     CommandLineOption(
       ["-h", "--help"], aliases: ["-?"],
       "Muestra esta ayuda y sale (-h seguido de un número es el de less, sin efecto)."
@@ -38,7 +37,7 @@ extension CommandLineOption {
       -~ de less).
       """, setting: \.showsEndMarker, to: false),
     CommandLineOption(
-      ["--header"], value: Value(name: "N[,M]", completion: .anything, syntax: .numbers),
+      ["--header"], value: CommandLineOption.Value(name: "N[,M]", completion: .anything, syntax: .numbers),
       """
       Deja fijas arriba las N primeras líneas del texto plano mientras el resto se desplaza, y \
       las M primeras columnas de cada línea al desplazar de lado, como el --header de less \
@@ -89,7 +88,7 @@ extension CommandLineOption {
       ["-n", "--line-numbers"], "No muestra los números de línea (deshace un -N anterior, como en less).",
       setting: \.showsLineNumbers, to: false),
     CommandLineOption(
-      ["-x", "--tabs"], value: Value(name: "N[,M…]", completion: .anything, syntax: .numbers),
+      ["-x", "--tabs"], value: CommandLineOption.Value(name: "N[,M…]", completion: .anything, syntax: .numbers),
       """
       Las paradas de tabulación del texto plano: cada N columnas (8 por omisión), o en las \
       columnas dadas y luego cada tanto como la última distancia, como el -x de less (-x4, \
@@ -104,7 +103,7 @@ extension CommandLineOption {
       "Muestra varias líneas en blanco seguidas del texto plano como una sola, como el -s de less.",
       setting: \.squeezesBlankLines, to: true),
     CommandLineOption(
-      ["-j", "--jump-target"], value: Value(name: "N", completion: .anything, syntax: .signedFraction),
+      ["-j", "--jump-target"], value: CommandLineOption.Value(name: "N", completion: .anything, syntax: .signedFraction),
       """
       La fila de la pantalla donde queda la línea a la que se salta (una búsqueda, un número \
       de línea, una marca): N desde arriba, -N desde abajo, o .5 para la mitad, como el -j de \
@@ -142,7 +141,7 @@ extension CommandLineOption {
       detiene una búsqueda, una espera o el seguimiento, y cierra lo que se esté escribiendo).
       """, setting: \.quitsOnInterrupt, to: true),
     CommandLineOption(
-      ["--margin"], value: Value(name: "N", completion: .words((0...40).map(String.init))),
+      ["--margin"], value: CommandLineOption.Value(name: "N", completion: .words((0...40).map(String.init))),
       """
       Márgenes fijos de N columnas (0-40) a ambos lados del texto, en vez de márgenes que \
       siguen el ancho de la terminal (1 bajo 60 columnas, 2 hasta 119, 6 desde 120; la mitad \
@@ -155,7 +154,7 @@ extension CommandLineOption {
       options.margin = margin
     },
     CommandLineOption(
-      ["--report"], value: Value(name: "ARCHIVO", completion: .file),
+      ["--report"], value: CommandLineOption.Value(name: "ARCHIVO", completion: .file),
       """
       Al salir, escribe un resumen JSON: atBottom, reachedEnd, lastStepSeen, maxPercent y el \
       tamaño de la terminal. No es prueba de lectura. El archivo se reemplaza de una vez \
@@ -208,7 +207,7 @@ extension CommandLineOption {
       "Muestra cada secuencia de escape como texto ('^[[33m'), como less sin -R."
     ) { options, _, _ in options.escapes = .placeholders },
     CommandLineOption(
-      ["--language"], value: Value(name: "IDIOMA", completion: .words(Language.allCases.map(\.rawValue))),
+      ["--language"], value: CommandLineOption.Value(name: "IDIOMA", completion: .words(Language.allCases.map(\.rawValue))),
       """
       El idioma de guía, es o en, sea cual sea la configuración regional (también \
       GUIA_LANGUAGE): fija lo que se espera en una captura de CI.
@@ -225,7 +224,7 @@ extension CommandLineOption {
       """
     ) { options, _, _ in options.usesColor = false },
     CommandLineOption(
-      ["+"], value: Value(name: "ORDEN", completion: .anything),
+      ["+"], value: CommandLineOption.Value(name: "ORDEN", completion: .anything),
       """
       Ejecuta ORDEN como teclas al abrir el documento, como less: +G abre al final, +/TEXTO en \
       la primera coincidencia de TEXTO, +NÚMERO en la línea NÚMERO.
@@ -241,7 +240,7 @@ extension CommandLineOption {
       }
     },
     CommandLineOption(
-      ["-p", "--pattern"], value: Value(name: "TEXTO", completion: .anything, syntax: .string),
+      ["-p", "--pattern"], value: CommandLineOption.Value(name: "TEXTO", completion: .anything, syntax: .string),
       "Abre en la primera coincidencia de TEXTO (como +/TEXTO)."
     ) { options, name, pattern throws(GuiaError) in
       guard !pattern.isEmpty else { throw .invalidValue(option: name, value: pattern) }
@@ -285,7 +284,7 @@ extension CommandLineOption {
     ) { options, _, _ in options.writesManPage = true },
     CommandLineOption(
       ["--completion"],
-      value: Value(name: "SHELL", completion: .words(ShellCompletion.Shell.allCases.map(\.rawValue))),
+      value: CommandLineOption.Value(name: "SHELL", completion: .words(ShellCompletion.Shell.allCases.map(\.rawValue))),
       """
       Escribe la compleción de SHELL (bash, zsh o fish) para las opciones, las demos y los \
       archivos, y sale; la instala make install.
@@ -297,7 +296,7 @@ extension CommandLineOption {
       options.completionShell = shell
     },
     CommandLineOption(
-      ["--latency"], value: Value(name: "SEGUNDOS", completion: .anything), group: .numbersDemo,
+      ["--latency"], value: CommandLineOption.Value(name: "SEGUNDOS", completion: .anything), group: .numbersDemo,
       "Lo que tarda cada carga simulada (2 por omisión, hasta 60)."
     ) { options, name, text throws(GuiaError) in
       guard let value = Double(text), value >= 0, value <= 60 else {
@@ -307,7 +306,7 @@ extension CommandLineOption {
       options.numbers.isGiven = true
     },
     CommandLineOption(
-      ["--prefetch"], value: Value(name: "FILAS", completion: .anything), group: .numbersDemo,
+      ["--prefetch"], value: CommandLineOption.Value(name: "FILAS", completion: .anything), group: .numbersDemo,
       """
       Empieza a cargar cuando quedan estas filas o menos bajo la pantalla (6 por omisión; 0 \
       espera a la última fila).
@@ -317,24 +316,24 @@ extension CommandLineOption {
       options.numbers.isGiven = true
     },
     CommandLineOption(
-      ["--pages"], value: Value(name: "N", completion: .anything), group: .numbersDemo,
+      ["--pages"], value: CommandLineOption.Value(name: "N", completion: .anything), group: .numbersDemo,
       "La fuente tiene N páginas, y ninguna más (por omisión: sin fin)."
     ) { options, name, text throws(GuiaError) in
       options.numbers.pages = try count(text, from: 1, option: name)
       options.numbers.isGiven = true
     },
     CommandLineOption(
-      ["--fail-every"], value: Value(name: "N", completion: .anything), group: .numbersDemo,
+      ["--fail-every"], value: CommandLineOption.Value(name: "N", completion: .anything), group: .numbersDemo,
       "Cada N-ésima carga falla; r la reintenta."
     ) { options, name, text throws(GuiaError) in
       options.numbers.failEvery = try count(text, from: 1, option: name)
       options.numbers.isGiven = true
     },
     CommandLineOption(
-      ["--size"], value: Value(name: "COLxFIL", completion: .words(["80x24", "100x30", "120x40"])),
+      ["--size"], value: CommandLineOption.Value(name: "COLxFIL", completion: .words(["80x24", "100x30", "120x40"])),
       group: .snapshot, "El tamaño de la terminal privada (80x24 por omisión).", apply: readBySnapshot),
     CommandLineOption(
-      ["--keys"], value: Value(name: "TECLAS", completion: .anything), group: .snapshot,
+      ["--keys"], value: CommandLineOption.Value(name: "TECLAS", completion: .anything), group: .snapshot,
       """
       Las teclas que se escriben, una tras otra, cada una cuando guia ha respondido a la \
       anterior: nombres como en less (Enter, Esc, Space, Tab, Backspace, Up, Down, Left, Right, \
@@ -342,7 +341,7 @@ extension CommandLineOption {
       /tornillo Enter'.
       """, apply: readBySnapshot),
     CommandLineOption(
-      ["-o", "--output"], value: Value(name: "ARCHIVO", completion: .file), group: .snapshot,
+      ["-o", "--output"], value: CommandLineOption.Value(name: "ARCHIVO", completion: .file), group: .snapshot,
       """
       Dónde se escribe la pantalla final: texto (.txt), SVG (.svg) o PNG (.png, con \
       rsvg-convert) según su extensión, sus carpetas hechas si faltan; sin -o o con -o -, su \
@@ -355,13 +354,13 @@ extension CommandLineOption {
       extensión (fin-000.svg, fin-001.svg…); necesita -o.
       """, apply: readBySnapshot),
     CommandLineOption(
-      ["--expect"], value: Value(name: "TEXTO", completion: .anything), group: .snapshot,
+      ["--expect"], value: CommandLineOption.Value(name: "TEXTO", completion: .anything), group: .snapshot,
       """
       Falla, con estado 1 y un mensaje, si la pantalla final no muestra TEXTO; puede \
       repetirse.
       """, apply: readBySnapshot),
     CommandLineOption(
-      ["--timeout"], value: Value(name: "SEGUNDOS", completion: .anything), group: .snapshot,
+      ["--timeout"], value: CommandLineOption.Value(name: "SEGUNDOS", completion: .anything), group: .snapshot,
       "Lo que guia tiene para responder a cada tecla (10 por omisión, hasta 600).", apply: readBySnapshot),
   ]
 
