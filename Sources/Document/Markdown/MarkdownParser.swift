@@ -29,7 +29,8 @@ public enum MarkdownParser {
   /// cmark-gfm keeps the characters its extensions react to (`~`, `|`…) in one table for the
   /// whole process, set when a parser starts reading and cleared when one finishes: two
   /// parsers at once clear each other's, and a `~~struck~~` parsed meanwhile came out as plain
-  /// text (two tests laying out Markdown side by side). One parse runs at a time.
+  /// text (two tests laying out Markdown side by side). One parser runs at a time: every
+  /// parse, whole or of a part, takes this lock around cmark's work.
   private static let parsing = Mutex(())
 
   /// Parses UTF-8 Markdown into blocks.
@@ -41,7 +42,7 @@ public enum MarkdownParser {
   ///
   /// - Complexity: O(n) in the size of `markdown`.
   public static func parsed(_ markdown: [UInt8]) -> ParsedMarkdown {
-    let (blocks, lines) = parsing.withLock { _ in parseInParts(markdown, parts: MarkdownParts.of(markdown)) }
+    let (blocks, lines) = parseInParts(markdown, parts: MarkdownParts.of(markdown))
     return ParsedMarkdown(blocks: blocks, lines: lines, lineCount: markdown.lineCount)
   }
 
@@ -64,6 +65,10 @@ public enum MarkdownParser {
   private typealias Parsed = (block: Block, lines: SourceLines)
 
   private static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
+    parsing.withLock { _ in parseAloneLocked(markdown) }
+  }
+
+  private static func parseAloneLocked(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
     _ = extensionsRegistered
     let source = SourceContext(markdown)
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return ([], []) }
