@@ -103,8 +103,81 @@ private struct BindingParent: View {
   }
 }
 
+/// A view that only writes through its binding (`w` adds one), counting its body's runs.
+private struct BindingWriter: View {
+  @Binding var value: Int
+  let runs: BodyRuns
+  var body: some View {
+    runs.count(0)
+    return Text("escribe").onKeyPress("w") {
+      value += 1
+      return .handled
+    }
+  }
+}
+
+/// A view that hands its binding on to a view that shows it, counting its own body's runs.
+private struct BindingRelay: View {
+  @Binding var value: Int
+  let runs: BodyRuns
+  var body: some View {
+    runs.count(1)
+    return BoundValue(value: $value)
+  }
+}
+
+/// Two states: `t` toggles one the parent shows; the other reaches its children only
+/// through bindings; `h` hides the relay.
+private struct BindingOwner: View {
+  let runs: BodyRuns
+  @State private var value = 0
+  @State private var isOn = false
+  @State private var showsRelay = true
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(isOn ? "sí" : "no")
+      BindingWriter(value: $value, runs: runs)
+      if showsRelay { BindingRelay(value: $value, runs: runs) }
+    }
+    .onKeyPress("t") {
+      isOn.toggle()
+      return .handled
+    }
+    .onKeyPress("h") {
+      showsRelay = false
+      return .handled
+    }
+  }
+}
+
 @MainActor
 @Suite struct IncrementalPassTests {
+  @Test("a @State's binding is the same value in every pass: a child holding it is not re-run for another state of its owner")
+  func stateBindingKeepsItsHolder() {
+    let runs = BodyRuns()
+    let host = host(BindingOwner(runs: runs), columns: 20, rows: 4)
+    #expect(host.text.prefix(3) == ["no", "escribe", "valor 0"])
+    let before = runs.counts
+    _ = host.respond(to: .key(.character("t")))
+    #expect(host.text[0] == "sí")
+    #expect(runs.counts == before, "the writer and the relay read nothing that changed")
+  }
+
+  @Test("a view that reads a binding is re-run when the state changes, however deep it was handed down")
+  func bindingReadersAreTracked() {
+    let runs = BodyRuns()
+    let host = host(BindingOwner(runs: runs), columns: 20, rows: 4)
+    _ = host.respond(to: .key(.character("w")))
+    #expect(host.text[2] == "valor 1", "the relay's child reads the value")
+    #expect(runs.counts[0] == 1, "the writer only writes: its body did not run again")
+    _ = host.respond(to: .key(.character("w")))
+    #expect(host.text[2] == "valor 2", "read again after the first write: still a reader")
+    // A reader gone from the tree: a write neither reaches it nor fails.
+    _ = host.respond(to: .key(.character("h")))
+    _ = host.respond(to: .key(.character("w")))
+    #expect(host.text.prefix(3) == ["no", "escribe", ""])
+  }
+
   @Test("a state write re-runs its owner's body, not the rows beside it, and the screen shows it")
   func stateWriteSkipsSiblings() {
     let runs = BodyRuns()

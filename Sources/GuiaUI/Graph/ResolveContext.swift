@@ -53,7 +53,10 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
   let stamp = graph.stamp()
   let firstEffect = graph.effects.count
   let layoutResolvers = graph.layoutResolvers
+  let outer = ViewNode.resolving
+  ViewNode.resolving = node
   let elements = ObservationScope.tracking(node) { resolver.makeElements(view, context) }
+  ViewNode.resolving = outer
   if graph.layoutResolvers == layoutResolvers {
     node.setMemo(
       ViewMemo(

@@ -6,6 +6,11 @@
 @MainActor
 @usableFromInline
 final class ViewNode {
+  /// The node whose view is being resolved now, if any: a state read through a binding
+  /// notes it as a reader (``StoredLocation/read()``). Set and read on the main thread
+  /// only; not isolated, so that a `State` (a plain value) can ask.
+  nonisolated(unsafe) static var resolving: ViewNode?
+
   /// What identifies a child among its siblings.
   struct ChildKey: Hashable {
     /// A position (a tuple's index, most children) is kept as itself: an `AnyHashable` made

@@ -2,13 +2,21 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let get: () -> Value
-  private let set: (Value) -> Void
+  /// The state the binding reaches, for a `@State`'s own binding (`$state`): one object,
+  /// whichever pass made the binding, so two bindings to it are the same value.
+  private let location: StoredLocation<Value>?
+  private let accessors: (get: () -> Value, set: (Value) -> Void)?
 
   /// A binding through `get` and `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    self.get = get
-    self.set = set
+    location = nil
+    accessors = (get, set)
+  }
+
+  /// The binding of a state in a tree.
+  init(location: StoredLocation<Value>) {
+    self.location = location
+    accessors = nil
   }
 
   /// A binding to a value that never changes.
@@ -18,8 +26,10 @@ public struct Binding<Value> {
 
   /// The value.
   public var wrappedValue: Value {
-    get { get() }
-    nonmutating set { set(newValue) }
+    get { location?.read() ?? accessors!.get() }
+    nonmutating set {
+      if let location { location.set(newValue) } else { accessors!.set(newValue) }
+    }
   }
 
   /// The binding itself.

@@ -24,7 +24,7 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value.
   public var wrappedValue: Value {
-    get { box.location?.value ?? initialValue }
+    get { box.location?.read() ?? initialValue }
     nonmutating set {
       if let location = box.location {
         location.set(newValue)
@@ -36,8 +36,11 @@ public struct State<Value>: DynamicProperty {
     }
   }
 
-  /// A binding to the value.
+  /// A binding to the value. Once the view is in a tree, every binding to this state is
+  /// the same value (a view holding one is the same view, as in SwiftUI), and a view that
+  /// reads it through the binding is resolved again when it changes.
   public var projectedValue: Binding<Value> {
+    if let location = box.location, location.owner != nil { return Binding(location: location) }
     let box = box
     let initialValue = initialValue
     return Binding(
@@ -88,8 +91,11 @@ final class StoredLocation<Value>: @unchecked Sendable {
   private(set) var value: Value
   private weak var graph: ViewGraph?
   /// The node whose view declared the state: a write marks it (and the views holding it)
-  /// stale, and only them.
-  private weak var owner: ViewNode?
+  /// stale.
+  private(set) weak var owner: ViewNode?
+  /// The other nodes whose views read the value as they were resolved (through a binding):
+  /// a write marks them stale too, and forgets them (resolved again, they read it again).
+  private var readers = NodeReaders()
   private let isEqual: ((Value, Value) -> Bool)?
 
   init(_ value: Value, graph: ViewGraph?, isEqual: ((Value, Value) -> Bool)? = nil) {
@@ -107,10 +113,17 @@ final class StoredLocation<Value>: @unchecked Sendable {
     self.isEqual = isEqual
   }
 
+  /// The value, noting the view being resolved, if any, as one that reads it.
+  func read() -> Value {
+    if let node = ViewNode.resolving, node !== owner { readers.insert(node) }
+    return value
+  }
+
   /// Asks for the pass that shows the new value.
   @MainActor
   private func invalidate(_ graph: ViewGraph) {
     if let owner { owner.invalidate() } else { graph.setNeedsUpdate() }
+    readers.invalidateAll()
   }
 
   /// Whether a write of `newValue` over `value` changes nothing.

@@ -32,7 +32,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     return [
       GeometryReaderElement(
         spaces: context.environment.coordinateSpaces,
-        resolve: { proxy in elements(of: content(proxy), in: inner) })
+        resolve: { proxy in
+          // The content is made at layout: what it reads, it reads for the reader's node.
+          let outer = ViewNode.resolving
+          ViewNode.resolving = inner.node
+          let view = content(proxy)
+          ViewNode.resolving = outer
+          return elements(of: view, in: inner)
+        })
     ]
   }
 }
