@@ -1,6 +1,6 @@
 import Document
-import GuiaUI
-import Reader
+@testable import GuiaUI
+@testable import Reader
 import Testing
 import TerminalUI
 
@@ -43,6 +43,32 @@ struct ReaderPassTests {
     reader.press(.character("j"))
     #expect(reader.lines.last?.trimmed == "Fin de la guía")
     #expect(reader.host.viewPassCount - start == 1)
+  }
+
+  @Test("a page that flips the footer runs the reader's body, not the document's: its elements stand")
+  func theFlipKeepsTheDocument() throws {
+    let reader = ReaderHarness(size: TerminalSize(rows: 24, columns: 80))
+    let graph = reader.host.graph
+    let document = try #require(Self.node(holding: DocumentArea.self, in: graph.root))
+    for (key, footer) in [(Key.character(" "), "Fin de la guía"), (.character("b"), "Quedan pasos por ver")] {
+      let start = reader.host.viewPassCount
+      reader.press(key)
+      #expect(reader.lines.last?.trimmed == footer)
+      #expect(reader.host.viewPassCount - start == 1, "the flip is one pass")
+      #expect(document.reusedAt == graph.generation, "the document's view was resolved again for \(key)")
+    }
+    // A key that changes what the document shows resolves it again (the pager: a search).
+    reader.press(.character("/"))
+    #expect(document.reusedAt != graph.generation)
+  }
+
+  /// The node in which a view of type `type` was resolved, under `node`.
+  private static func node(holding type: Any.Type, in node: ViewNode) -> ViewNode? {
+    if node.memo(for: ObjectIdentifier(type)) != nil { return node }
+    for child in node.children.values {
+      if let found = Self.node(holding: type, in: child) { return found }
+    }
+    return nil
   }
 
   @Test("a page of a long plain file runs no pass")

@@ -27,7 +27,7 @@ final class ViewNode {
   unowned let graph: ViewGraph
   /// State slots, by the index of the dynamic property in its view (or a modifier's use).
   private var slots: [Int: AnyObject] = [:]
-  private var children: [ChildKey: ViewNode] = [:]
+  private(set) var children: [ChildKey: ViewNode] = [:]
   /// The pass that last reached the node; nodes a pass did not reach are removed after it.
   private(set) var generation: Int
   /// Actions to run when the node leaves the tree (`onDisappear`).

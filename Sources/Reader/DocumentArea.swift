@@ -1,0 +1,155 @@
+import Document
+import GuiaUI
+import ScrollKit
+import TerminalUI
+
+/// The document's part of the reader: the contents pane, the pinned lines (less's
+/// `--header`), the scroll view over the rows between their margins, and what runs on it:
+/// the keys, the scroll observers (seed 000's transform among them), a reflow for a new
+/// width.
+///
+/// A view of its own, handed ``ReaderView``'s state as bindings, so that a footer that
+/// flips (the reader's `isAtBottom`) runs the reader's body and not this one: nothing here
+/// reads `isAtBottom` as it is resolved (only its observer writes it), and the bindings are
+/// the same from pass to pass, so the last pass's elements stand, as SwiftUI keeps a child
+/// whose inputs did not change.
+struct DocumentArea: View {
+  @ObservedObject var model: ReaderModel
+  @Binding var pager: Pager
+  @Binding var isAtBottom: Bool
+  let scroll: ScrollViewProxy
+  let layout: ReaderLayout
+  let textWidth: Int
+  let margins: (leading: Int, trailing: Int)
+  let scrollHeight: Int
+  @Environment(\.terminate) private var terminate
+  @Environment(\.repaint) private var repaint
+
+  private var commands: ReaderCommands {
+    ReaderCommands(
+      model: model, pager: $pager, scroll: scroll, visibleRows: scrollHeight, textWidth: textWidth,
+      terminate: terminate, repaint: repaint)
+  }
+
+  private var itemGeometry: ItemGeometry { ItemGeometry(rows: model.rows) }
+
+  var body: some View {
+    let items = model.rows.items
+    // less's `--header`: the first lines stay above the rows that scroll.
+    let pinned = (model.rows as? TextRows)?.headerLines() ?? []
+    HStack(alignment: .top, spacing: 0) {
+    if let pane = layout.pane, let selection = pager.contents?.selection {
+      ContentsPane(
+        titles: items.map(\.title), selection: selection, current: pager.contents?.current,
+        window: (pager.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
+        width: pane, height: scrollHeight)
+    }
+      VStack(alignment: .leading, spacing: 0) {
+      ForEach(Array(pinned.enumerated()), id: \.offset) { _, line in
+        // Sideways as the rows below it (the header's columns stay, see LayoutOptions).
+        let chops = !model.settings.wrapsLines
+        ScrollGeometryLine(scroll) { geometry, width in
+          let offset = PointScale.columns(geometry.map { Double($0.contentOffset.x) } ?? 0)
+          return chops ? line.chopped(from: offset, width: width) : line.droppingColumns(offset)
+        }
+      }
+      ScrollView(
+        model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
+        showsIndicators: model.settings.showsIndicator(isPlainText: model.rows is TextRows)
+      ) {
+        RowsView(
+          HighlightedRows(
+            rows: model.rows,
+            pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
+            gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
+            statusPattern: pager.search?.pattern, selectedLink: pager.selectedLink),
+          marksChoppedRows: !model.settings.wrapsLines,
+          endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
+      }
+      // Following, a reader at the bottom stays there as the rows grow.
+      .defaultScrollAnchor(pager.isFollowing ? .bottom : nil, for: .sizeChanges)
+      .contentMargins(
+        .horizontal,
+        EdgeInsets(
+          top: 0, leading: PointScale.points(columns: margins.leading), bottom: 0,
+          trailing: PointScale.points(columns: margins.trailing)),
+        for: .scrollContent)
+      .onScrollGeometryChange(for: Bool.self) { geometry in
+        let bottomOffset = max(
+          -geometry.contentInsets.top,
+          geometry.contentSize.height + geometry.contentInsets.bottom
+            - geometry.containerSize.height)
+        return geometry.contentOffset.y >= bottomOffset - 1
+      } action: { _, newValue in
+        isAtBottom = newValue
+        model.isAtBottom = newValue
+        // "Reached the end once" is a latch, kept apart from "at the bottom now".
+        if newValue { model.progress.reachedEnd = true }
+        // less's -E: the end shown on the last file ends guia.
+        if newValue, model.settings.quitsAtEnd == .firstTime { commands.quitAtEndOfLastFile() }
+      }
+      .onScrollGeometryChange(for: Int.self) { PointScale.cells($0).bottomEdgePercent } action: {
+        _, newValue in
+        // A latch of the report, not view state: the header reads the percent as it draws.
+        model.progress.maxPercent = max(model.progress.maxPercent, newValue)
+      }
+      .onScrollGeometryChange(for: Int?.self) { itemGeometry.currentItem(at: $0) } action: { _, newValue in
+        // Only the open contents pane shows it as state (its entry in bold).
+        pager.contents?.current = newValue
+      }
+      .onScrollGeometryChange(for: Int?.self) { geometry in
+        // The furthest item (step, heading) at least half on screen: visible apart from
+        // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
+        let items = model.rows.itemRows
+        guard !items.isEmpty else { return nil }
+        let rows = PointScale.cells(geometry)
+        return CurrentItem.indices(of: items, meeting: itemGeometry.shownPositions(rows)).last { index in
+          ScrollVisibility.isVisible(itemGeometry.frame(ofRows: items[index]), in: rows)
+        }
+      } action: { _, newValue in
+        if let newValue {
+          model.progress.lastItemSeen = max(model.progress.lastItemSeen ?? newValue, newValue)
+        }
+      }
+      .onScrollGeometryChange(for: ScrollGeometry.self) { $0 } action: { _, _ in
+        // Where the reader is, for input that reads on as the reader comes near its end.
+        model.viewportDidChange(top: scroll.topRow ?? 0, visibleRows: scrollHeight)
+      }
+      .onAppear {
+        // Back from the help screen, or back to this file: the document where it was.
+        let resumeTop = model.resumeTop
+        model.resumeTop = nil
+        commands.send { pager, context in
+          pager.didAppear(resumingAt: resumeTop, context)
+        }
+      }
+      .onKeyPress { press in
+        let key = press.terminalKey
+        // Ctrl-C is offered as a key: it stops what runs; with nothing running it ends guia
+        // by the signal only with -K, as in less.
+        if key == .control("c") {
+          let context = commands.context
+          return pager.interrupt(in: context) || !model.settings.quitsOnInterrupt ? .handled : .ignored
+        }
+        commands.send { pager, context in pager.handle(key, in: context) }
+        return .handled
+      }
+      .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
+        old, new in
+        // A new width: the rows are laid out again, the top row kept; a reader at the
+        // bottom stays at the bottom. An option typed while reading (`-S`, a shift)
+        // keeps the top line of plain text wherever it is, as less repaints from it.
+        let keepsTopLine = old.width == new.width && model.rows is TextRows
+        let wasAtBottom = isAtBottom && !keepsTopLine
+        if let top = model.layout(
+          width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
+        {
+          commands.send { pager, context in
+            pager.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
+          }
+        }
+      }
+      }
+    }
+  }
+}
