@@ -15,7 +15,10 @@ import TerminalUI
 /// whose inputs did not change.
 struct DocumentArea: View {
   @ObservedObject var model: ReaderModel
+  /// The pager, written through this binding by the keys and observers here; what the
+  /// document shows of it comes as ``display``, so that the body reads none of it.
   @Binding var pager: Pager
+  let display: PagerDisplay
   @Binding var isAtBottom: Bool
   let scroll: ScrollViewProxy
   let layout: ReaderLayout
@@ -38,10 +41,10 @@ struct DocumentArea: View {
     // less's `--header`: the first lines stay above the rows that scroll.
     let pinned = (model.rows as? TextRows)?.headerLines() ?? []
     HStack(alignment: .top, spacing: 0) {
-    if let pane = layout.pane, let selection = pager.contents?.selection {
+    if let pane = layout.pane, let selection = display.contents?.selection {
       ContentsPane(
-        titles: items.map(\.title), selection: selection, current: pager.contents?.current,
-        window: (pager.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
+        titles: items.map(\.title), selection: selection, current: display.contents?.current,
+        window: (display.contents?.window ?? ListWindow()).revealing(selection, height: scrollHeight, count: items.count),
         width: pane, height: scrollHeight)
     }
       VStack(alignment: .leading, spacing: 0) {
@@ -60,14 +63,14 @@ struct DocumentArea: View {
         RowsView(
           HighlightedRows(
             rows: model.rows,
-            pattern: pager.highlightedPattern(caseMatching: model.settings.searchCase),
+            pattern: display.highlightedPattern,
             gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
-            statusPattern: pager.search?.pattern, selectedLink: pager.selectedLink),
+            statusPattern: display.statusPattern, selectedLink: display.selectedLink),
           marksChoppedRows: !model.settings.wrapsLines,
           endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
       }
       // Following, a reader at the bottom stays there as the rows grow.
-      .defaultScrollAnchor(pager.isFollowing ? .bottom : nil, for: .sizeChanges)
+      .defaultScrollAnchor(display.isFollowing ? .bottom : nil, for: .sizeChanges)
       .contentMargins(
         .horizontal,
         EdgeInsets(

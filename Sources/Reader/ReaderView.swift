@@ -56,7 +56,9 @@ public struct ReaderView: View {
           scroll: scroll, title: headerTitle, leading: layout.textStart + margins.leading,
           trailing: layout.indicatorColumns, status: status(memo: LastValue()))
         DocumentArea(
-          model: model, pager: $pager, isAtBottom: $isAtBottom, scroll: scroll, layout: layout,
+          model: model, pager: $pager,
+          display: PagerDisplay(pager, caseMatching: model.settings.searchCase),
+          isAtBottom: $isAtBottom, scroll: scroll, layout: layout,
           textWidth: textWidth, margins: margins, scrollHeight: scrollHeight)
         Divider()
         footer(width: width)

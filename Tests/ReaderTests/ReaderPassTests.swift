@@ -57,9 +57,12 @@ struct ReaderPassTests {
       #expect(reader.host.viewPassCount - start == 1, "the flip is one pass")
       #expect(document.reusedAt == graph.generation, "the document's view was resolved again for \(key)")
     }
-    // A key that changes what the document shows resolves it again (the pager: a search).
+    // A prompt opened changes nothing the document shows; the contents pane does.
     reader.press(.character("/"))
-    #expect(document.reusedAt != graph.generation)
+    #expect(reader.lines.last?.trimmed == "/")
+    #expect(document.reusedAt == graph.generation, "the prompt resolved the document again")
+    reader.press(.escape, .character("t"))
+    #expect(document.reusedAt != graph.generation, "the pane opened beside a document kept as it was")
   }
 
   /// The node in which a view of type `type` was resolved, under `node`.
