@@ -25,6 +25,8 @@ struct DocumentArea: View {
   let textWidth: Int
   let margins: (leading: Int, trailing: Int)
   let scrollHeight: Int
+  /// The window's size, for the model (a size the window changes to is its news).
+  let windowSize: TerminalSize
   @Environment(\.terminate) private var terminate
   @Environment(\.repaint) private var repaint
 
@@ -154,5 +156,34 @@ struct DocumentArea: View {
       }
       }
     }
+    .onPasteCommand { text in
+      commands.send { pager, context in pager.paste(text, in: context) }
+    }
+    .onChange(of: windowSize, initial: true) { model.size = windowSize }
+    .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
+      // The input's end came while End waited for it: on to the last line.
+      if wasWaiting, !isWaiting, model.endArrived {
+        commands.send { pager, context in pager.endDidArrive(context) }
+      }
+    }
+    .onChange(of: InputState(growth: model.growth, hasEnded: model.arriving == nil)) {
+      // Work that waited for the input (a search through all that came, `NG` on a pipe)
+      // moves on as pages come, not on ticks.
+      commands.send { pager, context in pager.inputDidChange(context) }
+      // less's -E: input that ends with its end on screen ends guia.
+      if model.settings.quitsAtEnd == .firstTime { commands.quitAtEndOfLastFile() }
+    }
+    .onChange(of: model.announcement, initial: true) {
+      if let announcement = model.announcement { pager.announce(announcement.text) }
+    }
+    .onChange(of: model.restarts) {
+      commands.send { pager, context in pager.didRestart(context) }
+    }
   }
+}
+
+/// What the reader watches of input still arriving: each page that grew the rows, and its end.
+private struct InputState: Equatable {
+  var growth: Int
+  var hasEnded: Bool
 }

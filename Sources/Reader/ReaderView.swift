@@ -59,7 +59,7 @@ public struct ReaderView: View {
           model: model, pager: $pager,
           display: PagerDisplay(pager, caseMatching: model.settings.searchCase),
           isAtBottom: $isAtBottom, scroll: scroll, layout: layout,
-          textWidth: textWidth, margins: margins, scrollHeight: scrollHeight)
+          textWidth: textWidth, margins: margins, scrollHeight: scrollHeight, windowSize: size)
         Divider()
         footer(width: width)
           // Long work runs a slice per tick of the host (a search, End); a followed file is
@@ -70,29 +70,6 @@ public struct ReaderView: View {
           ) {
             commands(scroll, scrollHeight, textWidth).send { pager, context in pager.advanceJob(context) }
           }
-      }
-      .onPasteCommand { text in
-        commands(scroll, scrollHeight, textWidth).send { pager, context in pager.paste(text, in: context) }
-      }
-      .onChange(of: size, initial: true) { model.size = size }
-      .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
-        // The input's end came while End waited for it: on to the last line.
-        if wasWaiting, !isWaiting, model.endArrived {
-          commands(scroll, scrollHeight, textWidth).send { pager, context in pager.endDidArrive(context) }
-        }
-      }
-      .onChange(of: InputState(growth: model.growth, hasEnded: model.arriving == nil)) {
-        // Work that waited for the input (a search through all that came, `NG` on a pipe)
-        // moves on as pages come, not on ticks.
-        commands(scroll, scrollHeight, textWidth).send { pager, context in pager.inputDidChange(context) }
-        // less's -E: input that ends with its end on screen ends guia.
-        if model.settings.quitsAtEnd == .firstTime { commands(scroll, scrollHeight, textWidth).quitAtEndOfLastFile() }
-      }
-      .onChange(of: model.announcement, initial: true) {
-        if let announcement = model.announcement { pager.announce(announcement.text) }
-      }
-      .onChange(of: model.restarts) {
-        commands(scroll, scrollHeight, textWidth).send { pager, context in pager.didRestart(context) }
       }
       }
       }
@@ -210,8 +187,3 @@ struct PercentAndItem: Equatable {
   var item: Int?
 }
 
-/// What the reader watches of input still arriving: each page that grew the rows, and its end.
-private struct InputState: Equatable {
-  var growth: Int
-  var hasEnded: Bool
-}
