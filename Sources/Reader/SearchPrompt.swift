@@ -38,6 +38,17 @@ public struct SearchPrompt: Hashable, Sendable {
     self.line = PromptLine(text)
   }
 
+  /// less's `--incsearch` look: the row of `pattern`'s first match from `origin` in `rows`
+  /// (the last before it, for `?`). Bounded (a few slices, about 2 MB of plain text), so a
+  /// key never waits on a large file: a match further on is for Enter's search.
+  func firstMatch(of pattern: SearchPattern, from origin: Int, in rows: any DocumentRows) -> Int? {
+    var search = direction == .forward
+      ? RowSearch(pattern: pattern, direction: .forward, from: origin, before: rows.endPosition)
+      : RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: origin)
+    for _ in 0..<8 where !search.isFinished { rows.continueSearch(&search, budget: 1 << 18) }
+    return search.foundRow
+  }
+
   /// The pattern typed, as a regular expression unless ``isLiteral``; `nil` when empty.
   /// - Throws: ``SearchPattern/InvalidExpression`` for an expression that does not compile.
   public func pattern(caseMatching: SearchPattern.CaseMatching) throws(SearchPattern.InvalidExpression)

@@ -17,6 +17,11 @@ public struct ContentsSelection: Hashable, Sendable {
     self.current = current
   }
 
+  /// The pane as `t` opens it: on the current item, or the first when there is none.
+  init(opening current: Int?) {
+    self.init(selection: current ?? 0, current: current)
+  }
+
   /// What a key did to the pane.
   enum Outcome: Hashable {
     /// The key is not the pane's.

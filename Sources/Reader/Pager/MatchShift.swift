@@ -1,3 +1,5 @@
+import Document
+
 /// Where chopped rows are shifted to show a search's match, as less's `shift_visible`: no
 /// shift when the match is within the first screen's width, the shift kept when it already
 /// shows, the line's end when the match is in the last screen, else the match half a screen
@@ -7,6 +9,22 @@ struct MatchShift: Hashable, Sendable {
   var columns: Range<Int>
   /// The line's width in cells.
   var lineWidth: Int
+
+  /// A match at `columns` of a line `lineWidth` cells wide.
+  init(columns: Range<Int>, lineWidth: Int) {
+    self.columns = columns
+    self.lineWidth = lineWidth
+  }
+
+  /// The first match of `pattern` in `line`, in columns; `nil` when it has none.
+  init?(firstMatchOf pattern: SearchPattern, in line: DisplayLine) {
+    guard let match = pattern.matches(in: line.text).first else { return nil }
+    let characters = Array(line.text)
+    func column(_ index: Int) -> Int {
+      characters.prefix(index).reduce(0) { $0 + DisplayWidth.of(cluster: String($1)) }
+    }
+    self.init(columns: column(match.lowerBound)..<column(match.upperBound), lineWidth: line.width)
+  }
 
   /// The shift that shows the match in a text column `textWidth` wide (its last cell kept
   /// for the `>` mark) now shifted by `shift`.

@@ -328,15 +328,10 @@ extension Pager {
     let model = context.model
     guard !model.settings.wrapsLines, let pattern = work.search?.pattern,
       let line = model.rows.lines(from: position, limit: 1).first,
-      let match = pattern.matches(in: line.text).first
+      let match = MatchShift(firstMatchOf: pattern, in: line)
     else { return }
-    let characters = Array(line.text)
-    func column(_ index: Int) -> Int {
-      characters.prefix(index).reduce(0) { $0 + DisplayWidth.of(cluster: String($1)) }
-    }
     let shift = context.viewport.columnOffset
-    let wanted = MatchShift(columns: column(match.lowerBound)..<column(match.upperBound), lineWidth: line.width)
-      .shift(textWidth: context.viewport.textWidth, from: shift)
+    let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
     if wanted != shift { perform(.scrollColumns(wanted - shift)) }
   }
 
@@ -359,16 +354,13 @@ extension Pager {
   /// large file: a match further on is found by Enter's search.
   private mutating func showFirstMatch(of typed: SearchPrompt, _ context: PagerContext) {
     guard !typed.isFilter, !typed.keepsPosition, !typed.isInverted, let origin = typed.origin else { return }
-    let rows = context.rows
     guard let pattern = try? typed.pattern(caseMatching: context.model.settings.searchCase) else {
       if origin != context.viewport.top { perform(.scrollToRow(origin)) }
       return
     }
-    var search = typed.direction == .forward
-      ? RowSearch(pattern: pattern, direction: .forward, from: origin, before: rows.endPosition)
-      : RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: origin)
-    for _ in 0..<8 where !search.isFinished { rows.continueSearch(&search, budget: 1 << 18) }
-    if let found = search.foundRow { perform(.scrollToRow(context.top(showingAtJumpTarget: found))) }
+    if let found = typed.firstMatch(of: pattern, from: origin, in: context.rows) {
+      perform(.scrollToRow(context.top(showingAtJumpTarget: found)))
+    }
   }
 
   /// Does what the prompt's key asked (see ``Prompt/Outcome``); `edited` is the prompt as the
@@ -433,17 +425,14 @@ extension Pager {
   }
 
   private mutating func runFileCommand(_ letter: Character, count: Int?, _ context: PagerContext) {
-    switch letter {
-    case "n": requestFile(.next(count ?? 1), context)
-    case "p": requestFile(.previous(count ?? 1), context)
-    case "x": requestFile(.number(count ?? 1), context)
-    case "d": requestFile(.remove, context)
-    case "e":
-      guard context.model.settings.allowedFeatures.contains(.examine) else { return say(ReaderMessage.notAvailable) }
-      prompt = .examine("")
-    case "f": message = FileInfo.message(in: context)
-    case "q", "Q": perform(.terminate)
-    default: message = FileMessage.unknownCommand(letter)
+    let allowsExamine = context.model.settings.allowedFeatures.contains(.examine)
+    switch FileCommand(letter, count: count, allowsExamine: allowsExamine) {
+    case .request(let request): requestFile(request, context)
+    case .examine: prompt = .examine("")
+    case .info: message = FileInfo.message(in: context)
+    case .quit: perform(.terminate)
+    case .notAvailable: say(ReaderMessage.notAvailable)
+    case .unknown: message = FileMessage.unknownCommand(letter)
     }
   }
 
@@ -482,8 +471,7 @@ extension Pager {
     } else if context.rows.items.isEmpty {
       message = ReaderMessage.noContents
     } else {
-      let current = context.currentItem
-      contents = ContentsSelection(selection: current ?? 0, current: current)
+      contents = ContentsSelection(opening: context.currentItem)
     }
   }
 
