@@ -179,7 +179,7 @@ public enum Guia {
       guard ended else { return nil }
     }
     var rows = document.rows(size.columns)
-    if rows is TextRows {
+    if rows.textRows != nil {
       // Plain text printed as the reader would show it: less's -x and -s apply.
       var layout = rows.options
       layout.tabStops = options.tabStops

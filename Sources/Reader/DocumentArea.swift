@@ -41,7 +41,7 @@ struct DocumentArea: View {
   var body: some View {
     let items = model.rows.items
     // less's `--header`: the first lines stay above the rows that scroll.
-    let pinned = (model.rows as? TextRows)?.headerLines() ?? []
+    let pinned = model.rows.textRows?.headerLines() ?? []
     HStack(alignment: .top, spacing: 0) {
     if let pane = layout.pane, let selection = display.contents?.selection {
       ContentsPane(
@@ -60,7 +60,7 @@ struct DocumentArea: View {
       }
       ScrollView(
         model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
-        showsIndicators: model.settings.showsIndicator(isPlainText: model.rows is TextRows)
+        showsIndicators: model.settings.showsIndicator(isPlainText: model.rows.textRows != nil)
       ) {
         RowsView(
           HighlightedRows(
@@ -69,7 +69,7 @@ struct DocumentArea: View {
             gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
             statusPattern: display.statusPattern, selectedLink: display.selectedLink),
           marksChoppedRows: !model.settings.wrapsLines,
-          endMarker: model.rows is TextRows && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
+          endMarker: model.rows.textRows != nil && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
       }
       // Following, a reader at the bottom stays there as the rows grow.
       .defaultScrollAnchor(display.isFollowing ? .bottom : nil, for: .sizeChanges)
@@ -144,7 +144,7 @@ struct DocumentArea: View {
         // A new width: the rows are laid out again, the top row kept; a reader at the
         // bottom stays at the bottom. An option typed while reading (`-S`, a shift)
         // keeps the top line of plain text wherever it is, as less repaints from it.
-        let keepsTopLine = old.width == new.width && model.rows is TextRows
+        let keepsTopLine = old.width == new.width && model.rows.textRows != nil
         let wasAtBottom = isAtBottom && !keepsTopLine
         if let top = model.layout(
           width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)

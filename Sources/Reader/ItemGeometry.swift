@@ -20,7 +20,7 @@ struct ItemGeometry {
   /// their index, estimated in a document not laid out whole, where positions are not indices.
   func shownPositions(_ geometry: ScrollGeometry) -> Range<Int> {
     let visible = geometry.visibleRows
-    guard let rows = rows as? LaidOutRows, !rows.isLaidOutWhole, !visible.isEmpty else { return visible }
+    guard let rows = rows.laidOutRows, !rows.isLaidOutWhole, !visible.isEmpty else { return visible }
     let top = rows.position(atEstimatedIndex: visible.lowerBound)
     return top..<(max(top, rows.position(atEstimatedIndex: visible.upperBound - 1)) + 1)
   }

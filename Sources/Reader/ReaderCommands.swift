@@ -37,7 +37,7 @@ struct ReaderCommands {
       switch effect {
       case .scroll(let amount, let direction): scroll.scroll(amount, direction)
       // A pager's jumps put their line at the top as less's do, near the end too.
-      case .scrollToRow(let position): scroll.scrollTo(row: position, pastEnd: model.rows is TextRows)
+      case .scrollToRow(let position): scroll.scrollTo(row: position, pastEnd: model.rows.textRows != nil)
       case .scrollToEdge(let edge): scroll.scrollTo(edge: edge)
       case .scrollColumns(let columns): scroll.scroll(columns: columns)
       case .terminate: terminate()

@@ -71,7 +71,7 @@ public final class ReaderModel: ObservableObject {
     rows: any DocumentRows, width: Int, title: String?, settings: ReaderSettings = ReaderSettings()
   ) {
     let options = Self.initialOptions(
-      columns: width, settings: settings, isPlainText: rows is TextRows, lineNumberLimit: rows.lineNumberLimit)
+      columns: width, settings: settings, isPlainText: rows.textRows != nil, lineNumberLimit: rows.lineNumberLimit)
     self.init(
       rows: rows.options == options ? rows : rows.reflowed(to: options, keeping: 0).rows,
       title: title, settings: settings)
@@ -107,13 +107,13 @@ public final class ReaderModel: ObservableObject {
     -> (leading: Int, trailing: Int)
   {
     Self.margins(
-      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows is TextRows)
+      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows.textRows != nil)
   }
 
   /// The layout options of a text column `width` wide, between its margins.
   public func options(forWidth width: Int, besideDivider: Bool = false) -> LayoutOptions {
     Self.options(
-      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows is TextRows)
+      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows.textRows != nil)
   }
 
   private nonisolated static func margins(
@@ -155,10 +155,10 @@ public final class ReaderModel: ObservableObject {
 
   /// Whether the document is a guide (a `#` title and one numbered list): its header counts
   /// steps (`Paso 3/8`).
-  public var isGuide: Bool { (rows as? LaidOutRows)?.document.kind == .guide }
+  public var isGuide: Bool { rows.laidOutRows?.document.kind == .guide }
   /// Whether the document is the built-in guide, whose footer is the seed's Spanish in every
   /// language.
-  public var isBuiltInGuide: Bool { (rows as? LaidOutRows)?.document.isBuiltInGuide == true }
+  public var isBuiltInGuide: Bool { rows.laidOutRows?.document.isBuiltInGuide == true }
 
   /// Shows `rows`, the document's rows filtered (`&pattern`) or its own again (`&` alone).
   public func showFiltered(_ rows: any DocumentRows) {
@@ -182,7 +182,7 @@ public final class ReaderModel: ObservableObject {
   /// What `-X` leaves in the shell's screen when the reader quits.
   public var textArea: (rows: Range<Int>, columns: Range<Int>) {
     let layout = ReaderLayout(
-      columns: size.columns, showsIndicator: settings.showsIndicator(isPlainText: rows is TextRows),
+      columns: size.columns, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
       showsPane: false, paneContentWidth: 0)
     return (1..<max(1, size.rows - 2), 0..<max(0, size.columns - layout.indicatorColumns))
   }

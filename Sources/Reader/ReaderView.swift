@@ -34,7 +34,7 @@ public struct ReaderView: View {
         rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
       let items = model.rows.items
       let layout = ReaderLayout(
-        columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows is TextRows), showsPane: pager.contents != nil,
+        columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows.textRows != nil), showsPane: pager.contents != nil,
         // Measured only while the pane shows: a large document has thousands of headings.
         paneContentWidth: pager.contents == nil ? 0 : items.map { DisplayWidth.of($0.title) }.max() ?? 0,
         showsLineNumbers: model.settings.showsLineNumbers,
@@ -43,7 +43,7 @@ public struct ReaderView: View {
       let textWidth = layout.textWidth
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
-      let pinned = (model.rows as? TextRows)?.headerLines() ?? []
+      let pinned = model.rows.textRows?.headerLines() ?? []
       let scrollHeight = max(0, size.rows - 3 - pinned.count)
       if pager.showsHelp {
         HelpScreen(

@@ -11,6 +11,13 @@ public protocol DocumentRows: RowSequence {
   /// The rows of each of ``items``: what a scroll asks of them (the current step), without
   /// their titles.
   var itemRows: [Range<Int>] { get }
+  /// These rows as plain text's, when they are. A member rather than a cast: the first
+  /// failing cast of the protocol to a class costs half a million instructions (the
+  /// runtime looks, once, for Foundation's boxed values among all of the program's types),
+  /// 6 % of a first screen.
+  var textRows: TextRows? { get }
+  /// These rows as a laid-out document's, when they are (see ``textRows``).
+  var laidOutRows: LaidOutRows? { get }
   /// Up to `limit` lines to draw, starting with the row at `position`.
   func lines(from position: Int, limit: Int) -> [DisplayLine]
   /// The same document laid out at `width`, and the position there of the row that shows what
@@ -63,6 +70,10 @@ public protocol DocumentRows: RowSequence {
 
 extension TextRows: DocumentRows {
   public var items: [ContentItem] { [] }
+
+  public var textRows: TextRows? { self }
+
+  public var laidOutRows: LaidOutRows? { nil }
 
   public var itemRows: [Range<Int>] { [] }
 

@@ -296,6 +296,10 @@ public final class LaidOutRows: DocumentRows {
     return made
   }
 
+  public var textRows: TextRows? { nil }
+
+  public var laidOutRows: LaidOutRows? { self }
+
   public var itemRows: [Range<Int>] {
     if let itemRowsMade { return itemRowsMade }
     let made = items.map(\.rows)

@@ -72,13 +72,39 @@ enum DynamicPropertyBinder {
     var fields: [Field] = []
     var index = 0
     let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if let bindable = fieldType as? any BindableProperty.Type {
+      if isWrapper(fieldType), let bindable = fieldType as? any BindableProperty.Type {
         fields.append(Field(slot: index, offset: offset, type: bindable))
       }
       index += 1
       return true
     }
     return complete ? fields : nil
+  }
+
+  /// Whether `type` is one of GuiaUI's property wrappers (`State<…>`, `Environment<…>`…),
+  /// told by its nominal type: only those conform to ``BindableProperty``. Asked first
+  /// because the runtime answers a failing conformance question (an `Int` field) by
+  /// scanning every conformance record of the program, 74 000 instructions for each new
+  /// field type: most of a first screen's binding.
+  private static func isWrapper(_ type: Any.Type) -> Bool {
+    guard let descriptor = nominalDescriptor(of: type) else { return false }
+    return wrapperDescriptors.contains(descriptor)
+  }
+
+  /// The nominal type descriptors of the wrappers that conform to ``BindableProperty``.
+  private static let wrapperDescriptors: Set<UnsafeRawPointer> = Set(
+    [
+      State<Int>.self, Environment<Int>.self, Namespace.self, FocusState<Bool>.self,
+      StateObject<WrapperWitness>.self, ObservedObject<WrapperWitness>.self,
+      EnvironmentObject<WrapperWitness>.self,
+    ].compactMap(nominalDescriptor(of:)))
+
+  /// The descriptor a struct's metadata points to, shared by every instance of a generic
+  /// struct (`State<Int>` and `State<Pager>`); `nil` for any other kind of type.
+  nonisolated private static func nominalDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    // MetadataKind.Struct (0 | isNonHeap); its metadata is the kind, then the descriptor.
+    guard metadataKind(of: type) == 0x200 else { return nil }
+    return unsafeBitCast(type, to: UnsafePointer<UnsafeRawPointer>.self)[1]
   }
 
   private static func bindReflecting<V>(_ view: V, to node: ViewNode, context: ResolveContext) {
@@ -88,3 +114,6 @@ enum DynamicPropertyBinder {
     }
   }
 }
+
+/// An object that only names the object wrappers' type (``DynamicPropertyBinder``).
+private final class WrapperWitness: ObservableObject {}

@@ -55,4 +55,4 @@ enum StoredBytes {
 
 /// The runtime's kind of a type's metadata (struct, tuple, class, existential…).
 @_silgen_name("swift_getMetadataKind")
-private func metadataKind(of type: Any.Type) -> UInt
+func metadataKind(of type: Any.Type) -> UInt

@@ -17,12 +17,12 @@ enum FileInfo {
     }
     let title = model.title.map { DisplayText(sanitizing: $0) } ?? "guía"
     let place: LocalizedStringKey
-    if rows is TextRows {
+    if rows.textRows != nil {
       let total = rows.endPosition == 0 ? 0 : rows.lineNumber(atRow: rows.endPosition - 1)
       place = ReaderMessage.place(
         lines: rows.lineNumber(atRow: top)...rows.lineNumber(atRow: last), of: total,
         byte: top, of: rows.endPosition)
-    } else if let laidOut = rows as? LaidOutRows, let total = laidOut.document.lineCount {
+    } else if let laidOut = rows.laidOutRows, let total = laidOut.document.lineCount {
       let first = rows.lineNumber(atRow: top)
       place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)
     } else {

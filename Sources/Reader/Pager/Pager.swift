@@ -317,7 +317,7 @@ extension Pager {
     let model = context.model
     guard model.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
     // ESC-}: wrapped lines have no last column to go to.
-    guard model.rows is TextRows, columns < Int(Int32.max) else { return }
+    guard model.rows.textRows != nil, columns < Int(Int32.max) else { return }
     // Right is not bounded, as less's (only ESC-} stops at the longest line).
     model.change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
   }

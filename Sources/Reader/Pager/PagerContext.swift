@@ -35,7 +35,7 @@ public struct PagerContext {
   /// The row of the text area, counted from 0, where a line jumped to goes (less's `-j`):
   /// less's screen has the header's lines in it, guia draws them above the text area.
   var jumpTargetRow: Int {
-    let header = rows is TextRows ? model.settings.headerLines : 0
+    let header = rows.textRows != nil ? model.settings.headerLines : 0
     return max(0, model.settings.jumpTarget.row(onScreenOf: visibleRows + header, headerRows: header) - header)
   }
 
