@@ -64,13 +64,17 @@ public struct DisplayText: Hashable, Sendable {
   /// `text` repeated `count` times (none when `count` is not positive).
   public init(repeating text: DisplayText, count: Int) {
     let count = max(0, count)
-    let utf8 = text.string.utf8
-    if utf8.count == 1, let byte = utf8.first {
-      // One ASCII character (a header's gap, an indent): written at once, where the
-      // standard library appends it `count` times.
-      string = String(unsafeUninitializedCapacity: count) { buffer in
-        buffer.initialize(repeating: byte)
-        return count
+    let utf8 = Array(text.string.utf8)
+    // A short text (a header's gap, an indent, a rule's `─`): its bytes written at once,
+    // where the standard library appends the text `count` times.
+    if !utf8.isEmpty, utf8.count <= 4 {
+      string = String(unsafeUninitializedCapacity: count * utf8.count) { buffer in
+        if utf8.count == 1 {
+          buffer.initialize(repeating: utf8[0])
+        } else {
+          for index in 0..<buffer.count { buffer[index] = utf8[index % utf8.count] }
+        }
+        return buffer.count
       }
     } else {
       string = String(repeating: text.string, count: count)
