@@ -37,7 +37,8 @@ import Testing
     withKnownIssue("a terminal has no top inset: `contentOffset.y < contentInsets.top` is false at the top, so the button shows from the start") {
       #expect(!session.lines.contains { $0.contains("Back to top") })
     }
-    session.send("jjjjj")
+    // A SwiftUI scroll view's keys: the arrows, Page Up and Down, Home and End.
+    session.send(String(repeating: "\u{1B}[B", count: 5))
     try session.wait(forText: "Back to top")
     session.send("\t\r")
     try session.wait(forText: "Item 0")
@@ -120,7 +121,7 @@ import Testing
   func refreshable() throws {
     let session = try run("refreshable")
     try session.wait(forText: "First")
-    session.send("k")
+    session.send("\u{1B}[A")
     try session.wait(forText: "Fresh 1")
     try quit(session)
   }
@@ -141,12 +142,12 @@ import Testing
   func infiniteList() throws {
     let session = try run("infinite-list")
     try session.wait(forText: "Item 0")
-    session.send("G")
+    session.send("\u{1B}[F")
     try session.wait(forText: "Item 19")
     // The next page comes a moment after the last row appears: the reader presses End again.
     var loaded = false
     for _ in 0..<20 where !loaded {
-      session.send("G")
+      session.send("\u{1B}[F")
       loaded = (try? session.wait(forText: "Item 39", timeout: 1)) != nil
     }
     #expect(loaded, "\(session.lines)")
@@ -189,7 +190,7 @@ import Testing
   func pinnedSections() throws {
     let session = try run("pinned-sections")
     try session.wait(forText: "Section 0")
-    session.send("jjj")
+    session.send(String(repeating: "\u{1B}[B", count: 3))
     // Three rows down: row 0.3 is on the second row, under the header if it is pinned.
     try session.wait(for: "three rows down") { $0.lines[1].contains("Row 0.3") }
     #expect(session.lines[0].contains("Section 0"), "\(session.lines)")
