@@ -1,5 +1,6 @@
 import Glibc
 import GuiaUI
+import Reader
 import ScrollKit
 import Synchronization
 import TerminalUI
@@ -120,7 +121,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     #expect(lines[23].trimmingCharacters(in: .whitespaces) == "Quedan pasos por ver")
     var presses = 0
     while !model.loader.isLoading, presses < 60 {
-      host.perform(.lineDown)
+      host.perform(.scroll(.rows(1), .forward))
       lines = text(host)
       presses += 1
     }
@@ -134,10 +135,10 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     let (model, source, host) = demo(prefetch: 6)
     defer { source.close() }
     _ = host.screen()
-    host.perform(.bottom)
+    host.perform(.edge(.bottom))
     _ = host.screen()
     try await eventually { source.waiting == 1 }
-    for command in [ScrollCommand.lineUp, .bottom, .pageUp, .bottom, .lineUp, .lineDown] {
+    for command in [Command.lineUp, .bottom, .pageUp, .bottom, .lineUp, .lineDown].compactMap(\.scrollCommand) {
       host.perform(command)
       _ = host.screen()
     }
@@ -158,7 +159,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     #expect(host.screen().lines[21].isEmpty)
     #expect(!model.loader.isLoading)
     #expect(host.screen().lines[23].trimmingCharacters(in: .whitespaces) == "Quedan pasos por ver")
-    host.perform(.bottom)
+    host.perform(.edge(.bottom))
     _ = host.screen()
     try await eventually { source.started == 2 }
     #expect(source.started == 2)
@@ -174,14 +175,14 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     let (model, source, host) = demo(prefetch: 6, failing: [1])
     defer { source.close() }
     _ = host.screen()
-    host.perform(.bottom)
+    host.perform(.edge(.bottom))
     _ = host.screen()
     try await eventually { source.waiting == 1 }
     source.release()
     try await eventually { !model.loader.isLoading }
     var lines = text(host)
     #expect(lines[21] == "  No se pudo cargar la página 1: sin red. Pulsa r para reintentar.")
-    for command in [ScrollCommand.lineUp, .bottom, .top, .bottom] {
+    for command in [Command.lineUp, .bottom, .top, .bottom].compactMap(\.scrollCommand) {
       host.perform(command)
       _ = host.screen()
     }

@@ -26,7 +26,7 @@ private struct Carousel: View {
     let row = try #require(host.text.first { $0.contains("Tarjeta 0") })
     // (40 - 2 gaps of 1 column) / 3 = 12 columns a card, its text centred in them.
     #expect(row == " Tarjeta 0    Tarjeta 1    Tarjeta 2", "\(host.text)")
-    host.press(.scrollRight)
+    host.press(.columns(ScrollKeys.sidewaysStep))
     let moved = try #require(host.text.first { $0.contains("Tarjeta") })
     #expect(moved.hasPrefix(" Tarjeta 1 "), "\(host.text)")
   }

@@ -41,3 +41,13 @@ extension GuiaUIHost {
     return lines
   }
 }
+
+/// The scrolls the tests ask for most, by a pager's names.
+extension ScrollCommand {
+  static let lineDown = ScrollCommand.scroll(.rows(1), .forward)
+  static let lineUp = ScrollCommand.scroll(.rows(1), .backward)
+  static let pageDown = ScrollCommand.scroll(.page, .forward)
+  static let halfPageDown = ScrollCommand.scroll(.halfPage, .forward)
+  static let top = ScrollCommand.edge(.top)
+  static let bottom = ScrollCommand.edge(.bottom)
+}

@@ -45,11 +45,11 @@ import GuiaUI
         #expect(binding.command.scrollCommand == nil, "\(key) runs \(binding.command) but does not scroll")
       }
     }
-    #expect(keys.command(for: .character("j")) == .lineDown)
-    #expect(keys.command(for: .character("b")) == .pageUp)
-    #expect(keys.command(for: .character("G")) == .bottom)
-    #expect(keys.command(for: .control("u")) == .halfPageUp)
-    #expect(keys.command(for: .alt("(")) == .scrollLeft)
+    #expect(keys.command(for: .character("j")) == .scroll(.rows(1), .forward))
+    #expect(keys.command(for: .character("b")) == .scroll(.page, .backward))
+    #expect(keys.command(for: .character("G")) == .edge(.bottom))
+    #expect(keys.command(for: .control("u")) == .scroll(.halfPage, .backward))
+    #expect(keys.command(for: .alt("(")) == .columns(-4))
     #expect(keys.command(for: .character("q")) == nil, "quitting is the host's, not a scroll")
     #expect(keys.command(for: .character("/")) == nil)
   }

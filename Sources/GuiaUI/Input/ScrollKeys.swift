@@ -9,7 +9,9 @@ import TerminalUI
 ///
 /// ```swift
 /// ScrollView { rows }
-///   .scrollKeys(.standard.merging([.character("j"): .lineDown, .character("k"): .lineUp]))
+///   .scrollKeys(.standard.merging([
+///     .character("j"): .scroll(.rows(1), .forward), .character("k"): .scroll(.rows(1), .backward),
+///   ]))
 /// ```
 public struct ScrollKeys: Hashable, Sendable {
   /// The scroll each key asks for.
@@ -32,11 +34,14 @@ public struct ScrollKeys: Hashable, Sendable {
 
   /// The keys every scroll view answers, as a macOS scroll view does.
   public static let standard = ScrollKeys([
-    .down: .lineDown, .wheelDown: .lineDown,
-    .up: .lineUp, .wheelUp: .lineUp,
-    .pageDown: .pageDown, .character(" "): .pageDown,
-    .pageUp: .pageUp,
-    .home: .top, .end: .bottom,
-    .left: .scrollLeft, .right: .scrollRight,
+    .down: .scroll(.rows(1), .forward), .wheelDown: .scroll(.rows(1), .forward),
+    .up: .scroll(.rows(1), .backward), .wheelUp: .scroll(.rows(1), .backward),
+    .pageDown: .scroll(.page, .forward), .character(" "): .scroll(.page, .forward),
+    .pageUp: .scroll(.page, .backward),
+    .home: .edge(.top), .end: .edge(.bottom),
+    .left: .columns(-sidewaysStep), .right: .columns(sidewaysStep),
   ])
+
+  /// The columns Left and Right move.
+  public static let sidewaysStep = 4
 }

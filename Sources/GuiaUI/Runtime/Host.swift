@@ -158,25 +158,15 @@ public final class GuiaUIHost<Root: View> {
       ?? storages.first { $0.axes.contains(.horizontal) }
     let request: (ScrollStorage?, ScrollRequest)
     switch command {
-    case .lineDown: request = (vertical, .scroll(.rows(1), .forward))
-    case .lineUp: request = (vertical, .scroll(.rows(1), .backward))
-    case .pageDown: request = (vertical, .scroll(.page, .forward))
-    case .pageUp: request = (vertical, .scroll(.page, .backward))
-    case .halfPageDown: request = (vertical, .scroll(.halfPage, .forward))
-    case .halfPageUp: request = (vertical, .scroll(.halfPage, .backward))
-    case .top: request = (vertical, .edge(.top))
-    case .bottom: request = (vertical, .edge(.bottom))
-    case .scrollLeft: request = (horizontal, .columns(-Self.sidewaysStep))
-    case .scrollRight: request = (horizontal, .columns(Self.sidewaysStep))
+    case .scroll(let amount, let direction): request = (vertical, .scroll(amount, direction))
+    case .edge(let edge): request = (vertical, .edge(edge))
+    case .columns(let columns): request = (horizontal, .columns(columns))
     }
     guard let storage = request.0 else { return false }
     storage.request(request.1, byUser: true)
     graph.setNeedsScroll()
     return true
   }
-
-  /// Columns a sideways scroll moves.
-  static var sidewaysStep: Int { 4 }
 
   /// The text of the screen at `columns`×`rows`, trailing blanks removed: what a reader would
   /// see, for tests and snapshots.

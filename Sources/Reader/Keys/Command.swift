@@ -99,16 +99,16 @@ extension Command {
   /// command that is not a plain scroll.
   public var scrollCommand: ScrollCommand? {
     switch self {
-    case .lineDown: .lineDown
-    case .lineUp: .lineUp
-    case .pageDown: .pageDown
-    case .pageUp: .pageUp
-    case .halfPageDown: .halfPageDown
-    case .halfPageUp: .halfPageUp
-    case .top: .top
-    case .bottom: .bottom
-    case .scrollLeft: .scrollLeft
-    case .scrollRight: .scrollRight
+    case .lineDown: .scroll(.rows(1), .forward)
+    case .lineUp: .scroll(.rows(1), .backward)
+    case .pageDown: .scroll(.page, .forward)
+    case .pageUp: .scroll(.page, .backward)
+    case .halfPageDown: .scroll(.halfPage, .forward)
+    case .halfPageUp: .scroll(.halfPage, .backward)
+    case .top: .edge(.top)
+    case .bottom: .edge(.bottom)
+    case .scrollLeft: .columns(-ScrollKeys.sidewaysStep)
+    case .scrollRight: .columns(ScrollKeys.sidewaysStep)
     default: nil
     }
   }
