@@ -153,7 +153,7 @@ import Testing
     #expect(fresh.rowStart(containing: second + 3) == second)
     let alone = TextRows(source: source, width: 10)
     _ = alone.rowStart(containing: second + 3)
-    #expect(alone.wrap(from: second).0[0].line.spans.allSatisfy { $0.style == blue })
+    #expect(alone.wrapper.wrap(from: second).0[0].line.spans.allSatisfy { $0.style == blue })
     #expect(fresh.lines(from: second, limit: 1)[0].spans.allSatisfy { $0.style == blue })
     // The rows tile the bytes: the sequence belongs to the first row.
     #expect(rows.positions(from: 0, limit: 1) == [0])

@@ -57,7 +57,7 @@ private final class CountingByteSource: ByteSource {
         var calls = 0
         while !done, calls < 100_000 {
           var small = budget
-          if let row = sliced.rowStart(containing: offset, budget: &small) {
+          if let row = sliced.rowStarts.rowStart(containing: offset, budget: &small) {
             #expect(row == expected)
             done = true
           }

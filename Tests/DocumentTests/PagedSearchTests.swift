@@ -46,7 +46,7 @@ import Testing
 
   @Test("smart case outside ASCII, matches across pages, backward as forward")
   func smartCaseAndPages() throws {
-    let filler = String(repeating: "x", count: TextRows.searchChunk - 3)
+    let filler = String(repeating: "x", count: SourceSearch.chunk - 3)
     let text = "uno\n" + filler + "GUÍA ñandú\nÑANDÚ dos\n日本語の表示\n"
     let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 30)
     for pattern in ["guía", "GUÍA", "ñandú", "ÑANDÚ", "Ñandú", "表示", "dos", "xg", "úd"] {
@@ -83,7 +83,7 @@ import Testing
     var search = RowSearch(pattern: pattern, direction: .forward, from: 0, before: rows.endPosition)
     var fractions: [Double] = []
     while !search.isFinished {
-      rows.continueSearch(&search, budget: TextRows.searchChunk)
+      rows.continueSearch(&search, budget: SourceSearch.chunk)
       fractions.append(search.fraction)
     }
     #expect(fractions.count > 3)

@@ -68,7 +68,7 @@ import Testing
 
   @Test("plain text: ^ and $ at each line, forward and backward, across 64 KiB pages")
   func textRowsAnchors() throws {
-    let filler = String(repeating: "x", count: TextRows.searchChunk - 2)
+    let filler = String(repeating: "x", count: SourceSearch.chunk - 2)
     let text = "uno Paso\n" + filler + "\nPaso 2 dos\nPaso 3 tres\nfinal Paso\n"
     let rows = rows(text)
     #expect(firstFound(try regex("^Paso [0-9]"), in: rows) == "Paso 2 dos")
@@ -76,7 +76,7 @@ import Testing
     let last = rows.lastRow(matching: try regex("^Paso [0-9]"), before: rows.endPosition, from: 0)
     #expect(last.map { rows.lines(from: $0, limit: 1)[0].text } == "Paso 3 tres")
     // A match that crosses the page's end is found whole.
-    let crossing = String(repeating: "y", count: TextRows.searchChunk - 3) + "abcdef\n"
+    let crossing = String(repeating: "y", count: SourceSearch.chunk - 3) + "abcdef\n"
     #expect(firstFound(try regex("ab.*ef"), in: self.rows(crossing)).map { $0.hasSuffix("f") } == true)
   }
 
@@ -119,7 +119,7 @@ import Testing
     var labels: Set<String> = []
     let seventh = try #require(rows.firstRow(matching: pattern, from: 0, before: rows.endPosition))
     while !count.isFinished {
-      rows.continueCounting(&count, budget: TextRows.searchChunk)
+      rows.continueCounting(&count, budget: SourceSearch.chunk)
       labels.insert(count.label(forMatchAt: seventh))
     }
     #expect(count.total == 3000)

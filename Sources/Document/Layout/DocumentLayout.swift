@@ -209,15 +209,15 @@ extension DisplayLine {
   /// (a wide character cut by the edge left out whole).
   public func droppingColumns(_ columns: Int) -> [Span] {
     guard columns > 0 else { return spans }
-    return Self.spans(of: TextRows.splitting(columns: columns, of: Glyph.glyphs(of: spans)).1)
+    return Self.spans(of: LeadingColumns.split(Glyph.glyphs(of: spans), at: columns).rest)
   }
 
   /// The line's cells from `start` as a row `width` cells wide shows them: with a reverse `>`
   /// in its last cell when the line goes on past it, as less marks a chopped line.
   public func chopped(from start: Int, width: Int) -> [Span] {
-    let rest = TextRows.splitting(columns: max(0, start), of: Glyph.glyphs(of: spans)).1
+    let rest = LeadingColumns.split(Glyph.glyphs(of: spans), at: max(0, start)).rest
     guard rest.reduce(0, { $0 + $1.width }) > width, width > 0 else { return Self.spans(of: rest) }
-    let (shown, _) = TextRows.splitting(columns: width - 1, of: rest)
+    let (shown, _) = LeadingColumns.split(rest, at: width - 1)
     var kept = shown
     while kept.reduce(0, { $0 + $1.width }) > width - 1 { kept.removeLast() }
     let cells = kept.reduce(0) { $0 + $1.width }

@@ -59,17 +59,3 @@ extension MatchCount {
     return ordinal + "/" + (isFinished ? String(total) : "…")
   }
 }
-
-extension TextRows {
-  /// Counts the matches' starts, a slice of about `budget` bytes.
-  public func continueCounting(_ count: inout MatchCount, budget: Int) {
-    var spent = 0
-    while count.cursor < endPosition, spent < max(1, budget) {
-      let end = min(endPosition, count.cursor + Self.searchChunk)
-      for start in matchStarts(of: count.pattern, in: count.cursor..<end) { count.add(start) }
-      spent += end - count.cursor
-      count.cursor = end
-    }
-    if count.cursor >= endPosition { count.isFinished = true }
-  }
-}

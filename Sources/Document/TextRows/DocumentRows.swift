@@ -3,6 +3,16 @@ import Localization
 
 /// A document as rows for the scroll area: positions to scroll through, lines to draw, and a
 /// way to lay the same document out again at another width.
+///
+/// Filters (less's `&pattern`) show only the lines a ``LineFilter`` keeps: a plain file's
+/// filtered rows are rows of a ``FilteredByteSource``; a laid-out document's are its layout
+/// with the other lines left out, laid out again with the filter on a resize. Either way the
+/// filtered rows are rows like any others: search, `-N`, `=` and the footer work on them
+/// unchanged.
+///
+/// Source lines and fractions, for less's `NG`, `N%`, `-N`, `=` and `v`: a plain file's lines
+/// are its newline-ended lines; a laid-out document's are the lines of its Markdown source
+/// that its rows come from (see ``DisplayLine/sourceLine``).
 public protocol DocumentRows: RowSequence {
   /// How the rows are laid out.
   var options: LayoutOptions { get }
@@ -66,27 +76,4 @@ public protocol DocumentRows: RowSequence {
   /// The row that shows the point `percent` % of the way through (less's `N%`: of a file's
   /// bytes, of a laid-out document's rows).
   func rowPosition(atPercent percent: Int) -> Int
-}
-
-extension TextRows: DocumentRows {
-  public var items: [ContentItem] { [] }
-
-  public var textRows: TextRows? { self }
-
-  public var laidOutRows: LaidOutRows? { nil }
-
-  public var itemRows: [Range<Int>] { [] }
-
-  public var lineNumberLimit: Int { max(0, endPosition) + 1 }
-
-  public func lines(from position: Int, limit: Int) -> [DisplayLine] {
-    rows(from: position, limit: limit).map(\.line)
-  }
-
-  public func reflowed(to options: LayoutOptions, keeping position: Int)
-    -> (rows: any DocumentRows, position: Int)
-  {
-    let rows = TextRows(source: source, options: options, window: window, lineIndex: lineIndex)
-    return (rows, rows.rowStart(containing: position))
-  }
 }

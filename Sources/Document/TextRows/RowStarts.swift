@@ -1,58 +1,28 @@
-/// The row starts of one long line, found a window at a time from its start and kept: walking
-/// back through the line, or reaching its end again, then costs the rows drawn, not the line.
-///
-/// Greedy wrapping depends only on where a row starts, so the list can be extended from
-/// ``next`` at any time, a slice of work at a time (End on a 64 MB line runs for seconds).
-struct LongLineIndex: Hashable, Sendable {
-  /// Where the line starts.
-  let lineStart: Int
-  /// Every row start of the line before ``next``, in order.
-  var starts: [Int] = []
-  /// The next row start to wrap from; the line's end (after its newline) once complete.
-  var next: Int
-  /// Whether ``starts`` holds every row of the line.
-  var isComplete = false
-  /// How far the line's bytes have been read and found to hold no newline (at least
-  /// ``next``; past it at the end of input still arriving, whose last rows are not kept).
-  var readEnd: Int
+/// The row starts of a plain document found walking back from a place: a line's start
+/// scanned back for, its rows wrapped forward from there, and the row starts of long lines
+/// kept (see ``LongLineIndex``), so that walking back through a long line, or reaching its end
+/// again, costs the rows given and not the line. Each walk can be done a budget at a time.
+final class RowStarts {
+  /// The wrapped lines walked through.
+  let wrapper: LineWrapper
+  /// The row starts of very long lines found so far, by line start.
+  private var longLines: [Int: LongLineIndex] = [:]
+  /// How far back a scan for a line's start has gone without finding it (see
+  /// ``lineStart(holding:budget:)``).
+  private var lineStartScan: (offset: Int, floor: Int)?
+  /// How far ``prepareRows(before:limit:budget:)`` has walked: the lines from `end` on.
+  private var preparedWalk: (position: Int, limit: Int, end: Int, count: Int, lineStart: Int?)?
 
-  init(lineStart: Int) {
-    self.lineStart = lineStart
-    next = lineStart
-    readEnd = lineStart
+  init(wrapper: LineWrapper) {
+    self.wrapper = wrapper
   }
 
-  /// Whether the byte at `offset` is known to be part of the line: no newline lies in
-  /// `lineStart..<readEnd` but the line's own last byte.
-  func holds(byte offset: Int) -> Bool { offset >= lineStart && offset < max(next, readEnd) }
+  private var source: ByteSource { wrapper.source }
+  private var endPosition: Int { wrapper.source.count }
 
-  /// Whether every row start before `end` is known.
-  func reaches(_ end: Int) -> Bool { isComplete || next >= end }
+  /// Bytes scanned back at most at a time for a line's start.
+  static let scanChunk = 1 << 16
 
-  /// The last `limit` row starts before `end`, found by bisection.
-  func starts(before end: Int, last limit: Int) -> ArraySlice<Int> {
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] < end { low = middle + 1 } else { high = middle }
-    }
-    return starts[max(0, low - max(0, limit))..<low]
-  }
-}
-
-/// What a walk back through the rows gave: the rows, or nothing yet, its budget having run out.
-enum WalkBack {
-  case rows([Int])
-  case unfinished
-
-  var rows: [Int]? {
-    if case .rows(let rows) = self { return rows }
-    return nil
-  }
-}
-
-extension TextRows {
   /// The long lines whose row starts are kept at a time; their lists take a word per row.
   static let keptLongLines = 8
 
@@ -60,7 +30,7 @@ extension TextRows {
   /// arguments: finding line starts and wrapping long lines ahead of time, so that the call
   /// itself then costs the rows it gives. Returns `nil` when nothing is left to do, otherwise
   /// the share done (0–1).
-  public func prepareRows(before position: Int, limit: Int, budget: Int) -> Double? {
+  func prepareRows(before position: Int, limit: Int, budget: Int) -> Double? {
     var budget = max(1, budget)
     // The lines already walked are not walked again: a walk over many short lines ends too.
     let resumed = preparedWalk.flatMap { $0.position == position && $0.limit == limit ? $0 : nil }
@@ -117,10 +87,10 @@ extension TextRows {
     guard let lineStart else { return nil }
     let starts = rowStarts(ofLineAt: lineStart, before: offset + 1, last: 1, budget: &budget)
     guard let starts else { return nil }
-    if starts.isEmpty, options.squeezesBlankLines {
+    if starts.isEmpty, wrapper.options.squeezesBlankLines {
       // A squeezed blank line (-s) has no row: the last blank line of its run shows it.
       var next = lineStart
-      while let end = squeezedLineEnd(at: next) { next = end }
+      while let end = wrapper.squeezedLineEnd(at: next) { next = end }
       return next
     }
     return starts.last ?? lineStart
@@ -138,7 +108,7 @@ extension TextRows {
     var chunk = 256
     while floor > 0 {
       let chunkStart = max(0, floor - chunk)
-      chunk = min(chunk * 4, TextRows.searchChunk)
+      chunk = min(chunk * 4, Self.scanChunk)
       if let newline = source.bytes(in: chunkStart..<floor).lastIndex(of: 0x0A) {
         lineStartScan = nil
         return chunkStart + newline + 1
@@ -174,7 +144,7 @@ extension TextRows {
       let from = index.next
       // Only a line's first window is remembered as rows: the windows of a very long line
       // would fill that cache with rows nobody draws.
-      let (rows, after, isFinal) = from == lineStart ? cachedFinalWrap(from: from) : wrap(from: from)
+      let (rows, after, isFinal) = from == lineStart ? wrapper.cachedFinalWrap(from: from) : wrapper.wrap(from: from)
       budget -= max(1, after - from)
       guard isFinal else {
         // The end of what has arrived, with no newline yet: these rows may still change.
@@ -185,9 +155,9 @@ extension TextRows {
       index.starts += rows.map(\.position)
       guard after > from, !rows.isEmpty else { break }
       index.next = after
-      if hasNewline(before: after) { index.isComplete = true }
+      if wrapper.hasNewline(before: after) { index.isComplete = true }
     }
-    if longLines[lineStart] != nil || !index.isComplete || index.next - lineStart > window {
+    if longLines[lineStart] != nil || !index.isComplete || index.next - lineStart > wrapper.window {
       keep(index)
     }
     let known = index.starts(before: end, last: limit)

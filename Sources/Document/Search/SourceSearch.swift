@@ -1,104 +1,24 @@
 import ScrollKit
 
-extension LaidOutRows {
-  /// Work units a row costs a search, for the budget of a slice.
-  static let searchCostPerRow = 64
-  /// Work units a row costs to lay out, when a search reaches a block not laid out yet.
-  static let layoutCostPerRow = 512
+/// Searches of a plain document's bytes, a page at a time and never a line whole, so that
+/// memory stays bounded whatever the length of the lines: a pattern's next match, its
+/// matches counted, the lines a filter keeps. Candidates found in the raw bytes (see
+/// ``ByteMatcher``) are checked on the decoded text around them.
+struct SourceSearch {
+  /// The document's bytes.
+  let source: ByteSource
+  /// How escape sequences are read (see ``VisibleText``).
+  let escapes: EscapeRendering
 
-  /// Searches the rows as laid out, a slice of about `budget` units (a row costs
-  /// ``searchCostPerRow``, and ``layoutCostPerRow`` more when its block is laid out for the
-  /// search); a match that wraps into the next row counts for the row it starts in.
-  public func continueSearch(_ search: inout RowSearch, budget: Int) {
-    guard !search.isFinished else { return }
-    let lower = max(startPosition, search.range.lowerBound)
-    let upper = min(endPosition, search.range.upperBound)
-    var spent = 0
-    switch search.direction {
-    case .forward:
-      var place = unitAndRow(of: max(search.cursor, lower))
-      while case let (unit, first)? = place {
-        if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-        let rows = unitRows(unit)
-        for row in first..<rows.count {
-          let position = position(unit: unit, row: row)
-          guard position < upper else { break }
-          if search.pattern.isFound(inRow: row, of: rows) {
-            search.outcome = .found(position)
-            return
-          }
-          spent += Self.searchCostPerRow
-          if spent >= budget, row + 1 < rows.count {
-            search.cursor = position + 1
-            return
-          }
-        }
-        place = unit + 1 < units ? unitAndRow(of: self.position(unit: unit + 1, row: 0)) : nil
-        guard let next = place, self.position(unit: next.unit, row: next.row) < upper else { break }
-        if spent >= budget {
-          search.cursor = self.position(unit: next.unit, row: next.row)
-          return
-        }
-      }
-    case .backward:
-      var (unit, row) = endPlace(of: min(search.cursor, upper))
-      while true {
-        if row == 0 {
-          unit -= 1
-          guard unit >= 0, position(unit: unit + 1, row: 0) > lower else { break }
-          if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-          row = rowCount(ofUnit: unit)
-          continue
-        }
-        row -= 1
-        let position = position(unit: unit, row: row)
-        guard position >= lower else { break }
-        if search.pattern.isFound(inRow: row, of: unitRows(unit)) {
-          search.outcome = .found(position)
-          return
-        }
-        spent += Self.searchCostPerRow
-        if spent >= budget, position > lower {
-          search.cursor = position
-          return
-        }
-      }
-    }
-    search.outcome = .notFound
-  }
+  private var endPosition: Int { source.count }
 
-  /// Counts the rows that show a match, a slice of about `budget` units.
-  public func continueCounting(_ count: inout MatchCount, budget: Int) {
-    var spent = 0
-    var place = unitAndRow(of: count.cursor)
-    while case let (unit, first)? = place, spent < max(1, budget) {
-      if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-      let rows = unitRows(unit)
-      for row in first..<rows.count {
-        if count.pattern.isFound(inRow: row, of: rows) { count.add(position(unit: unit, row: row)) }
-      }
-      spent += Self.searchCostPerRow * (rows.count - first)
-      place = unit + 1 < units ? unitAndRow(of: position(unit: unit + 1, row: 0)) : nil
-    }
-    if let place {
-      count.cursor = position(unit: place.unit, row: place.row)
-    } else {
-      count.cursor = endPosition
-      count.isFinished = true
-    }
-  }
-}
-
-extension TextRows {
   /// Bytes scanned at a time: a file page.
-  static let searchChunk = 1 << 16
+  static let chunk = 1 << 16
 
-  /// Searches the bytes, a slice of about `budget` of them: never a line whole, so memory
-  /// stays bounded whatever the length of the lines. Candidates found in the raw bytes (see
-  /// ``ByteMatcher``) are checked on the decoded text around them.
-  public func continueSearch(_ search: inout RowSearch, budget: Int) {
-    guard !search.isFinished else { return }
-    if search.matchOffset != nil { return locateMatch(&search, budget: budget) }
+  /// Looks for the next match's offset (``RowSearch/matchOffset``), a slice of about `budget`
+  /// bytes; sets the search's cursor where the slice stopped, or its outcome when nothing is
+  /// left to find. Returns the bytes spent.
+  func findMatch(_ search: inout RowSearch, budget: Int) -> Int {
     let matcher = ByteMatcher(search.pattern)
     let lower = max(0, search.range.lowerBound)
     let upper = min(endPosition, search.range.upperBound)
@@ -109,7 +29,7 @@ extension TextRows {
     case .forward:
       cursor = max(cursor, lower)
       while cursor < upper {
-        let chunkEnd = min(upper, cursor + Self.searchChunk)
+        let chunkEnd = min(upper, cursor + Self.chunk)
         let bytes = source.bytes(in: cursor..<min(endPosition, chunkEnd + overlap))
         let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
         let candidates = decodes
@@ -120,20 +40,20 @@ extension TextRows {
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
-            return locateMatch(&search, budget: budget - spent)
+            return spent
           }
         }
         spent += chunkEnd - cursor
         cursor = chunkEnd
         if spent >= budget, cursor < upper {
           search.cursor = cursor
-          return
+          return spent
         }
       }
     case .backward:
       cursor = min(cursor, upper)
       while cursor > lower {
-        let chunkStart = max(lower, cursor - Self.searchChunk)
+        let chunkStart = max(lower, cursor - Self.chunk)
         let bytes = source.bytes(in: chunkStart..<min(endPosition, cursor + overlap))
         let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
         let candidates = decodes
@@ -144,18 +64,19 @@ extension TextRows {
             ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
           if let start, start >= lower, start < upper {
             search.matchOffset = start
-            return locateMatch(&search, budget: budget - spent)
+            return spent
           }
         }
         spent += cursor - chunkStart
         cursor = chunkStart
         if spent >= budget, cursor > lower {
           search.cursor = cursor
-          return
+          return spent
         }
       }
     }
     search.outcome = .notFound
+    return spent
   }
 
   /// Every match's start in `range` (a match may start a little before it, where its
@@ -170,14 +91,6 @@ extension TextRows {
     return matcher.candidates(in: bytes, before: range.count).compactMap {
       matchStart(around: range.lowerBound + $0, matcher, pattern, last: false)
     }
-  }
-
-  /// Finds the row of the match found, a slice at a time: deep in a long line that means
-  /// wrapping the line up to it (see ``LongLineIndex``).
-  private func locateMatch(_ search: inout RowSearch, budget: Int) {
-    guard let offset = search.matchOffset else { return }
-    var budget = max(1, budget)
-    if let row = rowStart(containing: offset, budget: &budget) { search.outcome = .found(row) }
   }
 
   /// The byte offset where a match of `pattern` that holds the byte at `anchor` starts, read
@@ -257,7 +170,7 @@ extension TextRows {
         if let byte = bytes.last, byte >= 0xC0 { bytes.removeLast() }
       }
     }
-    let visible = VisibleText(bytes, base: start, escapes: options.escapes)
+    let visible = VisibleText(bytes, base: start, escapes: escapes)
     let starts: [Int]
     if pattern.isRegularExpression {
       starts = pattern.byteMatches(in: visible.bytes, atLineStart: atLineStart).map(\.lowerBound)
@@ -294,5 +207,47 @@ extension TextRows {
       offsets.append(offset)
     }
     return offsets
+  }
+
+  /// Counts the matches' starts, a slice of about `budget` bytes.
+  func count(_ count: inout MatchCount, budget: Int) {
+    var spent = 0
+    while count.cursor < endPosition, spent < max(1, budget) {
+      let end = min(endPosition, count.cursor + Self.chunk)
+      for start in matchStarts(of: count.pattern, in: count.cursor..<end) { count.add(start) }
+      spent += end - count.cursor
+      count.cursor = end
+    }
+    if count.cursor >= endPosition { count.isFinished = true }
+  }
+
+  /// Looks at the bytes a 64 KiB chunk at a time, keeping the lines the filter keeps: a line
+  /// longer than a chunk is looked at a chunk at a time too (its matches so far kept in the
+  /// scan), so memory stays bounded and keys are answered between slices whatever the
+  /// length of a line. Once a line is known to match, the rest of it is only read for its end.
+  func filter(_ scan: inout FilterScan, budget: Int) {
+    var spent = 0
+    while !scan.isFinished, spent < max(1, budget) {
+      let start = scan.cursor
+      let end = min(scan.end, start + Self.chunk)
+      let bytes = source.bytes(in: start..<end)
+      let settled = scan.lineMatches && !scan.filter.isInverted
+      let matches = settled ? [] : matchStarts(of: scan.filter.pattern, in: start..<end)
+      var next = 0
+      var lineStart = 0
+      while lineStart < bytes.count {
+        let newline = bytes[lineStart...].firstIndex(of: 0x0A)
+        let lineEnd = newline.map { $0 + 1 } ?? bytes.count
+        // A match starting before the chunk, in a line that began before it, is that line's.
+        let floor = lineStart == 0 && scan.lineStart < start ? Int.min : start + lineStart
+        while next < matches.count, matches[next] < floor { next += 1 }
+        if next < matches.count, matches[next] < start + lineEnd { scan.lineMatches = true }
+        if newline != nil || start + lineEnd >= scan.end { scan.endLine(at: start + lineEnd) }
+        lineStart = lineEnd
+      }
+      spent += end - start
+      scan.cursor = end
+      if end >= scan.end { scan.isFinished = true }
+    }
   }
 }

@@ -1,0 +1,31 @@
+/// A line's first columns cut off its glyphs: the columns `--header N,M` keeps in place, and
+/// those a horizontal shift leaves out (a tab counted to its stop, a wide character
+/// straddling the edge left out whole).
+enum LeadingColumns {
+  /// The glyphs of `glyphs`' first `columns` cells, and the rest.
+  static func split(_ glyphs: [Glyph], at columns: Int, tabStops: TabStops = .standard) -> (kept: [Glyph], rest: [Glyph]) {
+    guard columns > 0 else { return ([], glyphs) }
+    let index = end(of: columns, in: glyphs, tabStops: tabStops).index
+    return (Array(glyphs[..<index]), Array(glyphs[index...]))
+  }
+
+  /// `glyphs` without their first `columns` cells, and the source units left out.
+  static func drop(_ columns: Int, from glyphs: [Glyph], tabStops: TabStops = .standard) -> (rest: [Glyph], dropped: Int) {
+    let (index, source) = end(of: columns, in: glyphs, tabStops: tabStops)
+    return (Array(glyphs[index...]), source)
+  }
+
+  /// The index of the first glyph at or past `columns` cells (never past a newline), and the
+  /// source units of the glyphs before it.
+  private static func end(of columns: Int, in glyphs: [Glyph], tabStops: TabStops) -> (index: Int, source: Int) {
+    var column = 0
+    var source = 0
+    var index = 0
+    while index < glyphs.count, column < columns, !glyphs[index].isNewline {
+      column += glyphs[index].isTab ? tabStops.width(at: column) : glyphs[index].width
+      source += glyphs[index].sourceLength
+      index += 1
+    }
+    return (index, source)
+  }
+}
