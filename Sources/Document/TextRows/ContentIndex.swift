@@ -17,20 +17,20 @@ enum ContentIndex {
       // The row between a block and the one before it is the unit's first.
       let top = index > 0 && document.kind != .plainText ? 1 : 0
       if document.kind == .guide {
-        starts.append((document.stepLabel(index, in: language), rows.position(unit: unit, row: top)))
-      } else if rows.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
-        let unitRows = rows.unitRows(unit)
+        starts.append((document.stepLabel(index, in: language), rows.units.position(unit: unit, row: top)))
+      } else if rows.units.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
+        let unitRows = rows.units.rows(of: unit)
         for (row, line) in zip(0..., unitRows) {
-          if let heading = line.heading { starts.append((heading, rows.position(unit: unit, row: row))) }
+          if let heading = line.heading { starts.append((heading, rows.units.position(unit: unit, row: row))) }
         }
       } else if case .heading(let level, let inlines) = block, level <= 3 {
         let title = DisplayText(sanitizing: inlines.plainText(in: language))
-        starts.append((title, rows.position(unit: unit, row: top)))
+        starts.append((title, rows.units.position(unit: unit, row: top)))
       }
     }
     // A guide's last step ends with its text, before the padding.
     let end = document.kind == .guide
-      ? rows.position(unit: rows.units - 1, row: 0) : rows.endPosition
+      ? rows.units.position(unit: rows.units.count - 1, row: 0) : rows.endPosition
     return starts.indices.map { index in
       let upper = index + 1 < starts.count ? starts[index + 1].position : end
       return ContentItem(title: starts[index].title, rows: starts[index].position..<max(starts[index].position, upper))

@@ -19,20 +19,20 @@ extension LaidOutRows {
   public func continueFiltering(_ scan: inout FilterScan, budget: Int) {
     guard !scan.isFinished else { return }
     var spent = 0
-    var place = unitAndRow(of: scan.cursor)
+    var place = units.location(of: scan.cursor)
     while case let (unit, _)? = place {
-      if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-      let rows = unitRows(unit)
+      if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
+      let rows = units.rows(of: unit)
       for range in Self.keptLines(of: rows, by: scan.filter) {
-        let kept = position(unit: unit, row: range.lowerBound)..<position(unit: unit, row: range.upperBound)
+        let kept = units.position(unit: unit, row: range.lowerBound)..<units.position(unit: unit, row: range.upperBound)
         guard kept.lowerBound >= scan.cursor, kept.lowerBound < scan.end else { continue }
         scan.line = kept.lowerBound + 1
         scan.keep(kept)
       }
       spent += Self.searchCostPerRow * rows.count
-      place = unit + 1 < units ? unitAndRow(of: position(unit: unit + 1, row: 0)) : nil
-      guard let next = place, position(unit: next.unit, row: next.row) < scan.end else { break }
-      scan.cursor = position(unit: next.unit, row: next.row)
+      place = unit + 1 < units.count ? units.location(of: units.position(unit: unit + 1, row: 0)) : nil
+      guard let next = place, units.position(unit: next.unit, row: next.row) < scan.end else { break }
+      scan.cursor = units.position(unit: next.unit, row: next.row)
       if spent >= max(1, budget) { return }
     }
     scan.cursor = scan.end

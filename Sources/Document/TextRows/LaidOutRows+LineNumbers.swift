@@ -10,11 +10,11 @@ extension LaidOutRows {
     }
     let row = min(max(startPosition, position), positions(before: endPosition, limit: 1).first ?? 0)
     // Above first: the rows before it, a unit at a time.
-    guard let place = unitAndRow(of: row) else { return 1 }
+    guard let place = units.location(of: row) else { return 1 }
     var unit = place.unit
     var above = place.row + 1
     while unit >= 0 {
-      let rows = unitRows(unit)
+      let rows = units.rows(of: unit)
       if let line = rows.prefix(above).last(where: { $0.sourceLine != nil }) { return line.sourceLine! }
       unit -= 1
       above = Int.max
@@ -63,16 +63,16 @@ extension LaidOutRows {
     let holder = starts.indices.filter { starts[$0] <= line }.max { starts[$0] < starts[$1] }
     let after = starts.indices.filter { starts[$0] > line }.min { starts[$0] < starts[$1] }
     for block in [holder, after].compactMap({ $0 }) {
-      let rows = unitRows(block + 1)
+      let rows = units.rows(of: block + 1)
       let found = rows.indices.filter { (rows[$0].sourceLine ?? Int.min) >= line }
         .min { rows[$0].sourceLine! < rows[$1].sourceLine! }
-      if let found { return position(unit: block + 1, row: found - rows.startIndex) }
+      if let found { return units.position(unit: block + 1, row: found - rows.startIndex) }
     }
     // Past the last line: the last row with text.
     let last = starts.indices.max { starts[$0] < starts[$1] }.map { $0 + 1 } ?? 0
-    let rows = unitRows(last)
+    let rows = units.rows(of: last)
     let row = rows.lastIndex { $0.sourceLine != nil }.map { $0 - rows.startIndex } ?? 0
-    return position(unit: last, row: row)
+    return units.position(unit: last, row: row)
   }
 
   public func rowPosition(atPercent percent: Int) -> Int {

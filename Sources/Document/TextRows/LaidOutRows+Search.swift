@@ -16,12 +16,12 @@ extension LaidOutRows {
     var spent = 0
     switch search.direction {
     case .forward:
-      var place = unitAndRow(of: max(search.cursor, lower))
+      var place = units.location(of: max(search.cursor, lower))
       while case let (unit, first)? = place {
-        if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-        let rows = unitRows(unit)
+        if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
+        let rows = units.rows(of: unit)
         for row in first..<rows.count {
-          let position = position(unit: unit, row: row)
+          let position = units.position(unit: unit, row: row)
           guard position < upper else { break }
           if search.pattern.isFound(inRow: row, of: rows) {
             search.outcome = .found(position)
@@ -33,10 +33,10 @@ extension LaidOutRows {
             return
           }
         }
-        place = unit + 1 < units ? unitAndRow(of: self.position(unit: unit + 1, row: 0)) : nil
-        guard let next = place, self.position(unit: next.unit, row: next.row) < upper else { break }
+        place = unit + 1 < units.count ? units.location(of: units.position(unit: unit + 1, row: 0)) : nil
+        guard let next = place, units.position(unit: next.unit, row: next.row) < upper else { break }
         if spent >= budget {
-          search.cursor = self.position(unit: next.unit, row: next.row)
+          search.cursor = units.position(unit: next.unit, row: next.row)
           return
         }
       }
@@ -45,15 +45,15 @@ extension LaidOutRows {
       while true {
         if row == 0 {
           unit -= 1
-          guard unit >= 0, position(unit: unit + 1, row: 0) > lower else { break }
-          if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-          row = rowCount(ofUnit: unit)
+          guard unit >= 0, units.position(unit: unit + 1, row: 0) > lower else { break }
+          if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
+          row = units.rowCount(ofUnit: unit)
           continue
         }
         row -= 1
-        let position = position(unit: unit, row: row)
+        let position = units.position(unit: unit, row: row)
         guard position >= lower else { break }
-        if search.pattern.isFound(inRow: row, of: unitRows(unit)) {
+        if search.pattern.isFound(inRow: row, of: units.rows(of: unit)) {
           search.outcome = .found(position)
           return
         }
@@ -70,18 +70,18 @@ extension LaidOutRows {
   /// Counts the rows that show a match, a slice of about `budget` units.
   public func continueCounting(_ count: inout MatchCount, budget: Int) {
     var spent = 0
-    var place = unitAndRow(of: count.cursor)
+    var place = units.location(of: count.cursor)
     while case let (unit, first)? = place, spent < max(1, budget) {
-      if !isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * rowCount(ofUnit: unit) }
-      let rows = unitRows(unit)
+      if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
+      let rows = units.rows(of: unit)
       for row in first..<rows.count {
-        if count.pattern.isFound(inRow: row, of: rows) { count.add(position(unit: unit, row: row)) }
+        if count.pattern.isFound(inRow: row, of: rows) { count.add(units.position(unit: unit, row: row)) }
       }
       spent += Self.searchCostPerRow * (rows.count - first)
-      place = unit + 1 < units ? unitAndRow(of: position(unit: unit + 1, row: 0)) : nil
+      place = unit + 1 < units.count ? units.location(of: units.position(unit: unit + 1, row: 0)) : nil
     }
     if let place {
-      count.cursor = position(unit: place.unit, row: place.row)
+      count.cursor = units.position(unit: place.unit, row: place.row)
     } else {
       count.cursor = endPosition
       count.isFinished = true

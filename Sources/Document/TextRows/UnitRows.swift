@@ -1,0 +1,160 @@
+import ScrollKit
+
+/// A laid-out document's rows unit by unit (see ``DocumentLayout/unitCount(of:)``), and the
+/// positions that name them.
+///
+/// The units laid out up front (until ``LaidOutRows/eagerRows`` rows, all of them for a
+/// small document or with a filter) are the *prefix*, and a row's position there is its
+/// index, as in the whole layout. A row of a later unit `u` is at `prefix.count + (u -
+/// prefixUnits) << 26 + row`: positions still increase down the document, and a unit far
+/// below is reached without laying out the units above it. A later unit is laid out when one
+/// of its rows is asked for, and the units laid out lately are kept (``cachedRowLimit`` rows),
+/// so memory follows what is shown, not what was read; the row counts of the units not laid
+/// out yet are estimated from their source lines (``RowCounts``) until they are.
+final class UnitRows {
+  /// The document.
+  let document: Document
+  /// How the rows are laid out.
+  let options: LayoutOptions
+  /// The number of units.
+  let count: Int
+  /// The units laid out up front.
+  let prefixUnits: Int
+  /// The rows of the units laid out up front, top to bottom (those `filter` keeps).
+  let prefix: [DisplayLine]
+  /// `prefixStarts[u]`: the position of unit `u`'s first row, for each unit of the prefix
+  /// (and the prefix's end after them).
+  private let prefixStarts: [Int]
+  /// The row counts of the units after the prefix (unit `prefixUnits + i` at `i`).
+  private(set) var counts: RowCounts
+  private var cache: [Int: [DisplayLine]] = [:]
+  private var cacheOrder: [Int] = []
+  /// The rows of the units after the prefix kept now.
+  private(set) var cachedRows = 0
+
+  /// Rows of the units after the prefix kept laid out at most: the least recently laid out
+  /// go first.
+  static let cachedRowLimit = 4_096
+  /// The bits of a position that hold a row inside its unit.
+  static let rowBits = 26
+
+  /// Lays out `document`'s units up front until `eagerRows` rows, keeping only the lines
+  /// `filter` keeps; with a filter, every unit (every line is looked at to know which are
+  /// kept).
+  init(document: Document, options: LayoutOptions, filter: LineFilter?, eagerRows: Int) {
+    self.document = document
+    self.options = options
+    count = DocumentLayout.unitCount(of: document)
+    var prefix: [DisplayLine] = []
+    var starts = [0]
+    while starts.count - 1 < count, filter != nil || prefix.count < eagerRows {
+      let rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
+      prefix += filter.map { filter in LaidOutRows.keptLines(of: rows, by: filter).flatMap { rows[$0] } } ?? rows
+      starts.append(prefix.count)
+    }
+    self.prefix = prefix
+    prefixStarts = starts
+    prefixUnits = starts.count - 1
+    counts = RowCounts((prefixUnits..<count).map { Self.estimatedRows(ofUnit: $0, of: document) })
+  }
+
+  /// A guess at unit `unit`'s rows before it is laid out: its source lines (a blank line
+  /// between blocks is the row between them), at least one.
+  static func estimatedRows(ofUnit unit: Int, of document: Document) -> Int {
+    let block = unit - 1
+    let lines = document.sourceLines
+    guard block >= 0, block < document.blocks.count else { return 1 }
+    guard lines.indices.contains(block) else { return 2 }
+    let next = block + 1 < lines.count ? lines[block + 1].start : (document.lineCount ?? lines[block].start) + 1
+    return max(1, next - lines[block].start)
+  }
+
+  /// Whether every unit is laid out: positions are then row indices, estimates exact.
+  var isLaidOutWhole: Bool { prefixUnits == count }
+
+  /// The position past the last row.
+  var endPosition: Int { isLaidOutWhole ? prefix.count : position(unit: count, row: 0) }
+
+  /// The position of row `row` of unit `unit`.
+  func position(unit: Int, row: Int) -> Int {
+    if unit < prefixUnits { return prefixStarts[unit] + row }
+    return prefix.count + ((unit - prefixUnits) << Self.rowBits) + row
+  }
+
+  /// The unit and row a position names, without laying anything out: for a unit after the
+  /// prefix, the row may be past the unit's rows (the next unit's first row is meant).
+  func rawLocation(of position: Int) -> (unit: Int, row: Int) {
+    let position = max(0, position)
+    if position < prefix.count || isLaidOutWhole {
+      guard position < prefix.count else { return (count, 0) }
+      // The unit whose rows reach past the position (units with no rows skipped).
+      var low = 0
+      var high = prefixUnits
+      while low < high {
+        let middle = (low + high) / 2
+        if prefixStarts[middle + 1] <= position { low = middle + 1 } else { high = middle }
+      }
+      return (low, position - prefixStarts[low])
+    }
+    let offset = position - prefix.count
+    return (prefixUnits + (offset >> Self.rowBits), offset & ((1 << Self.rowBits) - 1))
+  }
+
+  /// The unit and row of the row at or after `position`, or `nil` past the last row.
+  func location(of position: Int) -> (unit: Int, row: Int)? {
+    var (unit, row) = rawLocation(of: position)
+    while unit < count {
+      if row < rowCount(ofUnit: unit) { return (unit, row) }
+      unit += 1
+      row = 0
+    }
+    return nil
+  }
+
+  /// How many rows unit `unit` has, laying it out if it is not yet.
+  func rowCount(ofUnit unit: Int) -> Int {
+    if unit < prefixUnits { return prefixStarts[unit + 1] - prefixStarts[unit] }
+    return laidOut(unit).count
+  }
+
+  /// The row at `row` of unit `unit`.
+  func line(unit: Int, row: Int) -> DisplayLine {
+    unit < prefixUnits ? prefix[prefixStarts[unit] + row] : laidOut(unit)[row]
+  }
+
+  /// The rows of unit `unit`, as a search reads them.
+  func rows(of unit: Int) -> ArraySlice<DisplayLine> {
+    unit < prefixUnits ? prefix[prefixStarts[unit]..<prefixStarts[unit + 1]] : laidOut(unit)[...]
+  }
+
+  /// Whether unit `unit`'s rows are known without laying it out again.
+  func isLaidOut(unit: Int) -> Bool { unit < prefixUnits || cache[unit] != nil }
+
+  /// The rows of unit `unit` (after the prefix), laid out now unless they are kept.
+  private func laidOut(_ unit: Int) -> [DisplayLine] {
+    if let rows = cache[unit] { return rows }
+    let rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+    cache[unit] = rows
+    cacheOrder.append(unit)
+    cachedRows += rows.count
+    counts.set(unit - prefixUnits, to: rows.count)
+    while cachedRows > Self.cachedRowLimit, cacheOrder.count > 1 {
+      let oldest = cacheOrder.removeFirst()
+      cachedRows -= cache.removeValue(forKey: oldest)?.count ?? 0
+    }
+    return rows
+  }
+
+  /// The estimated index of the row at `position` (exact in the prefix and in the units laid
+  /// out so far).
+  func estimatedIndex(of position: Int) -> Double {
+    guard position >= prefix.count, !isLaidOutWhole else { return Double(max(0, position)) }
+    let (unit, row) = rawLocation(of: position)
+    guard unit < count else { return estimatedCount }
+    let index = unit - prefixUnits
+    return Double(prefix.count + counts.sum(before: index) + min(row, counts.counts[index]))
+  }
+
+  /// The estimated number of rows.
+  var estimatedCount: Double { Double(prefix.count + counts.total) }
+}
