@@ -8,7 +8,8 @@ import ScrollKit
 struct HeaderRow: View {
   /// The scroll view whose geometry the status reads.
   let scroll: ScrollViewProxy
-  let title: String?
+  /// The title, sanitised by whoever made it.
+  let title: DisplayText
   /// The title's first column.
   let leading: Int
   /// Columns kept at the right (the indicator's).
@@ -18,9 +19,9 @@ struct HeaderRow: View {
 
   var body: some View {
     let (leading, trailing, status) = (leading, trailing, status)
-    // Sanitised once a pass; the row's spans made again only when the status or the width
+    // Measured once a pass; the row's spans made again only when the status or the width
     // changed (most scrolls change neither).
-    let title = DisplayText(sanitizing: title ?? "")
+    let title = title
     let titleWidth = DisplayWidth.of(title)
     let last = LastValue<StatusKey, [Span]>()
     ScrollGeometryLine(scroll) { geometry, width in

@@ -47,7 +47,7 @@ struct HelpScreen: View {
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
-          scroll: scroll, title: LocalizedStringKey("Ayuda de guía").resolved(in: language).string,
+          scroll: scroll, title: LocalizedStringKey("Ayuda de guía").resolved(in: language),
           leading: 0, trailing: 0, status: { _ in "" })
         ScrollView(.vertical, showsIndicators: true) {
           RowsView(HighlightedRows(rows: rows, pattern: nil))

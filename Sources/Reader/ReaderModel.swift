@@ -10,6 +10,8 @@ import TerminalUI
 public final class ReaderModel: ObservableObject {
   /// The title shown in the header row.
   public let title: String?
+  /// ``title`` as the header shows it: sanitised once, not on each pass of the reader's body.
+  public let shownTitle: DisplayText
   /// How the text is laid out.
   @Published public private(set) var settings: ReaderSettings
   /// The rows at the text column's current width.
@@ -60,6 +62,7 @@ public final class ReaderModel: ObservableObject {
   public init(rows: any DocumentRows, title: String?, settings: ReaderSettings = ReaderSettings()) {
     self.rows = rows
     self.title = title
+    shownTitle = DisplayText(sanitizing: title ?? "")
     self.settings = settings
   }
 

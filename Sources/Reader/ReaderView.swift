@@ -140,9 +140,9 @@ public struct ReaderView: View {
   }
 
   /// The header's title: the file's name, and `(2/3)` when several are read.
-  private var headerTitle: String? {
-    guard let ordinal = model.files?.ordinal else { return model.title }
-    return (model.title ?? "") + " (" + ordinal + ")"
+  private var headerTitle: DisplayText {
+    guard let ordinal = model.files?.ordinal else { return model.shownTitle }
+    return model.shownTitle + " (" + DisplayText(sanitizing: ordinal) + ")"
   }
 
   /// The header's right side for a geometry (in points), made as the header is drawn; made
@@ -176,7 +176,7 @@ public struct ReaderView: View {
       return items[current].title + "/\(items.count)  " + percentText
     }
     // The `#` heading that is the title already shows at the left: said once.
-    if let title = model.title, items[current].title == DisplayText(sanitizing: title) { return percentText }
+    if model.title != nil, items[current].title == model.shownTitle { return percentText }
     return items[current].title + "  " + percentText
   }
 }
