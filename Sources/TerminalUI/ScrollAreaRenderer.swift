@@ -255,15 +255,15 @@ public struct ScrollAreaRenderer: Sendable {
   /// How far the rows moved from `old` to `new` (positive: up), when at least half of the
   /// area is kept by the move (otherwise rewriting is as cheap); `hint`, the distance the
   /// view that scrolled them knows, is checked first, so that a scroll is found without
-  /// trying every distance.
+  /// trying every distance; a hint of the area's height or more says no row stayed.
   static func shift(
     from old: ArraySlice<[Cell]>, to new: ArraySlice<[Cell]>, in columns: Range<Int>? = nil,
     hint: Int? = nil
   ) -> Int? {
-    if let hint, hint != 0, abs(hint) < new.count, old.count == new.count,
-      Self.keeps(old, new, moved: hint, in: columns)
-    {
-      return hint
+    if let hint, hint != 0, old.count == new.count {
+      // Moved a whole area or more: no row stays to be moved.
+      if abs(hint) >= new.count { return nil }
+      if Self.keeps(old, new, moved: hint, in: columns) { return hint }
     }
     return shift(from: Array(old), to: Array(new), in: columns)
   }

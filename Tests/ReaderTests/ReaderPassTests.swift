@@ -65,6 +65,22 @@ struct ReaderPassTests {
     #expect(document.reusedAt != graph.generation, "the pane opened beside a document kept as it was")
   }
 
+  @Test("a page that flips the footer is drawn whole after its pass, and still says how far the rows moved")
+  func theFlipKeepsTheScrollHint() throws {
+    let size = TerminalSize(rows: 24, columns: 80)
+    let reader = ReaderHarness(size: size)
+    let height = size.rows - 3
+    let before = reader.model.viewport.top
+    reader.press(.character(" "))
+    try #require(reader.lines.last?.trimmed == "Fin de la guía", "the page ran a pass")
+    // The guide is laid out whole: its positions are row indices.
+    let moved = reader.model.viewport.top - before
+    try #require(moved > 0)
+    // The writer then moves the rows that stay without looking for how far they went, or,
+    // past a screen, knows that none stays.
+    #expect(reader.host.screen().scrollHint == min(moved, height))
+  }
+
   /// The node in which a view of type `type` was resolved, under `node`.
   private static func node(holding type: Any.Type, in node: ViewNode) -> ViewNode? {
     if node.memo(for: ObjectIdentifier(type)) != nil { return node }

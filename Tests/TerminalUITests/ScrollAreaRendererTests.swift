@@ -63,6 +63,18 @@ import Testing
       "blank rows kept by a move save nothing")
   }
 
+  @Test("a hint of the area's height or more says no row stayed: no distance is looked for")
+  func wholeAreaHint() {
+    // Rows that repeat: looked for, a move of two rows would seem to keep them.
+    let before: [DisplayText] = ["a", "b", "a", "b", "a", "b"]
+    let after: [DisplayText] = ["a", "b", "a", "b", "c", "d"]
+    let (old, new) = (rows(before)[...], rows(after)[...])
+    #expect(ScrollAreaRenderer.shift(from: old, to: new) == 2)
+    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 6) == nil, "the view moved a whole page")
+    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: -9) == nil)
+    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 2) == 2)
+  }
+
   @Test("scrolling back uses reverse index from the first row")
   func reverseScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)

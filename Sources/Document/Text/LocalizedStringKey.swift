@@ -1,4 +1,5 @@
 import Localization
+import Synchronization
 
 /// A message as the program writes it, in Spanish, shown in the reader's language: the
 /// Spanish text is the key looked up in the language's catalogue, as SwiftUI's
@@ -50,11 +51,33 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// catalogue has none), the values put in.
   public func resolved(in language: Language) -> DisplayText {
     if let verbatim { return verbatim }
+    if values.isEmpty { return Self.resolvedPlain(key, in: language) }
     let format = Localizer.format(for: key, in: language)
     let filled = Localizer.fill(format, with: values.map { $0.string(in: language) })
     // The format is the program's and the values display text: sanitising the whole changes
     // nothing of either, and keeps a slip in a catalogue off the terminal.
     return DisplayText(sanitizing: filled)
+  }
+
+  /// The messages with nothing put in them, resolved: a footer's words are shown on every
+  /// pass, and sanitising them again each time was a twentieth of a page's work. Their keys
+  /// are the program's literals, so the table stays small; it is emptied should it not.
+  private static let plainMessages = Mutex<[PlainMessage: DisplayText]>([:])
+
+  private struct PlainMessage: Hashable {
+    var key: String
+    var language: Language
+  }
+
+  private static func resolvedPlain(_ key: String, in language: Language) -> DisplayText {
+    let message = PlainMessage(key: key, language: language)
+    if let known = plainMessages.withLock({ $0[message] }) { return known }
+    let resolved = DisplayText(sanitizing: Localizer.fill(Localizer.format(for: key, in: language), with: []))
+    plainMessages.withLock { table in
+      if table.count >= 1_024 { table.removeAll() }
+      table[message] = resolved
+    }
+    return resolved
   }
 
   /// The message in `language` as lines of text for a stream (`--help`, an error on

@@ -301,6 +301,9 @@ final class ScrollElement: Element {
     if canvas.screen.scrollRegion == nil, axes.contains(.vertical), frame.height >= 2 {
       canvas.screen.scrollRegion = frame.y..<frame.maxY
       canvas.screen.scrollColumns = frame.x..<(frame.maxX - (indicator == nil ? 0 : 1))
+      // Drawn whole after a pass, the rows still know how far they moved since they were
+      // drawn: the writer need not look for it (a page looked at ten distances).
+      canvas.screen.scrollHint = (content as? RowsElement)?.distanceSinceDrawn()
     }
     canvas.clipped(to: viewport) { content.draw(on: &$0) }
     if let indicator {

@@ -145,16 +145,31 @@ final class RowsElement: Element {
   /// How far the rows placed now moved from those drawn last (positive: up), when they are
   /// the same rows moved and drawn the same way; `nil` otherwise (they must be drawn whole).
   func shiftSinceDrawn() -> Int? {
-    guard let drawn, drawn.frame == frame, drawn.offsetX == offsetX, drawn.insets == insets,
-      drawn.reservedTrailing == reservedTrailing, drawn.positions.count == frame.height,
-      let first = drawn.positions.first
-    else { return nil }
+    guard let drawn = comparableDrawing, let first = drawn.positions.first else { return nil }
     if top == first { return 0 }
     let now = positionsInView()
     guard now.count == frame.height else { return nil }
     if let moved = drawn.positions.firstIndex(of: top) { return moved }
     guard let moved = now.firstIndex(of: first) else { return nil }
     return -moved
+  }
+
+  /// How far the rows placed now moved from those drawn last (positive: up): as
+  /// ``shiftSinceDrawn()`` when some rows stay in view, the frame's height (up or down) when
+  /// none does; `nil` when the drawings cannot be compared.
+  func distanceSinceDrawn() -> Int? {
+    if let shift = shiftSinceDrawn() { return shift }
+    guard let first = comparableDrawing?.positions.first else { return nil }
+    return top > first ? frame.height : -frame.height
+  }
+
+  /// The last drawing, when the rows are placed as they were drawn then (the same frame,
+  /// margins and sideways offset, a full screen of rows).
+  private var comparableDrawing: Drawn? {
+    guard let drawn, drawn.frame == frame, drawn.offsetX == offsetX, drawn.insets == insets,
+      drawn.reservedTrailing == reservedTrailing, drawn.positions.count == frame.height
+    else { return nil }
+    return drawn
   }
 
   /// The rows have been moved on `canvas` by `shift` since the last drawing: draws those
