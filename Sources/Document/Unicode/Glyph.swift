@@ -2,20 +2,33 @@
 /// style, its width in cells, and how much of the source it stands for.
 public struct Glyph: Hashable, Sendable {
   /// What is drawn: the cluster, or its placeholder such as `^[`.
-  public var text: DisplayText
+  public let text: DisplayText
   /// How it is drawn.
   public var style: TextStyle
   /// The cells it occupies (a tab's width is decided where it lands).
   public var width: Int
   /// The source units it stands for: bytes when wrapping a file, clusters otherwise.
   public var sourceLength: Int
+  /// The text's one byte when it is one byte long, else 0: wrapping asks each glyph whether
+  /// it is a space, a tab or a newline several times, and reading a string's bytes each time
+  /// was a tenth of a first screen of long lines.
+  private let soleByte: UInt8
 
   /// Creates a glyph.
   public init(text: DisplayText, style: TextStyle, width: Int, sourceLength: Int) {
+    let bytes = text.string.utf8
+    self.init(
+      text: text, style: style, width: width, sourceLength: sourceLength,
+      soleByte: bytes.count == 1 ? bytes[bytes.startIndex] : 0)
+  }
+
+  /// Creates a glyph whose text is `soleByte` alone when that is not 0.
+  private init(text: DisplayText, style: TextStyle, width: Int, sourceLength: Int, soleByte: UInt8) {
     self.text = text
     self.style = style
     self.width = width
     self.sourceLength = sourceLength
+    self.soleByte = soleByte
   }
 
   /// The glyph cut to `width` cells, its last cell a `›`.
@@ -25,11 +38,11 @@ public struct Glyph: Hashable, Sendable {
   }
 
   /// Whether the glyph is a tab, expanded to the next 8-column stop where it lands.
-  var isTab: Bool { text.string.isOnlyByte(0x09) }
+  var isTab: Bool { soleByte == 0x09 }
   /// Whether the glyph forces a line break.
-  var isNewline: Bool { text.string.isOnlyByte(0x0A) }
+  var isNewline: Bool { soleByte == 0x0A }
   /// Whether the glyph is a space that may be dropped at the end or start of a row.
-  var isSpace: Bool { text.string.isOnlyByte(0x20) }
+  var isSpace: Bool { soleByte == 0x20 }
 }
 
 extension Glyph {
@@ -127,7 +140,9 @@ extension Glyph {
     while index < array.count {
       if isFast(index) {
         glyphs.append(
-          Glyph(text: printable[Int(array[index])]!, style: style, width: 1, sourceLength: 1))
+          Glyph(
+            text: printable[Int(array[index])]!, style: style, width: 1, sourceLength: 1,
+            soleByte: array[index]))
         index += 1
         continue
       }
@@ -184,7 +199,8 @@ extension StringProtocol {
   /// strings compares by canonical equivalence, which every cluster of non-ASCII text would
   /// pay for in full, several times for each one laid out.
   func isOnlyByte(_ byte: UInt8) -> Bool {
-    var bytes = utf8.makeIterator()
-    return bytes.next() == byte && bytes.next() == nil
+    // The count first: a string's is stored, and most clusters are not one byte long.
+    let bytes = utf8
+    return bytes.count == 1 && bytes[bytes.startIndex] == byte
   }
 }
