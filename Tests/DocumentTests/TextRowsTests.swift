@@ -52,6 +52,11 @@ import Testing
     // tabs, escapes, CR LF, accents, wide characters, a control byte, no final newline.
     var lines: [String] = []
     for length in 0...14 { lines.append(String(repeating: "x", count: length)) }
+    // Long lines of printable ASCII, spaces at and around the breaks.
+    lines += [
+      String(repeating: "ab ", count: 9), String(repeating: " ", count: 23),
+      String(repeating: "palabra ", count: 6) + "fin",
+    ]
     lines += [
       "a\tb", "\u{1B}[1mnegrita\u{1B}[0m", "fin de línea\r", "señal", "日本語の文章", "a\u{7}b",
       "dos palabras largas", "", "~}|{ `_^] \\[@?>", "\u{7F}",

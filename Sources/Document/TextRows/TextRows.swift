@@ -195,12 +195,39 @@ public final class TextRows: RowSequence {
         next += length + 1
         continue
       }
+      if next < chunkEnd, !options.wrapsAtWords, options.leadingShift == 0, options.wrapsLines,
+        let length = Self.printableASCIILength(in: chunk, from: next)
+      {
+        // Wrapped by characters, printable ASCII breaks every `width` bytes (see
+        // ``LineBreaker/wrapCharacters(glyphs:width:tabStops:)``): a long line's rows are
+        // counted without a glyph made for each of its bytes.
+        var start = next
+        while start < next + length, positions.count < limit {
+          positions.append(start)
+          start += width
+        }
+        next += length + 1
+        continue
+      }
       let (lineRows, after) = wrapper.cachedWrap(from: next)
       for row in lineRows.prefix(limit - positions.count) { positions.append(row.position) }
       guard after > next else { break }
       next = after
     }
     return positions
+  }
+
+  /// The length of the line at `start` of `bytes` when every byte of it is printable ASCII
+  /// and it ends with a newline inside `bytes`; `nil` otherwise.
+  private static func printableASCIILength(in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A { return index - start }
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      index += 1
+    }
+    return nil
   }
 
   /// The length of the line at `start` of `bytes` when it surely fits one row of `width`
