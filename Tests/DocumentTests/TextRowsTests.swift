@@ -46,6 +46,28 @@ import Testing
     #expect(LineBreaker.plainRow([0x61, 0x1B, 0x62], width: 80, style: []) == nil)
   }
 
+  @Test("a long plain line wrapped by characters is the rows and joiners wrapping its glyphs makes")
+  func plainRowsMatchWrapCharacters() {
+    var generator = SystemRandomNumberGenerator()
+    var lines: [[UInt8]] = [[], [0x20], Array(repeating: 0x20, count: 17), Array("ab  cd  ef  gh".utf8)]
+    for _ in 0..<300 {
+      lines.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        [UInt8(0x20), 0x20, 0x61, 0x7E, UInt8.random(in: 0x20...0x7E, using: &generator)].randomElement()!
+      })
+    }
+    for line in lines {
+      for width in [1, 2, 5, 8, 12] {
+        let glyphs = Glyph.glyphs(ofBytes: line, style: [.bold])
+        let wrapped = LineBreaker.wrapCharacters(glyphs: glyphs, width: width)
+        let fast = LineBreaker.plainRows(line, width: width, style: [.bold])
+        #expect(fast?.rows == wrapped, "\(line) at \(width)")
+        #expect(fast?.joiners == WrappedRow.joiners(of: wrapped, glyphs: glyphs), "\(line) at \(width)")
+      }
+    }
+    #expect(LineBreaker.plainRows(Array("a\tb".utf8), width: 2, style: []) == nil)
+    #expect(LineBreaker.plainRows(Array("señal larga".utf8), width: 4, style: []) == nil)
+  }
+
   @Test("the estimate's sample finds the rows wrapping finds, plain lines without wrapping them")
   func samplePositionsMatchWrapping() {
     // Plain lines of every length around the width, and each kind a plain line is not:

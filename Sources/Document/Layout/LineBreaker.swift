@@ -102,6 +102,32 @@ public enum LineBreaker {
       spans: text.isEmpty ? [] : [Span(text, style: style)], width: end, startOffset: 0, sourceStart: 0)
   }
 
+  /// The rows ``wrapCharacters(glyphs:width:tabStops:)`` makes of a line of printable ASCII
+  /// bytes, with the text each break drops (see ``WrappedRow/joiners(of:glyphs:)``), made
+  /// without a glyph per byte: every `width` bytes a row, its trailing spaces dropped. `nil`
+  /// for any other line.
+  public static func plainRows(_ bytes: [UInt8], width: Int, style: TextStyle) -> (rows: [WrappedRow], joiners: [String?])? {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let width = max(1, width)
+    var rows: [WrappedRow] = []
+    var joiners: [String?] = []
+    rows.reserveCapacity(bytes.count / width + 1)
+    var start = 0
+    repeat {
+      let end = min(bytes.count, start + width)
+      var trimmed = end
+      while trimmed > start, bytes[trimmed - 1] == 0x20 { trimmed -= 1 }
+      guard let text = DisplayText(printableASCII: bytes[start..<trimmed]) else { return nil }
+      rows.append(
+        WrappedRow(
+          spans: text.isEmpty ? [] : [Span(text, style: style)], width: trimmed - start,
+          startOffset: start, sourceStart: start))
+      joiners.append(end < bytes.count ? String(repeating: " ", count: end - trimmed) : nil)
+      start = end
+    } while start < bytes.count
+    return (rows, joiners)
+  }
+
   /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
   static func breaking(_ input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
     let width = max(1, width)

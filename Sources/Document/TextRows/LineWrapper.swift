@@ -76,6 +76,11 @@ final class LineWrapper {
     if lineEnd != nil, options.leadingShift == 0, let row = LineBreaker.plainRow(bytes, width: width, style: initialStyle) {
       return finishing([row], joiners: [nil], lineStart: position, lineEnd: lineEnd, shifted: 0, byteCount: bytes.count)
     }
+    if lineEnd != nil, options.leadingShift == 0, !options.wrapsAtWords,
+      let (rows, joiners) = LineBreaker.plainRows(bytes, width: width, style: initialStyle)
+    {
+      return finishing(rows, joiners: joiners, lineStart: position, lineEnd: lineEnd, shifted: 0, byteCount: bytes.count)
+    }
     if !hasSeenEscapes, options.escapes == .styles, Glyph.mayHaveEscapes(bytes) { hasSeenEscapes = true }
     var glyphs = Glyph.glyphs(
       ofBytes: bytes, style: initialStyle, escapes: options.escapes, shownControls: options.shownControls)
