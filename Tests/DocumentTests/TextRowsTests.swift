@@ -87,6 +87,9 @@ import Testing
       // soft hyphen, a combining accent, an emoji, Hangul.
       "ñandú", "¿Qué?", "日本語の", "日本語の文", "カタカナ、ひらがな。", "ＡＢＣ！", "ÀÿÁ×÷±",
       "a\u{85}b", "a\u{A0}b", "a\u{AD}b", "e\u{301}", "👍", "한국어", "日本語の文章です。次の行へ。",
+      // Overstrike, as man writes it, and backspaces that overstrike nothing or a wide one.
+      "N\u{8}NA\u{8}AM\u{8}ME\u{8}E", "_\u{8}u_\u{8}n_\u{8}d_\u{8}e_\u{8}r", "b\u{8}b\u{8}bold x",
+      "\u{8}x", "x\u{8}", "x\u{8}\u{8}y", "_\u{8}日本", "+\u{8}o+\u{8}o+\u{8}o+\u{8}o+\u{8}o+\u{8}o",
     ]
     let text = lines.joined(separator: "\n")
     for width in [1, 2, 5, 8, 9, 10, 11, 80] {
@@ -95,9 +98,11 @@ import Testing
         #expect(r.samplePositions(limit: 200) == r.positions(from: 0, limit: 200))
         #expect(r.samplePositions(limit: 7) == r.positions(from: 0, limit: 7))
       }
+      var shown = LayoutOptions(width: width)
+      shown.shownControls = [.backspaces]
       for options in [
         LayoutOptions(width: width + 12, leadingMargin: 2, trailingMargin: 2),
-        LayoutOptions(width: width, wrapsLines: false),
+        LayoutOptions(width: width, wrapsLines: false), shown,
       ] {
         let laidOut = TextRows(source: InMemoryByteSource(Array(text.utf8)), options: options)
         #expect(laidOut.samplePositions(limit: 200) == laidOut.positions(from: 0, limit: 200))

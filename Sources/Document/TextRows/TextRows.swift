@@ -180,7 +180,7 @@ public final class TextRows: RowSequence {
   }
 
   /// The starts of the first `limit` rows, as ``positions(from:limit:)`` gives them. A line
-  /// that surely fits a row (see ``plainLineLength(in:from:width:)``) is one row at the line's
+  /// that surely fits a row (see ``plainLineLength(in:from:width:overstrikes:)``) is one row at the line's
   /// start, known without wrapping it: wrapping 200 lines only to count them was a fifth of a
   /// first screen. Any other line is wrapped as drawn.
   func samplePositions(limit: Int) -> [Int] {
@@ -190,7 +190,10 @@ public final class TextRows: RowSequence {
     let chunk = source.bytes(in: 0..<chunkEnd)
     var next = 0
     while positions.count < limit, next < endPosition {
-      if next < chunkEnd, let length = Self.plainLineLength(in: chunk, from: next, width: width) {
+      if next < chunkEnd,
+        let length = Self.plainLineLength(
+          in: chunk, from: next, width: width, overstrikes: !options.shownControls.contains(.backspaces))
+      {
         positions.append(next)
         next += length + 1
         continue
@@ -233,16 +236,27 @@ public final class TextRows: RowSequence {
   /// The length of the line at `start` of `bytes` when it surely fits one row of `width`
   /// cells and ends with a newline inside `bytes`; `nil` when that is not sure.
   ///
-  /// Sure means: every character is printable ASCII (one cell) or one of a few ranges that
-  /// are drawn as themselves in at most two cells (Latin-1 letters and signs, CJK
-  /// punctuation, kana, the unified ideographs, fullwidth forms), counted at two, and their
-  /// sum is within `width`: the line then never reaches a break.
-  private static func plainLineLength(in bytes: [UInt8], from start: Int, width: Int) -> Int? {
+  /// Sure means: every character is printable ASCII (one cell; with `overstrikes`, a
+  /// backspace between two of them makes the pair one cell, as `man` writes bold and
+  /// underline), or one of a few ranges that are drawn as themselves in at most two cells
+  /// (Latin-1 letters and signs, CJK punctuation, kana, the unified ideographs, fullwidth
+  /// forms), counted at two, and their sum is within `width`: the line then never reaches a
+  /// break.
+  private static func plainLineLength(in bytes: [UInt8], from start: Int, width: Int, overstrikes: Bool) -> Int?
+  {
     var index = start
     var cells = 0
     while index < bytes.count, cells <= width {
       let byte = bytes[index]
       if byte == 0x0A { return index - start }
+      if byte == 0x08, overstrikes, index > start, index + 1 < bytes.count,
+        (0x20..<0x7F).contains(bytes[index - 1]), (0x20..<0x7F).contains(bytes[index + 1])
+      {
+        // The pair is one glyph (see `Glyph.overstruck`).
+        cells -= 1
+        index += 1
+        continue
+      }
       if byte >= 0x20, byte < 0x7F {
         cells += 1
         index += 1
