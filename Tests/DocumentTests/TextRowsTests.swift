@@ -90,6 +90,9 @@ import Testing
       // Overstrike, as man writes it, and backspaces that overstrike nothing or a wide one.
       "N\u{8}NA\u{8}AM\u{8}ME\u{8}E", "_\u{8}u_\u{8}n_\u{8}d_\u{8}e_\u{8}r", "b\u{8}b\u{8}bold x",
       "\u{8}x", "x\u{8}", "x\u{8}\u{8}y", "_\u{8}日本", "+\u{8}o+\u{8}o+\u{8}o+\u{8}o+\u{8}o+\u{8}o",
+      // General punctuation (man's hyphen U+2010, dashes, quotes, the ellipsis), and what
+      // lies beside it that is not: zero-width joiners and spaces, the line separator.
+      "incor\u{2010}", "“cita”—raya…", "‘a’ • b ‣ c", "a\u{200D}b", "a\u{200B}b", "a\u{2028}b", "x\u{2027}\u{301}",
     ]
     let text = lines.joined(separator: "\n")
     for width in [1, 2, 5, 8, 9, 10, 11, 80] {

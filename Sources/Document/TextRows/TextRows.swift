@@ -239,8 +239,8 @@ public final class TextRows: RowSequence {
   /// Sure means: every character is printable ASCII (one cell; with `overstrikes`, a
   /// backspace between two of them makes the pair one cell, as `man` writes bold and
   /// underline), or one of a few ranges that are drawn as themselves in at most two cells
-  /// (Latin-1 letters and signs, CJK punctuation, kana, the unified ideographs, fullwidth
-  /// forms), counted at two, and their sum is within `width`: the line then never reaches a
+  /// (Latin-1 letters and signs, general punctuation, CJK punctuation, kana, the unified
+  /// ideographs, fullwidth forms), counted at two, and their sum is within `width`: the line then never reaches a
   /// break.
   private static func plainLineLength(in bytes: [UInt8], from start: Int, width: Int, overstrikes: Bool) -> Int?
   {
@@ -270,13 +270,16 @@ public final class TextRows: RowSequence {
         index += 2
         continue
       }
-      if byte >= 0xE3, byte <= 0xEF, index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80,
+      if byte >= 0xE2, byte <= 0xEF, index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80,
         bytes[index + 2] & 0xC0 == 0x80
       {
         let scalar = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
           | UInt32(bytes[index + 2] & 0x3F)
         // Every code point of these ranges is assigned (U+3040, U+3097 and U+3098 are not).
-        guard (0x3001...0x303F).contains(scalar) || (0x3041...0x3096).contains(scalar)
+        // U+2010–U+2027: hyphens, dashes, quotes, bullets and the ellipsis of General
+        // Punctuation (`man` hyphenates with U+2010), none of them joining a neighbour.
+        guard (0x2010...0x2027).contains(scalar) || (0x3001...0x303F).contains(scalar)
+          || (0x3041...0x3096).contains(scalar)
           || (0x3099...0x30FF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
           || (0xFF01...0xFF60).contains(scalar)
         else { return nil }
