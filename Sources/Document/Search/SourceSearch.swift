@@ -30,18 +30,12 @@ struct SourceSearch {
       cursor = max(cursor, lower)
       while cursor < upper {
         let chunkEnd = min(upper, cursor + Self.chunk)
-        let bytes = source.bytes(in: cursor..<min(endPosition, chunkEnd + overlap))
-        let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
-        let candidates = decodes
-          ? decodedMatchStarts(in: cursor..<chunkEnd, matcher, search.pattern)
-          : matcher.candidates(in: bytes, before: chunkEnd - cursor).map { cursor + $0 }
-        for candidate in candidates {
-          let start = decodes
-            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: false)
-          if let start, start >= lower, start < upper {
-            search.matchOffset = start
-            return spent
-          }
+        if let start = match(
+          in: cursor..<chunkEnd, readingTo: min(endPosition, chunkEnd + overlap), matcher, search.pattern,
+          last: false, within: lower..<upper)
+        {
+          search.matchOffset = start
+          return spent
         }
         spent += chunkEnd - cursor
         cursor = chunkEnd
@@ -54,18 +48,12 @@ struct SourceSearch {
       cursor = min(cursor, upper)
       while cursor > lower {
         let chunkStart = max(lower, cursor - Self.chunk)
-        let bytes = source.bytes(in: chunkStart..<min(endPosition, cursor + overlap))
-        let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
-        let candidates = decodes
-          ? decodedMatchStarts(in: chunkStart..<cursor, matcher, search.pattern)
-          : matcher.candidates(in: bytes, before: cursor - chunkStart).map { chunkStart + $0 }
-        for candidate in candidates.reversed() {
-          let start = decodes
-            ? candidate : matchStart(around: candidate, matcher, search.pattern, last: true)
-          if let start, start >= lower, start < upper {
-            search.matchOffset = start
-            return spent
-          }
+        if let start = match(
+          in: chunkStart..<cursor, readingTo: min(endPosition, cursor + overlap), matcher, search.pattern,
+          last: true, within: lower..<upper)
+        {
+          search.matchOffset = start
+          return spent
         }
         spent += cursor - chunkStart
         cursor = chunkStart
@@ -77,6 +65,24 @@ struct SourceSearch {
     }
     search.outcome = .notFound
     return spent
+  }
+
+  /// The first match (the last, for `last`) of `pattern` starting in `chunk` and `bounds`,
+  /// the bytes read up to `readEnd` (a match may run past the chunk).
+  private func match(
+    in chunk: Range<Int>, readingTo readEnd: Int, _ matcher: ByteMatcher, _ pattern: SearchPattern,
+    last: Bool, within bounds: Range<Int>
+  ) -> Int? {
+    let bytes = source.bytes(in: chunk.lowerBound..<readEnd)
+    let decodes = matcher.decodesPages || VisibleText.differs(from: bytes)
+    let candidates = decodes
+      ? decodedMatchStarts(in: chunk, matcher, pattern)
+      : matcher.candidates(in: bytes, before: chunk.count).map { chunk.lowerBound + $0 }
+    for candidate in last ? candidates.reversed() : candidates {
+      let start = decodes ? candidate : matchStart(around: candidate, matcher, pattern, last: last)
+      if let start, bounds.contains(start) { return start }
+    }
+    return nil
   }
 
   /// Every match's start in `range` (a match may start a little before it, where its
