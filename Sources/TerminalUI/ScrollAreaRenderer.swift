@@ -77,9 +77,9 @@ public struct ScrollAreaRenderer: Sendable {
     let park = (region?.upperBound ?? rows.count) - 1
     var cursor: (row: Int, column: Int)? = (park, 0)
     // Rows whose contents are unknown are cleared to their end when rewritten.
-    let unknownRow = Array(repeating: Cell("", width: -1), count: columns)
     let known = shown.flatMap { $0.count == rows.count && $0.first?.count == columns ? $0 : nil }
-    var previous = known ?? Array(repeating: unknownRow, count: rows.count)
+    // Made only when needed: most frames know what the screen shows.
+    var previous = known ?? Array(repeating: Array(repeating: Cell("", width: -1), count: columns), count: rows.count)
     if self.region != region {
       isRegionSet = false
       self.region = region
