@@ -31,8 +31,11 @@ static void on_signal(int sig) {
   // Atomic: the handler may run on any thread (a dispatch worker), the loop reads on main.
   __atomic_store_n(&pending_signals[sig], 1, __ATOMIC_SEQ_CST);
   // The byte only wakes the loop: when the pipe is full, the flag is set all the same.
-  if (signal_pipe_fd >= 0) {
-    ssize_t ignored = write(signal_pipe_fd, &byte, 1);
+  // Read once, atomically: the main thread closes the pipe's use while a handler may run on
+  // a dispatch worker (ThreadSanitizer caught the plain read racing that write).
+  int fd = __atomic_load_n(&signal_pipe_fd, __ATOMIC_SEQ_CST);
+  if (fd >= 0) {
+    ssize_t ignored = write(fd, &byte, 1);
     (void)ignored;
   }
   errno = saved;
@@ -48,7 +51,7 @@ static int install(int sig) {
 }
 
 int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
-  signal_pipe_fd = write_fd;
+  __atomic_store_n(&signal_pipe_fd, write_fd, __ATOMIC_SEQ_CST);
   for (int i = 0; i < count; i++) {
     int sig = signals[i];
     if (sig <= 0 || sig >= NSIG) {
@@ -72,7 +75,7 @@ int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
 
 int guia_restore_signals(void) {
   // First the descriptor, so a signal arriving meanwhile writes nowhere.
-  signal_pipe_fd = -1;
+  __atomic_store_n(&signal_pipe_fd, -1, __ATOMIC_SEQ_CST);
   int result = 0;
   for (int i = 0; i < replaced_count; i++) {
     int sig = replaced_signals[i];
