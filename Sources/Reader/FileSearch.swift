@@ -20,4 +20,14 @@ public struct FileSearch: Hashable, Sendable {
     self.origin = origin
     self.startsAtEdge = startsAtEdge
   }
+
+  /// Where the search goes when the current file of `files` has no match: on to the next
+  /// file (the previous going back), or, past the last, back to the file it started in,
+  /// saying so.
+  func stepWithoutMatch(in files: FileList) -> PagerStep {
+    let hasNext = direction == .forward ? files.current + 1 < files.paths.count : files.current > 0
+    if hasNext { return .file(.search(self)) }
+    if origin != files.current { return .file(.searchFailed(self)) }
+    return .waitingMessage(SearchMessage.notFound(pattern.text))
+  }
 }

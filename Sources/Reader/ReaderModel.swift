@@ -46,6 +46,22 @@ public final class ReaderModel: ObservableObject {
   public var files: FileList?
   /// The move to another file the reader asked for, when it ended the reader for it.
   public internal(set) var fileRequest: FileRequest?
+  /// Asks the app for another file, unless the list says there is none; the reader is to
+  /// end, and the app opens the file.
+  /// - Throws: ``FileList/Refusal`` when there is no such file.
+  public func request(_ request: FileRequest) throws(FileList.Refusal) {
+    var list = files ?? FileList([title ?? ""])
+    try list.apply(request)
+    fileRequest = request
+  }
+  /// Shifts wrapped plain text `columns` to the right (negative: back to the left), as less
+  /// shifts it: each line's first columns are left out before it wraps.
+  public func shiftWrappedText(by columns: Int) {
+    // ESC-}: wrapped lines have no last column to go to.
+    guard rows.textRows != nil, columns < Int(Int32.max) else { return }
+    // Right is not bounded, as less's (only ESC-} stops at the longest line).
+    change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
+  }
   /// Takes the move to another file asked for, leaving none.
   public func takeFileRequest() -> FileRequest? {
     defer { fileRequest = nil }

@@ -38,6 +38,13 @@ public struct SearchPrompt: Hashable, Sendable {
     self.line = PromptLine(text)
   }
 
+  /// The prompt `/`, `?` (a search looking from `top`, the top row) or `&` (the filter)
+  /// opens, nothing typed.
+  init(opening command: Command, at top: Int?) {
+    self.init(direction: command == .searchBackward ? .backward : .forward, text: "")
+    if command == .filter { isFilter = true } else { origin = top }
+  }
+
   /// less's `--incsearch` look: the row of `pattern`'s first match from `origin` in `rows`
   /// (the last before it, for `?`). Bounded (a few slices, about 2 MB of plain text), so a
   /// key never waits on a large file: a match further on is for Enter's search.

@@ -58,13 +58,67 @@ public struct EndMove: Hashable, Sendable {
   var isShown = false
 }
 
-/// The filter (`&`) looking at the lines a slice at a time: the rows it filters and where
-/// the top row was in them.
-public struct RunningFilter {
-  /// The rows filtered (the document's own, never a filter's).
-  public let rows: any DocumentRows
-  /// How far the scan has looked, and what it kept.
-  public var scan: FilterScan
-  /// The top row's position in `rows` when the filter was typed.
-  public let top: Int
+/// What one slice of a job came to.
+enum JobSlice: Equatable {
+  /// It runs on; the footer's row says how far.
+  case progress(LocalizedStringKey)
+  /// It needs lines not read yet: the input is to be read on.
+  case needsInput
+  /// Nothing to do or say until the next tick or input (following, a screen filling).
+  case waiting
+  /// It ended; a jump's or a fill's row to go to.
+  case finished(at: Int?)
+}
+
+@MainActor
+extension Job {
+  /// Runs one slice of the work: the slice's clock (``Slice``) for searches, the filter and
+  /// End; a look at the input for work that waits on it.
+  mutating func advance(_ context: PagerContext) -> JobSlice {
+    let rows = context.rows
+    let mayGrow = context.model.mayGrow
+    switch self {
+    case .search(var running):
+      defer { self = .search(running) }
+      running.takeInput(in: rows, mayGrow: mayGrow)
+      if !running.isWaitingForInput {
+        Slice.run(
+          &running, step: { $0.advance(in: rows, budget: Slice.searchStep, mayGrow: mayGrow) },
+          until: { $0.isFinished || $0.isWaitingForInput })
+      }
+      if running.isFinished { return .finished(at: nil) }
+      return running.isWaitingForInput ? .needsInput : .progress(SearchMessage.progress(percent: running.percent))
+    case .filter(var running):
+      defer { self = .filter(running) }
+      // Through input still arriving, whole lines only: the rest of the last comes later.
+      running.scan.extend(to: mayGrow ? running.rows.wholeLinesEnd : running.rows.endPosition)
+      Slice.run(
+        &running, step: { $0.rows.continueFiltering(&$0.scan, budget: Slice.searchStep) },
+        until: \.scan.isFinished)
+      guard running.scan.isFinished else { return .progress(FilterMessage.progress(percent: running.scan.percent)) }
+      return mayGrow ? .needsInput : .finished(at: nil)
+    case .lineSearch(var running):
+      defer { self = .lineSearch(running) }
+      Slice.run(&running, step: { $0.advance(budget: Slice.searchStep) }, until: \.isFinished)
+      return running.isFinished ? .finished(at: nil) : .progress(SearchMessage.progress(percent: running.percent))
+    case .end(var move):
+      let limit = context.visibleRows
+      var share: Double? = 0
+      Slice.run(&share, step: {
+        $0 = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
+      }, until: { $0 == nil })
+      guard let share else { return .finished(at: nil) }
+      move.isShown = true
+      self = .end(move)
+      return .progress(ReaderMessage.seekingEnd(percent: min(99, Int(share * 100))))
+    case .fill(let position):
+      let rowsBelow = rows.positions(from: position, limit: context.visibleRows).count
+      return !mayGrow || rowsBelow >= context.visibleRows ? .finished(at: position) : .waiting
+    case .jump(let pending):
+      return pending.position(in: context.model).map { .finished(at: $0) } ?? .needsInput
+    case .follow:
+      _ = context.model.input?.refresh()
+      return .waiting
+    }
+  }
 }

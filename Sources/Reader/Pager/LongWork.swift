@@ -53,86 +53,37 @@ extension LongWork {
   /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
   /// when nothing else runs, a slice of the match count.
   mutating func advance(_ context: PagerContext) {
-    let rows = context.rows
-    switch job {
-    case .search(var running):
-      let mayGrow = context.model.mayGrow
-      running.takeInput(in: rows, mayGrow: mayGrow)
-      if !running.isWaitingForInput {
-        Slice.run(
-          &running, step: { $0.advance(in: rows, budget: Slice.searchStep, mayGrow: mayGrow) },
-          until: { $0.isFinished || $0.isWaitingForInput })
+    if var running = job {
+      let slice = running.advance(context)
+      job = running
+      switch slice {
+      case .progress(let words): steps.append(.message(words))
+      case .needsInput: readOn(context)
+      case .waiting: if case .follow(let from?) = running { watchFollowed(from: from, context) }
+      case .finished(let position): finish(running, at: position, context)
       }
-      if running.isFinished {
-        context.model.stopReadingOn()
-        finishSearch(running, context)
-      } else {
-        job = .search(running)
-        if running.isWaitingForInput {
-          readOn(context)
-        } else {
-          steps.append(.message(SearchMessage.progress(percent: running.percent)))
-        }
-      }
-    case .fill(let position):
-      let rowsBelow = rows.positions(from: position, limit: context.visibleRows).count
-      if !context.model.mayGrow || rowsBelow >= context.visibleRows {
-        job = nil
-        context.model.stopReadingOn()
-        steps.append(.effect(.scrollToRow(position)))
-      }
-    case .jump(let pending):
-      if let position = pending.position(in: context.model) {
-        job = nil
-        context.model.stopReadingOn()
-        steps.append(.message(nil))
-        steps.append(.jump(position))
-      } else {
-        readOn(context)
-      }
-    case .filter(var running):
-      // Through input still arriving, whole lines only: the rest of the last comes later.
-      let mayGrow = context.model.mayGrow
-      running.scan.extend(to: mayGrow ? running.rows.wholeLinesEnd : running.rows.endPosition)
-      Slice.run(
-        &running, step: { $0.rows.continueFiltering(&$0.scan, budget: Slice.searchStep) },
-        until: \.scan.isFinished)
-      job = .filter(running)
-      if running.scan.isFinished, !mayGrow {
-        context.model.stopReadingOn()
-        finishFilter(running, context)
-      } else if running.scan.isFinished {
-        readOn(context)
-      } else {
-        steps.append(.message(FilterMessage.progress(percent: running.scan.percent)))
-      }
-    case .lineSearch(var running):
-      Slice.run(&running, step: { $0.advance(budget: Slice.searchStep) }, until: \.isFinished)
-      if running.isFinished { finishLineSearch(running, context) } else {
-        job = .lineSearch(running)
-        steps.append(.message(SearchMessage.progress(percent: running.percent)))
-      }
-    case .end(var move):
-      let limit = context.visibleRows
-      var share: Double? = 0
-      Slice.run(&share, step: {
-        $0 = rows.prepareRows(before: rows.endPosition, limit: limit, budget: Slice.moveStep)
-      }, until: { $0 == nil })
-      if let share {
-        move.isShown = true
-        job = .end(move)
-        steps.append(.message(ReaderMessage.seekingEnd(percent: min(99, Int(share * 100)))))
-      } else {
-        job = nil
-        if move.isShown { steps.append(.message(nil)) }
-        steps.append(.effect(.scrollToEdge(.bottom)))
-      }
-    case .follow(let matchFrom):
-      _ = context.model.input?.refresh()
-      if let matchFrom { watchFollowed(from: matchFrom, context) }
-    case nil: break
     }
-    if !isWorking, isCounting { search?.continueCounting(in: rows) }
+    if !isWorking, isCounting { search?.continueCounting(in: context.rows) }
+  }
+
+  /// What a job that ended leaves: a match gone to, the rows filtered, the bottom.
+  private mutating func finish(_ done: Job, at position: Int?, _ context: PagerContext) {
+    job = nil
+    context.model.stopReadingOn()
+    switch done {
+    case .search(let running): finishSearch(running, context)
+    case .filter(let running): finishFilter(running, context)
+    case .lineSearch(let running): finishLineSearch(running, context)
+    case .end(let move):
+      if move.isShown { steps.append(.message(nil)) }
+      steps.append(.effect(.scrollToEdge(.bottom)))
+    case .fill: if let position { steps.append(.effect(.scrollToRow(position))) }
+    case .jump:
+      guard let position else { return }
+      steps.append(.message(nil))
+      steps.append(.jump(position))
+    case .follow: break
+    }
   }
 
   /// Has the input read on for the lines the job needs, saying so in the footer's row.
@@ -297,7 +248,9 @@ extension LongWork {
     job = nil
     steps.append(.message(nil))
     guard let found = running.foundRow else {
-      if let hop = running.hop { return searchNextFile(hop, context) }
+      if let hop = running.hop {
+        return steps.append(hop.stepWithoutMatch(in: context.model.files ?? FileList([context.model.title ?? ""])))
+      }
       steps.append(.waitingMessage(SearchMessage.notFound(running.scan.pattern.text)))
       return
     }
@@ -330,20 +283,6 @@ extension LongWork {
     steps.append(.jump(found))
   }
 
-  /// A search spanning files found nothing here: on to the next file (the previous going
-  /// back), or, past the last, back to the file it started in, saying so.
-  private mutating func searchNextFile(_ hop: FileSearch, _ context: PagerContext) {
-    let files = context.model.files ?? FileList([context.model.title ?? ""])
-    let hasNext = hop.direction == .forward ? files.current + 1 < files.paths.count : files.current > 0
-    if hasNext {
-      steps.append(.file(.search(hop)))
-    } else if hop.origin != files.current {
-      steps.append(.file(.searchFailed(hop)))
-    } else {
-      steps.append(.waitingMessage(SearchMessage.notFound(hop.pattern.text)))
-    }
-  }
-
   // MARK: Filter
 
   /// `&pattern` Enter: only the lines that match show (those that do not when `inverted`),
@@ -359,22 +298,14 @@ extension LongWork {
       steps.append(.message(FilterMessage.off))
       return
     }
-    let filter = LineFilter(pattern: pattern, isInverted: inverted)
-    let scan = rows.filterScan(filter, from: rows.startPosition, to: rows.startPosition)
-    job = .filter(RunningFilter(rows: rows, scan: scan, top: position))
+    job = .filter(RunningFilter(LineFilter(pattern: pattern, isInverted: inverted), of: rows, top: position))
     advance(context)
   }
 
   private mutating func finishFilter(_ running: RunningFilter, _ context: PagerContext) {
     job = nil
-    let filter = running.scan.filter
-    guard !running.scan.kept.isEmpty else {
-      steps.append(.message(FilterMessage.nothingKept(filter)))
-      return
-    }
-    let (rows, position) = running.rows.filtered(by: running.scan, keeping: running.top)
-    show(rows, at: position, context)
-    steps.append(.message(FilterMessage.shown(lines: running.scan.keptLineCount, filter)))
+    if let (rows, position) = running.kept { show(rows, at: position, context) }
+    steps.append(.message(running.outcome))
   }
 
   /// Shows `rows` in place of the rows shown, at `position`: a search's last match and its

@@ -54,8 +54,7 @@ extension Pager {
   /// edit of the prompt, an option, a jump, long work started or stopped, quit.
   public mutating func handle(_ key: Key, in context: PagerContext) -> [PagerEffect] {
     respond(to: key, in: context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// Whether Ctrl-C stops something: long work, the prompt, following (as in less).
@@ -83,9 +82,7 @@ extension Pager {
     if isWorking {
       // Any key stops the work, and does nothing else but quit.
       work.stopWork(context)
-      keys.reset()
-      if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
-      return
+      return passOnlyQuit(key)
     }
     let dismisses = messageAwaitsKey && (key == .enter || key == .character(" "))
     message = nil
@@ -102,9 +99,7 @@ extension Pager {
     if model.isWaitingForEnd {
       // Any key stops the wait, as in less, and does nothing else but quit.
       model.stopWaitingForEnd()
-      keys.reset()
-      if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
-      return
+      return passOnlyQuit(key)
     }
     if work.isFollowing, key != .character("F"), key != .alt("F") { work.job = nil }
     work.endFill(context)
@@ -143,6 +138,12 @@ extension Pager {
     }
   }
 
+  /// A key that stopped something does nothing else but quit.
+  private mutating func passOnlyQuit(_ key: Key) {
+    keys.reset()
+    if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
+  }
+
   private mutating func run(_ command: Command, count: Int?, key: Key, _ context: PagerContext) {
     let model = context.model
     if [.lineDown, .pageDown, .halfPageDown, .windowDown].contains(command), quitsMovingForward(context) {
@@ -172,14 +173,7 @@ extension Pager {
       topBeforeHelp = context.viewport.top
       showsHelp = true
     case .toggleContents: toggleContents(context)
-    case .searchForward, .searchBackward:
-      var typed = SearchPrompt(direction: command == .searchForward ? .forward : .backward, text: "")
-      typed.origin = context.viewport.top
-      prompt = .search(typed)
-    case .filter:
-      var typed = SearchPrompt(direction: .forward, text: "")
-      typed.isFilter = true
-      prompt = .search(typed)
+    case .searchForward, .searchBackward, .filter: prompt = .search(SearchPrompt(opening: command, at: context.viewport.top))
     case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, context)
     case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, context)
     case .nextMatchSpanningFiles: work.repeatSearch(reversed: false, spanningFiles: true, context)
@@ -243,22 +237,19 @@ extension Pager {
   /// when nothing else runs, a slice of the match count.
   public mutating func advanceJob(_ context: PagerContext) -> [PagerEffect] {
     work.advance(context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`.
   public mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) -> [PagerEffect] {
     work.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// The document started again from its beginning (a file truncated).
   public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
     work.didRestart(context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// Input still arriving grew or ended: work that waited for it moves on (a search through
@@ -266,15 +257,13 @@ extension Pager {
   public mutating func inputDidChange(_ context: PagerContext) -> [PagerEffect] {
     guard work.isWaitingForInput else { return [] }
     work.advance(context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// The input's end came while End waited for it: on to the last line.
   public mutating func endDidArrive(_ context: PagerContext) -> [PagerEffect] {
     work.moveToBottom(context)
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   /// Words from the input or the terminal for the footer's row.
@@ -292,8 +281,7 @@ extension Pager {
     // shows the match, when it is near. A move to the next file it asks for ends the loop
     // once this frame is drawn.
     if work.isWorking { work.advance(context) }
-    carryOut(work.take(), context)
-    return takeQueued()
+    return effects(context)
   }
 
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
@@ -304,8 +292,10 @@ extension Pager {
     messageAwaitsKey = true
   }
 
-  /// The effects asked for since the last call, leaving none.
-  mutating func takeQueued() -> [PagerEffect] {
+  /// The effects asked for since the last call, leaving none, once the steps long work
+  /// asked for are carried out.
+  private mutating func effects(_ context: PagerContext) -> [PagerEffect] {
+    carryOut(work.take(), context)
     defer { queued.removeAll() }
     return queued
   }
@@ -314,12 +304,8 @@ extension Pager {
   /// wrapped plain text is shifted as less shifts it, each line's first columns left out
   /// before it wraps. Laid-out documents have no columns beyond their width.
   mutating func shift(by columns: Int, _ context: PagerContext) {
-    let model = context.model
-    guard model.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
-    // ESC-}: wrapped lines have no last column to go to.
-    guard model.rows.textRows != nil, columns < Int(Int32.max) else { return }
-    // Right is not bounded, as less's (only ESC-} stops at the longest line).
-    model.change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
+    guard context.model.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
+    context.model.shiftWrappedText(by: columns)
   }
 
   /// Shifts chopped rows so that the search's first match in the row at `position` shows
@@ -452,16 +438,12 @@ extension Pager {
   /// Asks the app for another file, unless the list says there is none: the reader ends,
   /// and the app opens the file.
   mutating func requestFile(_ request: FileRequest, _ context: PagerContext) {
-    let model = context.model
-    var files = model.files ?? FileList([model.title ?? ""])
-    do {
-      try files.apply(request)
+    do throws(FileList.Refusal) {
+      try context.model.request(request)
+      perform(.terminate)
     } catch {
       message = FileMessage.refusal(error)
-      return
     }
-    model.fileRequest = request
-    perform(.terminate)
   }
 
   /// Opens the contents pane on `current` item, or closes it; the text reflows beside it.
