@@ -253,31 +253,18 @@ public struct ScrollAreaRenderer: Sendable {
   }
 
   /// How far the rows moved from `old` to `new` (positive: up), when at least half of the
-  /// area is kept by the move (otherwise rewriting is as cheap); `hint`, the distance the
-  /// view that scrolled them knows, is checked first, so that a scroll is found without
-  /// trying every distance; a hint of the area's height or more says no row stayed.
+  /// area is kept by the move (otherwise rewriting is as cheap). `hint`, the distance the
+  /// view that scrolled the rows knows, is taken as it is: 0 says they did not move, the
+  /// area's height or more that no row stayed. Checking it compared every kept row cell by
+  /// cell (a sixth of a page's frame), and a row that moved and changed besides is written
+  /// again after the move anyway, as any changed row is: a wrong hint costs bytes, never a
+  /// wrong screen. Without one, the distances that keep half of the area are tried.
   static func shift(
     from old: ArraySlice<[Cell]>, to new: ArraySlice<[Cell]>, in columns: Range<Int>? = nil,
     hint: Int? = nil
   ) -> Int? {
-    if let hint, hint != 0, old.count == new.count {
-      // Moved a whole area or more: no row stays to be moved.
-      if abs(hint) >= new.count { return nil }
-      if Self.keeps(old, new, moved: hint, in: columns) { return hint }
-    }
+    if let hint, old.count == new.count { return hint == 0 || abs(hint) >= new.count ? nil : hint }
     return shift(from: Array(old), to: Array(new), in: columns)
-  }
-
-  /// Whether every row kept by a move of `distance` is the same in `new` as in `old`. The
-  /// screen's rows are read in place, by offset: copied, they cost a retain a row.
-  private static func keeps(
-    _ old: ArraySlice<[Cell]>, _ new: ArraySlice<[Cell]>, moved distance: Int, in columns: Range<Int>?
-  ) -> Bool {
-    let (oldStart, newStart) = (old.startIndex, new.startIndex)
-    let kept = 0..<(new.count - abs(distance))
-    return distance > 0
-      ? kept.allSatisfy { matches(new[newStart + $0], old[oldStart + $0 + distance], in: columns) }
-      : kept.allSatisfy { matches(new[newStart + $0 - distance], old[oldStart + $0], in: columns) }
   }
 
   static func shift(from old: [[Cell]], to new: [[Cell]], in columns: Range<Int>? = nil) -> Int? {

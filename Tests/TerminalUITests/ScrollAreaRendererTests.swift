@@ -75,6 +75,27 @@ import Testing
     #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 2) == 2)
   }
 
+  @Test("the view's hint is its word: the rows move by it unchecked, and those that changed besides are written")
+  func hintIsTrusted() {
+    let before: [DisplayText] = ["a", "b", "c", "d", "e", "f"]
+    // Moved by two, and the rows kept changed too (a highlight put on them): looked for, no
+    // distance keeps them.
+    let after: [DisplayText] = ["C", "D", "E", "F", "g", "h"]
+    let (old, new) = (rows(before)[...], rows(after)[...])
+    #expect(ScrollAreaRenderer.shift(from: old, to: new) == nil)
+    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 2) == 2)
+    // The view did not move: no distance is looked for, though one would seem to keep rows.
+    let same: [DisplayText] = ["b", "c", "d", "e", "f", "x"]
+    #expect(ScrollAreaRenderer.shift(from: old, to: rows(same)[...]) == 1)
+    #expect(ScrollAreaRenderer.shift(from: old, to: rows(same)[...], hint: 0) == nil)
+    // Drawn through the writer, the move is made and every row that differs after it written.
+    var renderer = ScrollAreaRenderer(strings: .xterm)
+    _ = renderer.update(to: rows(before + ["-"]), region: 0..<6, columns: 20)
+    let output = text(renderer.update(to: rows(after + ["-"]), region: 0..<6, columns: 20, shiftHint: 2))
+    #expect(output.contains("\n\n"), "scrolled by two: \(output.debugDescription)")
+    for row in ["C", "D", "E", "F", "g", "h"] { #expect(output.contains(row)) }
+  }
+
   @Test("scrolling back uses reverse index from the first row")
   func reverseScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
