@@ -43,6 +43,29 @@ private struct WithState: View {
     #expect(!isIdentical(WithState(index: 3), WithState(index: 4)))
   }
 
+  @Test("GuiaUI's wrappers are their box alone, where the binder reads it; @ObservedObject is its object")
+  func wrappersAreTheirBox() {
+    final class Model: ObservableObject {}
+    let box = MemoryLayout<AnyObject>.size
+    #expect(MemoryLayout<State<[Int]>>.size == box)
+    #expect(MemoryLayout<Environment<Int>>.size == box)
+    #expect(MemoryLayout<FocusState<Bool>>.size == box)
+    #expect(MemoryLayout<Namespace>.size == box)
+    #expect(MemoryLayout<StateObject<Model>>.size == box)
+    #expect(MemoryLayout<EnvironmentObject<Model>>.size == box)
+    for type in [
+      State<[Int]>.self, Environment<Int>.self, FocusState<Bool>.self, Namespace.self, StateObject<Model>.self,
+      EnvironmentObject<Model>.self,
+    ] as [Any.Type] {
+      #expect(DynamicPropertyBinder.wrapperKind(of: type) == .boxed, "\(type)")
+      #expect(DynamicPropertyBinder.isStoredInNode(type))
+    }
+    #expect(DynamicPropertyBinder.wrapperKind(of: ObservedObject<Model>.self) == .observed)
+    #expect(!DynamicPropertyBinder.isStoredInNode(ObservedObject<Model>.self), "another object is another input")
+    #expect(DynamicPropertyBinder.wrapperKind(of: Int.self) == nil)
+    #expect(DynamicPropertyBinder.wrapperKind(of: Binding<Int>.self) == nil)
+  }
+
   @Test("environments: the same values are the same environment, a changed one is not")
   func environments() {
     var left = EnvironmentValues()

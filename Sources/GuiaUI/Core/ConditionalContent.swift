@@ -1,6 +1,24 @@
 /// One of two views, chosen by an `if`/`else` in a builder. Each branch has its own identity:
 /// switching branches resets the state of the one left.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+///
+/// Its parameters are unconstrained, as SwiftUI's are (see ``ModifiedContent``): it is a
+/// view when both branches are.
+public struct ConditionalContent<TrueContent, FalseContent> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  /// The branches' identities among the node's children: positions, not `true` and `false`,
+  /// which would be wrapped in an `AnyHashable`, whose making asks the runtime for a
+  /// conformance of `Bool`'s and searches every conformance record the first time.
+  static var trueBranch: Int { 0 }
+  static var falseBranch: Int { 1 }
+}
+
+extension ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
   /// A primitive view: GuiaUI resolves the chosen branch itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
@@ -19,18 +37,11 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
       }, groupsRows: false)
   }
 
-  enum Storage {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-  }
-
-  let storage: Storage
-
   func makeElements(in context: ResolveContext) -> [Element] {
     switch storage {
-    case .trueContent(let content): elements(of: content, in: context.child(true, type: TrueContent.self))
+    case .trueContent(let content): elements(of: content, in: context.child(Self.trueBranch, type: TrueContent.self))
     case .falseContent(let content):
-      elements(of: content, in: context.child(false, type: FalseContent.self))
+      elements(of: content, in: context.child(Self.falseBranch, type: FalseContent.self))
     }
   }
 
@@ -39,9 +50,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   @MainActor
   func viewList(in context: ResolveContext) -> ViewList {
     switch storage {
-    case .trueContent(let content): GuiaUI.viewList(of: content, in: context.child(true, type: TrueContent.self))
+    case .trueContent(let content): GuiaUI.viewList(of: content, in: context.child(Self.trueBranch, type: TrueContent.self))
     case .falseContent(let content):
-      GuiaUI.viewList(of: content, in: context.child(false, type: FalseContent.self))
+      GuiaUI.viewList(of: content, in: context.child(Self.falseBranch, type: FalseContent.self))
     }
   }
 }

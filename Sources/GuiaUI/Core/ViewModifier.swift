@@ -24,20 +24,13 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
-  /// A primitive view: GuiaUI applies the modifier itself, so it has no `body`.
-  public typealias Body = Never
-  /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> {
-    // The content and the modifier, not the application (a closure made with each value).
-    _ViewResolver(
-      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
-      isSame: { lhs, rhs in
-        let content = lhs.storage === rhs.storage
-          || (Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content))
-        return content && isIdentical(lhs.modifier, rhs.modifier)
-      })
-  }
+///
+/// Its parameters are unconstrained, as SwiftUI's are, and it is a view when its content is
+/// (below): a constrained parameter puts a conformance in the type's metadata, which the
+/// runtime looks up, searching every conformance record, the first time it meets each type,
+/// and a chain of modifiers is a new type at each level (a reader's first screen made
+/// about fifteen such searches).
+public struct ModifiedContent<Content, Modifier> {
   /// The view modified.
   public var content: Content {
     get { storage.content }
@@ -61,6 +54,23 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     self.modifier = modifier
   }
 
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View {
+  /// A primitive view: GuiaUI applies the modifier itself, so it has no `body`.
+  public typealias Body = Never
+  /// GuiaUI resolves this view itself.
+  public static var _resolver: _ViewResolver<Self> {
+    // The content and the modifier, not the application (a closure made with each value).
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
+      isSame: { lhs, rhs in
+        let content = lhs.storage === rhs.storage
+          || (Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content))
+        return content && isIdentical(lhs.modifier, rhs.modifier)
+      })
+  }
+
   func makeElements(in context: ResolveContext) -> [Element] {
     let inner = ResolveContent(storage)
     if let application { return application(modifier, inner, context) }
@@ -74,7 +84,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   }
 }
 
-extension ModifiedContent where Modifier: PrimitiveModifier {
+extension ModifiedContent where Content: View, Modifier: PrimitiveModifier {
   /// `content` with a modifier GuiaUI applies itself.
   init(content: Content, primitive modifier: Modifier) {
     self.init(content: content, modifier: modifier)
@@ -82,7 +92,7 @@ extension ModifiedContent where Modifier: PrimitiveModifier {
   }
 }
 
-extension ModifiedContent where Modifier: ViewModifier {
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
   /// `content` with a modifier made of its `body(content:)`.
   init(content: Content, custom modifier: Modifier) {
     self.init(content: content, modifier: modifier)

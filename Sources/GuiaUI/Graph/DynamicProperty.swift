@@ -26,6 +26,17 @@ extension BindableProperty {
   }
 }
 
+/// What GuiaUI's dynamic properties hold as their one stored field (`State`'s
+/// ``StateBox``, `Environment`'s ``EnvironmentBox``…): the binder binds the property
+/// through this class's method, found from the reference, with no question to the runtime.
+/// Asked whether `State<Pager>` conforms to ``BindableProperty``, the runtime searches every
+/// conformance record of the program the first time it meets each generic type: eight
+/// searches of a reader's first screen, 5 % of it.
+class PropertyBox {
+  /// Connects the property holding this box to the state at `slot` of `node`.
+  @MainActor func bind(to node: ViewNode, slot: Int, context: ResolveContext) {}
+}
+
 /// Binds the dynamic properties of views to their nodes.
 ///
 /// A view type's stored properties are looked at once, from its type's field records: which
@@ -39,7 +50,9 @@ enum DynamicPropertyBinder {
   private struct Field {
     var slot: Int
     var offset: Int
-    var type: any BindableProperty.Type
+    /// The wrapper's type, for one without a ``PropertyBox`` (`@ObservedObject`, whose one
+    /// field is the object given); `nil`: bound through its box.
+    var type: (any BindableProperty.Type)?
   }
 
   /// The dynamic fields of each view type seen, or nil for a class, whose fields are not in
@@ -61,7 +74,11 @@ enum DynamicPropertyBinder {
     withUnsafePointer(to: view) { pointer in
       let base = UnsafeRawPointer(pointer)
       for field in fields {
-        field.type.bind(at: base + field.offset, to: node, slot: field.slot, context: context)
+        if let type = field.type {
+          type.bind(at: base + field.offset, to: node, slot: field.slot, context: context)
+        } else {
+          (base + field.offset).load(as: PropertyBox.self).bind(to: node, slot: field.slot, context: context)
+        }
       }
     }
   }
@@ -71,9 +88,14 @@ enum DynamicPropertyBinder {
   private static func dynamicFields(of type: Any.Type) -> [Field]? {
     var fields: [Field] = []
     var index = 0
-    let complete = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if isWrapper(fieldType), let bindable = fieldType as? any BindableProperty.Type {
-        fields.append(Field(slot: index, offset: offset, type: bindable))
+    let complete = _forEachField(of: type, options: .init(rawValue: 0)) { _, offset, fieldType, _ in
+      switch wrapperKind(of: fieldType) {
+      case .boxed?: fields.append(Field(slot: index, offset: offset, type: nil))
+      case .observed?:
+        if let bindable = fieldType as? any BindableProperty.Type {
+          fields.append(Field(slot: index, offset: offset, type: bindable))
+        }
+      case nil: break
       }
       index += 1
       return true
@@ -81,23 +103,39 @@ enum DynamicPropertyBinder {
     return complete ? fields : nil
   }
 
-  /// Whether `type` is one of GuiaUI's property wrappers (`State<…>`, `Environment<…>`…),
-  /// told by its nominal type: only those conform to ``BindableProperty``. Asked first
-  /// because the runtime answers a failing conformance question (an `Int` field) by
-  /// scanning every conformance record of the program, 74 000 instructions for each new
-  /// field type: most of a first screen's binding.
-  private static func isWrapper(_ type: Any.Type) -> Bool {
-    guard let descriptor = nominalDescriptor(of: type) else { return false }
-    return wrapperDescriptors.contains(descriptor)
+  /// The kinds of GuiaUI's property wrappers.
+  enum WrapperKind {
+    /// One whose one field is a ``PropertyBox``, and whose value lives in the node.
+    case boxed
+    /// `@ObservedObject`: its field is the object given, another input when it changes.
+    case observed
   }
 
-  /// The nominal type descriptors of the wrappers that conform to ``BindableProperty``.
-  private static let wrapperDescriptors: Set<UnsafeRawPointer> = Set(
+  /// Which of GuiaUI's property wrappers `type` is (`State<…>`, `Environment<…>`…), told by
+  /// its nominal type; `nil` for any other type. Asked instead of a conformance because the
+  /// runtime answers a failing conformance question (an `Int` field) by scanning every
+  /// conformance record of the program, 74 000 instructions for each new field type.
+  static func wrapperKind(of type: Any.Type) -> WrapperKind? {
+    guard let descriptor = nominalDescriptor(of: type) else { return nil }
+    if boxedDescriptors.contains(descriptor) { return .boxed }
+    return descriptor == observedDescriptor ? .observed : nil
+  }
+
+  /// Whether a view's field of type `type` is a wrapper whose value lives in the node (left
+  /// out when two values of a view are compared: ``StoredBytes``).
+  static func isStoredInNode(_ type: Any.Type) -> Bool {
+    wrapperKind(of: type) == .boxed
+  }
+
+  /// The nominal type descriptors of the wrappers whose one field is a ``PropertyBox``.
+  private static let boxedDescriptors: Set<UnsafeRawPointer> = Set(
     [
       State<Int>.self, Environment<Int>.self, Namespace.self, FocusState<Bool>.self,
-      StateObject<WrapperWitness>.self, ObservedObject<WrapperWitness>.self,
-      EnvironmentObject<WrapperWitness>.self,
+      StateObject<WrapperWitness>.self, EnvironmentObject<WrapperWitness>.self,
     ].compactMap(nominalDescriptor(of:)))
+
+  /// `@ObservedObject`'s nominal type descriptor.
+  private static let observedDescriptor = nominalDescriptor(of: ObservedObject<WrapperWitness>.self)
 
   /// The descriptor a struct's metadata points to, shared by every instance of a generic
   /// struct (`State<Int>` and `State<Pager>`); `nil` for any other kind of type.

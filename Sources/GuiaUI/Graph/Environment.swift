@@ -68,19 +68,19 @@ private enum ObjectKey<Object> {}
 /// Reads a value from the environment of the view that declares it, as SwiftUI's.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let read: (EnvironmentValues) -> Value
-  private let box = EnvironmentBox<Value>()
+  /// Its one field, where the binder looks (``PropertyBox``).
+  private let box: EnvironmentBox<Value>
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    read = { $0[keyPath: keyPath] }
+    box = EnvironmentBox { $0[keyPath: keyPath] }
   }
 
   /// Reads the `@Observable` object of type `objectType` that an ancestor put in the
   /// environment with ``View/environment(_:)``; a view that reads it when none was put
   /// stops the program with the type's name, as SwiftUI's does.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    read = { environment in
+    box = EnvironmentBox { environment in
       guard let object = environment.object(of: objectType) else {
         fatalError("No @Observable object of type \(Value.self) in the environment: put one above with .environment(_:)")
       }
@@ -91,26 +91,35 @@ public struct Environment<Value>: DynamicProperty {
   /// Reads the `@Observable` object of type `objectType` put in the environment, or nil
   /// when no ancestor put one.
   public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
-    read = { $0.object(of: objectType) }
+    box = EnvironmentBox { $0.object(of: objectType) }
   }
 
   /// The value, as the view's ancestors set it.
   public var wrappedValue: Value {
-    box.value ?? read(EnvironmentValues())
+    box.value ?? box.read(EnvironmentValues())
   }
 }
 
 extension Environment: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    box.value = read(context.environment)
+    box.bind(to: node, slot: slot, context: context)
   }
 }
 
 /// The value a view's `@Environment` read as the pass reached it. Only that value is kept:
 /// the whole environment holds the key handlers around the view, whose closures may hold
 /// the view itself, and with it this box (a cycle nothing would free).
-final class EnvironmentBox<Value> {
+final class EnvironmentBox<Value>: PropertyBox {
+  let read: (EnvironmentValues) -> Value
   var value: Value?
+
+  init(read: @escaping (EnvironmentValues) -> Value) {
+    self.read = read
+  }
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    value = read(context.environment)
+  }
 }
 
 extension View {

@@ -33,13 +33,11 @@ enum StoredBytes {
     // and an existential's are not known until it is opened.
     let kind = _MetadataKind(rawValue: metadataKind(of: type))
     if kind == .struct || kind == .tuple {
-      _ = _forEachField(of: type, options: []) { _, offset, field, _ in
+      _ = _forEachField(of: type, options: .init(rawValue: 0)) { _, offset, field, _ in
         hasFields = true
         // A view's state lives in its node, not in its value: the wrapper made anew with
-        // each value (its box, its initial value) says nothing of what the view shows. Only
-        // a view's own fields are asked (the binder asked the same of them already, so no
-        // conformance is searched for anew).
-        if isView, let property = field as? any BindableProperty.Type, property.isStoredInNode { return true }
+        // each value (its box, its initial value) says nothing of what the view shows.
+        if isView, DynamicPropertyBinder.isStoredInNode(field) { return true }
         collect(field, at: base + offset, into: &ranges)
         return true
       }

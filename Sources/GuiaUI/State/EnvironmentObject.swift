@@ -3,7 +3,8 @@
 /// `@EnvironmentObject`: the view updates when the object announces a change.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let box = ObjectBox<ObjectType>()
+  /// Its one field, where the binder looks (``PropertyBox``).
+  private let box = EnvironmentObjectBox<ObjectType>()
 
   /// Reads the object of type `ObjectType` from the environment.
   public init() {}
@@ -25,8 +26,18 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    box.object = context.environment.object(of: ObjectType.self)
-    box.object.map { context.graph.watch($0) }
+    box.bind(to: node, slot: slot, context: context)
+  }
+}
+
+/// An environment object's reference to the object the environment held as the pass
+/// reached the view.
+final class EnvironmentObjectBox<ObjectType: ObservableObject>: PropertyBox {
+  var object: ObjectType?
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    object = context.environment.object(of: ObjectType.self)
+    object.map { context.graph.watch($0) }
   }
 }
 

@@ -15,13 +15,14 @@
 /// ```
 @MainActor @preconcurrency @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-  private let defaultValue: Value
+  /// Its one field, where the binder looks (``PropertyBox``).
   private let box: FocusBox<Value>
 
   private init(defaultValue: Value) {
-    self.defaultValue = defaultValue
-    box = FocusBox()
+    box = FocusBox(defaultValue: defaultValue)
   }
+
+  private var defaultValue: Value { box.defaultValue }
 
   /// Focus as a Boolean: `false` until a view bound with `focused(_:)` takes it.
   public init() where Value == Bool { self.init(defaultValue: false) }
@@ -61,14 +62,23 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    let defaultValue = defaultValue
-    box.location = node.slot(slot) { FocusLocation(defaultValue, graph: node.graph) }
+    box.bind(to: node, slot: slot, context: context)
   }
 }
 
 /// The reference a focus state carries to its node's storage.
-final class FocusBox<Value: Hashable> {
+final class FocusBox<Value: Hashable>: PropertyBox {
+  let defaultValue: Value
   var location: FocusLocation<Value>?
+
+  init(defaultValue: Value) {
+    self.defaultValue = defaultValue
+  }
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    let defaultValue = defaultValue
+    location = node.slot(slot) { FocusLocation(defaultValue, graph: node.graph) }
+  }
 }
 
 /// A focus state's value in its node, and the rule that one state holds focus at a time.

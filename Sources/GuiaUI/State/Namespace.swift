@@ -32,12 +32,16 @@ public struct Namespace: DynamicProperty {
 
 extension Namespace: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    let owned = node.slot(slot) { NamespaceBox() }
-    if owned.id == nil { owned.id = ID.next() }
-    box.id = owned.id
+    box.bind(to: node, slot: slot, context: context)
   }
 }
 
-final class NamespaceBox {
+final class NamespaceBox: PropertyBox {
   var id: Namespace.ID?
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    let owned = node.slot(slot) { NamespaceBox() }
+    if owned.id == nil { owned.id = Namespace.ID.next() }
+    id = owned.id
+  }
 }

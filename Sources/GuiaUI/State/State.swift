@@ -6,17 +6,12 @@
 /// pass, and a write made during a pass waits until the pass has returned.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  private let initialValue: Value
+  /// Its one field, where the binder looks (``PropertyBox``).
   private let box: StateBox<Value>
-  /// `==` when `Value` is known to be `Equatable` where the state is declared; otherwise
-  /// writes are compared through a cast (see ``areEqual(_:_:)``).
-  private let isEqual: ((Value, Value) -> Bool)?
 
   /// State that starts as `wrappedValue`.
   public init(wrappedValue: Value) {
-    initialValue = wrappedValue
-    box = StateBox()
-    isEqual = nil
+    box = StateBox(initialValue: wrappedValue, isEqual: nil)
   }
 
   /// State that starts as `value`.
@@ -24,14 +19,14 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value.
   public var wrappedValue: Value {
-    get { box.location?.read() ?? initialValue }
+    get { box.location?.read() ?? box.initialValue }
     nonmutating set {
       if let location = box.location {
         location.set(newValue)
       } else {
         // Not yet in a tree: the value is the view's own until it is placed, as a
         // SwiftUI view's state outside a hierarchy.
-        box.location = StoredLocation(newValue, graph: nil, isEqual: isEqual)
+        box.location = StoredLocation(newValue, graph: nil, isEqual: box.isEqual)
       }
     }
   }
@@ -42,9 +37,8 @@ public struct State<Value>: DynamicProperty {
   public var projectedValue: Binding<Value> {
     if let location = box.location, location.owner != nil { return Binding(location: location) }
     let box = box
-    let initialValue = initialValue
     return Binding(
-      get: { box.location?.value ?? initialValue },
+      get: { box.location?.value ?? box.initialValue },
       set: { newValue in
         if let location = box.location { location.set(newValue) }
       })
@@ -56,9 +50,7 @@ extension State where Value: Equatable {
   /// `==` directly. The cast that compares other values searches every conformance record of
   /// the program the first time it meets a type, and a first screen meets a dozen.
   public init(wrappedValue: Value) {
-    initialValue = wrappedValue
-    box = StateBox()
-    isEqual = { $0 == $1 }
+    box = StateBox(initialValue: wrappedValue, isEqual: { $0 == $1 })
   }
 
   /// State of an `Equatable` value that starts as `value`.
@@ -72,15 +64,29 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    box.location = node.slot(slot) {
-      StoredLocation(initialValue, owner: node, isEqual: isEqual)
-    }
+    box.bind(to: node, slot: slot, context: context)
   }
 }
 
-/// The reference a `State` value carries to its node's storage.
-final class StateBox<Value> {
+/// The reference a `State` value carries to its node's storage, and what the state starts
+/// as.
+final class StateBox<Value>: PropertyBox {
+  let initialValue: Value
+  /// `==` when `Value` is known to be `Equatable` where the state is declared; otherwise
+  /// writes are compared through a cast (see ``areEqual(_:_:)``).
+  let isEqual: ((Value, Value) -> Bool)?
   var location: StoredLocation<Value>?
+
+  init(initialValue: Value, isEqual: ((Value, Value) -> Bool)?) {
+    self.initialValue = initialValue
+    self.isEqual = isEqual
+  }
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    location = node.slot(slot) {
+      StoredLocation(initialValue, owner: node, isEqual: isEqual)
+    }
+  }
 }
 
 /// A value in a node's slot and the rules of writing it.

@@ -3,21 +3,21 @@
 /// view.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let make: () -> ObjectType
-  private let box = ObjectBox<ObjectType>()
+  /// Its one field, where the binder looks (``PropertyBox``).
+  private let box: StateObjectBox<ObjectType>
 
   /// An object made by `thunk` once, when the view first takes its place in the tree; a
   /// view made again in later passes keeps the first object (`@StateObject private var
   /// viewModel = NumberListViewModel()`).
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-    make = thunk
+    box = StateObjectBox(make: thunk)
   }
 
   /// The object.
   public var wrappedValue: ObjectType {
     if let object = box.object { return object }
     // Read before the view was placed (SwiftUI warns): a private object, kept by this copy.
-    let object = make()
+    let object = box.make()
     box.object = object
     return object
   }
@@ -30,9 +30,23 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: BindableProperty {
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
+    box.bind(to: node, slot: slot, context: context)
+  }
+}
+
+/// A state object's reference to the object its node keeps, and how to make it.
+final class StateObjectBox<ObjectType: ObservableObject>: PropertyBox {
+  let make: () -> ObjectType
+  var object: ObjectType?
+
+  init(make: @escaping () -> ObjectType) {
+    self.make = make
+  }
+
+  override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
     let owned = node.slot(slot) { ObjectBox<ObjectType>() }
     if owned.object == nil { owned.object = make() }
-    box.object = owned.object
+    object = owned.object
     owned.object.map { context.graph.watch($0) }
   }
 }
