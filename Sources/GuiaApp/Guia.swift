@@ -1,3 +1,4 @@
+import ScrollKit
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -129,7 +130,7 @@ public enum Guia {
     // The search history of earlier runs, as less keeps it.
     let historyFile = settings.allowedFeatures.contains(.history) ? HistoryFile.fromEnvironment() : nil
     let session = ReadingSession(
-      first: document, options: options, settings: readerSettings, width: terminal.size.columns,
+      first: document, options: options, settings: readerSettings, width: terminal.size.width,
       searchHistory: SearchHistory(historyFile?.load() ?? []))
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
@@ -170,15 +171,15 @@ public enum Guia {
   /// prompt) is printed, sanitised, with no screen opened; `nil` when it does not fit. A pipe
   /// is read first, until it ends or holds more lines than the screen.
   private static func printIfOneScreen(
-    _ document: LoadedDocument, size: TerminalSize, options: Options
+    _ document: LoadedDocument, size: CellSize, options: Options
   ) throws(GuiaError) -> ExitStatus? {
-    let limit = size.rows - 1 - (document.printedTitle == nil ? 0 : 1)
+    let limit = size.height - 1 - (document.printedTitle == nil ? 0 : 1)
     if let pipe = document.pipe {
       // As less: the input is read until it ends or is known to be longer than a screen.
       let ended = MainActor.assumeIsolated { pipe.readAhead(lines: limit, bytes: 1 << 20) }
       guard ended else { return nil }
     }
-    var rows = document.rows(size.columns)
+    var rows = document.rows(size.width)
     if rows.textRows != nil {
       // Plain text printed as the reader would show it: less's -x and -s apply.
       var layout = rows.options

@@ -22,7 +22,7 @@ Platform.useUTF8Locale()
 let terminal = try NcursesTerminal(mouse: .off)
 let size = terminal.size
 try terminal.draw(
-  Screen(lines: ["sonda"] + Array(repeating: "", count: max(0, size.rows - 1)), columns: size.columns))
+  Screen(lines: ["sonda"] + Array(repeating: "", count: max(0, size.height - 1)), columns: size.width))
 while true {
   switch try terminal.nextEvent() {
   case .key(.character("s")): print(overflow(0))

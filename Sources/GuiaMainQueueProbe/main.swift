@@ -28,7 +28,7 @@ var drains = 0
     consoleLine,
   ]
   try terminal.draw(
-    Screen(lines: lines + Array(repeating: "", count: max(0, size.rows - lines.count)), columns: size.columns))
+    Screen(lines: lines + Array(repeating: "", count: max(0, size.height - lines.count)), columns: size.width))
 }
 
 DispatchQueue.main.async { ran.append("bloque") }

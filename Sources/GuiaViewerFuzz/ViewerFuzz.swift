@@ -18,7 +18,7 @@ import TerminalUI
 public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard bytes.count >= 2 else { return 0 }
-  let terminalSize = TerminalSize(rows: 1 + Int(bytes[1]) % 50, columns: 1 + Int(bytes[0] >> 1) % 120)
+  let terminalSize = CellSize(width: 1 + Int(bytes[0] >> 1) % 120, height: 1 + Int(bytes[1]) % 50)
   let rest = Array(bytes.dropFirst(2))
   var split = rest.count
   for index in rest.indices.dropLast() where rest[index] == 0xFF && rest[index + 1] == 0xFE {
@@ -36,9 +36,9 @@ public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // libFuzzer calls from the process's main thread: the main actor's.
   MainActor.assumeIsolated {
     let model = isMarkdown
-      ? ReaderModel(document: Document(markdown: document), width: terminalSize.columns, settings: settings)
+      ? ReaderModel(document: Document(markdown: document), width: terminalSize.width, settings: settings)
       : ReaderModel(
-        rows: TextRows(source: InMemoryByteSource(document), width: terminalSize.columns),
+        rows: TextRows(source: InMemoryByteSource(document), width: terminalSize.width),
         title: String(decoding: document.prefix(40), as: UTF8.self), settings: settings)
     _ = try? GuiaUIHost(root: ReaderView(model: model)).run(on: terminal)
   }
@@ -48,7 +48,7 @@ public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// A terminal with no screen that plays a script, checks every frame, and ends the session
 /// after the script whatever state the viewer is in.
 final class FuzzTerminal: Terminal {
-  private(set) var size: TerminalSize
+  private(set) var size: CellSize
   var tickInterval: Int?
   let drawsStrikethrough: Bool
   private var events: [TerminalEvent]
@@ -56,7 +56,7 @@ final class FuzzTerminal: Terminal {
 
   struct ScriptEnded: Error {}
 
-  init(size: TerminalSize, events: [TerminalEvent], drawsStrikethrough: Bool = false) {
+  init(size: CellSize, events: [TerminalEvent], drawsStrikethrough: Bool = false) {
     self.size = size
     self.events = events
     self.drawsStrikethrough = drawsStrikethrough
@@ -77,7 +77,7 @@ final class FuzzTerminal: Terminal {
       case 0x80..<0x80 + UInt8(special.count): events.append(.key(special[Int(byte - 0x80)]))
       case 0xA0...0xFE:
         let value = Int(byte - 0xA0)
-        events.append(.resize(TerminalSize(rows: value % 12, columns: 1 + (value * 7) % 90)))
+        events.append(.resize(CellSize(width: 1 + (value * 7) % 90, height: value % 12)))
       default: break
       }
     }
@@ -100,7 +100,7 @@ final class FuzzTerminal: Terminal {
   func draw(_ screen: Screen) throws {
     precondition(screen.size == size, "a frame of \(screen.size) on a terminal of \(size)")
     for row in screen.rows {
-      precondition(row.count == size.columns, "a row of \(row.count) cells on \(size.columns) columns")
+      precondition(row.count == size.width, "a row of \(row.count) cells on \(size.width) columns")
       for cell in row where !cell.text.isEmpty {
         precondition(
           Sanitizer.placeholder(forCluster: cell.text) == nil,

@@ -26,7 +26,7 @@ struct DocumentArea: View {
   let margins: (leading: Int, trailing: Int)
   let scrollHeight: Int
   /// The window's size, for the model (a size the window changes to is its news).
-  let windowSize: TerminalSize
+  let windowSize: CellSize
   @Environment(\.terminate) private var terminate
   @Environment(\.repaint) private var repaint
 

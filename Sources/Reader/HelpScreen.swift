@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Localization
 import GuiaUI
@@ -9,7 +10,7 @@ struct HelpScreen: View {
   /// Whether the screen shows; closing it sets this to false.
   @Binding var isPresented: Bool
   /// The window's size.
-  let size: TerminalSize
+  let size: CellSize
   /// The language it is written in.
   var language: Language = .spanish
   /// Whether Ctrl-C ends guia here (`-K`); else, as in less, it does nothing.
@@ -43,7 +44,7 @@ struct HelpScreen: View {
 
   var body: some View {
     let source = Self.sources[language] ?? InMemoryByteSource([])
-    let rows = TextRows(source: source, options: Self.options(columns: size.columns))
+    let rows = TextRows(source: source, options: Self.options(columns: size.width))
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
@@ -53,7 +54,7 @@ struct HelpScreen: View {
           RowsView(HighlightedRows(rows: rows, pattern: nil))
         }
         .onKeyPress { press in
-          handle(press.terminalKey, scroll: scroll, page: max(1, size.rows - 3))
+          handle(press.terminalKey, scroll: scroll, page: max(1, size.height - 3))
         }
         Divider()
         Text("Ayuda · q, h o Esc para volver")

@@ -24,7 +24,7 @@ public final class ReaderModel: ObservableObject {
   /// Whether the reader is at the bottom now (the footer's value).
   public internal(set) var isAtBottom = false
   /// The window's size, as of the last layout.
-  public internal(set) var size = TerminalSize(rows: 0, columns: 0)
+  public internal(set) var size = CellSize(width: 0, height: 0)
   /// Where the document comes from, when it can change while it is read.
   public var input: (any ReaderInput)?
   /// How much of input still arriving has been read; `nil` once it is complete (or when the
@@ -201,8 +201,8 @@ public final class ReaderModel: ObservableObject {
   /// What `-X` leaves in the shell's screen when the reader quits.
   public var textArea: (rows: Range<Int>, columns: Range<Int>) {
     let layout = ReaderLayout(
-      columns: size.columns, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
+      columns: size.width, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
       showsPane: false, paneContentWidth: 0)
-    return (1..<max(1, size.rows - 2), 0..<max(0, size.columns - layout.indicatorColumns))
+    return (1..<max(1, size.height - 2), 0..<max(0, size.width - layout.indicatorColumns))
   }
 }

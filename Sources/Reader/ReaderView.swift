@@ -30,8 +30,7 @@ public struct ReaderView: View {
   public var body: some View {
     GeometryReader { proxy in
       let width = Int(proxy.size.width / PointScale.pointsPerColumn)
-      let size = TerminalSize(
-        rows: Int(proxy.size.height / PointScale.pointsPerRow), columns: width)
+      let size = CellSize(width: width, height: Int(proxy.size.height / PointScale.pointsPerRow))
       let items = model.rows.items
       let layout = ReaderLayout(
         columns: width, showsIndicator: model.settings.showsIndicator(isPlainText: model.rows.textRows != nil), showsPane: pager.contents != nil,
@@ -44,7 +43,7 @@ public struct ReaderView: View {
       let margins = model.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
       let pinned = model.rows.textRows?.headerLines() ?? []
-      let scrollHeight = max(0, size.rows - 3 - pinned.count)
+      let scrollHeight = max(0, size.height - 3 - pinned.count)
       if pager.showsHelp {
         HelpScreen(
           isPresented: $pager.showsHelp, size: size, language: language,

@@ -1,3 +1,4 @@
+import ScrollKit
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -13,7 +14,7 @@ import Document
 /// process restores the terminal from its handler first (see `guia_install_crash_restore`).
 /// Keys are read and decoded by guia (``InputDecoder``), not by ncurses.
 public final class NcursesTerminal: Terminal {
-  public private(set) var size: TerminalSize
+  public private(set) var size: CellSize
   private let screen: OpaquePointer
   private let window: UnsafeMutablePointer<WINDOW>
   private let inputFile: UnsafeMutablePointer<FILE>
@@ -114,11 +115,11 @@ public final class NcursesTerminal: Terminal {
     var windowRows: Int32 = 0
     var windowColumns: Int32 = 0
     if guia_get_winsize(outputDescriptor, &windowRows, &windowColumns) == 0 {
-      let actual = TerminalSize(rows: Int(windowRows), columns: Int(windowColumns))
-      if actual.limited != actual {
+      let actual = CellSize(width: Int(windowColumns), height: Int(windowRows))
+      if actual.limitedToTerminal != actual {
         // ncurses takes LINES and COLUMNS over the window's size (use_env).
-        setenv("LINES", "\(actual.limited.rows)", 1)
-        setenv("COLUMNS", "\(actual.limited.columns)", 1)
+        setenv("LINES", "\(actual.limitedToTerminal.height)", 1)
+        setenv("COLUMNS", "\(actual.limitedToTerminal.width)", 1)
         notices.append(TerminalNotice.sizeLimited(actual))
       }
     }
@@ -142,7 +143,7 @@ public final class NcursesTerminal: Terminal {
     guard let window = guia_stdscr() else { throw TerminalError.system("no screen") }
     self.window = window
     markers = FrameMarkers(mode: .init(environmentValue: Platform.environment(.testFrames)))
-    size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
+    size = CellSize(width: Int(guia_cols()), height: Int(guia_lines()))
 
     let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
     strings = Terminfo.terminalStrings(colors: colors && !noColor)
@@ -188,7 +189,7 @@ public final class NcursesTerminal: Terminal {
   public func end() {
     guard !ended else { return }
     ended = true
-    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.height))
     onTerminal {
       curs_set(1)
       endwin()
@@ -219,22 +220,22 @@ public final class NcursesTerminal: Terminal {
   /// the alternate screen, which the shell's screen replaces, it does nothing.
   public func leaveBehind(rows: Range<Int>, columns: Range<Int>) {
     guard !usesAlternateScreen, !ended, var screen = lastDrawn else { return }
-    let rows = rows.clamped(to: 0..<screen.size.rows)
-    for row in 0..<screen.size.rows {
+    let rows = rows.clamped(to: 0..<screen.size.height)
+    for row in 0..<screen.size.height {
       if rows.contains(row) {
         screen.clear(columns: 0..<max(0, columns.lowerBound), row: row)
-        screen.clear(columns: columns.upperBound..<screen.size.columns, row: row)
+        screen.clear(columns: columns.upperBound..<screen.size.width, row: row)
       } else {
         screen.clear(row: row)
       }
     }
-    screen.moveRows(0..<screen.size.rows, columns: 0..<screen.size.columns, by: rows.lowerBound)
+    screen.moveRows(0..<screen.size.height, columns: 0..<screen.size.width, by: rows.lowerBound)
     screen.scrollRegion = nil
     screen.scrollColumns = nil
     screen.scrollHint = nil
     screen.repaintsAll = false
     onTerminal { drawFrame(screen) }
-    leftCursorRow = min(rows.count, screen.size.rows - 1)
+    leftCursorRow = min(rows.count, screen.size.height - 1)
   }
 
   /// Runs ncurses calls that write into C's stdout (see the shim) with stdout on the terminal.
@@ -305,13 +306,13 @@ public final class NcursesTerminal: Terminal {
     // Frames are bracketed, so the pty tests can tell a frame still being written.
     var output = markers.begin() ?? []
     if screen.repaintsAll { lastDrawn = nil }
-    let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.rows ? nil : $0 }
+    let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.height ? nil : $0 }
     if lastDrawn == nil || lastDrawn?.size != screen.size {
       writeDirectly(output)
       output = []
       // The cursor waits where the renderer expects it: the start of the region's last row.
-      let park = Int32((region?.upperBound ?? screen.size.rows) - 1)
-      writeDirectly(scrollArea.releaseRegion(screenRows: screen.size.rows))
+      let park = Int32((region?.upperBound ?? screen.size.height) - 1)
+      writeDirectly(scrollArea.releaseRegion(screenRows: screen.size.height))
       clearok(window, true)
       wmove(window, park, 0)
       wnoutrefresh(window)
@@ -319,10 +320,10 @@ public final class NcursesTerminal: Terminal {
       // The renderer starts with attributes off; ncurses must believe so too.
       vidattr(guia_a_normal())
       doupdate()
-      scrollArea.assumeBlank(rows: screen.size.rows, columns: screen.size.columns)
+      scrollArea.assumeBlank(rows: screen.size.height, columns: screen.size.width)
     }
     output += scrollArea.update(
-      to: screen.rows, region: region, columns: screen.size.columns, movingColumns: screen.scrollColumns,
+      to: screen.rows, region: region, columns: screen.size.width, movingColumns: screen.scrollColumns,
       shiftHint: screen.scrollHint)
     lastDrawn = screen
     // In-band, after the frame: the pty tests count frames from the byte stream.
@@ -333,7 +334,7 @@ public final class NcursesTerminal: Terminal {
   /// Gives the crash handler the bytes that restore the terminal at its size now.
   private func updateRestoreSequence() {
     let bytes = paste.off + Terminfo.restoreSequence(
-      rows: size.rows, strings: strings, mouse: mouse, alternateScreen: usesAlternateScreen)
+      rows: size.height, strings: strings, mouse: mouse, alternateScreen: usesAlternateScreen)
     bytes.withUnsafeBytes {
       guia_set_restore_sequence($0.baseAddress?.assumingMemoryBound(to: CChar.self), Int32($0.count))
     }
@@ -363,7 +364,7 @@ public final class NcursesTerminal: Terminal {
   /// now calls for (`.resize` when it changed meanwhile).
   @discardableResult
   public func runOutside(_ body: () -> Void) -> TerminalEvent {
-    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.height))
     scrollArea.invalidate()
     onTerminal { _ = endwin() }
     // The modes guia set, off for the editor or the shell, and on again after them.
@@ -379,18 +380,18 @@ public final class NcursesTerminal: Terminal {
     return after == before ? .redraw : .resize(after)
   }
 
-  private func refreshSize() -> TerminalSize {
+  private func refreshSize() -> CellSize {
     var rows: Int32 = 0
     var columns: Int32 = 0
-    writeDirectly(scrollArea.releaseRegion(screenRows: size.rows))
+    writeDirectly(scrollArea.releaseRegion(screenRows: size.height))
     scrollArea.invalidate()
     if guia_get_winsize(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
-      let actual = TerminalSize(rows: Int(rows), columns: Int(columns))
-      if actual.limited != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
-      resize_term(Int32(actual.limited.rows), Int32(actual.limited.columns))
+      let actual = CellSize(width: Int(columns), height: Int(rows))
+      if actual.limitedToTerminal != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
+      resize_term(Int32(actual.limitedToTerminal.height), Int32(actual.limitedToTerminal.width))
     }
     lastDrawn = nil
-    size = TerminalSize(rows: Int(guia_lines()), columns: Int(guia_cols()))
+    size = CellSize(width: Int(guia_cols()), height: Int(guia_lines()))
     updateRestoreSequence()
     return size
   }

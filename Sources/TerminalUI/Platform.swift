@@ -1,3 +1,4 @@
+import ScrollKit
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -65,11 +66,11 @@ public enum Platform {
   }
 
   /// The size of the terminal on `descriptor`, or `nil` when it is none.
-  public static func windowSize(of descriptor: Int32) -> TerminalSize? {
+  public static func windowSize(of descriptor: Int32) -> CellSize? {
     var rows: Int32 = 0
     var columns: Int32 = 0
     guard guia_get_winsize(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-    return TerminalSize(rows: Int(rows), columns: Int(columns))
+    return CellSize(width: Int(columns), height: Int(rows))
   }
 
   /// The locale the reader asked for character handling: the first of `LC_ALL`, `LC_CTYPE`

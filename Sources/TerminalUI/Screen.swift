@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 
 /// One cell of a ``Screen``: a grapheme cluster and its style.
@@ -73,7 +74,7 @@ public struct Cell: Hashable, Sendable {
 /// Drawing clips at the grid's edges and never leaves half of a wide character.
 public struct Screen: Hashable, Sendable {
   /// The grid's size.
-  public let size: TerminalSize
+  public let size: CellSize
   /// The cells, row by row.
   public private(set) var rows: [[Cell]]
   /// The rows that scroll together (the scroll area), so that a terminal can move them with
@@ -94,16 +95,16 @@ public struct Screen: Hashable, Sendable {
   public var scrollHint: Int?
 
   /// Creates a blank screen.
-  public init(size: TerminalSize) {
+  public init(size: CellSize) {
     self.size = size
     rows = Array(
-      repeating: Array(repeating: Cell.blank, count: size.columns), count: size.rows)
+      repeating: Array(repeating: Cell.blank, count: size.width), count: size.height)
   }
 
   /// Creates a screen showing `lines` in the default style, as expected screens in tests.
   public init(lines: [DisplayText], columns: Int? = nil) {
     let width = columns ?? lines.map { DisplayWidth.of($0) }.max() ?? 0
-    self.init(size: TerminalSize(rows: lines.count, columns: width))
+    self.init(size: CellSize(width: width, height: lines.count))
     for (row, line) in lines.enumerated() {
       put([Span(line)], row: row, column: 0)
     }
@@ -118,7 +119,7 @@ public struct Screen: Hashable, Sendable {
   /// Fills `row` with blanks.
   public mutating func clear(row: Int) {
     guard rows.indices.contains(row) else { return }
-    rows[row] = Array(repeating: Cell.blank, count: size.columns)
+    rows[row] = Array(repeating: Cell.blank, count: size.width)
   }
 
   /// Writes `spans` on `row` from `column`, clipped to `limit` columns (the grid's width by
@@ -129,7 +130,7 @@ public struct Screen: Hashable, Sendable {
   public mutating func put(
     _ spans: [Span], row: Int, column: Int, limit: Int? = nil, skipping: Int = 0
   ) -> Int {
-    let end = min(size.columns, limit ?? size.columns)
+    let end = min(size.width, limit ?? size.width)
     guard rows.indices.contains(row), column >= 0 else { return column }
     var x = column - max(0, skipping)
     var full = false
@@ -202,8 +203,8 @@ public struct Screen: Hashable, Sendable {
   /// whole width the rows themselves move, not their cells: a row that moved is the same row,
   /// and compares equal to it at once.
   public mutating func moveRows(_ rowRange: Range<Int>, columns: Range<Int>, by shift: Int) {
-    let rowRange = rowRange.clamped(to: 0..<size.rows)
-    let columns = columns.clamped(to: 0..<size.columns)
+    let rowRange = rowRange.clamped(to: 0..<size.height)
+    let columns = columns.clamped(to: 0..<size.width)
     guard shift != 0, abs(shift) < rowRange.count, !columns.isEmpty else { return }
     let targets = shift > 0
       ? Array(rowRange.lowerBound..<(rowRange.upperBound - shift))
@@ -211,9 +212,9 @@ public struct Screen: Hashable, Sendable {
     let vacated = shift > 0
       ? (rowRange.upperBound - shift)..<rowRange.upperBound
       : rowRange.lowerBound..<(rowRange.lowerBound - shift)
-    if columns.count == size.columns {
+    if columns.count == size.width {
       for row in targets { rows[row] = rows[row + shift] }
-      let blank = Array(repeating: Cell.blank, count: size.columns)
+      let blank = Array(repeating: Cell.blank, count: size.width)
       for row in vacated { rows[row] = blank }
       return
     }
@@ -224,7 +225,7 @@ public struct Screen: Hashable, Sendable {
   /// Blanks the cells of `columns` on `row`, touching only those that are not blank.
   public mutating func clear(columns: Range<Int>, row: Int) {
     guard rows.indices.contains(row) else { return }
-    let columns = columns.clamped(to: 0..<size.columns)
+    let columns = columns.clamped(to: 0..<size.width)
     let blank = Cell.blank
     // A row already blank there is not copied (its storage may be shared with the last frame).
     guard rows[row][columns].contains(where: { $0 != blank }) else { return }

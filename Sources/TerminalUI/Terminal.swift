@@ -1,9 +1,10 @@
+import ScrollKit
 /// Something that happened at the terminal.
 public enum TerminalEvent: Hashable, Sendable {
   /// The reader pressed a key.
   case key(Key)
   /// The terminal changed size.
-  case resize(TerminalSize)
+  case resize(CellSize)
   /// The terminal's contents were lost (after a suspend): everything must be drawn again.
   case redraw
   /// Work queued on the dispatch main queue ran (see ``MainQueue``): what it changed is
@@ -22,10 +23,10 @@ public enum TerminalEvent: Hashable, Sendable {
 
 /// What a terminal tells the reader about itself.
 public enum TerminalNotice {
-  /// The window is larger than ``TerminalSize/largest``.
-  public static func sizeLimited(_ actual: TerminalSize) -> String {
-    let used = actual.limited
-    return "Ventana de \(actual.columns)×\(actual.rows): guia usa \(used.columns)×\(used.rows), el máximo"
+  /// The window is larger than ``ScrollKit/CellSize/largestTerminal``.
+  public static func sizeLimited(_ actual: CellSize) -> String {
+    let used = actual.limitedToTerminal
+    return "Ventana de \(actual.width)×\(actual.height): guia usa \(used.width)×\(used.height), el máximo"
   }
 }
 
@@ -34,7 +35,7 @@ public enum TerminalNotice {
 /// It speaks guia's types only (sizes, keys, screens), never ncurses' (ratatui's `Backend`).
 public protocol Terminal: AnyObject {
   /// The current size.
-  var size: TerminalSize { get }
+  var size: CellSize { get }
   /// Waits for the next event.
   func nextEvent() throws -> TerminalEvent
   /// Shows `screen`; only rows that differ from the last screen shown need to be sent.

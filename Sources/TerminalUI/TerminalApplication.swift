@@ -1,3 +1,4 @@
+import ScrollKit
 /// What an application does after an event.
 public enum EventOutcome: Hashable, Sendable {
   /// Draw the screen again.
@@ -12,7 +13,7 @@ public enum EventOutcome: Hashable, Sendable {
 /// loop is the same for every application (the reader, the demos), so it lives here once.
 public protocol TerminalApplication: AnyObject {
   /// Takes the terminal's size before the first frame.
-  func start(size: TerminalSize)
+  func start(size: CellSize)
   /// Answers one event.
   func respond(to event: TerminalEvent) -> EventOutcome
   /// Answers one event; `moreKeysWaiting` says that `event` is a key and more keys are

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Foundation
 import GuiaUI
@@ -26,7 +27,7 @@ import TerminalUI
   @MainActor
   static func reader(_ model: ReaderModel) -> GuiaUIHost<ReaderView> {
     let host = GuiaUIHost(root: ReaderView(model: model))
-    host.start(size: TerminalSize(rows: 24, columns: 80))
+    host.start(size: CellSize(width: 80, height: 24))
     _ = host.render()
     return host
   }

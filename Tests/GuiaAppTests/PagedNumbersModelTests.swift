@@ -102,7 +102,7 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
     let source = HeldSource(failing: failing)
     let model = PagedNumbersModel(source: source, prefetch: prefetch)
     let host = GuiaUIHost(root: NumbersDemoView(model: model))
-    host.resize(to: TerminalSize(rows: 24, columns: 80))
+    host.resize(to: CellSize(width: 80, height: 24))
     return (model, source, host)
   }
 
@@ -142,9 +142,9 @@ private func text(_ host: GuiaUIHost<NumbersDemoView>) -> [String] {
       host.perform(command)
       _ = host.screen()
     }
-    host.resize(to: TerminalSize(rows: 30, columns: 60))
+    host.resize(to: CellSize(width: 60, height: 30))
     _ = host.screen()
-    host.resize(to: TerminalSize(rows: 24, columns: 80))
+    host.resize(to: CellSize(width: 80, height: 24))
     let lines = host.screen().lines
     #expect(lines[21] == "  Cargando la página 1…")
     #expect(model.loader.requestCount == 1)

@@ -1,3 +1,4 @@
+import ScrollKit
 import Testing
 import TerminalUI
 @testable import GuiaApp
@@ -42,7 +43,7 @@ import TerminalUI
   func parsing() throws {
     let options = try SnapshotOptions.parse(
       ["--size", "100x30", "-N", "--keys", "G", "-o", "fin.SVG", "--expect", "Fin", "guia.md", "--margin", "3"])
-    #expect(options.size == TerminalSize(rows: 30, columns: 100))
+    #expect(options.size == CellSize(width: 100, height: 30))
     #expect(options.keys.steps.map(\.name) == ["G"])
     #expect(options.format == .svg && options.expectations == ["Fin"])
     #expect(options.viewerArguments == ["-N", "guia.md", "--margin", "3"])

@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import GuiaUIExamples
 import Testing
@@ -10,9 +11,9 @@ import TerminalTestSupport
   @Test("the shared loop runs seed 004: Right scrolls the carousel, a wide window fits it")
   func marginsLoop() throws {
     let terminal = HeadlessTerminal(
-      size: TerminalSize(rows: 16, columns: 50),
+      size: CellSize(width: 50, height: 16),
       events: [
-        .key(.right), .tick, .resize(TerminalSize(rows: 16, columns: 160)), .terminate(signal: 15),
+        .key(.right), .tick, .resize(CellSize(width: 160, height: 16)), .terminate(signal: 15),
       ])
     let host = GuiaUIHost(root: SeedDemos.margins())
     #expect(try host.run(on: terminal) == .signal(15))

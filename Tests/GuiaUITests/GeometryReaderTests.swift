@@ -83,7 +83,7 @@ private final class Values {
     // The appear action was queued, wrote after the pass, and the second pass showed it.
     #expect(host.lines == ["n=1", ""])
     #expect(!host.cycleDetected)
-    host.resize(to: .init(rows: 3, columns: 12))
+    host.resize(to: .init(width: 12, height: 3))
     #expect(host.lines == ["n=1", "", ""])
     #expect(probe.appearances == 1)
   }

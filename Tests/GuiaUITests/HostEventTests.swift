@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import TerminalUI
 import TerminalTestSupport
@@ -34,11 +35,11 @@ private struct Counting: View {
   func interruptOffered() throws {
     let log = KeyLog()
     let ignored = HeadlessTerminal(
-      size: TerminalSize(rows: 1, columns: 20),
+      size: CellSize(width: 20, height: 1),
       events: [.key(.character("a")), .terminate(signal: Platform.interruptSignal)])
     #expect(try GuiaUIHost(root: Counting(log: log)).run(on: ignored) == .signal(Platform.interruptSignal))
     let taken = HeadlessTerminal(
-      size: TerminalSize(rows: 1, columns: 20),
+      size: CellSize(width: 20, height: 1),
       events: [
         .key(.character("s")), .terminate(signal: Platform.interruptSignal), .key(.character("b")),
         .terminate(signal: 15),
@@ -51,7 +52,7 @@ private struct Counting: View {
   func burst() {
     let log = KeyLog()
     let host = GuiaUIHost(root: Counting(log: log))
-    host.start(size: TerminalSize(rows: 1, columns: 40))
+    host.start(size: CellSize(width: 40, height: 1))
     _ = host.render()
     log.clear()
     for character in "hola" {
@@ -66,7 +67,7 @@ private struct Counting: View {
   @Test("every key gets a frame, even one that changes nothing")
   func keyAlwaysDraws() {
     let host = GuiaUIHost(root: Text("quieto"))
-    host.start(size: TerminalSize(rows: 1, columns: 10))
+    host.start(size: CellSize(width: 10, height: 1))
     _ = host.render()
     #expect(host.respond(to: .key(.character("x"))) == .redraw)
     #expect(host.respond(to: .tick) == .ignore, "other events draw only what changed")

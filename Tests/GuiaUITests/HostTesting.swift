@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import TerminalUI
 
@@ -13,7 +14,7 @@ func host<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<s
 @MainActor
 func root<V: View>(_ view: V, columns: Int = 80, rows: Int = 24) -> GuiaUIHost<V> {
   let host = GuiaUIHost(root: view)
-  host.resize(to: TerminalSize(rows: rows, columns: columns))
+  host.resize(to: CellSize(width: columns, height: rows))
   _ = host.screen()
   return host
 }
@@ -28,7 +29,7 @@ extension GuiaUIHost {
     let screen = screen()
     return screen.lines.map { line in
       var line = line
-      if line.count == screen.size.columns, line.last == "█" { line.removeLast() }
+      if line.count == screen.size.width, line.last == "█" { line.removeLast() }
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }

@@ -97,7 +97,7 @@ private struct MeasuredWidth: View {
     let log = Log()
     let host = host(
       Folding(log: log) { Text("x").preference(key: Trace.self, value: "a") }, columns: 10, rows: 2)
-    host.resize(to: .init(rows: 3, columns: 12))
+    host.resize(to: .init(width: 12, height: 3))
     _ = host.screen()
     #expect(log.entries == ["(d+a)"])
   }
@@ -107,7 +107,7 @@ private struct MeasuredWidth: View {
     // The first pass read 20 columns (160 pt); the action's write showed in a second pass.
     #expect(host.lastPassCount == 2)
     #expect(host.lines == ["w=160.0"])
-    host.resize(to: .init(rows: 1, columns: 30))
+    host.resize(to: .init(width: 30, height: 1))
     #expect(host.lines == ["w=240.0"])
   }
 

@@ -86,14 +86,14 @@ private enum Choice: View {
   @Test func statesAmongPlainFieldsAreEachBoundToTheirOwnSlot() {
     let host = host(Mixed(flag: true, label: "m", wide: (7, 8, 9)), columns: 12, rows: 1)
     #expect(host.lines == ["m2bc9"])
-    host.resize(to: .init(rows: 1, columns: 14))
+    host.resize(to: .init(width: 14, height: 1))
     #expect(host.lines == ["m2bc9"])
   }
 
   @Test func aClassViewKeepsItsState() {
     let host = host(ClassCounter(), columns: 10, rows: 1)
     #expect(host.lines == ["c=1"])
-    host.resize(to: .init(rows: 1, columns: 12))
+    host.resize(to: .init(width: 12, height: 1))
     #expect(host.lines == ["c=1"])
   }
 
@@ -106,7 +106,7 @@ private enum Choice: View {
     let host = host(Counter(bump: 1), columns: 10, rows: 1)
     // onAppear ran once, after the first pass: the second pass shows its write.
     #expect(host.lines == ["n=1"])
-    host.resize(to: .init(rows: 1, columns: 12))
+    host.resize(to: .init(width: 12, height: 1))
     #expect(host.lines == ["n=1"])
   }
 

@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import TerminalUI
 import Testing
@@ -71,7 +72,7 @@ private struct Loader: View {
     #expect(await eventually { log.entries.count == 3 })
     #expect(Set(log.entries) == ["start 0", "cancel 0", "start 1"])
     // Passes that leave the id alone start nothing.
-    host.resize(to: TerminalSize(rows: 2, columns: 12))
+    host.resize(to: CellSize(width: 12, height: 2))
     _ = host.lines
     for _ in 0..<100 { await Task.yield() }
     #expect(Set(log.entries) == ["start 0", "cancel 0", "start 1"])

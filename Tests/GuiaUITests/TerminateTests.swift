@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import TerminalUI
 import TerminalTestSupport
@@ -35,7 +36,7 @@ private struct FinishingTask: View {
 @Suite struct TerminateTests {
   @Test func terminateEndsTheEventLoopWithQuit() throws {
     let terminal = HeadlessTerminal(
-      size: TerminalSize(rows: 1, columns: 10),
+      size: CellSize(width: 10, height: 1),
       events: [.key(.character("c")), .key(.character("x")), .key(.character("c"))])
     let host = GuiaUIHost(root: Quitter().frame(maxWidth: .infinity, alignment: .leading))
     let reason = try host.run(on: terminal)

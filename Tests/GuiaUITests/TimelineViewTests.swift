@@ -1,3 +1,4 @@
+import ScrollKit
 import GuiaUI
 import Testing
 import TerminalUI
@@ -19,7 +20,7 @@ private struct Ticking: View {
   @Test("a timeline asks the terminal for ticks and advances once per tick")
   func ticks() throws {
     let terminal = HeadlessTerminal(
-      size: TerminalSize(rows: 1, columns: 30),
+      size: CellSize(width: 30, height: 1),
       events: [.tick, .tick, .key(.character("x")), .tick, .terminate(signal: 15)])
     let host = GuiaUIHost(root: Ticking(isPaused: false))
     _ = try host.run(on: terminal)

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -37,7 +38,7 @@ import TerminalUI
   @MainActor
   @Test("the reader asks for the next file and ends; with none, it says so and stays")
   func readerRequests() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 12))
     reader.model.files = FileList(["a.md", "b.txt"])
     reader.press(.character(":"))
     #expect(reader.press(.character("p")) != .exit(.quit))
@@ -52,19 +53,19 @@ import TerminalUI
   @MainActor
   @Test("a count before : goes with the command; :e reads a name in the footer's row; :z is unknown")
   func countsAndPrompt() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 12))
     reader.model.files = FileList(["a", "b", "c"])
     reader.press(.character("3"), .character(":"))
     #expect(reader.press(.character("x")) == .exit(.quit))
     #expect(reader.model.takeFileRequest() == .number(3))
-    let other = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    let other = ReaderHarness(size: CellSize(width: 80, height: 12))
     other.press(.character(":"), .character("e"))
     #expect(other.lines[11] == "Examinar:")
     for character in "otro.txt" { other.press(.character(character)) }
     #expect(other.lines[11] == "Examinar: otro.txt")
     #expect(other.press(.enter) == .exit(.quit))
     #expect(other.model.takeFileRequest() == .examine("otro.txt"))
-    let third = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    let third = ReaderHarness(size: CellSize(width: 80, height: 12))
     third.press(.character(":"), .character("e"), .character("x"), .escape)
     #expect(third.lines[11].trimmed == "Quedan pasos por ver", "Esc closes the prompt")
     third.press(.character(":"), .character("z"))
@@ -79,7 +80,7 @@ extension FileListTests {
     var files = FileList(["a", "b"])
     #expect(try files.apply(.reload) == 0 && files.apply(.edit(line: 3)) == 0, "the list stays")
     let text = (1...100).map { "línea \($0)" }.joined(separator: "\n")
-    let size = TerminalSize(rows: 12, columns: 80)
+    let size = CellSize(width: 80, height: 12)
     let reader = ReaderHarness(
       ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "t.txt"),
       size: size)
@@ -126,7 +127,7 @@ extension FileListTests {
     func reader() -> ReaderHarness {
       ReaderHarness(
         ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "a.txt"),
-        size: TerminalSize(rows: 12, columns: 60))
+        size: CellSize(width: 60, height: 12))
     }
     let first = reader()
     first.model.files = FileList(["a.txt", "b.txt"])
@@ -155,7 +156,7 @@ extension FileListTests {
     let model = ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "b.txt")
     model.files = files
     model.pendingSearch = FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0)
-    let last = ReaderHarness(model, size: TerminalSize(rows: 12, columns: 60))
+    let last = ReaderHarness(model, size: CellSize(width: 60, height: 12))
     let host = last.host
     #expect(host.respond(to: .tick) == .exit(.quit) || host.exitRequested == .quit)
     #expect(last.model.takeFileRequest().map { if case .searchFailed = $0 { true } else { false } } == true)

@@ -18,7 +18,7 @@ enum GoldenScreen {
 
   /// `screen` as the golden file's text: a title line, the rows, then the styled runs.
   static func text(of screen: Screen, title: String) -> String {
-    var out = "# \(title)\n# \(screen.size.columns)x\(screen.size.rows)\n"
+    var out = "# \(title)\n# \(screen.size.width)x\(screen.size.height)\n"
     for line in screen.lines { out += "|\(line)\n" }
     out += "# styles\n"
     for (index, row) in screen.rows.enumerated() {

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 @testable import GuiaUI
 import Reader
@@ -30,7 +31,7 @@ struct IncrementalFrameTests {
       if reader.host.viewPassCount == before { incremental += 1 }
       let whole = reader.host.wholeScreen()
       if screen != whole {
-        let differing = (0..<screen.size.rows).filter { screen.rows[$0] != whole.rows[$0] }
+        let differing = (0..<screen.size.height).filter { screen.rows[$0] != whole.rows[$0] }
         Issue.record("step \(step) (\(key)): rows \(differing) differ; got «\(differing.map { screen.lines[$0] })», whole «\(differing.map { whole.lines[$0] })»")
         return incremental
       }
@@ -51,14 +52,14 @@ struct IncrementalFrameTests {
 
   @Test("plain text with the indicator: every incremental frame equals the whole drawing", arguments: [1, 2, 3] as [UInt64])
   func plainText(seed: UInt64) {
-    let reader = ReaderHarness(Self.text(lines: 2_000), size: TerminalSize(rows: 24, columns: 80))
+    let reader = ReaderHarness(Self.text(lines: 2_000), size: CellSize(width: 80, height: 24))
     #expect(Self.check(reader, count: 300, seed: seed) > 100)
   }
 
   @Test("wrapped long lines, numbered, and chopped: the same")
   func numberedAndChopped() {
     let model = Self.text(lines: 500, long: true)
-    let reader = ReaderHarness(model, size: TerminalSize(rows: 20, columns: 60))
+    let reader = ReaderHarness(model, size: CellSize(width: 60, height: 20))
     reader.press(.character("-"), .character("N"))
     #expect(Self.check(reader, count: 200, seed: 7) > 50)
     reader.press(.character("-"), .character("S"))
@@ -67,13 +68,13 @@ struct IncrementalFrameTests {
 
   @Test("the guide: the header's step and percentage drawn again with the rows")
   func guide() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80), showsIndicator: true)
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 12), showsIndicator: true)
     #expect(Self.check(reader, count: 200, seed: 11) > 50)
   }
 
   @Test("beside the open contents pane the rows move within their columns")
   func besideThePane() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 16, columns: 100), showsIndicator: true)
+    let reader = ReaderHarness(size: CellSize(width: 100, height: 16), showsIndicator: true)
     reader.press(.character("t"), .down, .down, .down, .enter)
     // Keys that the pane does not take scroll the text beside it.
     var generator = SeededGenerator(seed: 5)

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -7,7 +8,7 @@ import TerminalUI
 /// their window, d and u keeping a count, M and ESC-M, Ctrl-X Ctrl-X, ESC-U, ESC-{ and ESC-}.
 @MainActor
 @Suite struct LessKeysTests {
-  private let size = TerminalSize(rows: 12, columns: 40)
+  private let size = CellSize(width: 40, height: 12)
 
   private func reader(chopping: Bool = false) -> ReaderHarness {
     let text = (1...200).map { "fila \($0)" + ($0 == 3 ? " " + String(repeating: "x", count: 100) + "FIN" : "") }

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -7,7 +8,7 @@ import TerminalUI
 /// wrapped line's other rows, the text narrowed for them, kept in place sideways, toggled.
 @MainActor
 @Suite struct LineNumbersTests {
-  private let size = TerminalSize(rows: 10, columns: 40)
+  private let size = CellSize(width: 40, height: 10)
 
   private func reader(numbers: Bool = true, wraps: Bool = true) -> ReaderHarness {
     let text = "uno\n" + String(repeating: "palabra ", count: 8) + "fin\ntres\n" + (4...60).map { "línea \($0)" }.joined(separator: "\n")
@@ -88,7 +89,7 @@ import TerminalUI
 /// the layout, so `v` opens the editor where the screen is and `NG` goes where the file says.
 @MainActor
 @Suite struct MarkdownLineNumbersTests {
-  private let size = TerminalSize(rows: 10, columns: 40)
+  private let size = CellSize(width: 40, height: 10)
   private let markdown = """
     # Título
 

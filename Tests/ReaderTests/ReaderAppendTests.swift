@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -8,7 +9,7 @@ import TerminalUI
 /// follows, the bottom is kept instead.
 @MainActor
 @Suite struct ReaderAppendTests {
-  private let size = TerminalSize(rows: 12, columns: 40)
+  private let size = CellSize(width: 40, height: 12)
 
   /// Rows of `count` numbered lines that can grow, and a reader of them.
   private func reader(_ count: Int, named: String = "Number", title: String = "Números")
@@ -16,7 +17,7 @@ import TerminalUI
   {
     let source = InMemoryByteSource(Array((1...count).map { "\(named) \($0)\n" }.joined().utf8))
     let model = ReaderModel(
-      rows: TextRows(source: source, width: size.columns), title: title,
+      rows: TextRows(source: source, width: size.width), title: title,
       settings: ReaderSettings(showsIndicator: false))
     return (source, ReaderHarness(model, size: size))
   }

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Foundation
 import Reader
@@ -8,7 +9,7 @@ import TerminalUI
 /// moves (Down, Home, End, PgUp, PgDn, a resize), and Enter jumps to it.
 @MainActor
 @Suite struct ReaderContentsTests {
-  private let size = TerminalSize(rows: 24, columns: 80)
+  private let size = CellSize(width: 80, height: 24)
 
   /// A document of `count` level-2 headings, each over a paragraph.
   private func document(headings count: Int) -> Document {
@@ -18,7 +19,7 @@ import TerminalUI
   }
 
   /// A reader of 61 headings as guia opens it, the indicator shown.
-  private func reader(size: TerminalSize? = nil) -> ReaderHarness {
+  private func reader(size: CellSize? = nil) -> ReaderHarness {
     ReaderHarness(document: document(headings: 61), size: size ?? self.size, showsIndicator: true)
   }
 
@@ -73,7 +74,7 @@ import TerminalUI
     reader.press(.character("t"))
     for _ in 0..<19 { reader.press(.down) }
     #expect(selectedRow(reader.screen)?.hasPrefix(" Sección 19 ") == true)
-    reader.resize(to: TerminalSize(rows: 10, columns: 80))
+    reader.resize(to: CellSize(width: 80, height: 10))
     #expect(selectedRow(reader.screen)?.hasPrefix(" Sección 19 ") == true)
   }
 }

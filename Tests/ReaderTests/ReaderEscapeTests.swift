@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import EscapeCorpus
 import GuiaUI
@@ -13,7 +14,7 @@ import TerminalTestSupport
 @MainActor
 @Suite struct ReaderEscapeTests {
   nonisolated static let names = EscapeCorpus.lines.map(\.name)
-  private let size = TerminalSize(rows: 24, columns: 80)
+  private let size = CellSize(width: 80, height: 24)
 
   /// What a terminal would obey in a cell: C0 (tab and newline included), DEL, C1, bidi
   /// embeddings, overrides and isolates.
@@ -59,7 +60,7 @@ import TerminalTestSupport
   @Test("document text, the header's heading and the contents pane", arguments: names)
   func textHeaderAndContents(name: String) throws {
     let line = text(name)
-    let model = ReaderModel(document: markdown(line), width: size.columns)
+    let model = ReaderModel(document: markdown(line), width: size.width)
     // Down into the heading's section (the header names it), the pane, down its entries, a
     // jump, the end (the last heading in the header).
     let keys: [Key] = [.down, .down, .down, .down, .character("t"), .down, .down, .enter, .down,
@@ -78,7 +79,7 @@ import TerminalTestSupport
   func plainTextAndFileName(name: String) throws {
     let bytes = EscapeCorpus.documents.first { $0.name == name }!.bytes
     let source = InMemoryByteSource(Array(repeating: bytes, count: 40).flatMap { $0 })
-    let model = ReaderModel(rows: TextRows(source: source, width: size.columns), title: text(name) + ".txt")
+    let model = ReaderModel(rows: TextRows(source: source, width: size.width), title: text(name) + ".txt")
     let terminal = try run(model, [.pageDown, .character("-"), .character("S"), .right, .end])
     let problems = Self.problems(in: terminal.frames)
     #expect(problems.isEmpty, "\(name): \(problems.prefix(3))")
@@ -98,16 +99,16 @@ import TerminalTestSupport
     }.map { Key.character($0) }
     for keys in [typed, [.paste(line)]] {
       let expression = try run(
-        ReaderModel(document: markdown("nada"), width: size.columns), [.character("/")] + keys + [.enter])
+        ReaderModel(document: markdown("nada"), width: size.width), [.character("/")] + keys + [.enter])
       let expressionProblems = Self.problems(in: expression.frames)
       #expect(expressionProblems.isEmpty, "\(name): \(expressionProblems.prefix(3))")
-      let model = ReaderModel(document: markdown("nada"), width: size.columns)
+      let model = ReaderModel(document: markdown("nada"), width: size.width)
       let terminal = try run(model, [.character("/"), .control("r")] + keys + [.enter])
       let problems = Self.problems(in: terminal.frames)
       #expect(problems.isEmpty, "\(name): \(problems.prefix(3))")
-      let prompt = terminal.frames[terminal.frames.count - 2].lines[size.rows - 1]
+      let prompt = terminal.frames[terminal.frames.count - 2].lines[size.height - 1]
       #expect(prompt.hasPrefix("Literal /"), "\(name): the prompt stays open to Enter: \(prompt)")
-      let footer = terminal.frames.last!.lines[size.rows - 1]
+      let footer = terminal.frames.last!.lines[size.height - 1]
       #expect(footer.contains("Sin coincidencias para «"), "\(name): \(footer)")
       #expect(footer.contains("<U+202E>"), "\(name): \(footer)")
     }
@@ -115,7 +116,7 @@ import TerminalTestSupport
 
   @Test("the issue's reproduction: the clipboard and title headings in the pane and the header")
   func issueReproduction() throws {
-    let model = ReaderModel(document: Document(markdown: EscapeCorpus.clipboardHeadings), width: size.columns)
+    let model = ReaderModel(document: Document(markdown: EscapeCorpus.clipboardHeadings), width: size.width)
     let terminal = try run(model, [.character("t"), .down, .down, .enter, .end])
     #expect(Self.problems(in: terminal.frames).isEmpty)
     let pane = terminal.frames[1].lines

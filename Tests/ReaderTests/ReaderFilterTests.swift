@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -7,7 +8,7 @@ import TerminalUI
 /// mark, the footer at the filtered bottom, the way back, a filter stopped by a key.
 @MainActor
 @Suite struct ReaderFilterTests {
-  private let size = TerminalSize(rows: 10, columns: 64)
+  private let size = CellSize(width: 64, height: 10)
 
   private func reader(lines: Int = 100, numbers: Bool = false) -> ReaderHarness {
     let text = (1...lines).map { $0 % 10 == 0 ? "línea \($0) tornillo" : "línea \($0)" }.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -9,8 +10,8 @@ import TerminalUI
 @Suite struct ReaderFooterTests {
   @Test("the first frame at 80x24: title, Paso 1, separator, and 'Quedan pasos por ver'")
   func firstFrame() {
-    let screen = ReaderHarness(size: TerminalSize(rows: 24, columns: 80)).screen
-    #expect(screen.size == TerminalSize(rows: 24, columns: 80))
+    let screen = ReaderHarness(size: CellSize(width: 80, height: 24)).screen
+    #expect(screen.size == CellSize(width: 80, height: 24))
     #expect(screen.lines[0].hasPrefix("  Guía de montaje"))
     // The percentage counts the bottom visible row, as less does: 21 of the guide's rows show.
     let rows = LaidOutRows(document: ReaderHarness.guide, width: 80).endPosition
@@ -23,7 +24,7 @@ import TerminalUI
 
   @Test("the footer is centred")
   func footerCentred() {
-    let line = ReaderHarness(size: TerminalSize(rows: 24, columns: 80)).screen.text(row: 23)
+    let line = ReaderHarness(size: CellSize(width: 80, height: 24)).screen.text(row: 23)
     let leading = line.prefix { $0 == " " }.count
     let trailing = line.reversed().prefix { $0 == " " }.count
     #expect(leading > 0)
@@ -32,7 +33,7 @@ import TerminalUI
 
   @Test("End shows Paso 8 and 'Fin de la guía'; one row up brings 'Quedan pasos por ver' back")
   func endAndBack() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 24, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 24))
     reader.press(.end)
     var lines = reader.lines
     #expect(lines.contains("  Paso 8"))
@@ -49,7 +50,7 @@ import TerminalUI
   /// again exactly when its cells differ from the last frame's.
   @Test("scrolling the whole guide row by row changes the footer's row exactly once, at the end")
   func footerChangesOnce() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 24, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 24))
     var footer = reader.screen.rows[23]
     var moves = 0
     var changes: [Int] = []
@@ -67,7 +68,7 @@ import TerminalUI
 
   @Test("a terminal tall enough for the whole guide says 'Fin de la guía' from the first frame")
   func tallTerminal() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 40, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 40))
     #expect(reader.lines[39].trimmed == "Fin de la guía")
     #expect(reader.model.isAtBottom)
     // Nothing to scroll: a key changes nothing there.

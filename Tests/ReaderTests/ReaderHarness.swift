@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Localization
 import GuideResource
@@ -16,7 +17,7 @@ struct ReaderHarness {
   let host: GuiaUIHost<ReaderView>
 
   /// A reader of `model` in a window of `size`, its first frame drawn.
-  init(_ model: ReaderModel, size: TerminalSize) {
+  init(_ model: ReaderModel, size: CellSize) {
     self.model = model
     host = GuiaUIHost(root: ReaderView(model: model))
     host.start(size: size)
@@ -25,11 +26,11 @@ struct ReaderHarness {
 
   /// A reader of `document` (the guide unless said), with or without the indicator.
   init(
-    document: Document = Self.guide, size: TerminalSize, showsIndicator: Bool = false
+    document: Document = Self.guide, size: CellSize, showsIndicator: Bool = false
   ) {
     self.init(
       ReaderModel(
-        document: document, width: size.columns,
+        document: document, width: size.width,
         settings: ReaderSettings(showsIndicator: showsIndicator)),
       size: size)
   }
@@ -46,7 +47,7 @@ struct ReaderHarness {
   }
 
   /// The window at a new size.
-  func resize(to size: TerminalSize) {
+  func resize(to size: CellSize) {
     _ = host.respond(to: .resize(size))
   }
 

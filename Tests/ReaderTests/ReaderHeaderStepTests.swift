@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Foundation
 import GuiaUI
@@ -11,9 +12,9 @@ import TerminalTestSupport
 @MainActor
 @Suite struct ReaderHeaderStepTests {
   nonisolated static let sizes = [
-    TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 16, columns: 80),
-    TerminalSize(rows: 12, columns: 60), TerminalSize(rows: 40, columns: 100),
-    TerminalSize(rows: 8, columns: 40), TerminalSize(rows: 30, columns: 80),
+    CellSize(width: 80, height: 24), CellSize(width: 80, height: 16),
+    CellSize(width: 60, height: 12), CellSize(width: 100, height: 40),
+    CellSize(width: 40, height: 8), CellSize(width: 80, height: 30),
   ]
 
   /// `Paso N/8  P%` at the header's end, as numbers.
@@ -35,18 +36,18 @@ import TerminalTestSupport
   }
 
   @Test("the step holding the top row, or at the bottom the last heading shown; less's percentage", arguments: sizes)
-  func everyOffset(size: TerminalSize) throws {
-    let model = ReaderModel(document: ReaderHarness.guide, width: size.columns)
+  func everyOffset(size: CellSize) throws {
+    let model = ReaderModel(document: ReaderHarness.guide, width: size.width)
     // Every row down from the top, then one more at the bottom, which changes nothing.
-    let moves = LaidOutRows(document: ReaderHarness.guide, width: size.columns).endPosition + 1
+    let moves = LaidOutRows(document: ReaderHarness.guide, width: size.width).endPosition + 1
     let terminal = HeadlessTerminal(size: size, events: Array(repeating: .key(.down), count: moves))
     _ = try GuiaUIHost(root: ReaderView(model: model)).run(on: terminal)
     // The rows as the reader laid them out (its text column, between its margins).
     let rows = model.rows.lines(from: model.rows.startPosition, limit: model.rows.endPosition).map(\.text)
     // The reader's chrome: the header row, the scroll area, the separator, the footer's row.
     let scrollTop = 1
-    let scrollHeight = size.rows - 3
-    let footerRow = size.rows - 1
+    let scrollHeight = size.height - 3
+    let footerRow = size.height - 1
     #expect(terminal.frames.count == moves + 1)
     var sawBottom = false
     for (move, frame) in terminal.frames.enumerated() {
@@ -86,7 +87,7 @@ import TerminalTestSupport
   @Test("at 80x24 and 80x16 the end reads Paso 8/8 100% with 'Fin de la guía'")
   func endReadsLastStep() {
     for rows in [24, 16] {
-      let reader = ReaderHarness(size: TerminalSize(rows: rows, columns: 80), showsIndicator: true)
+      let reader = ReaderHarness(size: CellSize(width: 80, height: rows), showsIndicator: true)
       reader.press(.end)
       #expect(reader.lines[0].hasSuffix("Paso 8/8  100%"), "\(rows) rows")
       #expect(reader.lines[rows - 1].trimmed == "Fin de la guía")

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -6,12 +7,12 @@ import TerminalUI
 /// `h` and `H`: the help screen from the key table, scrollable, and back where the reader was.
 @MainActor
 @Suite struct ReaderHelpTests {
-  private let size = TerminalSize(rows: 12, columns: 80)
+  private let size = CellSize(width: 80, height: 12)
 
   private func reader() -> ReaderHarness {
     let text = (1...500).map { "línea \($0)\n" }.joined()
     let model = ReaderModel(
-      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.columns),
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.width),
       title: "quinientas.txt", settings: ReaderSettings(showsIndicator: false))
     return ReaderHarness(model, size: size)
   }

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import GuiaUI
 import Reader
@@ -73,7 +74,7 @@ final class PlayedInput: ReaderInput {
 /// Ctrl-C stops it), input not kept whole, follow mode, a file started again.
 @MainActor
 @Suite struct ReaderInputTests {
-  let size = TerminalSize(rows: 12, columns: 80)
+  let size = CellSize(width: 80, height: 12)
 
   /// A host showing `model`, its first frame drawn (as the event loop draws it before the
   /// first event: keys go to the handlers that frame registered).

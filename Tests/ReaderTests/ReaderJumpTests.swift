@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -6,7 +7,7 @@ import TerminalUI
 /// less's jumps in the reader: `NG`, `Ng`, `N%`, counts before page keys, marks, `''`, `=`.
 @MainActor
 @Suite struct ReaderJumpTests {
-  private let size = TerminalSize(rows: 12, columns: 80)
+  private let size = CellSize(width: 80, height: 12)
 
   /// A reader of `count` lines `línea N`, with a link on line 3.
   private func reader(_ count: Int = 1000) -> ReaderHarness {
@@ -14,7 +15,7 @@ import TerminalUI
     text = text.replacingOccurrences(
       of: "línea 3\n", with: "línea \u{1B}]8;;https://example.com/3\u{1B}\\tres\u{1B}]8;;\u{1B}\\\n")
     let model = ReaderModel(
-      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.columns),
+      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.width),
       title: "mil.txt", settings: ReaderSettings(showsIndicator: false))
     return ReaderHarness(model, size: size)
   }

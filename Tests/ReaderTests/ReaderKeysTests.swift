@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -23,7 +24,7 @@ import TerminalUI
     (Key.pageDown, 9), (.character("d"), 5), (.down, 1), (.end, 16),
   ])
   func moves(key: Key, offset: Int) {
-    let reader = ReaderHarness(size: TerminalSize(rows: 12, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 12))
     #expect(reader.model.rows.endPosition == 25)
     reader.press(key)
     #expect(Array(reader.lines[1..<10]) == scrollArea(reader, top: offset, height: 9))
@@ -35,42 +36,42 @@ import TerminalUI
 
   @Test("resizing tall → short → tall keeps the position rule and the footer right")
   func resizeJourney() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 40, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 40))
     let top = reader.lines[1]
     #expect(reader.lines[39].trimmed == "Fin de la guía")
     // Everything fitted, so nothing was scrolled: the first line stays first.
-    reader.resize(to: TerminalSize(rows: 12, columns: 80))
+    reader.resize(to: CellSize(width: 80, height: 12))
     #expect(reader.lines[1] == top)
     #expect(reader.model.viewport.top == 0)
     #expect(reader.lines[11].trimmed == "Quedan pasos por ver")
     // Two rows down: that line stays first when the terminal grows, but not to fitting.
     reader.press(.character("j"), .character("j"))
     let first = reader.lines[1]
-    reader.resize(to: TerminalSize(rows: 20, columns: 80))
+    reader.resize(to: CellSize(width: 80, height: 20))
     #expect(reader.lines[1] == first, "the first visible line stays first")
     #expect(reader.lines[19].trimmed == "Quedan pasos por ver")
     // At the bottom, a reader stays at the bottom across a shrink.
     reader.press(.character("G"))
-    reader.resize(to: TerminalSize(rows: 12, columns: 80))
+    reader.resize(to: CellSize(width: 80, height: 12))
     #expect(reader.model.isAtBottom)
     #expect(reader.lines[11].trimmed == "Fin de la guía")
-    reader.resize(to: TerminalSize(rows: 40, columns: 80))
+    reader.resize(to: CellSize(width: 80, height: 40))
     #expect(reader.lines[39].trimmed == "Fin de la guía")
   }
 
   @Test("a narrower terminal reflows and keeps the first visible step")
   func reflowKeepsStep() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 10, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 10))
     for _ in 0..<7 { reader.press(.down) }
     #expect(reader.lines[1] == "  Paso 3")
-    reader.resize(to: TerminalSize(rows: 10, columns: 20))
+    reader.resize(to: CellSize(width: 20, height: 10))
     #expect(reader.lines[1] == " Paso 3", "a narrow terminal has one-column margins")
   }
 
   @Test("every small size draws without trapping", arguments: [0, 1, 2, 3, 4, 5])
   func tinySizes(rows: Int) {
     for columns in [0, 1, 2, 5, 12] {
-      let size = TerminalSize(rows: rows, columns: columns)
+      let size = CellSize(width: columns, height: rows)
       let reader = ReaderHarness(size: size)
       #expect(reader.screen.size == size)
       reader.press(.end)

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Localization
 import Reader
@@ -54,7 +55,7 @@ import TerminalUI
   private func reader(language: Language, document: Document? = nil) -> ReaderHarness {
     var settings = ReaderSettings(showsIndicator: false)
     settings.language = language
-    let size = TerminalSize(rows: 10, columns: 60)
+    let size = CellSize(width: 60, height: 10)
     if let document {
       return ReaderHarness(ReaderModel(document: document, width: 60, settings: settings), size: size)
     }
@@ -103,11 +104,11 @@ import TerminalUI
     let document = Document(markdown: Array(markdown.utf8))
     var settings = ReaderSettings(showsIndicator: false)
     settings.language = .english
-    let english = ReaderHarness(ReaderModel(document: document, width: 60, settings: settings), size: TerminalSize(rows: 14, columns: 60))
+    let english = ReaderHarness(ReaderModel(document: document, width: 60, settings: settings), size: CellSize(width: 60, height: 14))
     #expect(english.lines.contains { $0.trimmed == "Notes" }, "\(english.lines)")
     #expect(english.lines.contains { $0.contains("[image: un gato]") })
     #expect(english.model.rows.items.map(\.title.string).contains("Notes"), "the contents pane names it in English")
-    let spanish = ReaderHarness(ReaderModel(document: document, width: 60), size: TerminalSize(rows: 14, columns: 60))
+    let spanish = ReaderHarness(ReaderModel(document: document, width: 60), size: CellSize(width: 60, height: 14))
     #expect(spanish.lines.contains { $0.trimmed == "Notas" })
     #expect(spanish.lines.contains { $0.contains("[imagen: un gato]") })
   }

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 @testable import GuiaUI
 @testable import Reader
@@ -11,10 +12,10 @@ import TerminalUI
 struct ReaderPassTests {
   @Test("j and k on the guide run no pass until the footer flips; the header still moves")
   func scrollsOnTheGuide() throws {
-    let size = TerminalSize(rows: 12, columns: 80)
+    let size = CellSize(width: 80, height: 12)
     let reader = ReaderHarness(size: size)
     // Short of the bottom: the rows less a screen (9 rows between the chrome), less one.
-    let moves = reader.model.rows.endPosition - (size.rows - 3) - 1
+    let moves = reader.model.rows.endPosition - (size.height - 3) - 1
     try #require(moves >= 12)
     let start = reader.host.viewPassCount
     var headers: Set<String> = []
@@ -34,9 +35,9 @@ struct ReaderPassTests {
 
   @Test("the j that reaches the bottom is one pass: the seed's footer flips")
   func theFooterFlipsInOnePass() {
-    let size = TerminalSize(rows: 24, columns: 80)
+    let size = CellSize(width: 80, height: 24)
     let reader = ReaderHarness(size: size)
-    let moves = reader.model.rows.endPosition - (size.rows - 3)
+    let moves = reader.model.rows.endPosition - (size.height - 3)
     for _ in 0..<(moves - 1) { reader.press(.character("j")) }
     #expect(reader.lines.last?.trimmed == "Quedan pasos por ver")
     let start = reader.host.viewPassCount
@@ -47,7 +48,7 @@ struct ReaderPassTests {
 
   @Test("a page that flips the footer runs the reader's body, not the document's: its elements stand")
   func theFlipKeepsTheDocument() throws {
-    let reader = ReaderHarness(size: TerminalSize(rows: 24, columns: 80))
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 24))
     let graph = reader.host.graph
     let document = try #require(Self.node(holding: DocumentArea.self, in: graph.root))
     for (key, footer) in [(Key.character(" "), "Fin de la guía"), (.character("b"), "Quedan pasos por ver")] {
@@ -67,9 +68,9 @@ struct ReaderPassTests {
 
   @Test("a page that flips the footer is drawn whole after its pass, and still says how far the rows moved")
   func theFlipKeepsTheScrollHint() throws {
-    let size = TerminalSize(rows: 24, columns: 80)
+    let size = CellSize(width: 80, height: 24)
     let reader = ReaderHarness(size: size)
-    let height = size.rows - 3
+    let height = size.height - 3
     let before = reader.model.viewport.top
     reader.press(.character(" "))
     try #require(reader.lines.last?.trimmed == "Fin de la guía", "the page ran a pass")
@@ -96,7 +97,7 @@ struct ReaderPassTests {
     let model = ReaderModel(
       rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), width: 80, title: "t.txt",
       settings: ReaderSettings(showsIndicator: true))
-    let reader = ReaderHarness(model, size: TerminalSize(rows: 24, columns: 80))
+    let reader = ReaderHarness(model, size: CellSize(width: 80, height: 24))
     let start = reader.host.viewPassCount
     for key: Key in [.character(" "), .character("j"), .character("j"), .character("b"), .down] {
       reader.press(key)

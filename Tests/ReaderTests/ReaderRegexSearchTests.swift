@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -7,7 +8,7 @@ import TerminalUI
 /// matches lit while it is typed, `ESC-u` hides them, and the footer counts them.
 @MainActor
 @Suite struct ReaderRegexSearchTests {
-  private let size = TerminalSize(rows: 12, columns: 80)
+  private let size = CellSize(width: 80, height: 12)
 
   private func lit(_ screen: Screen, row: Int) -> String {
     screen.rows[row].filter { $0.style.contains(.reverse) }.map(\.text).joined()

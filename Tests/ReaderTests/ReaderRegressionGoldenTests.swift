@@ -22,13 +22,13 @@ import TerminalTestSupport
   /// instead and fails the run: only for a change meant to alter what guia draws, whose diff
   /// is then reviewed and the run made again without recording.
   func check(
-    _ name: String, size: TerminalSize, events: [TerminalEvent], document: Document = Self.guide,
+    _ name: String, size: CellSize, events: [TerminalEvent], document: Document = Self.guide,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let events = events + [.terminate(signal: 15)]
     let title = "\(events)"
     let terminal = HeadlessTerminal(size: size, events: events)
-    let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: document, width: size.columns)))
+    let host = GuiaUIHost(root: ReaderView(model: ReaderModel(document: document, width: size.width)))
     _ = try host.run(on: terminal)
     let screen = try #require(terminal.lastFrame)
     #expect(screen.lines.contains { !$0.isEmpty }, "a screen with text", sourceLocation: sourceLocation)
@@ -40,7 +40,7 @@ import TerminalTestSupport
   }
 
   func check(
-    _ name: String, size: TerminalSize, keys: [Key], document: Document = Self.guide,
+    _ name: String, size: CellSize, keys: [Key], document: Document = Self.guide,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     try check(
@@ -48,19 +48,19 @@ import TerminalTestSupport
       sourceLocation: sourceLocation)
   }
 
-  private static func tag(_ size: TerminalSize) -> String { "\(size.columns)x\(size.rows)" }
+  private static func tag(_ size: CellSize) -> String { "\(size.width)x\(size.height)" }
 
   @Test("the first screen", arguments: [
-    TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 12, columns: 40),
-    TerminalSize(rows: 30, columns: 130),
+    CellSize(width: 80, height: 24), CellSize(width: 40, height: 12),
+    CellSize(width: 130, height: 30),
   ])
-  func firstScreen(size: TerminalSize) throws {
+  func firstScreen(size: CellSize) throws {
     try check("first-\(Self.tag(size))", size: size, keys: [])
   }
 
   @Test("after scrolling: a row, a page, the end, the top")
   func afterKeys() throws {
-    let size = TerminalSize(rows: 24, columns: 80)
+    let size = CellSize(width: 80, height: 24)
     for typed in ["j", " ", "G", "Gg"] {
       try check("keys-" + GoldenScreen.fileName(typed), size: size, keys: typed.map(Key.character))
     }
@@ -68,14 +68,14 @@ import TerminalTestSupport
 
   @Test("a resize lays the text out again and keeps the top row; at the bottom, the bottom")
   func resize() throws {
-    let small = TerminalSize(rows: 12, columns: 40)
+    let small = CellSize(width: 40, height: 12)
     let cases: [[TerminalEvent]] = [
       [.key(.character("j")), .key(.character("j")), .key(.character("j")), .resize(small)],
       [.key(.character("G")), .resize(small)],
-      [.resize(small), .key(.character(" ")), .resize(TerminalSize(rows: 30, columns: 130))],
+      [.resize(small), .key(.character(" ")), .resize(CellSize(width: 130, height: 30))],
     ]
     for (index, events) in cases.enumerated() {
-      try check("resize-\(index)", size: TerminalSize(rows: 24, columns: 80), events: events)
+      try check("resize-\(index)", size: CellSize(width: 80, height: 24), events: events)
     }
   }
 
@@ -86,7 +86,7 @@ import TerminalTestSupport
     let document = Document(plainText: Array(text.utf8), title: "notas.txt")
     for typed in ["", "G", " k"] {
       try check(
-        "plain-" + GoldenScreen.fileName(typed), size: TerminalSize(rows: 24, columns: 80),
+        "plain-" + GoldenScreen.fileName(typed), size: CellSize(width: 80, height: 24),
         keys: typed.map(Key.character), document: document)
     }
   }
@@ -105,7 +105,7 @@ extension ReaderRegressionGoldenTests {
       .joined(separator: "\n")
     let document = Document(plainText: Array(text.utf8), title: "largo.txt")
     try check(
-      "less-" + GoldenScreen.fileName(typed), size: TerminalSize(rows: 24, columns: 80),
+      "less-" + GoldenScreen.fileName(typed), size: CellSize(width: 80, height: 24),
       keys: Self.keys(typed), document: document)
   }
 }
@@ -116,7 +116,7 @@ extension ReaderRegressionGoldenTests {
   ])
   func contentsPane(typed: String) throws {
     let keys: [Key] = typed.map { $0 == "\r" ? .enter : $0 == "\u{1B}" ? .escape : .character($0) }
-    for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 30)] {
+    for size in [CellSize(width: 80, height: 24), CellSize(width: 30, height: 10)] {
       try check("pane-\(Self.tag(size))-" + GoldenScreen.fileName(typed), size: size, keys: keys)
     }
   }
@@ -145,7 +145,7 @@ extension ReaderRegressionGoldenTests {
       default: events.append(.key(.character(character)))
       }
     }
-    for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 10, columns: 40)] {
+    for size in [CellSize(width: 80, height: 24), CellSize(width: 40, height: 10)] {
       try check("search-\(Self.tag(size))-" + GoldenScreen.fileName(typed), size: size, events: events)
     }
   }
@@ -165,8 +165,8 @@ extension ReaderRegressionGoldenTests {
     expected.lastItemSeen = lastItemSeen
     expected.maxPercent = maxPercent
     let guide = GuideResource.document
-    let size = TerminalSize(rows: 12, columns: 60)
-    let model = ReaderModel(document: guide, width: size.columns)
+    let size = CellSize(width: 60, height: 12)
+    let model = ReaderModel(document: guide, width: size.width)
     _ = try GuiaUIHost(root: ReaderView(model: model)).run(
       on: HeadlessTerminal(size: size, events: typed.map { .key(.character($0)) }))
     #expect(!model.isAtBottom, "g went back up, or the end was never reached")

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Reader
 import Testing
@@ -7,7 +8,7 @@ import TerminalUI
 /// lit, `n` and `N`, the messages (wrapped, no match, no search yet), a match that wraps.
 @MainActor
 @Suite struct ReaderSearchTests {
-  private let size = TerminalSize(rows: 12, columns: 80)
+  private let size = CellSize(width: 80, height: 12)
 
   /// The footer's row as its text and the match counter at its right (`3/17`), if shown.
   private func footer(_ line: String) -> (text: String, counter: String?) {
@@ -106,7 +107,7 @@ import TerminalUI
     let markdown = "Primero.\n\naaaa bbbb cccc dddd eeee ffff\n\n" + (1...20).map { "Párrafo \($0)." }
       .joined(separator: "\n\n")
     let reader = ReaderHarness(
-      document: Document(markdown: Array(markdown.utf8)), size: TerminalSize(rows: 12, columns: 20))
+      document: Document(markdown: Array(markdown.utf8)), size: CellSize(width: 20, height: 12))
     reader.press(.character("/"))
     reader.type("cccc dddd")
     reader.press(.enter)
@@ -125,7 +126,7 @@ import TerminalUI
   /// the prompt): a C1 control, which arrives as a character, stands for the hidden text.
   @Test("a prompt longer than the row shows the end of the pattern, a cell left for the cursor")
   func promptTail() {
-    let reader = ReaderHarness(size: TerminalSize(rows: 6, columns: 20))
+    let reader = ReaderHarness(size: CellSize(width: 20, height: 6))
     reader.press(.character("/"))
     reader.type(String(repeating: "a", count: 100) + "日本\u{9B}z")
     let screen = reader.screen

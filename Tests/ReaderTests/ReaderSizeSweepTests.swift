@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Foundation
 import GuideResource
@@ -15,26 +16,26 @@ import TerminalUI
   /// sanitize sets GUIA_SANITIZER) every size up to 16x12 and the extremes of the edges (1, 2
   /// and the largest, 24x80): the sizes where a drawing could reach past a row or a screen.
   /// The others only repeat those paths, at tens of times the cost when instrumented.
-  static var sizes: [(size: TerminalSize, isEdge: Bool)] {
+  static var sizes: [(size: CellSize, isEdge: Bool)] {
     let environment = ProcessInfo.processInfo.environment
     let full = environment["GUIA_RELIABILITY"] == "full"
     let sanitized = environment["GUIA_SANITIZER"] != nil && !full
-    var sizes: [(size: TerminalSize, isEdge: Bool)] = []
+    var sizes: [(size: CellSize, isEdge: Bool)] = []
     for rows in 1...(full ? 60 : sanitized ? 12 : 30) {
       for columns in 1...(full ? 120 : sanitized ? 16 : 40) {
-        sizes.append((TerminalSize(rows: rows, columns: columns), full))
+        sizes.append((CellSize(width: columns, height: rows), full))
       }
     }
     if full {
       for rows in stride(from: 61, through: 200, by: 9) {
         for columns in stride(from: 121, through: 500, by: 23) {
-          sizes.append((TerminalSize(rows: rows, columns: columns), true))
+          sizes.append((CellSize(width: columns, height: rows), true))
         }
       }
     }
     for rows in sanitized ? [1, 2, 24, 200] : [1, 2, 3, 4, 24, 100, 199, 200] {
       for columns in sanitized ? [1, 2, 80, 500] : [1, 2, 79, 80, 120, 160, 499, 500] {
-        sizes.append((TerminalSize(rows: rows, columns: columns), true))
+        sizes.append((CellSize(width: columns, height: rows), true))
       }
     }
     return sizes
@@ -64,13 +65,13 @@ import TerminalUI
         #expect(first.size == size)
         // The oracle: the top row's index, moved by each key as less moves it, against the
         // rows laid out and the scroll area's height; never the flag that wrote the footer.
-        let height = size.rows - 3
+        let height = size.height - 3
         var top = 0
         for key in isEdge ? edgeKeys : keys {
           _ = reader.host.respond(to: .key(key))
           let screen = reader.host.render()
           #expect(screen.size == size)
-          #expect(screen.rows.allSatisfy { $0.count == size.columns })
+          #expect(screen.rows.allSatisfy { $0.count == size.width })
           let rows = reader.model.rows
           let count = rows.positions(from: rows.startPosition, limit: 1_000_000).count
           let lastTop = max(0, count - height)
@@ -84,8 +85,8 @@ import TerminalUI
           }
           // Where there is a scroll area and room for the footer's words, and no message
           // (`t` on a document without contents says so; it lays the rows out again).
-          if size.rows >= 4, size.columns >= 20, key != .character("t") {
-            let text = screen.lines[size.rows - 1].trimmingCharacters(in: .whitespaces)
+          if size.height >= 4, size.width >= 20, key != .character("t") {
+            let text = screen.lines[size.height - 1].trimmingCharacters(in: .whitespaces)
             #expect(
               text == Footer.text(isAtBottom: top >= lastTop).string,
               "\(size) document \(index) after \(key): top row \(top) of \(count), \(height) shown")

@@ -1,9 +1,10 @@
+import ScrollKit
 import TerminalUI
 
 /// A terminal with no screen: it plays a script of events and keeps every screen it is given
 /// (ratatui's `TestBackend`). The unit tests run the real reader and event loop on it.
 public final class HeadlessTerminal: Terminal {
-  public private(set) var size: TerminalSize
+  public private(set) var size: CellSize
   /// The screens drawn, in order.
   public private(set) var frames: [Screen] = []
   public var tickInterval: Int?
@@ -12,7 +13,7 @@ public final class HeadlessTerminal: Terminal {
   private var events: [TerminalEvent]
 
   /// Creates a terminal of `size` that will deliver `events`, then end as if the reader quit.
-  public init(size: TerminalSize, events: [TerminalEvent]) {
+  public init(size: CellSize, events: [TerminalEvent]) {
     self.size = size
     self.events = events
   }

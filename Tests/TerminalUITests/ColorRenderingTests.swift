@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Testing
 @testable import TerminalUI
@@ -23,7 +24,7 @@ import Testing
   }
 
   private func cells(_ text: String, style: TextStyle) -> [[Cell]] {
-    var screen = Screen(size: TerminalSize(rows: 2, columns: 10))
+    var screen = Screen(size: CellSize(width: 10, height: 2))
     screen.put([Span(DisplayText(sanitizing: text), style: style)], row: 0, column: 0)
     return screen.rows
   }

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Testing
 @testable import TerminalUI
@@ -5,7 +6,7 @@ import Testing
 @Suite struct ScreenTests {
   @Test("put clips at the edge and never leaves half a wide character")
   func clipping() {
-    var screen = Screen(size: TerminalSize(rows: 1, columns: 5))
+    var screen = Screen(size: CellSize(width: 5, height: 1))
     let end = screen.put([Span("ab日本")], row: 0, column: 0)
     #expect(end == 4)
     #expect(screen.lines == ["ab日"])
@@ -18,8 +19,8 @@ import Testing
   func asciiCells(column: Int, skipping: Int, limit: Int) {
     // The same text with a cluster that is not ASCII at its end goes through segmentation: the
     // ASCII cells before it must be the same cells.
-    var ascii = Screen(size: TerminalSize(rows: 1, columns: 10))
-    var mixed = Screen(size: TerminalSize(rows: 1, columns: 10))
+    var ascii = Screen(size: CellSize(width: 10, height: 1))
+    var mixed = Screen(size: CellSize(width: 10, height: 1))
     let asciiEnd = ascii.put(
       [Span("ab ~d", style: .bold), Span("efgh")], row: 0, column: column, limit: limit,
       skipping: skipping)
@@ -39,7 +40,7 @@ import Testing
   @Test("Screen(lines:) builds expected screens")
   func fromLines() {
     let screen = Screen(lines: ["uno", "dos"], columns: 5)
-    #expect(screen.size == TerminalSize(rows: 2, columns: 5))
+    #expect(screen.size == CellSize(width: 5, height: 2))
     #expect(screen.text(row: 1) == "dos  ")
   }
 }

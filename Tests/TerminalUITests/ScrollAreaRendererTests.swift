@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Testing
 @testable import TerminalUI
@@ -128,7 +129,7 @@ import Testing
   @Test("styles are switched on and off around styled cells")
   func styles() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    var screen = Screen(size: TerminalSize(rows: 1, columns: 10))
+    var screen = Screen(size: CellSize(width: 10, height: 1))
     screen.put([Span("a"), Span("^[", style: .reverse), Span("b")], row: 0, column: 0)
     let output = text(renderer.update(to: screen.rows, region: 0..<1, columns: 10))
     #expect(output == "a\u{1B}[7m^[\u{1B}[mb\u{1B}[K\r", "the cursor starts at the row already")
@@ -157,7 +158,7 @@ import Testing
 
   @Test("rows compare by their cells, or at once when they are one storage; a blank is a plain space")
   func rowComparison() {
-    var screen = Screen(size: TerminalSize(rows: 2, columns: 6))
+    var screen = Screen(size: CellSize(width: 6, height: 2))
     screen.put([Span("ab"), Span("c", style: .bold)], row: 0, column: 0)
     screen.put([Span("ab"), Span("c", style: .bold)], row: 1, column: 0)
     let (first, second) = (screen.rows[0], screen.rows[1])
@@ -185,7 +186,7 @@ import Testing
 extension ScrollAreaRendererTests {
   @Test("struck-out cells are drawn with the terminal's smxx; a terminal without it gets none")
   func strikethrough() {
-    var screen = Screen(size: TerminalSize(rows: 1, columns: 10))
+    var screen = Screen(size: CellSize(width: 10, height: 1))
     screen.put([Span("no "), Span("sí", style: .strikethrough)], row: 0, column: 0)
     var renderer = ScrollAreaRenderer(strings: .xterm)
     let output = String(decoding: renderer.update(to: screen.rows, region: 0..<1, columns: 10), as: UTF8.self)

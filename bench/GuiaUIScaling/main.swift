@@ -1,3 +1,4 @@
+import ScrollKit
 // The cost of one key in a GuiaUI view against the number of rows it holds (issue 31 §3):
 // a state change beside a stack of n rows, a scroll key in it, and a state change that every
 // row reads (a selection), for a `VStack` and a `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns
@@ -113,7 +114,7 @@ func median(_ values: [Double]) -> Double {
 @MainActor
 func run(rows: Int, lazy: Bool, change: Change, presses: Int) -> Double {
   let host = GuiaUIHost(root: CounterOverRows(count: rows, isLazy: lazy, handlesKeys: change == .handledScroll))
-  host.start(size: TerminalSize(rows: 24, columns: 80))
+  host.start(size: CellSize(width: 80, height: 24))
   _ = host.render()
   var times: [Double] = []
   for _ in 0..<presses {

@@ -44,7 +44,7 @@ final class FileInput: ReaderInput {
     case .unchanged: return false
     case .grew: model.contentDidGrow()
     case .truncated:
-      model.contentDidRestart(rows(model.size.columns), message: ReaderMessage.truncated)
+      model.contentDidRestart(rows(model.size.width), message: ReaderMessage.truncated)
     }
     return true
   }

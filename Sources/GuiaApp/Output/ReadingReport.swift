@@ -28,8 +28,8 @@ public struct ReadingReport: Hashable, Sendable {
     reachedEnd = model.progress.reachedEnd
     lastStepSeen = model.progress.lastItemSeen.map { $0 + 1 }
     maxPercent = model.progress.maxPercent
-    columns = model.size.columns
-    rows = model.size.rows
+    columns = model.size.width
+    rows = model.size.height
   }
 
   /// The report as one JSON object, keys in a fixed order.

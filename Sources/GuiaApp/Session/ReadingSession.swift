@@ -77,7 +77,7 @@ final class ReadingSession {
         case .skip:
           // As less: on to the next file, if there is one to go to; else guia ends, status 1.
           let skipped = files
-          if files.paths.count > 1 { open(.remove, from: model, width: terminal.size.columns) }
+          if files.paths.count > 1 { open(.remove, from: model, width: terminal.size.width) }
           if files == skipped {
             declined = true
             return .quit
@@ -102,7 +102,7 @@ final class ReadingSession {
       }
       model.resumeTop = model.viewport.top
       switch request {
-      case .reload: reload(from: model, width: terminal.size.columns)
+      case .reload: reload(from: model, width: terminal.size.width)
       case .edit(let line):
         guard identities[files.current] != nil else {
           model.announce(FileMessage.notAFile)
@@ -110,8 +110,8 @@ final class ReadingSession {
         }
         let path = files.currentPath
         terminal.runOutside { _ = Editor.edit(path, line: line) }
-        reload(from: model, width: terminal.size.columns)
-      default: open(request, from: model, width: terminal.size.columns)
+        reload(from: model, width: terminal.size.width)
+      default: open(request, from: model, width: terminal.size.width)
       }
     }
   }

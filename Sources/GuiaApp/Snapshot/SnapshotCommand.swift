@@ -27,7 +27,7 @@ public enum SnapshotCommand {
       let status = recorder.finish()
       let code = (status >> 8) & 0xFF
       if code != 0 {
-        FileHandleWriter.standardError.write(said(on: recorder.screen.lines, columns: options.size.columns))
+        FileHandleWriter.standardError.write(said(on: recorder.screen.lines, columns: options.size.width))
         return ExitStatus(rawValue: code)
       }
     }

@@ -1,3 +1,4 @@
+import ScrollKit
 import TerminalUI
 
 /// What `guia snapshot` was asked for: the terminal's size, the keys, where the screens go,
@@ -10,7 +11,7 @@ public struct SnapshotOptions: Equatable, Sendable {
   }
 
   /// The private terminal's size (`--size COLSxROWS`).
-  public var size = TerminalSize(rows: 24, columns: 80)
+  public var size = CellSize(width: 80, height: 24)
   /// The keys typed once the first screen is drawn (`--keys SCRIPT`).
   public var keys = KeyScript.none
   /// Where the screen goes (`-o FILE`); `nil` (or `-o -`): its text on standard output.
@@ -54,7 +55,7 @@ public struct SnapshotOptions: Equatable, Sendable {
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
           (10...500).contains(columns), (3...200).contains(rows)
         else { throw .invalidValue(option: argument, value: text) }
-        options.size = TerminalSize(rows: rows, columns: columns)
+        options.size = CellSize(width: columns, height: rows)
       case "--keys":
         let script = try value(argument)
         do {

@@ -1,3 +1,4 @@
+import ScrollKit
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -34,7 +35,7 @@ final class SnapshotRecorder {
 
   /// Starts guia (this same executable) with `arguments` in a pty of `size`.
   /// `input`, when given, is its standard input (the document of `-`), the pty its terminal.
-  init(arguments: [String], size: TerminalSize, timeout: Int, input: Int32? = nil) throws(GuiaError) {
+  init(arguments: [String], size: CellSize, timeout: Int, input: Int32? = nil) throws(GuiaError) {
     self.timeout = timeout
     var environment: [String: String] = [:]
     var entry = environ
@@ -65,14 +66,14 @@ final class SnapshotRecorder {
         // The guia inside reads its document from `input` and its keys from its terminal, as
         // `cmd | guia` does.
         guia_spawn_in_pty_reading(
-          executable, args.baseAddress, envs.baseAddress, Int32(size.rows), Int32(size.columns),
+          executable, args.baseAddress, envs.baseAddress, Int32(size.height), Int32(size.width),
           input ?? -1, &descriptor)
       }
     }
     guard pid > 0 else { throw .terminal(.system(String(cString: strerror(errno)))) }
     self.pid = pid
     master = descriptor
-    screen = VirtualScreen(rows: size.rows, columns: size.columns)
+    screen = VirtualScreen(rows: size.height, columns: size.width)
   }
 
   deinit {

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 
 /// A laid-out piece of the screen, made anew by every pass from the views (ratatui's widget:

@@ -1,3 +1,4 @@
+import ScrollKit
 /// What a lazy stack knows of its rows between passes: the size it expects of a row and
 /// how the rows measured so far differ from it.
 @MainActor

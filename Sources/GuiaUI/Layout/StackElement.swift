@@ -1,3 +1,4 @@
+import ScrollKit
 /// A stack's layout: children in a line along `axis`, `spacing` cells apart.
 ///
 /// Fixed children take their size for the offered cross size; flexible ones (spacers,

@@ -1,3 +1,4 @@
+import ScrollKit
 #if GUIA_FOUNDATION
 import Foundation
 #endif

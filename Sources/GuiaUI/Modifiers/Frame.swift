@@ -1,3 +1,4 @@
+import ScrollKit
 extension View {
   /// A frame of fixed `width` and/or `height` points; the view is aligned in it.
   public func frame(

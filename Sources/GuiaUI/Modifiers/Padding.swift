@@ -1,3 +1,4 @@
+import ScrollKit
 /// Insets in whole cells, per edge.
 struct CellInsets: Hashable, Sendable {
   var top = 0

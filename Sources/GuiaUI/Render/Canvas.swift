@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import TerminalUI
 
@@ -9,9 +10,9 @@ struct Canvas {
   /// Drawing outside this rectangle is dropped.
   var clip: CellRect
 
-  init(size: TerminalSize) {
+  init(size: CellSize) {
     screen = Screen(size: size)
-    clip = CellRect(x: 0, y: 0, width: size.columns, height: size.rows)
+    clip = CellRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   /// A canvas holding `screen`, to draw parts of it again: its rows are shared with it until
@@ -20,7 +21,7 @@ struct Canvas {
     self.screen = screen
     self.screen.scrollHint = nil
     self.screen.repaintsAll = false
-    clip = CellRect(x: 0, y: 0, width: screen.size.columns, height: screen.size.rows)
+    clip = CellRect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
   }
 
   /// Writes `spans` on `row` from `column`, inside the clip (and before `limit`), leaving

@@ -17,7 +17,7 @@ import TerminalUI
 public final class GuiaUIHost<Root: View> {
   let graph = ViewGraph()
   private let root: Root
-  private var size = TerminalSize(rows: 24, columns: 80)
+  private var size = CellSize(width: 80, height: 24)
   private var laidOut: Element?
   /// The scroll views moved since the last drawing with no pass (``rescroll()``).
   private var rescrolled: [ScrollElement] = []
@@ -89,8 +89,8 @@ public final class GuiaUIHost<Root: View> {
   func wholeScreen() -> Screen {
     var canvas = Canvas(size: size)
     laidOut?.draw(on: &canvas)
-    if let console, size.rows > 1 {
-      canvas.put([Span(console.lastLine, style: .dim)], row: size.rows - 1, column: 0)
+    if let console, size.height > 1 {
+      canvas.put([Span(console.lastLine, style: .dim)], row: size.height - 1, column: 0)
     }
     return canvas.screen
   }
@@ -133,8 +133,8 @@ public final class GuiaUIHost<Root: View> {
     let context = ResolveContext(
       node: graph.root.child(0, type: Root.self), environment: rootEnvironment)
     let element = elements(of: root, in: context).combined()
-    let consoleRows = console != nil && size.rows > 1 ? 1 : 0
-    let rect = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - consoleRows)
+    let consoleRows = console != nil && size.height > 1 ? 1 : 0
+    let rect = CellRect(x: 0, y: 0, width: size.width, height: size.height - consoleRows)
     // Rows a lazy stack makes as it is laid out read models too; who read them is not
     // kept, so a change there resolves every view again.
     ObservationScope.tracking({
@@ -171,13 +171,13 @@ public final class GuiaUIHost<Root: View> {
   /// The text of the screen at `columns`×`rows`, trailing blanks removed: what a reader would
   /// see, for tests and snapshots.
   public func lines(columns: Int, rows: Int) -> [String] {
-    resize(to: TerminalSize(rows: rows, columns: columns))
+    resize(to: CellSize(width: columns, height: rows))
     return screen().lines
   }
 
   /// Changes the size the view is laid out in.
-  public func resize(to size: TerminalSize) {
-    self.size = size.limited
+  public func resize(to size: CellSize) {
+    self.size = size.limitedToTerminal
     graph.setNeedsUpdate()
   }
 }
@@ -187,7 +187,7 @@ public final class GuiaUIHost<Root: View> {
 /// the passes it causes and redraws only if the screen changed.
 extension GuiaUIHost: @MainActor TerminalApplication {
   /// Lays the view out at the terminal's size when the loop starts.
-  public func start(size: TerminalSize) { resize(to: size) }
+  public func start(size: CellSize) { resize(to: size) }
 
   /// The soonest tick a ``TimelineView`` on screen asked for; `nil` (no timer) otherwise:
   /// a GuiaUI view changes only on events (keys, resizes, ticks, the main queue's work).

@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 
 /// Something a shape or background is filled with.

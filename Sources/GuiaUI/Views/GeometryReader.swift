@@ -1,3 +1,4 @@
+import ScrollKit
 /// A view that takes all the space offered and hands its size and position to its content,
 /// as SwiftUI's `GeometryReader`.
 ///

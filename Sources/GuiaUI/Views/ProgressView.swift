@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 
 /// Progress, as SwiftUI's `ProgressView`: with a value, a bar as wide as it is offered

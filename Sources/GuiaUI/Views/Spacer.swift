@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 
 /// Space that grows along the enclosing stack's axis.

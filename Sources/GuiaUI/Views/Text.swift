@@ -1,3 +1,4 @@
+import ScrollKit
 import Document
 import Localization
 
