@@ -128,6 +128,20 @@ public struct ScrollAreaRenderer: Sendable {
         // are, made a page of them quadratic).
         var unchangedUntil = 0
         while column < max(newEnd, min(columns, protectedUntil)) {
+          // Changed cells of one column each, drawn alike by every terminal, in the style set
+          // already (most of a page of text): written as they come, with none of the checks
+          // below (a page's rows cost a fifth less).
+          while column < newEnd, column >= protectedUntil, let at = cursor, at == (screenRow, column) {
+            let cell = row[column]
+            guard cell.width == 1, cell.style == style,
+              cell.certainty == .certain || (cell.certainty == .ambiguous && !ambiguousIsWide),
+              Self.cell(old, column) != cell
+            else { break }
+            cell.appendText(to: &output)
+            column += 1
+            cursor = (screenRow, column)
+          }
+          guard column < max(newEnd, min(columns, protectedUntil)) else { break }
           if unchangedUntil <= column {
             unchangedUntil = column
             while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
