@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// Something that happened at the terminal.
 public enum TerminalEvent: Hashable, Sendable {
   /// The reader pressed a key.

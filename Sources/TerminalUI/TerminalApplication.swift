@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// What an application does after an event.
 public enum EventOutcome: Hashable, Sendable {
   /// Draw the screen again.

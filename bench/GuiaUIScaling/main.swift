@@ -1,4 +1,5 @@
 import ScrollKit
+
 // The cost of one key in a GuiaUI view against the number of rows it holds (issue 31 §3):
 // a state change beside a stack of n rows, a scroll key in it, and a state change that every
 // row reads (a selection), for a `VStack` and a `LazyVStack`. Each figure is the median CPU time of a key over runs that take turns

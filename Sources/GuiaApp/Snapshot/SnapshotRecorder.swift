@@ -1,4 +1,5 @@
 import ScrollKit
+
 #if canImport(Glibc)
   import Glibc
 #endif

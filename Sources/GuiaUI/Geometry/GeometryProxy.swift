@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// The size and position of a ``GeometryReader``, handed to its content as SwiftUI's.
 ///
 /// The values are those of the layout that placed the reader: cells times the scale

@@ -9,17 +9,9 @@ public protocol DynamicProperty {}
 protocol BindableProperty {
   /// Connects this copy to the state at `slot` of `node`.
   func bind(to node: ViewNode, slot: Int, context: ResolveContext)
-
-  /// Whether what the property stands for lives in the node (a `@State`'s value, an
-  /// `@Environment`'s): left out when two values of a view are compared (``StoredBytes``),
-  /// as SwiftUI's graph ignores a `@State`'s initial value once the view has its storage.
-  /// An `@ObservedObject` is not: another object is another input.
-  static var isStoredInNode: Bool { get }
 }
 
 extension BindableProperty {
-  static var isStoredInNode: Bool { true }
-
   /// Binds the property stored at `address`, which holds a value of this type.
   static func bind(at address: UnsafeRawPointer, to node: ViewNode, slot: Int, context: ResolveContext) {
     address.assumingMemoryBound(to: Self.self).pointee.bind(to: node, slot: slot, context: context)
@@ -121,8 +113,10 @@ enum DynamicPropertyBinder {
     return descriptor == observedDescriptor ? .observed : nil
   }
 
-  /// Whether a view's field of type `type` is a wrapper whose value lives in the node (left
-  /// out when two values of a view are compared: ``StoredBytes``).
+  /// Whether a view's field of type `type` is a wrapper whose value lives in the node (a
+  /// `@State`'s value, an `@Environment`'s): left out when two values of a view are compared
+  /// (``StoredBytes``), as SwiftUI's graph ignores a `@State`'s initial value once the view
+  /// has its storage. An `@ObservedObject` is not: another object is another input.
   static func isStoredInNode(_ type: Any.Type) -> Bool {
     wrapperKind(of: type) == .boxed
   }

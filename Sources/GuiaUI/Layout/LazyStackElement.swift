@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// What a lazy stack knows of its rows between passes: the size it expects of a row and
 /// how the rows measured so far differ from it.
 @MainActor

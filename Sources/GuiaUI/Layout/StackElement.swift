@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// A stack's layout: children in a line along `axis`, `spacing` cells apart.
 ///
 /// Fixed children take their size for the offered cross size; flexible ones (spacers,

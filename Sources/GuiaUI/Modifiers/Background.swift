@@ -1,4 +1,5 @@
 import ScrollKit
+
 #if GUIA_FOUNDATION
 import Foundation
 #endif

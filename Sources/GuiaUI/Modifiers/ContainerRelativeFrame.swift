@@ -1,4 +1,5 @@
 import ScrollKit
+
 extension View {
   /// Sizes this view along `axes` to its container, the nearest scroll view's visible area (or
   /// the space offered outside one), as SwiftUI's: a card as wide as the carousel shows it.

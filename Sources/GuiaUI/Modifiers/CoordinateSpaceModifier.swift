@@ -1,4 +1,5 @@
 import ScrollKit
+
 extension View {
   /// Names this view's frame as a coordinate space: a ``GeometryReader`` inside measures
   /// `frame(in: .named(name))` from this view's top-leading corner.

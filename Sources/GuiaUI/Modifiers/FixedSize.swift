@@ -1,4 +1,5 @@
 import ScrollKit
+
 extension View {
   /// Lays this view out at its ideal size whatever it is offered (a text on one line, not
   /// wrapped), as SwiftUI's; pair it with ``clipped()`` to cut what does not fit.

@@ -1,4 +1,5 @@
 import ScrollKit
+
 extension View {
   /// A frame of fixed `width` and/or `height` points; the view is aligned in it.
   public func frame(

@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// Insets in whole cells, per edge.
 struct CellInsets: Hashable, Sendable {
   var top = 0

@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// Closes the sheet (or other presentation) the view is in, as SwiftUI's `DismissAction`:
 /// `@Environment(\.dismiss) private var dismiss`, then `dismiss()`.
 public struct DismissAction {

@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// A guide that content margins are measured from, as SwiftUI's `ContentMarginGuide`.
 public struct ContentMarginGuide: Hashable, Sendable {
   /// The container's margins: 1 column in a container under 60 columns, 2 up to 119, 6 from

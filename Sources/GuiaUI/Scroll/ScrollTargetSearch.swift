@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// Finds a scroll view's targets (the children of a ``View/scrollTargetLayout(isEnabled:)``)
 /// among its laid-out content.
 @MainActor

@@ -1,4 +1,5 @@
 import ScrollKit
+
 extension View {
   /// Runs `action` after a pass in which this view became visible in its scroll view (at
   /// least `threshold` of its area in the viewport) or stopped being so, as SwiftUI's. The

@@ -82,8 +82,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: BindableProperty {
-  static var isStoredInNode: Bool { false }
-
   func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
     context.graph.watch(wrappedValue)
   }

@@ -1,4 +1,5 @@
 import ScrollKit
+
 /// A view that takes all the space offered and hands its size and position to its content,
 /// as SwiftUI's `GeometryReader`.
 ///
