@@ -130,7 +130,7 @@ public struct ScrollAreaRenderer: Sendable {
         while column < max(newEnd, min(columns, protectedUntil)) {
           // Changed cells of one column each, drawn alike by every terminal, in the style set
           // already (most of a page of text): written as they come, with none of the checks
-          // below (a page's rows cost a fifth less).
+          // below (End and back on 10 000 lines, 5 % fewer instructions).
           while column < newEnd, column >= protectedUntil, let at = cursor, at == (screenRow, column) {
             let cell = row[column]
             guard cell.width == 1, cell.style == style,
