@@ -23,6 +23,15 @@ import TerminalUI
     #expect(FileList(["solo"]).ordinal == nil, "one file: no ordinal")
   }
 
+  @Test("whether a file comes after or before the current one, as :n and :p find it")
+  func neighbours() throws {
+    var files = FileList(["a", "b"])
+    #expect(files.hasNext && !files.hasPrevious)
+    try files.apply(.next(1))
+    #expect(!files.hasNext && files.hasPrevious)
+    #expect(!FileList(["solo"]).hasNext && !FileList(["solo"]).hasPrevious)
+  }
+
   @Test(":e puts the file after the current one; :d takes the current out")
   func examineAndRemove() throws {
     var files = FileList(["a", "b"])

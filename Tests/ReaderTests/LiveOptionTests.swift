@@ -42,18 +42,18 @@ struct LiveOptionTests {
     #expect(PagerTests.press(PagerTests.type("-S"), on: &pager, context).isEmpty)
     #expect(!model.settings.wrapsLines)
     #expect(pager.message == ReaderMessage.chopping)
-    #expect(pager.handle(.enter, in: context).isEmpty, "Enter only dismisses the message")
+    #expect(pager.apply(.key(.enter), in: context).isEmpty, "Enter only dismisses the message")
     #expect(pager.message == nil)
-    #expect(pager.handle(.enter, in: context) == [.scroll(.rows(1), .forward)])
+    #expect(pager.apply(.key(.enter), in: context) == [.scroll(.rows(1), .forward)])
   }
 
   @Test("= then j: the message waits, but a key other than Enter or Space is a command")
   func otherKeyAfterMessage() {
     let context = PagerTests.context(PagerTests.model())
     var pager = Pager()
-    _ = pager.handle(.character("="), in: context)
+    _ = pager.apply(.key(.character("=")), in: context)
     #expect(pager.message != nil)
-    #expect(pager.handle(.character("j"), in: context) == [.scroll(.rows(1), .forward)])
+    #expect(pager.apply(.key(.character("j")), in: context) == [.scroll(.rows(1), .forward)])
   }
 
   @Test("--wordwrap Enter, --tilde Enter, -i, -I, -R: each turns its setting; a prompt shows --")
@@ -63,7 +63,7 @@ struct LiveOptionTests {
     var pager = Pager()
     _ = PagerTests.press(PagerTests.type("--wor"), on: &pager, context)
     #expect(pager.prompt == .option("wor"))
-    _ = pager.handle(.enter, in: context)
+    _ = pager.apply(.key(.enter), in: context)
     #expect(model.settings.wrapsAtWords)
     #expect(pager.message == ReaderMessage.optionTurned("--wordwrap", on: true))
     _ = PagerTests.press(PagerTests.type("--tilde") + [.enter], on: &pager, context)
@@ -83,7 +83,7 @@ struct LiveOptionTests {
     _ = PagerTests.press(PagerTests.type("--header-bogus"), on: &pager, context)
     #expect(pager.message == nil, "the name is typed into the prompt, h no help screen")
     #expect(!pager.showsHelp)
-    _ = pager.handle(.enter, in: context)
+    _ = pager.apply(.key(.enter), in: context)
     #expect(pager.message == ReaderMessage.unknownOption("--header-bogus"))
     _ = PagerTests.press(PagerTests.type("-z"), on: &pager, context)
     #expect(pager.message == ReaderMessage.unknownOption("-z"))
@@ -99,10 +99,10 @@ struct HalfScreenTests {
   func halfScreen() {
     var pager = Pager()
     let context = PagerTests.context(PagerTests.model(), rows: 43)
-    #expect(pager.handle(.character("d"), in: context) == [.scroll(.rows(22), .forward)])
-    #expect(pager.handle(.character("u"), in: context) == [.scroll(.rows(22), .backward)])
+    #expect(pager.apply(.key(.character("d")), in: context) == [.scroll(.rows(22), .forward)])
+    #expect(pager.apply(.key(.character("u")), in: context) == [.scroll(.rows(22), .backward)])
     let small = PagerTests.context(PagerTests.model(), rows: 21)
-    #expect(pager.handle(.character("d"), in: small) == [.scroll(.rows(11), .forward)])
+    #expect(pager.apply(.key(.character("d")), in: small) == [.scroll(.rows(11), .forward)])
   }
 }
 
@@ -116,7 +116,7 @@ struct WrappedShiftTests {
     var pager = Pager()
     _ = PagerTests.press(PagerTests.type("3") + [.right], on: &pager, context)
     #expect(model.settings.wrappedShift == 3)
-    _ = pager.handle(.right, in: context)
+    _ = pager.apply(.key(.right), in: context)
     #expect(model.settings.wrappedShift == 6, "the count is kept as Right's step")
     _ = PagerTests.press(PagerTests.type("10") + [.left], on: &pager, context)
     #expect(model.settings.wrappedShift == 0, "never left of the first column")
@@ -186,13 +186,13 @@ struct KeepPositionTests {
     let context = PagerTests.context(PagerTests.model())
     var pager = Pager()
     _ = PagerTests.press(PagerTests.type("/línea 5") + [.enter], on: &pager, context)
-    _ = pager.advanceJob(context)
-    _ = pager.handle(.escape, in: context)
+    _ = pager.apply(.tick, in: context)
+    _ = pager.apply(.key(.escape), in: context)
     _ = PagerTests.press(PagerTests.type("u"), on: &pager, context)
     let effects = PagerTests.press([.character("/"), .control("k"), .enter], on: &pager, context)
-      + pager.advanceJob(context)
+      + pager.apply(.tick, in: context)
     #expect(!effects.contains { if case .scrollToRow = $0 { true } else { false } }, "\(effects)")
-    #expect(pager.search?.isHighlighted == true)
+    #expect(pager.work.search?.isHighlighted == true)
   }
 }
 
@@ -205,10 +205,10 @@ struct SearchStartTests {
     let context = PagerTests.context(model)
     var pager = Pager()
     let effects = PagerTests.press(PagerTests.type("/línea") + [.enter], on: &pager, context)
-      + pager.advanceJob(context)
+      + pager.apply(.tick, in: context)
     #expect(effects.contains(.scrollToRow(0)), "\(effects)")
-    #expect(pager.search?.lastMatch == 0)
-    let next = pager.handle(.character("n"), in: context) + pager.advanceJob(context)
+    #expect(pager.work.search?.lastMatch == 0)
+    let next = pager.apply(.key(.character("n")), in: context) + pager.apply(.tick, in: context)
     #expect(next.contains(.scrollToRow(model.rows.rowPosition(ofLine: 2))), "\(next)")
   }
 }
@@ -315,19 +315,19 @@ struct SearchHistoryTests {
     var pager = Pager()
     for pattern in ["uno", "dos", "tres", "dos"] {
       _ = PagerTests.press(PagerTests.type("/" + pattern) + [.enter], on: &pager, context)
-      _ = pager.advanceJob(context)
-      _ = pager.handle(.escape, in: context)
+      _ = pager.apply(.tick, in: context)
+      _ = pager.apply(.key(.escape), in: context)
     }
     _ = PagerTests.press([.character("/"), .up], on: &pager, context)
     #expect(pager.prompt == .search(Self.recalled("dos", 1)))
-    _ = pager.handle(.up, in: context)
+    _ = pager.apply(.key(.up), in: context)
     #expect(pager.prompt == .search(Self.recalled("tres", 2)), "dos is kept once, as the latest")
-    _ = pager.handle(.up, in: context)
-    _ = pager.handle(.up, in: context)
+    _ = pager.apply(.key(.up), in: context)
+    _ = pager.apply(.key(.up), in: context)
     #expect(pager.prompt == .search(Self.recalled("uno", 3)), "the oldest stays")
-    _ = pager.handle(.down, in: context)
-    _ = pager.handle(.down, in: context)
-    _ = pager.handle(.down, in: context)
+    _ = pager.apply(.key(.down), in: context)
+    _ = pager.apply(.key(.down), in: context)
+    _ = pager.apply(.key(.down), in: context)
     #expect(pager.prompt == .search(Self.recalled("", 0).with { $0.recalled = nil }))
   }
 
@@ -362,15 +362,15 @@ struct CountedRepeatTests {
     var pager = Pager()
     // Lines 1, 11, 21…: "1$".
     _ = PagerTests.press(PagerTests.type("/1$") + [.enter], on: &pager, context)
-    _ = pager.advanceJob(context)
-    #expect(pager.search?.lastMatch == 0)
+    _ = pager.apply(.tick, in: context)
+    #expect(pager.work.search?.lastMatch == 0)
     let at = { (line: Int) in model.rows.rowPosition(ofLine: line) }
     var effects = PagerTests.press(PagerTests.type("3n"), on: &pager, context)
-    while pager.isWorking { effects += pager.advanceJob(context) }
+    while pager.work.isWorking { effects += pager.apply(.tick, in: context) }
     #expect(effects.filter { if case .scrollToRow = $0 { true } else { false } } == [.scrollToRow(at(31))])
     let there = PagerTests.context(model, top: at(31))
     effects = PagerTests.press(PagerTests.type("2N"), on: &pager, there)
-    while pager.isWorking { effects += pager.advanceJob(there) }
+    while pager.work.isWorking { effects += pager.apply(.tick, in: there) }
     #expect(effects.contains(.scrollToRow(at(11))), "\(effects)")
   }
 }

@@ -23,7 +23,7 @@ struct PagerTests {
 
   /// Presses `keys` in order, collecting every effect.
   static func press(_ keys: [Key], on pager: inout Pager, _ context: PagerContext) -> [PagerEffect] {
-    keys.flatMap { pager.handle($0, in: context) }
+    keys.flatMap { pager.apply(.key($0), in: context) }
   }
 
   static func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
@@ -53,8 +53,8 @@ struct PagerTests {
     var pager = Pager()
     let effects = Self.press([.character("G")], on: &pager, Self.context(Self.model()))
     #expect(effects == [.scrollToEdge(.bottom)])
-    #expect(pager.job == nil)
-    #expect(!pager.isWorking)
+    #expect(pager.work.job == nil)
+    #expect(!pager.work.isWorking)
   }
 
   @Test func aSearchFindsItsLineAndCountsItsMatches() {
@@ -72,12 +72,12 @@ struct PagerTests {
     // Line 4 is the first match below the top row.
     #expect(effects == [.scrollToRow(model.rows.rowPosition(ofLine: 4))])
     #expect(pager.prompt == nil)
-    #expect(pager.search?.lastMatch == model.rows.rowPosition(ofLine: 4))
+    #expect(pager.work.search?.lastMatch == model.rows.rowPosition(ofLine: 4))
     // "línea 4", "línea 40"…"línea 49": 11 lines; the found one is the first.
-    #expect(pager.matchCounter == "1/11")
+    #expect(pager.work.matchCounter == "1/11")
     // The next key hides the counter.
     _ = Self.press([.character("j")], on: &pager, context)
-    #expect(pager.matchCounter == nil)
+    #expect(pager.work.matchCounter == nil)
   }
 
   @Test func nothingFoundSaysSoAndStaysPut() {
@@ -139,10 +139,10 @@ struct PagerTests {
     let context = Self.context(Self.model())
     var pager = Pager()
     #expect(Self.press([.character("F")], on: &pager, context) == [.scrollToEdge(.bottom)])
-    #expect(pager.isFollowing)
-    #expect(pager.wantsTicks)
+    #expect(pager.work.isFollowing)
+    #expect(pager.work.wantsTicks)
     #expect(Self.press([.character("k")], on: &pager, context) == [.scroll(.rows(1), .backward)])
-    #expect(!pager.isFollowing)
+    #expect(!pager.work.isFollowing)
   }
 
   @Test func aKeyStopsLongWorkAndDoesNothingElse() {
@@ -151,12 +151,12 @@ struct PagerTests {
     let context = Self.context(model)
     // The filter of 200 000 lines runs longer than its first 20 ms slice.
     _ = Self.press([.character("&")] + Self.type("9999") + [.enter], on: &pager, context)
-    guard pager.isWorking else {
+    guard pager.work.isWorking else {
       Issue.record("the filter ended in its first slice: the test needs a longer document")
       return
     }
     #expect(Self.press([.character("j")], on: &pager, context).isEmpty)
-    #expect(!pager.isWorking)
+    #expect(!pager.work.isWorking)
     #expect(pager.message == FilterMessage.interrupted)
   }
 
@@ -166,11 +166,11 @@ struct PagerTests {
     let context = Self.context(model)
     _ = Self.press([.character("&")] + Self.type("^línea 1999") + [.enter], on: &pager, context)
     var ticks = 0
-    while pager.isWorking, ticks < 1000 {
-      _ = pager.advanceJob(context)
+    while pager.work.isWorking, ticks < 1000 {
+      _ = pager.apply(.tick, in: context)
       ticks += 1
     }
-    #expect(!pager.isWorking)
+    #expect(!pager.work.isWorking)
     #expect(model.rows.lineFilter != nil)
     // línea 1999, 19990…19999 and 199900…199999.
     #expect(pager.message == FilterMessage.shown(lines: 111, model.rows.lineFilter!))
@@ -207,11 +207,56 @@ struct PagerTests {
     let pattern = try #require(try SearchPattern(regularExpression: "línea 42$", caseMatching: .smart))
     model.pendingSearch = FileSearch(pattern: pattern, direction: .forward, origin: 0)
     var pager = Pager()
-    let effects = pager.didAppear(resumingAt: nil, Self.context(model))
+    let effects = pager.apply(.appear(resumingAt: nil), in: Self.context(model))
     #expect(effects == [.scrollToRow(model.rows.rowPosition(ofLine: 42))])
-    #expect(!pager.isWorking)
+    #expect(!pager.work.isWorking)
     // n goes on from the match (to the next file: there is none, so it says so).
     _ = Self.press([.character("n")], on: &pager, Self.context(model, top: model.rows.rowPosition(ofLine: 42)))
     #expect(pager.message != SearchMessage.interrupted)
+  }
+
+  @Test("a paste goes into an open prompt and means nothing without one")
+  func pasteOnlyEditsAPrompt() {
+    let context = Self.context(Self.model())
+    var pager = Pager()
+    #expect(pager.apply(.paste("q"), in: context).isEmpty, "a pasted q is not a quit")
+    #expect(pager.prompt == nil)
+    _ = Self.press([.character("/")], on: &pager, context)
+    _ = pager.apply(.paste("línea 7"), in: context)
+    guard case .search(let typed) = pager.prompt else {
+      Issue.record("the prompt closed")
+      return
+    }
+    #expect(typed.text == "línea 7")
+  }
+
+  @Test("input that grew moves only work that waits for it")
+  func inputChangeMovesOnlyWaitingWork() {
+    let context = Self.context(Self.model())
+    var pager = Pager()
+    let before = pager
+    #expect(pager.apply(.inputChange, in: context).isEmpty)
+    #expect(pager == before)
+  }
+
+  @Test("a search for a line without a match says so when every line matches, and wraps around")
+  func lineSearchEnds() throws {
+    let model = Self.model(lines: 5)
+    let everywhere = try #require(try SearchPattern(regularExpression: "línea", caseMatching: .smart))
+    var all = RunningLineSearch(rows: model.rows, pattern: everywhere, direction: .forward, from: 0)
+    while !all.isFinished { all.advance(budget: 1 << 16) }
+    #expect(all.foundRow == nil)
+    var pager = Pager()
+    _ = Self.press(Self.type("/"), on: &pager, Self.context(model))
+    _ = Self.press([.control("n")] + Self.type("línea") + [.enter], on: &pager, Self.context(model))
+    while pager.work.isWorking { _ = pager.apply(.tick, in: Self.context(model)) }
+    #expect(pager.message == SearchMessage.everyLineMatches("línea"))
+    // From line 4 on, the only line without "3" after it is 5; from 5, around to line 1.
+    let three = Self.context(model, top: model.rows.rowPosition(ofLine: 5))
+    _ = Self.press(Self.type("/"), on: &pager, three)
+    var effects = Self.press([.control("n")] + Self.type("3") + [.enter], on: &pager, three)
+    while pager.work.isWorking { effects += pager.apply(.tick, in: three) }
+    #expect(effects == [.scrollToRow(model.rows.rowPosition(ofLine: 1))])
+    #expect(pager.message == SearchMessage.wrappedToStart)
   }
 }

@@ -1,7 +1,7 @@
 import Document
 
 /// The pager's one piece of long work, advanced a slice at a time by the host's ticks
-/// (``Pager/advanceJob(_:)``): a key stops it, except following, which ends on any key but
+/// (``PagerEvent/tick``): a key stops it, except following, which ends on any key but
 /// `F` and lets the key through.
 public enum Job {
   /// A search for the next match, wrapping around the document's end once.

@@ -8,13 +8,13 @@ import TerminalUI
 /// started by a key and advanced a slice per tick. A value of the pager's: its commands
 /// change it and queue ``PagerStep``s, which the pager takes and carries out (a jump notes
 /// where it started; a file request asks the app).
-struct LongWork: Equatable {
+public struct LongWork: Equatable {
   /// The last search run: highlighted, and where `n` and `N` go from.
-  var search: ActiveSearch?
+  public internal(set) var search: ActiveSearch?
   /// Whether the footer's row shows the match counter: from a search or `n` to the next key.
   var showsMatchCounter = false
   /// The long work running, if any.
-  var job: Job?
+  public internal(set) var job: Job?
   /// The matches a count before `n` or `N` (`3n`) still has to pass before the view moves.
   var repeatsLeft = 0
   /// The restarts of the rows (a file truncated) End and the view have moved for.
@@ -29,10 +29,20 @@ struct LongWork: Equatable {
   }
 
   /// Whether work runs a slice per tick that a key stops: a search, a filter, End on its way.
-  var isWorking: Bool { job?.isWorking ?? false }
+  public var isWorking: Bool { job?.isWorking ?? false }
 
-  /// Whether the view follows the end as text arrives.
-  var isFollowing: Bool { job?.isFollowing ?? false }
+  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
+  public var isFollowing: Bool { job?.isFollowing ?? false }
+
+  /// Whether matches are being counted: the host ticks for it.
+  public var isCounting: Bool { search?.count.map { !$0.isFinished } ?? false }
+
+  /// Whether the pager wants ticks now: long work (but work waiting for input, which moves
+  /// when the input does: ``PagerEvent/inputChange``), a count of matches, or a file followed.
+  public var wantsTicks: Bool { (job != nil && !isWaitingForInput) || isCounting }
+
+  /// The counter for the footer's row (`3/17`), while it shows.
+  public var matchCounter: String? { showsMatchCounter ? search?.counterLabel : nil }
 
   /// Whether the job waits for input still arriving (a search through all that came, a jump
   /// to a line not read yet): it moves on when the input grows or ends, not on ticks.
@@ -73,7 +83,9 @@ extension LongWork {
     switch done {
     case .search(let running): finishSearch(running, context)
     case .filter(let running): finishFilter(running, context)
-    case .lineSearch(let running): finishLineSearch(running, context)
+    case .lineSearch(let running):
+      if let found = running.foundRow { search?.lastMatch = found }
+      steps += running.ending(pattern: search?.pattern.text ?? "")
     case .end(let move):
       if move.isShown { steps.append(.message(nil)) }
       steps.append(.effect(.scrollToEdge(.bottom)))
@@ -116,9 +128,6 @@ extension LongWork {
     job = .jump(pending)
     advance(context)
   }
-
-  /// Whether matches are being counted: the host ticks for it.
-  var isCounting: Bool { search?.count.map { !$0.isFinished } ?? false }
 
   /// Stops the long work, if any; the view stays where it is.
   mutating func stopWork(_ context: PagerContext) {
@@ -267,20 +276,6 @@ extension LongWork {
     search?.startCounting(in: context.rows)
     steps.append(.jump(found))
     steps.append(.revealMatch(found))
-  }
-
-  private mutating func finishLineSearch(_ running: RunningLineSearch, _ context: PagerContext) {
-    job = nil
-    steps.append(.message(nil))
-    guard let found = running.foundRow else {
-      steps.append(.message(SearchMessage.everyLineMatches(search?.pattern.text ?? "")))
-      return
-    }
-    if running.isWrapped {
-      steps.append(.message(running.direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd))
-    }
-    search?.lastMatch = found
-    steps.append(.jump(found))
   }
 
   // MARK: Filter

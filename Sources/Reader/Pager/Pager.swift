@@ -26,7 +26,7 @@ public struct Pager: Equatable {
   /// The line being typed in the footer's row.
   public internal(set) var prompt: Prompt?
   /// The last search, its count, and the long work running.
-  var work = LongWork()
+  public internal(set) var work = LongWork()
   /// The OSC 8 link chosen with `^O^N` or `^O^P`, shown in reverse video.
   public internal(set) var selectedLink: LinkSelection?
   /// The contents pane, while it is open (`t`).
@@ -50,10 +50,28 @@ public struct Pager: Equatable {
 extension Pager {
   // MARK: Keys
 
-  /// Runs what `key` means in `context`: a scroll (with the count typed before it), an
-  /// edit of the prompt, an option, a jump, long work started or stopped, quit.
-  public mutating func handle(_ key: Key, in context: PagerContext) -> [PagerEffect] {
-    respond(to: key, in: context)
+  /// Runs what `event` means in `context` (see ``PagerEvent``) and returns what the view is
+  /// to do.
+  public mutating func apply(_ event: PagerEvent, in context: PagerContext) -> [PagerEffect] {
+    switch event {
+    case .key(let key): respond(to: key, in: context)
+    case .paste(let text): if prompt != nil { respond(to: .paste(text), in: context) }
+    case .tick: work.advance(context)
+    case .reflow(let top, let wasAtBottom): work.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
+    case .restart: work.didRestart(context)
+    case .inputChange: if work.isWaitingForInput { work.advance(context) }
+    case .endArrival: work.moveToBottom(context)
+    case .appear(let resumeTop):
+      if let top = topBeforeHelp ?? resumeTop {
+        topBeforeHelp = nil
+        perform(.scrollToRow(top))
+      }
+      work.startPendingSearch(context)
+      // Its first slice now, before a key can come and stop it: the screen that shows this
+      // file shows the match, when it is near. A move to the next file it asks for ends the
+      // loop once this frame is drawn.
+      if work.isWorking { work.advance(context) }
+    }
     return effects(context)
   }
 
@@ -61,7 +79,7 @@ extension Pager {
   /// Otherwise guia ends by the signal.
   public mutating func interrupt(in context: PagerContext) -> Bool {
     keys.reset()
-    if isWorking || context.model.isWaitingForEnd {
+    if work.isWorking || context.model.isWaitingForEnd {
       work.stopWork(context)
       carryOut(work.take(), context)
       return true
@@ -79,7 +97,7 @@ extension Pager {
 
   private mutating func respond(to key: Key, in context: PagerContext) {
     let model = context.model
-    if isWorking {
+    if work.isWorking {
       // Any key stops the work, and does nothing else but quit.
       work.stopWork(context)
       return passOnlyQuit(key)
@@ -172,7 +190,13 @@ extension Pager {
     case .help:
       topBeforeHelp = context.viewport.top
       showsHelp = true
-    case .toggleContents: toggleContents(context)
+    case .toggleContents:
+      // The pane opens on the current item; the text reflows beside it.
+      if contents != nil { contents = nil } else if context.rows.items.isEmpty {
+        message = ReaderMessage.noContents
+      } else {
+        contents = ContentsSelection(opening: context.currentItem)
+      }
     case .searchForward, .searchBackward, .filter: prompt = .search(SearchPrompt(opening: command, at: context.viewport.top))
     case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, context)
     case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, context)
@@ -206,12 +230,6 @@ extension Pager {
     }
   }
 
-  /// A paste: into the prompt, where one is open; elsewhere it means nothing.
-  public mutating func paste(_ text: String, in context: PagerContext) -> [PagerEffect] {
-    guard prompt != nil else { return [] }
-    return handle(.paste(text), in: context)
-  }
-
   // MARK: Effects
 
   /// Carries out what long work asked: its messages, its scrolls, its jumps (noted for
@@ -228,61 +246,16 @@ extension Pager {
         jump(to: top, context)
         work.fillScreen(below: top, context)
       case .file(let request): requestFile(request, context)
-      case .revealMatch(let position): revealMatch(at: position, context)
+      case .revealMatch(let position):
+        if let pattern = work.search?.pattern, let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
+          perform(.scrollColumns(columns))
+        }
       }
     }
   }
 
-  /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
-  /// when nothing else runs, a slice of the match count.
-  public mutating func advanceJob(_ context: PagerContext) -> [PagerEffect] {
-    work.advance(context)
-    return effects(context)
-  }
-
-  /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`.
-  public mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) -> [PagerEffect] {
-    work.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
-    return effects(context)
-  }
-
-  /// The document started again from its beginning (a file truncated).
-  public mutating func didRestart(_ context: PagerContext) -> [PagerEffect] {
-    work.didRestart(context)
-    return effects(context)
-  }
-
-  /// Input still arriving grew or ended: work that waited for it moves on (a search through
-  /// all that had come, a jump to a line not read yet).
-  public mutating func inputDidChange(_ context: PagerContext) -> [PagerEffect] {
-    guard work.isWaitingForInput else { return [] }
-    work.advance(context)
-    return effects(context)
-  }
-
-  /// The input's end came while End waited for it: on to the last line.
-  public mutating func endDidArrive(_ context: PagerContext) -> [PagerEffect] {
-    work.moveToBottom(context)
-    return effects(context)
-  }
-
   /// Words from the input or the terminal for the footer's row.
   public mutating func announce(_ text: LocalizedStringKey) { message = text }
-
-  /// The view shows again (back from the help screen, or back to this file): where it was,
-  /// and a search spanning files that reached this file starts.
-  public mutating func didAppear(resumingAt resumeTop: Int?, _ context: PagerContext) -> [PagerEffect] {
-    if let top = topBeforeHelp ?? resumeTop {
-      topBeforeHelp = nil
-      perform(.scrollToRow(top))
-    }
-    work.startPendingSearch(context)
-    // Its first slice now, before a key can come and stop it: the screen that shows this file
-    // shows the match, when it is near. A move to the next file it asks for ends the loop
-    // once this frame is drawn.
-    if work.isWorking { work.advance(context) }
-    return effects(context)
-  }
 
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
 
@@ -308,19 +281,6 @@ extension Pager {
     context.model.shiftWrappedText(by: columns)
   }
 
-  /// Shifts chopped rows so that the search's first match in the row at `position` shows
-  /// (see ``MatchShift``).
-  mutating func revealMatch(at position: Int, _ context: PagerContext) {
-    let model = context.model
-    guard !model.settings.wrapsLines, let pattern = work.search?.pattern,
-      let line = model.rows.lines(from: position, limit: 1).first,
-      let match = MatchShift(firstMatchOf: pattern, in: line)
-    else { return }
-    let shift = context.viewport.columnOffset
-    let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
-    if wanted != shift { perform(.scrollColumns(wanted - shift)) }
-  }
-
   /// Scrolls so that the row at `position` is at the top, remembering where the view was
   /// for `''`.
   mutating func jump(to position: Int, _ context: PagerContext) {
@@ -334,21 +294,6 @@ extension Pager {
 
   // MARK: Prompts
 
-  /// less's `--incsearch`: the view on the pattern's first match from where the prompt
-  /// opened (the last before it, for `?`), as it is typed; back there while it has none. The
-  /// look is bounded (a few slices, about 2 MB of plain text), so a key never waits on a
-  /// large file: a match further on is found by Enter's search.
-  private mutating func showFirstMatch(of typed: SearchPrompt, _ context: PagerContext) {
-    guard !typed.isFilter, !typed.keepsPosition, !typed.isInverted, let origin = typed.origin else { return }
-    guard let pattern = try? typed.pattern(caseMatching: context.model.settings.searchCase) else {
-      if origin != context.viewport.top { perform(.scrollToRow(origin)) }
-      return
-    }
-    if let found = typed.firstMatch(of: pattern, from: origin, in: context.rows) {
-      perform(.scrollToRow(context.top(showingAtJumpTarget: found)))
-    }
-  }
-
   /// Does what the prompt's key asked (see ``Prompt/Outcome``); `edited` is the prompt as the
   /// key left it.
   private mutating func carryOut(_ outcome: Prompt.Outcome, of edited: Prompt, _ context: PagerContext) {
@@ -356,7 +301,9 @@ extension Pager {
     switch outcome {
     case .editing:
       prompt = edited
-      if case .search(let typed) = edited, model.settings.incrementalSearch { showFirstMatch(of: typed, context) }
+      if case .search(let typed) = edited, model.settings.incrementalSearch, let top = typed.incrementalTop(in: context) {
+        perform(.scrollToRow(top))
+      }
     case .closed(let origin):
       // --incsearch moved the view as the pattern was typed: back to where it was.
       if model.settings.incrementalSearch, let origin, origin != context.viewport.top { perform(.scrollToRow(origin)) }
@@ -427,11 +374,7 @@ extension Pager {
   mutating func quitsMovingForward(_ context: PagerContext) -> Bool {
     let model = context.model
     guard model.settings.quitsAtEnd != .never, model.isAtEndOfInput else { return false }
-    if let files = model.files, files.current + 1 < files.paths.count {
-      requestFile(.next(1), context)
-    } else {
-      perform(.terminate)
-    }
+    if model.files?.hasNext == true { requestFile(.next(1), context) } else { perform(.terminate) }
     return true
   }
 
@@ -443,17 +386,6 @@ extension Pager {
       perform(.terminate)
     } catch {
       message = FileMessage.refusal(error)
-    }
-  }
-
-  /// Opens the contents pane on `current` item, or closes it; the text reflows beside it.
-  private mutating func toggleContents(_ context: PagerContext) {
-    if contents != nil {
-      contents = nil
-    } else if context.rows.items.isEmpty {
-      message = ReaderMessage.noContents
-    } else {
-      contents = ContentsSelection(opening: context.currentItem)
     }
   }
 
@@ -470,38 +402,5 @@ extension Pager {
     case .closed: contents = nil
     }
     return true
-  }
-
-  // MARK: What the view shows
-
-  /// Whether work runs a slice per tick that a key stops: a search, a filter, End on its way.
-  public var isWorking: Bool { work.isWorking }
-
-  /// Whether the view follows the end as text arrives (`F`, as `less +F` or `tail -f`).
-  public var isFollowing: Bool { work.isFollowing }
-
-  /// Whether the pager wants ticks now: long work (but work waiting for input, which moves
-  /// when the input does: ``inputDidChange(_:)``), a count of matches, or a file followed.
-  public var wantsTicks: Bool { (work.job != nil && !work.isWaitingForInput) || work.isCounting }
-
-  /// Whether matches are being counted.
-  public var isCounting: Bool { work.isCounting }
-
-  /// The last search run: highlighted, and where `n` and `N` go from.
-  public var search: ActiveSearch? { work.search }
-
-  /// The long work running, if any.
-  public var job: Job? { work.job }
-
-  /// The counter for the footer's row (`3/17`), while it shows.
-  public var matchCounter: String? { work.showsMatchCounter ? work.search?.counterLabel : nil }
-
-  /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
-  /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
-  public func highlightedPattern(caseMatching: SearchPattern.CaseMatching) -> SearchPattern? {
-    guard case .search(let typed) = prompt else { return work.search?.highlightedPattern }
-    // The lines without a match have nothing to light.
-    if typed.isInverted { return nil }
-    return (try? typed.pattern(caseMatching: caseMatching)) ?? work.search?.highlightedPattern
   }
 }

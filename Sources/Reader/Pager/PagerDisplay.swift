@@ -20,9 +20,21 @@ struct PagerDisplay: Equatable {
   @MainActor
   init(_ pager: Pager, caseMatching: SearchPattern.CaseMatching) {
     contents = pager.contents
-    highlightedPattern = pager.highlightedPattern(caseMatching: caseMatching)
-    statusPattern = pager.search?.pattern
+    highlightedPattern = Self.highlightedPattern(of: pager, caseMatching: caseMatching)
+    statusPattern = pager.work.search?.pattern
     selectedLink = pager.selectedLink
-    isFollowing = pager.isFollowing
+    isFollowing = pager.work.isFollowing
+  }
+
+  /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
+  /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
+  private static func highlightedPattern(
+    of pager: Pager, caseMatching: SearchPattern.CaseMatching
+  ) -> SearchPattern? {
+    let last = pager.work.search?.highlightedPattern
+    guard case .search(let typed) = pager.prompt else { return last }
+    // The lines without a match have nothing to light.
+    if typed.isInverted { return nil }
+    return (try? typed.pattern(caseMatching: caseMatching)) ?? last
   }
 }

@@ -25,7 +25,7 @@ public struct FileSearch: Hashable, Sendable {
   /// file (the previous going back), or, past the last, back to the file it started in,
   /// saying so.
   func stepWithoutMatch(in files: FileList) -> PagerStep {
-    let hasNext = direction == .forward ? files.current + 1 < files.paths.count : files.current > 0
+    let hasNext = direction == .forward ? files.hasNext : files.hasPrevious
     if hasNext { return .file(.search(self)) }
     if origin != files.current { return .file(.searchFailed(self)) }
     return .waitingMessage(SearchMessage.notFound(pattern.text))

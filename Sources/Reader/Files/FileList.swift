@@ -20,6 +20,12 @@ public struct FileList: Hashable, Sendable {
   /// The file being read.
   public var currentPath: String { paths[current] }
 
+  /// Whether a file comes after the current one.
+  public var hasNext: Bool { current + 1 < paths.count }
+
+  /// Whether a file comes before the current one.
+  public var hasPrevious: Bool { current > 0 }
+
   /// The header's `2/3`; `nil` when one file is read.
   public var ordinal: String? {
     paths.count > 1 ? "\(current + 1)/\(paths.count)" : nil
@@ -43,7 +49,7 @@ public struct FileList: Hashable, Sendable {
   public mutating func apply(_ request: FileRequest) throws(Refusal) -> Int {
     switch request {
     case .next(let count):
-      guard current + 1 < paths.count else { throw .noNextFile }
+      guard hasNext else { throw .noNextFile }
       current = min(paths.count - 1, current + max(1, count))
     case .previous(let count):
       guard current > 0 else { throw .noPreviousFile }
@@ -65,7 +71,7 @@ public struct FileList: Hashable, Sendable {
       if search.startsAtEdge {
         current = forward ? 0 : paths.count - 1
       } else if forward {
-        guard current + 1 < paths.count else { throw .noNextFile }
+        guard hasNext else { throw .noNextFile }
         current += 1
       } else {
         guard current > 0 else { throw .noPreviousFile }

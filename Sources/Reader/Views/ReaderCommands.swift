@@ -50,7 +50,7 @@ struct ReaderCommands {
   /// a forward command, which goes on to the next).
   func quitAtEndOfLastFile() {
     guard model.isAtEndOfInput else { return }
-    if let files = model.files, files.current + 1 < files.paths.count { return }
+    if model.files?.hasNext == true { return }
     terminate()
   }
 }

@@ -64,10 +64,10 @@ public struct ReaderView: View {
           // Long work runs a slice per tick of the host (a search, End); a followed file is
           // looked at every 200 ms. Otherwise nothing ticks.
           .onTick(
-            every: pager.isWorking || pager.isCounting ? .zero : .milliseconds(ReaderModel.followInterval),
-            isActive: pager.wantsTicks
+            every: pager.work.isWorking || pager.work.isCounting ? .zero : .milliseconds(ReaderModel.followInterval),
+            isActive: pager.work.wantsTicks
           ) {
-            commands(scroll, scrollHeight, textWidth).send { pager, context in pager.advanceJob(context) }
+            commands(scroll, scrollHeight, textWidth).send { pager, context in pager.apply(.tick, in: context) }
           }
       }
       }
@@ -91,7 +91,7 @@ public struct ReaderView: View {
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       .clipped()
-    } else if let matchCounter = pager.matchCounter {
+    } else if let matchCounter = pager.work.matchCounter {
       // The counter at the right, as much room kept at the left: the text stays centred,
       // and a long message is cut before the counter rather than under it.
       let room = String(repeating: " ", count: matchCounter.count + 1)
@@ -162,7 +162,7 @@ public struct ReaderView: View {
     if model.isWaitingForEnd {
       return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
     }
-    if pager.isFollowing { return ReaderMessage.following.resolved(in: language) }
+    if pager.work.isFollowing { return ReaderMessage.following.resolved(in: language) }
     let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
     let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
     let percentText: DisplayText = filter + "\(percent)%" + input

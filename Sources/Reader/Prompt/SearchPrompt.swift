@@ -45,15 +45,23 @@ public struct SearchPrompt: Hashable, Sendable {
     if command == .filter { isFilter = true } else { origin = top }
   }
 
-  /// less's `--incsearch` look: the row of `pattern`'s first match from `origin` in `rows`
-  /// (the last before it, for `?`). Bounded (a few slices, about 2 MB of plain text), so a
-  /// key never waits on a large file: a match further on is for Enter's search.
-  func firstMatch(of pattern: SearchPattern, from origin: Int, in rows: any DocumentRows) -> Int? {
+  /// less's `--incsearch`: the row to put at the top as the pattern is typed, the one that
+  /// shows its first match from where the prompt opened (the last before it, for `?`), or
+  /// that row again while the pattern is empty or does not compile; `nil`: the view stays.
+  /// The look is bounded (a few slices, about 2 MB of plain text), so a key never waits on a
+  /// large file: a match further on is for Enter's search.
+  @MainActor
+  func incrementalTop(in context: PagerContext) -> Int? {
+    guard !isFilter, !keepsPosition, !isInverted, let origin else { return nil }
+    guard let pattern = try? pattern(caseMatching: context.model.settings.searchCase) else {
+      return origin != context.viewport.top ? origin : nil
+    }
+    let rows = context.rows
     var search = direction == .forward
       ? RowSearch(pattern: pattern, direction: .forward, from: origin, before: rows.endPosition)
       : RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: origin)
     for _ in 0..<8 where !search.isFinished { rows.continueSearch(&search, budget: 1 << 18) }
-    return search.foundRow
+    return search.foundRow.map { context.top(showingAtJumpTarget: $0) }
   }
 
   /// The pattern typed, as a regular expression unless ``isLiteral``; `nil` when empty.

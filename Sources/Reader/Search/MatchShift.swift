@@ -26,6 +26,19 @@ struct MatchShift: Hashable, Sendable {
     self.init(columns: column(match.lowerBound)..<column(match.upperBound), lineWidth: line.width)
   }
 
+  /// The columns to scroll chopped rows by so that `pattern`'s first match in the row at
+  /// `position` shows; `nil` when it shows already, when it has none, or when lines wrap.
+  @MainActor
+  static func scroll(revealing pattern: SearchPattern, at position: Int, _ context: PagerContext) -> Int? {
+    let model = context.model
+    guard !model.settings.wrapsLines, let line = model.rows.lines(from: position, limit: 1).first,
+      let match = MatchShift(firstMatchOf: pattern, in: line)
+    else { return nil }
+    let shift = context.viewport.columnOffset
+    let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
+    return wanted != shift ? wanted - shift : nil
+  }
+
   /// The shift that shows the match in a text column `textWidth` wide (its last cell kept
   /// for the `>` mark) now shifted by `shift`.
   func shift(textWidth: Int, from shift: Int) -> Int {

@@ -63,4 +63,12 @@ public struct RunningLineSearch {
     rows.continueFiltering(&parts[part], budget: budget)
     if parts[part].isFinished, foundRow == nil, part < parts.count - 1 { part += 1 }
   }
+
+  /// What the search's end asks of the pager: the row found gone to, saying so when it came
+  /// from around the other end; when there is none, that every line matches `pattern`.
+  func ending(pattern: String) -> [PagerStep] {
+    guard let found = foundRow else { return [.message(SearchMessage.everyLineMatches(pattern))] }
+    let wrapped = direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
+    return [.message(isWrapped ? wrapped : nil), .jump(found)]
+  }
 }

@@ -125,7 +125,7 @@ struct DocumentArea: View {
         let resumeTop = model.resumeTop
         model.resumeTop = nil
         commands.send { pager, context in
-          pager.didAppear(resumingAt: resumeTop, context)
+          pager.apply(.appear(resumingAt: resumeTop), in: context)
         }
       }
       .onKeyPress { press in
@@ -136,7 +136,7 @@ struct DocumentArea: View {
           let context = commands.context
           return pager.interrupt(in: context) || !model.settings.quitsOnInterrupt ? .handled : .ignored
         }
-        commands.send { pager, context in pager.handle(key, in: context) }
+        commands.send { pager, context in pager.apply(.key(key), in: context) }
         return .handled
       }
       .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
@@ -150,26 +150,26 @@ struct DocumentArea: View {
           width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
         {
           commands.send { pager, context in
-            pager.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
+            pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: context)
           }
         }
       }
       }
     }
     .onPasteCommand { text in
-      commands.send { pager, context in pager.paste(text, in: context) }
+      commands.send { pager, context in pager.apply(.paste(text), in: context) }
     }
     .onChange(of: windowSize, initial: true) { model.size = windowSize }
     .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
       // The input's end came while End waited for it: on to the last line.
       if wasWaiting, !isWaiting, model.endArrived {
-        commands.send { pager, context in pager.endDidArrive(context) }
+        commands.send { pager, context in pager.apply(.endArrival, in: context) }
       }
     }
     .onChange(of: InputState(growth: model.growth, hasEnded: model.arriving == nil)) {
       // Work that waited for the input (a search through all that came, `NG` on a pipe)
       // moves on as pages come, not on ticks.
-      commands.send { pager, context in pager.inputDidChange(context) }
+      commands.send { pager, context in pager.apply(.inputChange, in: context) }
       // less's -E: input that ends with its end on screen ends guia.
       if model.settings.quitsAtEnd == .firstTime { commands.quitAtEndOfLastFile() }
     }
@@ -177,7 +177,7 @@ struct DocumentArea: View {
       if let announcement = model.announcement { pager.announce(announcement.text) }
     }
     .onChange(of: model.restarts) {
-      commands.send { pager, context in pager.didRestart(context) }
+      commands.send { pager, context in pager.apply(.restart, in: context) }
     }
   }
 }
