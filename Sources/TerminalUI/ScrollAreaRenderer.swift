@@ -111,10 +111,15 @@ public struct ScrollAreaRenderer: Sendable {
     var style: TextStyle = []
     for (index, row) in rows.enumerated() {
       let old = previous[index]
-      guard !Self.isSameStorage(old, row), !Self.sameCells(old[...], row[...]) else { continue }
+      guard !Self.isSameStorage(old, row) else { continue }
+      // The first changed cell, found in the one scan that tells whether the row changed.
+      var first = 0
+      if old.count == row.count {
+        guard let difference = Self.firstDifference(old, row) else { continue }
+        first = difference
+      }
       let newEnd = Self.contentEnd(row)
       let oldEnd = Self.contentEnd(old)
-      var first = 0
       while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
       let screenRow = index
       if first < newEnd {
@@ -324,6 +329,17 @@ public struct ScrollAreaRenderer: Sendable {
   static func isSameStorage(_ a: [Cell], _ b: [Cell]) -> Bool {
     a.count == b.count
       && a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { $0.baseAddress == left.baseAddress } }
+  }
+
+  /// The first column where rows `a` and `b`, of one width, differ; `nil` when they are
+  /// equal. Compared in their storage, as ``sameCells(_:_:)``.
+  static func firstDifference(_ a: [Cell], _ b: [Cell]) -> Int? {
+    a.withUnsafeBufferPointer { left in
+      b.withUnsafeBufferPointer { right in
+        for index in 0..<min(left.count, right.count) where left[index] != right[index] { return index }
+        return nil
+      }
+    }
   }
 
   /// Whether `a` and `b` hold equal cells, compared in their storage: through the

@@ -53,6 +53,19 @@ private struct Recorder: View {
   }
 }
 
+/// Logs the terminal key each press reads back as, as made and once its key was set again.
+private struct TerminalKeyRecorder: View {
+  let log: KeyLog
+  var body: some View {
+    Text("x").onKeyPress { press in
+      var rebuilt = press
+      rebuilt.key = press.key
+      log.record("\(press.terminalKey) \(rebuilt.terminalKey) \(press == rebuilt)")
+      return .handled
+    }
+  }
+}
+
 /// Thirty rows, no handler.
 private struct Plain: View {
   var body: some View {
@@ -187,6 +200,18 @@ private struct Nested: View {
     let host = host(Recorder(log: log), columns: 10, rows: 1)
     host.type(key)
     #expect(log.entries == [expected])
+  }
+
+  @Test("a press reads back as the terminal key it came from, kept or mapped again from its key")
+  func pressesReadBackAsTheirTerminalKeys() {
+    let keys: [Key] = [
+      .character("G"), .character(" "), .control("n"), .control("i"), .alt("F"), .enter, .escape,
+      .backspace, .delete, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end,
+    ]
+    let log = KeyLog()
+    let host = host(TerminalKeyRecorder(log: log), columns: 10, rows: 1)
+    for key in keys { host.type(key) }
+    #expect(log.entries == keys.map { "\($0) \($0) true" })
   }
 
   @Test func aWheelNotchIsNoKeyPress() {

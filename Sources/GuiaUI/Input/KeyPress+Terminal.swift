@@ -4,6 +4,7 @@ extension KeyPress {
   /// The terminal key this press came from (a GuiaUI addition, for views that read keys
   /// through a key table of their own, as a pager does).
   public var terminalKey: Key {
+    if let source { return source }
     switch key {
     case .return: return .enter
     case .escape: return .escape

@@ -9,11 +9,11 @@ import TerminalUI
 /// Ctrl-I, and is ``KeyEquivalent/tab``.
 public struct KeyPress: Hashable, Sendable {
   /// The key.
-  public var key: KeyEquivalent
+  public var key: KeyEquivalent { didSet { source = nil } }
   /// The characters the key produces (a control character for a Ctrl key).
-  public var characters: String
+  public var characters: String { didSet { source = nil } }
   /// The modifier keys held.
-  public var modifiers: EventModifiers
+  public var modifiers: EventModifiers { didSet { source = nil } }
   /// Whether the key went down, repeated or went up; a terminal only reports presses.
   public var phase: Phases
 
@@ -26,6 +26,23 @@ public struct KeyPress: Hashable, Sendable {
     self.characters = characters
     self.modifiers = modifiers
     self.phase = phase
+  }
+
+  /// The terminal key the press was made from, while its key, characters and modifiers are
+  /// as made: a pager's handler reads every key back as one (``terminalKey``), and telling
+  /// the named keys apart by their characters cost more than the pager's own reading.
+  var source: Key?
+
+  public static func == (lhs: KeyPress, rhs: KeyPress) -> Bool {
+    lhs.key == rhs.key && lhs.characters == rhs.characters && lhs.modifiers == rhs.modifiers
+      && lhs.phase == rhs.phase
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(characters)
+    hasher.combine(modifiers)
+    hasher.combine(phase)
   }
 
   /// What a key handler did with a key: a handled key goes no further.
@@ -84,6 +101,11 @@ extension KeyPress {
   /// The press a terminal key stands for; `nil` for what is not a key press (a wheel notch,
   /// a paste: the host handles those itself).
   init?(_ key: Key) {
+    self.init(mapping: key)
+    source = key
+  }
+
+  private init?(mapping key: Key) {
     switch key {
     case .character(let character):
       self.init(key: KeyEquivalent(character), characters: String(character))

@@ -7,7 +7,7 @@ extension ScrollStorage {
   /// was there and the window changed size, or when anchored at the bottom for size changes),
   /// applies the requests waiting, and returns the state.
   func updateRows(
-    _ source: any LazyRowSource, containerSize: CellSize, widestLine: () -> Int
+    _ source: any LazyRowSource, containerSize: CellSize, rescrolling: Bool = false, widestLine: () -> Int
   ) -> LazyScrollState {
     let size = Size(width: containerSize.width, height: containerSize.height)
     var state = rowState ?? LazyScrollState(rows: source, containerSize: size)
@@ -15,16 +15,24 @@ extension ScrollStorage {
     if let anchor = anchors.initialOffset, rowState == nil, anchor.y >= 1 {
       state.scrollTo(edge: .bottom, in: source)
     }
-    state.relayout(
-      containerSize: size, in: source, keepingTop: state.top,
-      followsBottom: resized || anchors.sizeChanges == .bottom,
-      anchorsBottom: anchors.sizeChanges == .bottom)
+    let requests = takeRequests()
+    // Moved with no pass, in the same container, by requests that each measure the rows
+    // where they land: laid out again first, the rows would be walked once more for nothing
+    // (a fifth of a one-row scroll's placing).
+    let measuredByRequests = rescrolling && rowState != nil && !resized && !requests.isEmpty
+      && requests.allSatisfy(\.measuresRows)
+    if !measuredByRequests {
+      state.relayout(
+        containerSize: size, in: source, keepingTop: state.top,
+        followsBottom: resized || anchors.sizeChanges == .bottom,
+        anchorsBottom: anchors.sizeChanges == .bottom)
+    }
     if !axes.contains(.horizontal), state.offsetX != 0 {
       // No longer scrolled sideways (long lines wrap again): the rows start at their start.
       state.setContentWidth(0)
       state.scrollTo(x: 0)
     }
-    for request in takeRequests() {
+    for request in requests {
       switch request {
       case .scroll(let amount, let direction): state.scroll(amount, direction, in: source)
       case .edge(let edge): state.scrollTo(edge: edge, in: source)

@@ -1,5 +1,6 @@
 import Document
 import ScrollKit
+import TerminalUI
 
 /// A scroll view laid out: its frame, its content at the content's own size, the offset.
 @MainActor
@@ -129,16 +130,16 @@ final class ScrollElement: Element {
   /// geometry. Only for ``canRescroll``.
   func rescroll() {
     guard let rows = content as? RowsElement else { return }
-    placeRows(rows, in: frame)
+    placeRows(rows, in: frame, rescrolling: true)
   }
 
   /// Lays out a scroll view over rows: the state scrolls by row positions; the margins are
   /// the geometry's insets, and the rows sit between them.
-  private func placeRows(_ rows: RowsElement, in rect: CellRect) {
+  private func placeRows(_ rows: RowsElement, in rect: CellRect, rescrolling: Bool = false) {
     let insets = margins.content(in: rect.width)
     let reserved = showsIndicators && axes.contains(.vertical) && rect.width >= 4 ? 1 : 0
     let state = storage.updateRows(
-      rows.source, containerSize: rect.size,
+      rows.source, containerSize: rect.size, rescrolling: rescrolling,
       widestLine: {
         rows.top = storage.rowState?.top ?? rows.source.startPosition
         rows.place(in: rect)
@@ -276,9 +277,12 @@ final class ScrollElement: Element {
     }
     if let indicator {
       let column = frame.maxX - 1
+      // Cells compared, not their text: a cluster made into a string on every row was a
+      // tenth of a one-row scroll's redraw.
+      let thumb = Cell("█")
       for row in 0..<frame.height {
         let cell = canvas.screen.rows[frame.y + row][column]
-        if indicator.isThumb(row), cell.text != "█" {
+        if indicator.isThumb(row), cell != thumb {
           canvas.put([Span("█")], row: frame.y + row, column: column)
         } else if !indicator.isThumb(row), cell != .blank {
           canvas.screen.clear(columns: column..<(column + 1), row: frame.y + row)

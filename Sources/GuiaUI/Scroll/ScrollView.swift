@@ -221,4 +221,14 @@ enum ScrollRequest {
   case offset(Int)
   /// Put a ``RowsView``'s row at this position at the top (whatever the end, `pastEnd`).
   case row(Int, pastEnd: Bool = false)
+
+  /// Whether a scroll view over rows measures the rows where the request leaves it (the
+  /// rows below the new top counted, the geometry set from them); a sideways move and an
+  /// offset do not.
+  var measuresRows: Bool {
+    switch self {
+    case .scroll, .edge, .target, .row: true
+    case .columns, .offset: false
+    }
+  }
 }

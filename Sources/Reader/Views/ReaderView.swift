@@ -147,22 +147,24 @@ public struct ReaderView: View {
   /// The header's right side for a geometry (in points), made as the header is drawn; made
   /// again only when the percentage or the current item changed.
   private func status(memo: LastValue<PercentAndItem, DisplayText>) -> (ScrollGeometry?) -> DisplayText {
-    { geometry in
+    // Read once a pass, not at each scroll: a state read copies the whole pager.
+    let isFollowing = pager.work.isFollowing
+    return { geometry in
       let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
       let current = geometry.flatMap(ItemGeometry(rows: model.rows).currentItem(at:))
       return memo.value(for: PercentAndItem(percent: percent, item: current)) {
-        status(percent: percent, current: current)
+        status(percent: percent, current: current, isFollowing: isFollowing)
       }
     }
   }
 
   /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
   /// heading `current`, and how far the bottom row is (less's percentage).
-  private func status(percent: Int, current: Int?) -> DisplayText {
+  private func status(percent: Int, current: Int?, isFollowing: Bool) -> DisplayText {
     if model.isWaitingForEnd {
       return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
     }
-    if pager.work.isFollowing { return ReaderMessage.following.resolved(in: language) }
+    if isFollowing { return ReaderMessage.following.resolved(in: language) }
     let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
     let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
     let percentText: DisplayText = filter + "\(percent)%" + input
