@@ -96,7 +96,8 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value, as the view's ancestors set it.
   public var wrappedValue: Value {
-    box.value ?? box.read(EnvironmentValues())
+    if let bound = box.bound { return bound.last }
+    return box.read(EnvironmentValues())
   }
 }
 
@@ -111,14 +112,18 @@ extension Environment: BindableProperty {
 /// the view itself, and with it this box (a cycle nothing would free).
 final class EnvironmentBox<Value>: PropertyBox {
   let read: (EnvironmentValues) -> Value
-  var value: Value?
+  /// The value read at the last bind (a record, not a `Value?`: read in a key's handler, a
+  /// `Value?` asked the runtime for its metadata each time).
+  private(set) var bound: ValueRecord<Value>?
 
   init(read: @escaping (EnvironmentValues) -> Value) {
     self.read = read
   }
 
   override func bind(to node: ViewNode, slot: Int, context: ResolveContext) {
-    value = read(context.environment)
+    let record = bound ?? ValueRecord()
+    record.record(read(context.environment))
+    bound = record
   }
 }
 

@@ -277,12 +277,9 @@ final class ScrollElement: Element {
     }
     if let indicator {
       let column = frame.maxX - 1
-      // Cells compared, not their text: a cluster made into a string on every row was a
-      // tenth of a one-row scroll's redraw.
-      let thumb = Cell("█")
       for row in 0..<frame.height {
         let cell = canvas.screen.rows[frame.y + row][column]
-        if indicator.isThumb(row), cell != thumb {
+        if indicator.isThumb(row), cell != Self.thumb {
           canvas.put([Span("█")], row: frame.y + row, column: column)
         } else if !indicator.isThumb(row), cell != .blank {
           canvas.screen.clear(columns: column..<(column + 1), row: frame.y + row)
@@ -291,6 +288,10 @@ final class ScrollElement: Element {
     }
     return shift
   }
+
+  /// The indicator's thumb as a cell: compared as one, not by its text (a cluster made into
+  /// a string on every row was a tenth of a one-row scroll's redraw).
+  private static let thumb = Cell("█")
 
   /// The indicator for the last layout, when the view shows one.
   private var indicator: ScrollIndicator? {

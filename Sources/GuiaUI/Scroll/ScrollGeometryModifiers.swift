@@ -30,13 +30,14 @@ struct ScrollGeometryChangeModifier<Value: Equatable>: PrimitiveModifier {
       guard let scroll = element.first(ScrollElement.self) else { continue }
       scroll.setObserver(context.node) { geometry in
         let new = transform(geometry)
-        if let old = record.value {
+        if record.hasValue {
+          let old = record.last
           guard old != new else { return }
           graph.enqueue { action(old, new) }
         } else if initial {
           graph.enqueue { action(new, new) }
         }
-        record.value = new
+        record.record(new)
       }
       break
     }

@@ -26,7 +26,11 @@ public struct Binding<Value> {
 
   /// The value.
   public var wrappedValue: Value {
-    get { location?.read() ?? accessors!.get() }
+    get {
+      // No `Value?` made on the way (see State's).
+      if let location { return location.read() }
+      return accessors!.get()
+    }
     nonmutating set {
       if let location { location.set(newValue) } else { accessors!.set(newValue) }
     }

@@ -19,7 +19,11 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value.
   public var wrappedValue: Value {
-    get { box.location?.read() ?? box.initialValue }
+    get {
+      // No `Value?` made on the way (its metadata is looked up at each read of generic code).
+      if let location = box.location { return location.read() }
+      return box.initialValue
+    }
     nonmutating set {
       if let location = box.location {
         location.set(newValue)
