@@ -22,9 +22,10 @@ extension GuiaUIHost {
       if graph.takeScrollRequest() { layOut() }
       return isTerminationRequested ? .exit(.quit) : .redraw
     }
-    let outcome = settled()
-    if case .ignore = outcome { return .redraw }
-    return outcome
+    // Drawn changed or not: the screens are not compared here (the terminal's writer sends
+    // only what differs), only the update run.
+    _ = screen()
+    return isTerminationRequested ? .exit(.quit) : .redraw
   }
 
   /// Runs the handler that takes `key`; returns the outcome when the key ends the loop.
