@@ -93,7 +93,7 @@ import Testing
     var rowSearch = RowSearch(pattern: pattern, direction: .backward, from: 0, before: laidOut.endPosition)
     var slicesRun = 0
     while !rowSearch.isFinished {
-      laidOut.continueSearch(&rowSearch, budget: 1000 * LaidOutRows.searchCostPerRow)
+      laidOut.continueSearch(&rowSearch, budget: 1000 * BlockScan.searchCostPerRow)
       slicesRun += 1
     }
     #expect(slicesRun == 1, "the match is in the last rows")

@@ -1,90 +1,13 @@
 import ScrollKit
 
 extension LaidOutRows {
-  /// Work units a row costs a search, for the budget of a slice.
-  static let searchCostPerRow = 64
-  /// Work units a row costs to lay out, when a search reaches a block not laid out yet.
-  static let layoutCostPerRow = 512
-
-  /// Searches the rows as laid out, a slice of about `budget` units (a row costs
-  /// ``searchCostPerRow``, and ``layoutCostPerRow`` more when its block is laid out for the
-  /// search); a match that wraps into the next row counts for the row it starts in.
+  /// Searches the rows as laid out, a slice of about `budget` units (see ``BlockScan``).
   public func continueSearch(_ search: inout RowSearch, budget: Int) {
-    guard !search.isFinished else { return }
-    let lower = max(startPosition, search.range.lowerBound)
-    let upper = min(endPosition, search.range.upperBound)
-    var spent = 0
-    switch search.direction {
-    case .forward:
-      var place = units.location(of: max(search.cursor, lower))
-      while case let (unit, first)? = place {
-        if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
-        let rows = units.rows(of: unit)
-        for row in first..<rows.count {
-          let position = units.position(unit: unit, row: row)
-          guard position < upper else { break }
-          if search.pattern.isFound(inRow: row, of: rows) {
-            search.outcome = .found(position)
-            return
-          }
-          spent += Self.searchCostPerRow
-          if spent >= budget, row + 1 < rows.count {
-            search.cursor = position + 1
-            return
-          }
-        }
-        place = unit + 1 < units.count ? units.location(of: units.position(unit: unit + 1, row: 0)) : nil
-        guard let next = place, units.position(unit: next.unit, row: next.row) < upper else { break }
-        if spent >= budget {
-          search.cursor = units.position(unit: next.unit, row: next.row)
-          return
-        }
-      }
-    case .backward:
-      var (unit, row) = endPlace(of: min(search.cursor, upper))
-      while true {
-        if row == 0 {
-          unit -= 1
-          guard unit >= 0, units.position(unit: unit + 1, row: 0) > lower else { break }
-          if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
-          row = units.rowCount(ofUnit: unit)
-          continue
-        }
-        row -= 1
-        let position = units.position(unit: unit, row: row)
-        guard position >= lower else { break }
-        if search.pattern.isFound(inRow: row, of: units.rows(of: unit)) {
-          search.outcome = .found(position)
-          return
-        }
-        spent += Self.searchCostPerRow
-        if spent >= budget, position > lower {
-          search.cursor = position
-          return
-        }
-      }
-    }
-    search.outcome = .notFound
+    BlockScan(laidOut: self).continueSearch(&search, budget: budget)
   }
 
   /// Counts the rows that show a match, a slice of about `budget` units.
   public func continueCounting(_ count: inout MatchCount, budget: Int) {
-    var spent = 0
-    var place = units.location(of: count.cursor)
-    while case let (unit, first)? = place, spent < max(1, budget) {
-      if !units.isLaidOut(unit: unit) { spent += Self.layoutCostPerRow * units.rowCount(ofUnit: unit) }
-      let rows = units.rows(of: unit)
-      for row in first..<rows.count {
-        if count.pattern.isFound(inRow: row, of: rows) { count.add(units.position(unit: unit, row: row)) }
-      }
-      spent += Self.searchCostPerRow * (rows.count - first)
-      place = unit + 1 < units.count ? units.location(of: units.position(unit: unit + 1, row: 0)) : nil
-    }
-    if let place {
-      count.cursor = units.position(unit: place.unit, row: place.row)
-    } else {
-      count.cursor = endPosition
-      count.isFinished = true
-    }
+    BlockScan(laidOut: self).continueCounting(&count, budget: budget)
   }
 }

@@ -49,7 +49,7 @@ final class UnitRows {
     var starts = [0]
     while starts.count - 1 < count, filter != nil || prefix.count < eagerRows {
       let rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
-      prefix += filter.map { filter in LaidOutRows.keptLines(of: rows, by: filter).flatMap { rows[$0] } } ?? rows
+      prefix += filter.map { filter in BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } } ?? rows
       starts.append(prefix.count)
     }
     self.prefix = prefix

@@ -1,0 +1,69 @@
+/// The columns a Markdown table is laid out in, `available` cells wide between its `│`s:
+/// each as wide as its widest cell; when the table is wider, the widest columns give up cells
+/// first, none below its longest word (at most 20 cells), so a word is never cut in two and a
+/// search finds it. A table that cannot fit so has no columns: it is laid out as records.
+struct TableColumns: Hashable {
+  /// Each column's width in cells.
+  private(set) var widths: [Int]
+  /// How each column's cells sit in it.
+  let alignments: [Table.Alignment]
+
+  /// The columns of a table whose rows are `header` and `body` (a cell's spans for each
+  /// column), aligned as `alignments` says (leading where it says nothing), in `available`
+  /// cells; `nil` when the columns cannot narrow to fit.
+  init?(header: [[Span]], body: [[[Span]]], alignments: [Table.Alignment], available: Int) {
+    let columns = header.indices
+    let cells = columns.map { column in [header[column]] + body.map { $0[column] } }
+    var widths = cells.map { column in max(1, column.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0) }
+    let narrowest = columns.map { [widths] column in
+      min(widths[column], max(3, min(20, cells[column].map(Self.longestWord).max() ?? 0)))
+    }
+    guard narrowest.reduce(0, +) <= available else { return nil }
+    while widths.reduce(0, +) > available,
+      let widest = widths.indices.filter({ widths[$0] > narrowest[$0] }).max(by: { widths[$0] < widths[$1] })
+    {
+      widths[widest] -= 1
+    }
+    self.widths = widths
+    self.alignments = columns.map { alignments.indices.contains($0) ? alignments[$0] : .leading }
+  }
+
+  /// The widest run of a cell's text without a space, in cells.
+  static func longestWord(_ spans: [Span]) -> Int {
+    let text = spans.map(\.text.string).joined()
+    return text.split(separator: " ").map { DisplayWidth.of(DisplayText(sanitizing: String($0))) }.max() ?? 0
+  }
+
+  /// The rows that show one table row, `cells` (a cell's spans for each column): each cell
+  /// wrapped in its column and aligned in it, the columns apart by a dim ` │ `, no blank
+  /// left at a row's end.
+  func rows(showing cells: [[Span]]) -> [[Span]] {
+    let wrapped = cells.enumerated().map { column, spans in LineBreaker.wrap(spans, width: widths[column]) }
+    let height = wrapped.map(\.count).max() ?? 1
+    return (0..<height).map { line in
+      var spans: [Span] = []
+      for column in cells.indices {
+        if column > 0 { spans.append(Span(" │ ", style: .dim)) }
+        let row = wrapped[column].indices.contains(line) ? wrapped[column][line] : nil
+        let free = max(0, widths[column] - (row?.width ?? 0))
+        let before = switch alignments[column] {
+        case .leading: 0
+        case .center: free / 2
+        case .trailing: free
+        }
+        if before > 0 { spans.append(Span(DisplayText(repeating: " ", count: before))) }
+        spans += row?.spans ?? []
+        if free - before > 0 { spans.append(Span(DisplayText(repeating: " ", count: free - before))) }
+      }
+      while let last = spans.last, last.style == [], last.text.string.allSatisfy({ $0 == " " }) {
+        spans.removeLast()
+      }
+      return spans
+    }
+  }
+
+  /// The dim rule under the header: `─` across each column, `─┼─` between them.
+  var rule: DisplayText {
+    widths.map { DisplayText(repeating: "─", count: $0) }.reduce(DisplayText.empty) { $0.isEmpty ? $1 : $0 + "─┼─" + $1 }
+  }
+}
