@@ -154,10 +154,10 @@ public enum MarkdownParser {
     let lines = SourceLines(start: line(of: node))
     switch cmark_node_get_type(node) {
     case CMARK_NODE_HEADING:
-      let inlines = inlines(of: node, depth: 0, lines: inlineLines(of: node, in: source))
+      let inlines = InlineReader.inlines(of: node, depth: 0, lines: InlineReader.inlineLines(of: node, in: source))
       return (.heading(level: Int(cmark_node_get_heading_level(node)), inlines), lines)
     case CMARK_NODE_PARAGRAPH:
-      return (.paragraph(inlines(of: node, depth: 0, lines: inlineLines(of: node, in: source))), lines)
+      return (.paragraph(InlineReader.inlines(of: node, depth: 0, lines: InlineReader.inlineLines(of: node, in: source))), lines)
     case CMARK_NODE_LIST:
       guard depth < maximumDepth else { return flattened(node, in: source) }
       var items: [ListItem] = []
@@ -279,7 +279,7 @@ public enum MarkdownParser {
     var header: [[Inline]] = []
     var rows: [[[Inline]]] = []
     for row in children(of: node) {
-      let cells = children(of: row).map { inlines(of: $0, depth: 0) }
+      let cells = children(of: row).map { InlineReader.inlines(of: $0, depth: 0) }
       if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
         header = cells
       } else {

@@ -1,18 +1,19 @@
 import CCmark
 
-/// The inline half of the walk through cmark-gfm's tree: a block's text, its markup, and
-/// where its lines break.
-extension MarkdownParser {
+/// The inline half of the walk through cmark-gfm's tree (``MarkdownParser`` walks the
+/// blocks): a block's text and its markup as guia's ``Inline`` values, nested no deeper than
+/// ``MarkdownParser/maximumInlineDepth``, and where its lines break.
+enum InlineReader {
   /// What places the inlines of `node` (a paragraph or heading) on its source lines, when
   /// its soft and hard breaks are fewer than its lines.
   static func inlineLines(of node: OpaquePointer, in source: SourceContext) -> InlineLines? {
     var breaks = 0
-    walk(node) { descendant in
+    MarkdownParser.walk(node) { descendant in
       let type = cmark_node_get_type(descendant)
       if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { breaks += 1 }
       return true
     }
-    return source.inlineLines(start: line(of: node), end: Int(cmark_node_get_end_line(node)), breaks: breaks)
+    return source.inlineLines(start: MarkdownParser.line(of: node), end: Int(cmark_node_get_end_line(node)), breaks: breaks)
   }
 
   /// The inlines of `node`'s children, `depth` levels of markup down; `lines`, when the
@@ -20,10 +21,10 @@ extension MarkdownParser {
   static func inlines(of node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> [Inline] {
     // Inline HTML arrives a tag at a time: the known tags are folded around what they hold.
     var pieces: [HTMLInline.Piece] = []
-    for child in children(of: node) {
+    for child in MarkdownParser.children(of: node) {
       switch cmark_node_get_type(child) {
       case CMARK_NODE_HTML_INLINE:
-        let html = literal(child)
+        let html = MarkdownParser.literal(child)
         pieces.append(.html(html))
         // A tag written over lines: its text is hidden, its lines are not.
         let endings = html.utf8.count { $0 == 0x0A }
@@ -42,7 +43,7 @@ extension MarkdownParser {
 
   /// A code span, cut where its source had line endings (cmark reads them as spaces).
   private static func codeSpan(_ node: OpaquePointer, lines: InlineLines?) -> [Inline] {
-    let text = literal(node)
+    let text = MarkdownParser.literal(node)
     guard let lines else { return [.code(text)] }
     let reported = Int(cmark_node_get_start_line(node)) + lines.extra
     guard let endings = lines.source.lineEndings(in: Array(text.utf8), fromLine: reported, toLine: lines.end),
@@ -65,14 +66,14 @@ extension MarkdownParser {
     let type = cmark_node_get_type(node)
     switch type {
     case CMARK_NODE_TEXT:
-      return .text(literal(node))
+      return .text(MarkdownParser.literal(node))
     case CMARK_NODE_HTML_INLINE:
       // Reached only outside inlines(of:) (a table cell's flattened text): the tag hidden.
       return nil
     case CMARK_NODE_FOOTNOTE_REFERENCE:
-      return Int(literal(node)).map { .footnoteReference($0) } ?? .text(literal(node))
+      return Int(MarkdownParser.literal(node)).map { .footnoteReference($0) } ?? .text(MarkdownParser.literal(node))
     case CMARK_NODE_CODE:
-      return .code(literal(node))
+      return .code(MarkdownParser.literal(node))
     case CMARK_NODE_SOFTBREAK:
       return .softBreak
     case CMARK_NODE_LINEBREAK:
@@ -80,7 +81,7 @@ extension MarkdownParser {
     default:
       break
     }
-    if depth >= maximumInlineDepth {
+    if depth >= MarkdownParser.maximumInlineDepth {
       let text = flattenedText(of: node)
       return text.isEmpty ? nil : .text(text)
     }
@@ -94,10 +95,10 @@ extension MarkdownParser {
     case CMARK_NODE_IMAGE:
       return .image(destination: url(of: node), inlines(of: node, depth: depth + 1, lines: lines))
     default:
-      if typeName(node) == "strikethrough" {
+      if MarkdownParser.typeName(node) == "strikethrough" {
         return .strikethrough(inlines(of: node, depth: depth + 1, lines: lines))
       }
-      let text = plainText(of: node)
+      let text = MarkdownParser.plainText(of: node)
       return text.isEmpty ? nil : .text(text)
     }
   }
@@ -116,10 +117,10 @@ extension MarkdownParser {
       let destination = url(of: node)
       if !destination.isEmpty { text += " (\(destination))" }
     }
-    walk(node, enter: { descendant in
+    MarkdownParser.walk(node, enter: { descendant in
       switch cmark_node_get_type(descendant) {
       case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-      default: text += literal(descendant)
+      default: text += MarkdownParser.literal(descendant)
       }
       return true
     }, exit: leave)
