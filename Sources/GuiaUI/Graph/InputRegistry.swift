@@ -33,6 +33,7 @@ final class InputRegistry {
   /// Forgets what the previous pass found.
   func beginPass() {
     focusMoved = false
+    orderedHandlers = nil
     handlers.removeAll(keepingCapacity: true)
     focusables.removeAll(keepingCapacity: true)
     handlerIndex.removeAll(keepingCapacity: true)
@@ -52,6 +53,7 @@ final class InputRegistry {
   /// Adds `handler`; one resolved again in the same pass (a lazy row measured, then
   /// placed) replaces the one its node registered before.
   func register(_ handler: KeyHandler) {
+    orderedHandlers = nil
     if let index = handlerIndex[handler.node] {
       handlers[index] = handler
     } else {
@@ -88,6 +90,7 @@ final class InputRegistry {
   /// it was quadratic (10 000 rows with `onKeyPress` took seconds a key).
   var chain: [KeyHandler] {
     if let focused { return focused.handlers.reversed() }
+    if let ordered = orderedHandlers { return ordered }
     var children: [ObjectIdentifier: [KeyHandler]] = [:]
     var roots: [KeyHandler] = []
     for handler in handlers {
@@ -110,8 +113,13 @@ final class InputRegistry {
         ordered.append(handler)
       }
     }
+    orderedHandlers = ordered
     return ordered
   }
+
+  /// The handlers in the order ``chain`` gives them with no view focused, until a pass
+  /// registers them again: made once, not at each key (a dictionary and a walk every key).
+  private var orderedHandlers: [KeyHandler]?
 
   /// Gives focus to `owner`, taking it from the state that held it.
   func claimFocus(_ owner: any FocusOwner) {
