@@ -17,9 +17,23 @@ public struct ContentsSelection: Hashable, Sendable {
     self.current = current
   }
 
-  /// The pane as `t` opens it: on the current item, or the first when there is none.
-  init(opening current: Int?) {
+  /// The pane as `t` opens it in `context`: on the current item, or the first when there is
+  /// none; `nil` when the document has no items to list.
+  @MainActor
+  init?(opening context: PagerContext) {
+    guard !context.rows.items.isEmpty else { return nil }
+    let current = context.currentItem
     self.init(selection: current ?? 0, current: current)
+  }
+
+  /// What `key` does to the pane in `context`: ``Outcome/chosen(_:)`` gives the row the
+  /// chosen entry starts on, to go to as SwiftUI's `scrollTo(id, anchor: .top)` goes.
+  @MainActor
+  mutating func respond(to key: Key, in context: PagerContext) -> Outcome {
+    let items = context.rows.items
+    let outcome = handle(key, count: items.count, height: context.visibleRows)
+    guard case .chosen(let index) = outcome else { return outcome }
+    return items.indices.contains(index) ? .chosen(items[index].rows.lowerBound) : .moved
   }
 
   /// What a key did to the pane.

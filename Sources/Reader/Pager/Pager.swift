@@ -190,13 +190,11 @@ extension Pager {
     case .help:
       topBeforeHelp = context.viewport.top
       showsHelp = true
+    case .toggleContents where contents != nil: contents = nil
     case .toggleContents:
-      // The pane opens on the current item; the text reflows beside it.
-      if contents != nil { contents = nil } else if context.rows.items.isEmpty {
-        message = ReaderMessage.noContents
-      } else {
-        contents = ContentsSelection(opening: context.currentItem)
-      }
+      // On the current item, the text reflowed beside it.
+      contents = ContentsSelection(opening: context)
+      if contents == nil { message = ReaderMessage.noContents }
     case .searchForward, .searchBackward, .filter: prompt = .search(SearchPrompt(opening: command, at: context.viewport.top))
     case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, context)
     case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, context)
@@ -391,14 +389,10 @@ extension Pager {
 
   private mutating func handleInContents(_ key: Key, _ context: PagerContext) -> Bool {
     guard var pane = contents else { return false }
-    let items = context.rows.items
-    switch pane.handle(key, count: items.count, height: context.visibleRows) {
+    switch pane.respond(to: key, in: context) {
     case .ignored: return false
     case .moved: contents = pane
-    case .chosen(let index):
-      // SwiftUI's scrollTo(id, anchor: .top): the item starts at the top, as far as the end
-      // allows.
-      if items.indices.contains(index) { jump(to: items[index].rows.lowerBound, context) }
+    case .chosen(let row): jump(to: row, context)
     case .closed: contents = nil
     }
     return true
