@@ -61,13 +61,16 @@ extension ModifiedContent: View, PrimitiveView where Content: View {
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> {
-    // The content and the modifier, not the application (a closure made with each value).
+    // The modifier, then the content, not the application (a closure made with each value).
+    // The content is the next level of a chain, compared once a pass (ContentComparisons).
     _ViewResolver(
       makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
       isSame: { lhs, rhs in
-        let content = lhs.storage === rhs.storage
-          || (Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content))
-        return content && isIdentical(lhs.modifier, rhs.modifier)
+        guard isIdentical(lhs.modifier, rhs.modifier) else { return false }
+        if lhs.storage === rhs.storage { return true }
+        return ContentComparisons.isSame(lhs.storage, rhs.storage) {
+          Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+        }
       })
   }
 

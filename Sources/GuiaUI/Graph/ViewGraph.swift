@@ -89,6 +89,7 @@ final class ViewGraph {
   func forgetKeptElements() {
     root.forgetMemos()
     lastComparison = nil
+    ContentComparisons.forget()
     effects.removeAll()
   }
 
@@ -205,6 +206,7 @@ final class ViewGraph {
         timelinesTick = false
         tickActions.removeAll()
         effects.removeAll(keepingCapacity: true)
+        ContentComparisons.forget()
         input.beginPass()
         pass()
         runLayoutChecks()

@@ -14,8 +14,8 @@ struct HeaderRow: View {
   let leading: Int
   /// Columns kept at the right (the indicator's).
   let trailing: Int
-  /// The status for a geometry, in points (`nil` before the first layout).
-  let status: (ScrollGeometry?) -> DisplayText
+  /// What the right side says.
+  let status: HeaderStatus
 
   var body: some View {
     let (leading, trailing, status) = (leading, trailing, status)
@@ -24,8 +24,9 @@ struct HeaderRow: View {
     let title = title
     let titleWidth = DisplayWidth.of(title)
     let last = LastValue<StatusKey, [Span]>()
+    let statusMemo = LastValue<PercentAndItem, DisplayText>()
     ScrollGeometryLine(scroll) { geometry, width in
-      let status = status(geometry)
+      let status = status.text(at: geometry, memo: statusMemo)
       return last.value(for: StatusKey(status: status, width: width)) {
         Self.spans(
           title: title, titleWidth: titleWidth, status: status, leading: leading, trailing: trailing,

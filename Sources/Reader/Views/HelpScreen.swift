@@ -49,7 +49,7 @@ struct HelpScreen: View {
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
           scroll: scroll, title: LocalizedStringKey("Ayuda de guía").resolved(in: language),
-          leading: 0, trailing: 0, status: { _ in "" })
+          leading: 0, trailing: 0, status: .none)
         ScrollView(.vertical, showsIndicators: true) {
           RowsView(HighlightedRows(rows: rows, pattern: nil))
         }

@@ -29,6 +29,9 @@ public struct ReaderView: View {
 
   public var body: some View {
     GeometryReader { proxy in
+      // Read once a pass: a state read copies the whole pager, and the body asks it a dozen
+      // things.
+      let pager = self.pager
       let width = Int(proxy.size.width / PointScale.pointsPerColumn)
       let size = CellSize(width: width, height: Int(proxy.size.height / PointScale.pointsPerRow))
       let items = model.rows.items
@@ -53,14 +56,15 @@ public struct ReaderView: View {
       VStack(alignment: .leading, spacing: 0) {
         HeaderRow(
           scroll: scroll, title: headerTitle, leading: layout.textStart + margins.leading,
-          trailing: layout.indicatorColumns, status: status(memo: LastValue()))
+          trailing: layout.indicatorColumns,
+          status: HeaderStatus(model: model, isFollowing: pager.work.isFollowing))
         DocumentArea(
           model: model, pager: $pager,
           display: PagerDisplay(pager, caseMatching: model.settings.searchCase),
           isAtBottom: $isAtBottom, scroll: scroll, layout: layout,
           textWidth: textWidth, margins: margins, scrollHeight: scrollHeight, windowSize: size)
         Divider()
-        footer(width: width)
+        footer(pager, width: width)
           // Long work runs a slice per tick of the host (a search, End); a followed file is
           // looked at every 200 ms. Otherwise nothing ticks.
           .onTick(
@@ -80,7 +84,7 @@ public struct ReaderView: View {
   /// The footer's row: the search being typed, or a message, or seed 000's text. One row
   /// whatever it says: a footer that grew would change the very measure that decides it. A
   /// message longer than the row is cut.
-  @ViewBuilder private func footer(width: Int) -> some View {
+  @ViewBuilder private func footer(_ pager: Pager, width: Int) -> some View {
     if let prompt = pager.prompt {
       // The cursor is the reverse-video cell, as a terminal's prompt shows it.
       let shown = promptLine(prompt, columns: width)
@@ -97,13 +101,13 @@ public struct ReaderView: View {
       let room = String(repeating: " ", count: matchCounter.count + 1)
       HStack(spacing: 0) {
         Text(verbatim: room).fixedSize()
-        footerText
+        footerText(pager)
           .frame(width: PointScale.points(columns: max(0, width - 2 * room.count)))
           .clipped()
         Text(verbatim: " " + matchCounter).fixedSize()
       }
     } else {
-      footerText
+      footerText(pager)
     }
   }
 
@@ -122,9 +126,10 @@ public struct ReaderView: View {
   }
 
   /// A message, or seed 000's text: the built-in guide keeps the seed's Spanish.
-  private var footerText: some View {
-    Text(pager.message ?? model.footerText(isAtBottom: isAtBottom))
-      .environment(\.language, pager.message == nil && model.isBuiltInGuide ? .spanish : language)
+  private func footerText(_ pager: Pager) -> some View {
+    let message = pager.message
+    return Text(message ?? model.footerText(isAtBottom: isAtBottom))
+      .environment(\.language, message == nil && model.isBuiltInGuide ? .spanish : language)
       .font(.footnote)
       .fixedSize()
       .frame(maxWidth: .infinity)
@@ -143,48 +148,4 @@ public struct ReaderView: View {
     guard let ordinal = model.files?.ordinal else { return model.shownTitle }
     return model.shownTitle + " (" + DisplayText(sanitizing: ordinal) + ")"
   }
-
-  /// The header's right side for a geometry (in points), made as the header is drawn; made
-  /// again only when the percentage or the current item changed.
-  private func status(memo: LastValue<PercentAndItem, DisplayText>) -> (ScrollGeometry?) -> DisplayText {
-    // Read once a pass, not at each scroll: a state read copies the whole pager.
-    let isFollowing = pager.work.isFollowing
-    return { geometry in
-      let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
-      let current = geometry.flatMap(ItemGeometry(rows: model.rows).currentItem(at:))
-      return memo.value(for: PercentAndItem(percent: percent, item: current)) {
-        status(percent: percent, current: current, isFollowing: isFollowing)
-      }
-    }
-  }
-
-  /// The header's right side: the current step of a guide (`Paso 3/8`) or the current
-  /// heading `current`, and how far the bottom row is (less's percentage).
-  private func status(percent: Int, current: Int?, isFollowing: Bool) -> DisplayText {
-    if model.isWaitingForEnd {
-      return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
-    }
-    if isFollowing { return ReaderMessage.following.resolved(in: language) }
-    let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
-    let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
-    let percentText: DisplayText = filter + "\(percent)%" + input
-    let items = model.rows.items
-    guard !items.isEmpty, let current, items.indices.contains(current) else {
-      return percentText
-    }
-    if model.isGuide {
-      // The step's own label (`Paso 3`, `Step 3` in a guide of the reader's own) and the count.
-      return items[current].title + "/\(items.count)  " + percentText
-    }
-    // The `#` heading that is the title already shows at the left: said once.
-    if model.title != nil, items[current].title == model.shownTitle { return percentText }
-    return items[current].title + "  " + percentText
-  }
 }
-
-/// What the header's status is made from as it is drawn.
-struct PercentAndItem: Equatable {
-  var percent: Int
-  var item: Int?
-}
-
