@@ -4,6 +4,17 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct ScreenTests {
+  @Test("a text is drawn as its own bytes, not as those of a canonically equivalent text drawn before")
+  func equivalentTextsKeepTheirBytes() {
+    // "é" precomposed, then as "e" and a combining acute: the same text to `String`'s `==`,
+    // not to the terminal, which is sent what the document holds.
+    var screen = Screen(size: CellSize(width: 8, height: 2))
+    screen.put([Span(DisplayText(sanitizing: "caf\u{E9}"))], row: 0, column: 0)
+    screen.put([Span(DisplayText(sanitizing: "cafe\u{301}"))], row: 1, column: 0)
+    #expect(Array(screen.rows[0][3].text.utf8) == [0xC3, 0xA9])
+    #expect(Array(screen.rows[1][3].text.utf8) == [0x65, 0xCC, 0x81])
+  }
+
   @Test("put clips at the edge and never leaves half a wide character")
   func clipping() {
     var screen = Screen(size: CellSize(width: 5, height: 1))
