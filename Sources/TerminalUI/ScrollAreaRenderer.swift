@@ -1,5 +1,11 @@
 import Document
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Draws the whole screen straight to the terminal: the one writer of every row, the
 /// header and footer as much as the scroll area, with the scrolling region kept set.
 ///
@@ -332,15 +338,31 @@ public struct ScrollAreaRenderer: Sendable {
   }
 
   /// The first column where rows `a` and `b`, of one width, differ; `nil` when they are
-  /// equal. Compared in their storage, as ``sameCells(_:_:)``.
+  /// equal. Compared in their storage, as ``sameCells(_:_:)``, a block of cells at a time
+  /// as bytes: cells with the same bytes are equal, so only a block whose bytes differ is
+  /// compared cell by cell (its bytes may differ only in the padding between a cell's
+  /// fields). Most rows a frame compares are unchanged or change at their end (the header's
+  /// percentage, the indicator's column), and a cell compared by its fields cost 27
+  /// instructions.
   static func firstDifference(_ a: [Cell], _ b: [Cell]) -> Int? {
     a.withUnsafeBufferPointer { left in
       b.withUnsafeBufferPointer { right in
-        for index in 0..<min(left.count, right.count) where left[index] != right[index] { return index }
+        let count = min(left.count, right.count)
+        var start = 0
+        while start < count {
+          let end = min(count, start + blockCells)
+          if memcmp(left.baseAddress! + start, right.baseAddress! + start, (end - start) * MemoryLayout<Cell>.stride) != 0 {
+            for index in start..<end where left[index] != right[index] { return index }
+          }
+          start = end
+        }
         return nil
       }
     }
   }
+
+  /// The cells compared as bytes at once by ``firstDifference(_:_:)``.
+  private static let blockCells = 16
 
   /// Whether `a` and `b` hold equal cells, compared in their storage: through the
   /// collection's `==` a cell cost five times as much.

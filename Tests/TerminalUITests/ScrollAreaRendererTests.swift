@@ -4,6 +4,27 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct ScrollAreaRendererTests {
+  @Test("a row's first changed cell is found wherever it is: in each block of cells compared as bytes, at its edges, in a row shorter than a block")
+  func firstDifferenceEverywhere() {
+    for width in [1, 15, 16, 17, 80, 203] {
+      let row = (0..<width).map { Cell(DisplayText(sanitizing: String(UnicodeScalar(UInt8(0x41 + $0 % 26)))), style: .bold) }
+      #expect(ScrollAreaRenderer.firstDifference(row, Array(row)) == nil)
+      for column in 0..<width {
+        var changed = row
+        changed[column] = Cell("é", style: .bold)
+        #expect(ScrollAreaRenderer.firstDifference(row, changed) == column)
+        var restyled = row
+        restyled[column].style = [.bold, .underline]
+        #expect(ScrollAreaRenderer.firstDifference(restyled, row) == column)
+        if column + 1 < width {
+          var twice = changed
+          twice[width - 1] = Cell("ü")
+          #expect(ScrollAreaRenderer.firstDifference(row, twice) == column)
+        }
+      }
+    }
+  }
+
   private func rows(_ texts: [DisplayText], columns: Int = 20) -> [[Cell]] {
     Screen(lines: texts, columns: columns).rows
   }
