@@ -81,8 +81,45 @@ private enum Choice: View {
   }
 }
 
+/// A counter that `+` bumps.
+private struct KeyCounter: View {
+  @State var count = 0
+  var body: some View {
+    Text("n=\(count)").onKeyPress("+") {
+      count += 1
+      return .handled
+    }
+  }
+}
+
+/// A counter shown while `t` has not hidden it (`if` without `else`: nothing in its place).
+private struct OptionalCounter: View {
+  @State var showsCounter = true
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if showsCounter { KeyCounter() }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .onKeyPress("t") {
+      showsCounter.toggle()
+      return .handled
+    }
+  }
+}
+
 @MainActor
 @Suite struct StateTests {
+  @Test("a view gone from the tree for a pass comes back with fresh state, in the same place and of the same type")
+  func aViewThatLeftComesBackFresh() {
+    let host = root(OptionalCounter(), columns: 10, rows: 1)
+    _ = host.respond(to: .key(.character("+")))
+    #expect(host.lines == ["n=1"])
+    _ = host.respond(to: .key(.character("t")))
+    #expect(host.lines == [""])
+    _ = host.respond(to: .key(.character("t")))
+    #expect(host.lines == ["n=0"], "its node left the tree with its state")
+  }
+
   @Test func statesAmongPlainFieldsAreEachBoundToTheirOwnSlot() {
     let host = host(Mixed(flag: true, label: "m", wide: (7, 8, 9)), columns: 12, rows: 1)
     #expect(host.lines == ["m2bc9"])

@@ -68,8 +68,21 @@ final class ViewNode {
 
   /// The child at position `index` for a view of type `type`, created on first use.
   func child(_ index: Int, type: Any.Type) -> ViewNode {
-    child(at: ChildKey(id: .index(index), type: ObjectIdentifier(type)))
+    let type = ObjectIdentifier(type)
+    // Most nodes have one child, the first (a modifier's content, a body): found without
+    // hashing a key.
+    if index == 0, let first = firstChild, first.type == type {
+      first.node.generation = graph.generation
+      first.node.isHidden = false
+      return first.node
+    }
+    let node = child(at: ChildKey(id: .index(index), type: type))
+    if index == 0 { firstChild = (type, node) }
+    return node
   }
+
+  /// The child at position 0 last asked for, and its view type: a shortcut into ``children``.
+  private var firstChild: (type: ObjectIdentifier, node: ViewNode)?
 
   private func child(at key: ChildKey) -> ViewNode {
     if let node = children[key] {
@@ -147,11 +160,15 @@ final class ViewNode {
       } else {
         node.removeFromTree()
         children[key] = nil
+        if firstChild?.node === node { firstChild = nil }
       }
     }
     if hidden > Self.hiddenLimit {
       let oldest = children.filter { $0.value.isHidden }.sorted { $0.value.generation < $1.value.generation }
-      for (key, _) in oldest.prefix(hidden - Self.hiddenLimit) { children[key] = nil }
+      for (key, node) in oldest.prefix(hidden - Self.hiddenLimit) {
+        children[key] = nil
+        if firstChild?.node === node { firstChild = nil }
+      }
     }
   }
 
