@@ -55,8 +55,50 @@ private struct Chain: View {
   }
 }
 
+/// A modifier that counts the runs of its body.
+private struct CountedBody: ViewModifier {
+  let runs: Comparisons
+
+  func body(content: Content) -> some View {
+    runs.count += 1
+    return content
+  }
+}
+
+/// The leaf under environment writers, as a footer's text is, and a modifier that counts its
+/// body's runs above them; `r` re-runs the body with the same values.
+private struct StyledChain: View {
+  let comparisons: Comparisons
+  let runs: Comparisons
+  @State private var reruns = 0
+
+  var body: some View {
+    let _ = reruns
+    ComparedLeaf(value: 1, comparisons: comparisons)
+      .environment(\.language, .spanish)
+      .font(.footnote)
+      .fixedSize()
+      .modifier(CountedBody(runs: runs))
+      .frame(maxWidth: .infinity)
+      .onKeyPress("r") {
+        reruns += 1
+        return .handled
+      }
+  }
+}
+
 @MainActor
 @Suite struct ModifierChainTests {
+  @Test("a chain with environment writers made again the same keeps what it made: a writer is its key path and value, not a closure")
+  func environmentWritersCompare() {
+    let runs = Comparisons()
+    let host = host(StyledChain(comparisons: Comparisons(), runs: runs), columns: 30, rows: 3)
+    #expect(runs.count == 1)
+    _ = host.respond(to: .key(.character("r")))
+    #expect(host.text[0].contains("Paso 1"))
+    #expect(runs.count == 1, "the chain was found the same: the modifier's body did not run again")
+  }
+
   @Test("a chain of modifiers whose leaf changed compares each level once a pass, not each level below each level")
   func changedLeafComparedOnce() {
     let comparisons = Comparisons()

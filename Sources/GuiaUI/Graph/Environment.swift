@@ -132,7 +132,7 @@ extension View {
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> some View {
-    modifier(EnvironmentWriter(change: { $0[keyPath: keyPath] = value }))
+    modifier(EnvironmentValueWriter(keyPath: keyPath, value: value))
   }
 }
 
@@ -144,6 +144,24 @@ extension View {
   }
 }
 
+/// Sets one environment value (`.environment(\.font, …)`, `.font(…)`): its key path and its
+/// value, not a closure, so that two writers of the same value are the same bytes. A closure
+/// made by a body is new at every pass, and a chain of modifiers above it (`.fixedSize()`,
+/// `.frame(…)`) then never found itself the same: a footer's text, its font and language
+/// unchanged, was resolved again at every pass of its owner.
+@usableFromInline
+struct EnvironmentValueWriter<Value>: PrimitiveModifier {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    var inner = context
+    inner.environment[keyPath: keyPath] = value
+    return content.resolve(in: inner)
+  }
+}
+
+/// Changes the environment as a closure says (an object put in it, a transform).
 @usableFromInline
 struct EnvironmentWriter: PrimitiveModifier {
   let change: (inout EnvironmentValues) -> Void

@@ -165,7 +165,7 @@ struct ScrollTargetStarts {
 extension View {
   /// Makes the scroll views in this view rest as `behavior` says (`.paging`, `.viewAligned`).
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-    transformEnvironment(\.scrollTargetBehavior) { $0 = behavior }
+    environment(\.scrollTargetBehavior, behavior)
   }
 
   /// Makes the children of this layout container (a stack's rows, `ForEach`'s views) the
@@ -173,7 +173,7 @@ extension View {
   /// scroll position names the one at the top (`ScrollPosition.viewID`,
   /// ``View/scrollPosition(id:anchor:)``), as SwiftUI's.
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-    transformEnvironment(\.isScrollTargetLayout) { $0 = isEnabled }
+    environment(\.isScrollTargetLayout, isEnabled)
   }
 }
 

@@ -127,13 +127,13 @@ extension View {
   /// Draws the text in this view in `style`'s colour (a ``Color``; `.secondary` dims it), as
   /// SwiftUI's; a terminal without colours, or `NO_COLOR`, shows it plain.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    transformEnvironment(\.foregroundColor) { $0 = style as? Color }
+    environment(\.foregroundColor, style as? Color)
   }
 
   /// Draws the text in this view in `color` (`nil`: the terminal's own), as SwiftUI's
   /// older name for ``foregroundStyle(_:)``.
   public func foregroundColor(_ color: Color?) -> some View {
-    transformEnvironment(\.foregroundColor) { $0 = color }
+    environment(\.foregroundColor, color)
   }
 }
 

@@ -104,13 +104,13 @@ extension View {
   /// Sets the weight of the text in this view (bold from `.semibold` on, dim below
   /// `.regular`), as SwiftUI's.
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    transformEnvironment(\.fontWeight) { $0 = weight }
+    environment(\.fontWeight, weight)
   }
 
   /// Shows at most `number` rows of each text in this view (`nil`: all), the last one shown
   /// ending in `…` when more would follow, as SwiftUI's.
   public func lineLimit(_ number: Int?) -> some View {
-    transformEnvironment(\.lineLimit) { $0 = number }
+    environment(\.lineLimit, number)
   }
 }
 

@@ -139,7 +139,7 @@ extension View {
   /// Places each row of the texts below that wrap over several rows at the leading edge,
   /// the centre or the trailing edge of the text's width, as SwiftUI's.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    transformEnvironment(\.multilineTextAlignment) { $0 = alignment }
+    environment(\.multilineTextAlignment, alignment)
   }
 }
 
