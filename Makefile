@@ -2,6 +2,15 @@
 # (as root through apt-get; otherwise it prints the command to run).
 
 SWIFT ?= swift
+## SwiftPM's shared cache, configuration and security folders, and the manifests' cache, kept
+## in this checkout's .build: `make run` and `make test` write nothing outside the checkout
+## (by default SwiftPM writes them under ~/.cache and ~/.swiftpm).
+SWIFTPM_HOME = $(CURDIR)/.build/swiftpm
+SWIFTPM_PATHS = --cache-path $(SWIFTPM_HOME)/cache --config-path $(SWIFTPM_HOME)/configuration \
+  --security-path $(SWIFTPM_HOME)/security --manifest-cache local
+## The Clang module cache of a compiler SwiftPM does not drive (the macro plugin's swiftc, the
+## sanitizers' C shims), in the checkout too.
+export CLANG_MODULE_CACHE_PATH := $(CURDIR)/.build/clang-module-cache
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev \
   libvterm-dev
 TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db less gzip bash-completion zsh fish \
@@ -27,7 +36,7 @@ test-deps: macros
 
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFTPM_PATHS)
 
 ## The release build, linked fully static (-static-executable): a Swift program linked to
 ## shared libraries spends about 4 ms of a first screen before main (the loader resolving
@@ -51,26 +60,29 @@ RELEASE_FLAGS := -Xswiftc -static-executable -Xswiftc -Xfrontend -Xswiftc -funct
 RELEASE_MAP := .build/release-guia.map
 
 ## GuiaUI's `#Preview` plugin (Sources/GuiaUIMacros), built against the swift-syntax the
-## toolchain ships for its own plugins and installed where the compiler looks for plugins by
-## default, so that any package importing GuiaUI compiles `#Preview` with no flag. Written
-## whole then renamed: the builds `make test` runs side by side all ask for it.
+## toolchain ships for its own plugins, into this checkout's .build: nothing is written into
+## the toolchain (which may be read-only, or shared by other checkouts). The targets that
+## expand `#Preview` load it by path (`-load-plugin-library`, in Package.swift and in
+## Tests/GuiaUIConsumer). Written whole then renamed: the builds `make test` runs side by side
+## all ask for it.
 TOOLCHAIN_USR = $(abspath $(SWIFT_BIN_DIR)..)
 SWIFT_HOST_LIBS = $(TOOLCHAIN_USR)/lib/swift/host
-MACRO_PLUGIN = $(TOOLCHAIN_USR)/local/lib/swift/host/plugins/libGuiaUIMacros.so
+MACRO_PLUGIN = $(CURDIR)/.build/plugins/libGuiaUIMacros.so
 SWIFTC = $(SWIFT_BIN_DIR)swiftc
 
 macros: $(MACRO_PLUGIN)
 
 $(MACRO_PLUGIN): Sources/GuiaUIMacros/PreviewMacro.swift
-	@mkdir -p $(dir $@) || { echo "cannot write $(dir $@): run 'make macros' with the rights to it"; exit 1; }
+	@mkdir -p $(dir $@)
 	$(SWIFTC) -emit-library -module-name GuiaUIMacros $< -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
 	  -L $(SWIFT_HOST_LIBS) -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker $(SWIFT_HOST_LIBS) \
+	  -module-cache-path $(CURDIR)/.build/plugins/module-cache \
 	  && mv -f $@.tmp.$$$$ $@
 
 ## --ignore-lock: `make test` builds it while the unit tests run from .build (swift test
 ## holds SwiftPM's lock on .build even with --skip-build, and the build would wait for it).
 release: deps
-	$(SWIFT) build -c release --ignore-lock --product guia $(RELEASE_FLAGS)
+	$(SWIFT) build $(SWIFTPM_PATHS) -c release --ignore-lock --product guia $(RELEASE_FLAGS)
 
 ## The probes that some pty journeys run beside guia, built as guia's release build is.
 RELEASE_PROBES := GuiaCrashProbe GuiaUIAppProbe GuiaMainQueueProbe GuiaUICorpus
@@ -82,26 +94,26 @@ release-journeys: release-probes
 
 release-probes: release
 	@for probe in $(RELEASE_PROBES); do \
-	  $(SWIFT) build -c release --ignore-lock --product $$probe $(RELEASE_FLAGS) || exit 1; done
+	  $(SWIFT) build $(SWIFTPM_PATHS) -c release --ignore-lock --product $$probe $(RELEASE_FLAGS) || exit 1; done
 
 journeys-run:
-	GUIA_BINARY=$(CURDIR)/.build/release/guia $(SWIFT) test --skip-build --filter EndToEndTests
+	GUIA_BINARY=$(CURDIR)/.build/release/guia $(SWIFT) test $(SWIFTPM_PATHS) --skip-build --filter EndToEndTests
 
 ## The unit tests of the debug build `make test-build` made; --ignore-lock: they only read
 ## .build while a release build writes to it.
 unit-run:
-	$(SWIFT) test --skip-build --ignore-lock --skip EndToEndTests
+	$(SWIFT) test $(SWIFTPM_PATHS) --skip-build --ignore-lock --skip EndToEndTests
 
 ## Writes bench/guia.order again from the release build run under callgrind (bench/order.py),
 ## leaving out the functions of libraries built as one section (read from the link's map).
 order: deps
 	@./scripts/ensure-packages valgrind binutils
 	rm -f .build/release/guia
-	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/$(RELEASE_MAP)
+	$(SWIFT) build $(SWIFTPM_PATHS) -c release --product guia $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/$(RELEASE_MAP)
 	python3 bench/order.py --map $(RELEASE_MAP)
 	@# The order file is no input SwiftPM tracks: the binary must go for the link to read it.
 	rm -f .build/release/guia
-	$(SWIFT) build -c release --product guia $(RELEASE_FLAGS)
+	$(SWIFT) build $(SWIFTPM_PATHS) -c release --product guia $(RELEASE_FLAGS)
 
 ## Installs guia as GNU's conventions have it: PREFIX (/usr/local) and DESTDIR; the release
 ## binary, the man page in English and Spanish (written by `guia --man`), the completions for
@@ -186,26 +198,27 @@ deb-check: deb
 run: release
 	./.build/release/guia
 
-## Runs every test: unit tests, the pseudo-terminal journeys on the release build (screens
-## kept in $(SCREENSHOTS); `make sanitize` runs them on the debug build, under the
-## sanitizers), the reliability suites in their short form and a short fuzz run.
-## The three builds run side by side: each is mostly a chain of modules, one waiting for the
-## next, which leaves a core idle for much of a build.
+## Runs every test CI runs (.ci/run), in under 10 minutes on 2 cores: the unit tests, the
+## pseudo-terminal journeys on the release build (screens kept in $(SCREENSHOTS)), the GuiaUI
+## consumer package and the installed files. The long runs are targets of their own, run
+## before a release: `make sanitize` (every test under ASan and TSan), `make fuzz`,
+## `make reliability`, `make deb-check`, `make bench`.
+## The two debug builds run side by side: each is mostly a chain of modules, one waiting for
+## the next, which leaves a core idle for much of a build.
 ## The unit tests run beside the release build (mostly the main actor's one thread against
 ## the compiler's two: a minute saved on 2 cores), the journeys after it.
 test: test-deps
 	@rm -rf .build/reliability
-	@$(MAKE) --no-print-directory -j3 --output-sync=target test-build fuzz-build consumer-build
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-build consumer-build
 	@$(MAKE) --no-print-directory -j2 --output-sync=target unit-run release-probes
 	@$(MAKE) --no-print-directory journeys-run
 	@echo "Screens of the pseudo-terminal tests: $(SCREENSHOTS)/"
-	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=15
 	@./scripts/reliability-table
 	@$(MAKE) --no-print-directory consumer
 	@./scripts/check-install
 
 test-build: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(SWIFTPM_PATHS) --build-tests
 
 ## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library, with
 ## its Foundation trait on (one of its files imports Foundation beside GuiaUI).
@@ -217,13 +230,13 @@ consumer: consumer-build
 	@echo "GuiaUI consumer: built against the GuiaUI product (trait Foundation) and drew its screens"
 
 consumer-build: deps
-	$(SWIFT) build --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
+	$(SWIFT) build $(SWIFTPM_PATHS) --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
 
 unit-test: test-deps
-	$(SWIFT) test --skip EndToEndTests
+	$(SWIFT) test $(SWIFTPM_PATHS) --skip EndToEndTests
 
 e2e-test: test-deps
-	$(SWIFT) test --filter EndToEndTests
+	$(SWIFT) test $(SWIFTPM_PATHS) --filter EndToEndTests
 
 clean:
 	rm -rf .build
@@ -233,7 +246,7 @@ clean:
 ## documents are generated once in $$BENCH_DIR (default /tmp/guia-bench). Then what a key costs
 ## a GuiaUI view against the rows it holds (bench/GuiaUIScaling), into the same file.
 bench: release
-	$(SWIFT) build -c release --ignore-lock --product GuiaUIScaling $(RELEASE_FLAGS)
+	$(SWIFT) build $(SWIFTPM_PATHS) -c release --ignore-lock --product GuiaUIScaling $(RELEASE_FLAGS)
 	python3 bench/bench.py --write
 	@echo "Written: BENCHMARKS.md"
 
@@ -276,9 +289,9 @@ fuzz: fuzz-build
 	  echo "Findings in $(FUZZ_BUILD)/findings/ (replay: .build/debug/GuiaFuzz, GuiaViewerFuzz or GuiaCommandLineFuzz FILE)"; exit 1; fi
 
 fuzz-build: deps
-	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
-	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
-	$(SWIFT) build --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaCommandLineFuzz -Xswiftc -DFUZZING
+	$(SWIFT) build $(SWIFTPM_PATHS) --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaFuzz -Xswiftc -DFUZZING
+	$(SWIFT) build $(SWIFTPM_PATHS) --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaViewerFuzz -Xswiftc -DFUZZING
+	$(SWIFT) build $(SWIFTPM_PATHS) --build-path $(FUZZ_BUILD) --sanitize=fuzzer --product GuiaCommandLineFuzz -Xswiftc -DFUZZING
 
 ASAN_SETTINGS := detect_leaks=1
 TSAN_SETTINGS := halt_on_error=1:report_signal_unsafe=0
@@ -298,7 +311,7 @@ journey-reports = rm -rf $(1) && mkdir -p $(1) && \
 ## of fuzzing, and the table the README quotes.
 reliability: test-deps
 	@rm -rf .build/reliability
-	GUIA_RELIABILITY=full $(SWIFT) test --filter "Reliability|EscapeCorpus"
+	GUIA_RELIABILITY=full $(SWIFT) test $(SWIFTPM_PATHS) --filter "Reliability|EscapeCorpus"
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=60
 	@./scripts/reliability-table
 
@@ -390,7 +403,7 @@ TSAN_UNITS := \
   DocumentTests.RegexSearchTests/ DocumentTests.RegularExpressionLimitsTests/
 
 ## Line tables only: a report still gives file and line, for half the debug information.
-SANITIZER_BUILD = GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build --build-tests --build-path .build/$(1) \
+SANITIZER_BUILD = GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build $(SWIFTPM_PATHS) --build-tests --build-path .build/$(1) \
   --sanitize=$(2) -Xswiftc -gline-tables-only
 
 sanitize-address: test-deps
@@ -410,19 +423,19 @@ sanitize-build-thread:
 ## The plain test bundle, which drives the journeys; every TSAN_JOURNEYS and TSAN_UNITS
 ## entry names a test.
 sanitize-build-journeys:
-	$(SWIFT) build --build-tests
-	@tests=$$($(SWIFT) test list --skip-build 2>/dev/null); for journey in $(TSAN_JOURNEYS); do \
+	$(SWIFT) build $(SWIFTPM_PATHS) --build-tests
+	@tests=$$($(SWIFT) test list $(SWIFTPM_PATHS) --skip-build 2>/dev/null); for journey in $(TSAN_JOURNEYS); do \
 	  echo "$$tests" | grep -qF "EndToEndTests.$$journey" \
 	    || { echo "TSAN_JOURNEYS: no journey is EndToEndTests.$$journey" >&2; exit 1; }; done; \
 	for suite in $(TSAN_UNITS); do echo "$$tests" | grep -qF "$$suite" \
 	  || { echo "TSAN_UNITS: no test is in $$suite" >&2; exit 1; }; done
 
 sanitize-units-address:
-	$(call logged,units-address,$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test \
+	$(call logged,units-address,$(call sanitizer-env,address) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test $(SWIFTPM_PATHS) \
 	  --skip-build --build-path .build/asan --sanitize=address)
 
 sanitize-units-thread:
-	$(call logged,units-thread,$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test \
+	$(call logged,units-thread,$(call sanitizer-env,thread) GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) test $(SWIFTPM_PATHS) \
 	  --skip-build --build-path .build/tsan --sanitize=thread \
 	  $(foreach suite,$(TSAN_UNITS),--filter $(suite)))
 
@@ -430,12 +443,12 @@ sanitize-units-thread:
 ## them run side by side instead of one waiting for SwiftPM's lock on .build.
 sanitize-journeys-address:
 	$(call logged,journeys-address,$(call journey-reports,$(CURDIR)/.build/asan/reports,\
-	  GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia $(SWIFT) test --skip-build --ignore-lock \
+	  GUIA_BINARY=$(CURDIR)/.build/asan/debug/guia $(SWIFT) test $(SWIFTPM_PATHS) --skip-build --ignore-lock \
 	  --filter EndToEndTests,address))
 
 sanitize-journeys-thread:
 	$(call logged,journeys-thread,$(call journey-reports,$(CURDIR)/.build/tsan/reports,\
-	  GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia $(SWIFT) test --skip-build --ignore-lock \
+	  GUIA_BINARY=$(CURDIR)/.build/tsan/debug/guia $(SWIFT) test $(SWIFTPM_PATHS) --skip-build --ignore-lock \
 	  $(foreach journey,$(TSAN_JOURNEYS),--filter EndToEndTests.$(journey)),thread))
 
 ## The README's pictures in docs/screenshots/, each taken by `guia snapshot` from the release

@@ -6,6 +6,13 @@ import PackageDescription
 /// journeys' target out: compiling it twice more bought nothing.
 let buildsJourneys = Context.environment["GUIA_UNIT_TESTS_ONLY"] == nil
 
+/// `#Preview`'s compiler plugin, which `make macros` builds into this checkout's `.build` (it
+/// needs the swift-syntax the toolchain ships, which SwiftPM cannot build a macro target
+/// against): the targets that expand `#Preview` load it by path.
+let previewPlugin = SwiftSetting.unsafeFlags([
+  "-load-plugin-library", Context.packageDirectory + "/.build/plugins/libGuiaUIMacros.so",
+])
+
 /// The `Foundation` trait's condition, for the targets whose Core Graphics types it changes.
 let foundationTrait = SwiftSetting.define("GUIA_FOUNDATION", .when(traits: ["Foundation"]))
 
@@ -106,7 +113,7 @@ let package = Package(
     // name, for the pty tests (Tests/Corpus, in the Swift 5 mode of the apps they come from).
     .executableTarget(
       name: "GuiaUICorpus", dependencies: ["GuiaUI"], path: "Tests/Corpus",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5), previewPlugin]),
 
     .testTarget(name: "ScrollKitTests", dependencies: ["ScrollKit"]),
     .testTarget(name: "DocumentTests", dependencies: ["Document", "GuideResource"]),

@@ -1,9 +1,8 @@
 // The compiler plugin behind GuiaUI's `#Preview`. Not a SwiftPM target: SwiftPM would build
 // swift-syntax from a package, which cannot be fetched here; the Makefile (`make macros`)
-// builds this file against the swift-syntax the toolchain ships for its own plugins, and
-// installs the library where the compiler looks for plugins by default
-// (`<toolchain>/usr/local/lib/swift/host/plugins`), so any package importing GuiaUI expands
-// `#Preview` with no flag.
+// builds this file against the swift-syntax the toolchain ships for its own plugins, into the
+// checkout's `.build/plugins` (never into the toolchain, which may be read-only or shared);
+// a target that expands `#Preview` loads it with `-load-plugin-library`.
 import SwiftSyntax
 import SwiftSyntaxMacros
 

@@ -7,8 +7,9 @@
 /// }
 /// ```
 ///
-/// Its plugin is built and installed by `make macros` (or any `make` target that builds):
-/// the compiler finds it in the toolchain's plugin folder.
+/// Its plugin is built by `make macros` (or any `make` target that builds) into guia's
+/// `.build/plugins/libGuiaUIMacros.so`; a target that uses `#Preview` loads it by path:
+/// `swiftSettings: [.unsafeFlags(["-load-plugin-library", "<guia>/.build/plugins/libGuiaUIMacros.so"])]`.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "GuiaUIMacros", type: "PreviewMacro")
