@@ -15,7 +15,4 @@ public enum GuideResource {
     guide.isBuiltInGuide = true
     return guide
   }
-
-  /// The name shown where a file name would be, for example in error messages.
-  public static let displayName = "Guía de montaje (built in)"
 }

@@ -205,8 +205,10 @@ public struct InputDecoder: Sendable {
       // kept free for commands such as less's ESC-u.
       remember(byte)
       let named = self.keys[pending]
-      // ESC and Ctrl-B or Ctrl-F too: less's ESC-^B and ESC-^F.
-      let alt = (0x20...0x7E).contains(byte) || byte == 0x02 || byte == 0x06
+      // ESC and Ctrl-B or Ctrl-F too: less's ESC-^B and ESC-^F; ESC and Backspace (either
+      // byte a terminal sends for it) is one key, less's word erase in a prompt.
+      let alt = byte == 0x7F || byte == 0x08 ? Key.altBackspace
+        : (0x20...0x7E).contains(byte) || byte == 0x02 || byte == 0x06
         ? Key.alt(Character(Unicode.Scalar(byte))) : nil
       finish(into: &keys, key: named ?? alt)
     }

@@ -24,4 +24,8 @@ public enum Key: Hashable, Sendable {
   case wheelUp, wheelDown
   /// Text the terminal marked as pasted (bracketed paste): never a command.
   case paste(String)
+
+  /// Alt (or Esc typed before it) and Backspace, whichever byte the terminal sends for
+  /// Backspace: less's `ESC BACKSPACE`, which erases the word before a prompt's cursor.
+  public static let altBackspace = Key.alt("\u{7F}")
 }

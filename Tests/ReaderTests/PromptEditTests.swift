@@ -59,6 +59,14 @@ import TerminalUI
     #expect(Self.text(Self.typed([.home, .alt("X")], on: "uno dos")) == "dos")
   }
 
+  @Test("ESC Backspace removes the word before the cursor and the spaces after it, as less's (/foo bar → /foo )")
+  func wordErasedBackward() {
+    #expect(Self.text(Self.typed([.altBackspace], on: "foo bar")) == "foo ")
+    #expect(Self.text(Self.typed([.altBackspace, .altBackspace], on: "foo bar")) == "")
+    #expect(Self.text(Self.typed([.character(" "), .character(" "), .altBackspace], on: "foo bar")) == "foo ")
+    #expect(Self.text(Self.typed([.alt("b"), .altBackspace], on: "uno dos")) == "dos")
+  }
+
   @Test("a long line shows its end in the cells there are, wide characters counted as two; the cursor's cell kept")
   func tail() {
     #expect(PromptEdit.visibleLine(lead: "/", line: "abc", columns: 10).text == "/abc ")

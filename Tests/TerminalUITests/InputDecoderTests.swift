@@ -17,6 +17,11 @@ import Testing
     #expect(keys("\u{00}\u{1C}\u{1F}").isEmpty)
   }
 
+  @Test("ESC and Backspace, in either byte a terminal sends for it, is Alt-Backspace; ESC and a letter is Alt and it")
+  func altBackspace() {
+    #expect(keys("\u{1B}\u{7F}\u{1B}\u{08}\u{1B}b") == [.altBackspace, .altBackspace, .alt("b")])
+  }
+
   @Test("UTF-8 characters, whole; broken ones and C1 controls dropped")
   func characters() {
     #expect(keys("ñ€𝄞") == [.character("ñ"), .character("€"), .character("𝄞")])
@@ -53,7 +58,7 @@ import Testing
     "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[99~", "\u{1B}[1;5A", "\u{1B}[?1;2c",
     "\u{1B}[>0;276;0c", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]52;c;cm0gLXJmIH4K\u{1B}\\",
     "\u{1B}P1$r0m\u{1B}\\", "\u{1B}_apc\u{07}", "\u{1B}^pm\u{07}", "\u{1B}Xsos\u{07}",
-    "\u{1B}ñ", "\u{1B}\r", "\u{1B}\u{7F}", "\u{1B}\u{1B}[A",
+    "\u{1B}ñ", "\u{1B}\r", "\u{1B}\u{1B}[A",
     "\u{1B}OP", "\u{1B}O2P", "\u{1B}[[A", "\u{1B}[<0;3;4M", "\u{1B}[<65;3;4m", "\u{1B}[M !!",
     "\u{1B}[" + String(repeating: "1;", count: 5000) + "R",
   ])

@@ -5,8 +5,8 @@ import TerminalUI
 /// name, an option's name), as less edits its command line: characters and pastes go in at
 /// the cursor (a paste's controls left out); Left and Right (`ESC h`, `ESC l`) move it, `ESC b`
 /// and `ESC w` a word, Home and End (`ESC 0`, `ESC $`) to the ends; Backspace removes the
-/// character before it and closes the prompt at the line's start, Delete (`ESC x`) the one at
-/// it, `ESC X` the word; Ctrl-U empties the line, or closes it when empty; Esc, Ctrl-C and
+/// character before it and closes the prompt at the line's start, `ESC Backspace` the word
+/// before it, Delete (`ESC x`) the character at it, `ESC X` the word; Ctrl-U empties the line, or closes it when empty; Esc, Ctrl-C and
 /// Ctrl-G close it; Enter submits it. A value, so every prompt edits alike.
 enum PromptEdit: Hashable {
   /// The line as it is now.
@@ -36,6 +36,7 @@ enum PromptEdit: Hashable {
       // As less: Backspace at the line's start ends the command.
       guard line.deleteBackward() else { return .closed }
     case .delete, .alt("x"): line.deleteForward()
+    case .altBackspace: line.deleteWordBackward()
     case .alt("X"): line.deleteWordForward()
     case .left, .alt("h"): line.moveCursor(by: -1)
     case .right, .alt("l"): line.moveCursor(by: 1)
