@@ -1,12 +1,13 @@
 import Foundation
 import Localization
 import Testing
+import GuiaUI
 import TerminalUI
 @testable import Reader
 
-/// The tables of keys in `docs/` against the key table the reader runs on: `h`, `--help` and
-/// the man page are written from ``KeyMap/pager``, and the docs are copies that would drift
-/// unless a test reads them.
+/// The tables in `docs/` that the code could have written, read against the code: the keys
+/// against ``KeyMap/pager`` (from which `h`, `--help` and the man page are written), the
+/// seeds' lengths against ``PointScale``. They are copies, and a copy nobody reads drifts.
 @Suite struct DocumentationTests {
   /// The checkout's root, from where this file lies in it (`Tests/ReaderTests/`).
   static let root = URL(fileURLWithPath: #filePath)
@@ -74,6 +75,37 @@ import TerminalUI
       return Key.control(Character(token.dropFirst().prefix(1).lowercased()))
     }
     return token.first.map(Key.character)
+  }
+
+  @Test("the GuiaUI guide's table of the seeds' lengths in cells is PointScale's snapping")
+  func seedLengths() throws {
+    let text = try Self.document("docs/guiaui.md")
+    let rows = text.split(separator: "\n").compactMap(Self.cells(of:)).filter { $0.count == 3 && $0[0].hasPrefix("`") }
+    try #require(rows.count >= 7, "docs/guiaui.md lost its table of the seeds' lengths")
+    /// The number after `label` in `cell` (`height: 110`), or the cell's first number.
+    func points(_ cell: String, _ label: String) -> Double? {
+      let numbers = { (text: Substring) in text.drop { !$0.isNumber }.prefix { $0.isNumber } }
+      if let range = cell.range(of: label) { return Double(numbers(cell[range.upperBound...])) }
+      return cell.contains("width:") || cell.contains("height:") ? nil : Double(numbers(cell[...]))
+    }
+    /// The whole cells a cell of the table states (`22 columns (22.5)`), if it states them so.
+    func cells(_ cell: String, _ unit: String) -> Int? {
+      let words = cell.split(separator: " ")
+      guard words.count >= 2, words[1].hasPrefix(unit) else { return nil }
+      return Int(words[0])
+    }
+    var checked = 0
+    for row in rows {
+      if let stated = cells(row[1], "column"), let length = points(row[0], "width:") {
+        #expect(PointScale.columns(length) == stated, "\(row[0]): \(length) pt across")
+        checked += 1
+      }
+      if let stated = cells(row[2], "row"), let length = points(row[0], "height:") {
+        #expect(PointScale.rows(length) == stated, "\(row[0]): \(length) pt down")
+        checked += 1
+      }
+    }
+    #expect(checked >= 10, "only \(checked) lengths of the table were read")
   }
 
   @Test("less 590's key list in docs/less-compatibility.md: its count is the table's, and its yes rows run commands")
