@@ -7,7 +7,8 @@ import TerminalUI
 
 /// The tables in `docs/` that the code could have written, read against the code: the keys
 /// against ``KeyMap/pager`` (from which `h`, `--help` and the man page are written), the
-/// seeds' lengths against ``PointScale``. They are copies, and a copy nobody reads drifts.
+/// seeds' lengths against ``PointScale``, GuiaUI's folders against the sources. They are
+/// copies, and a copy nobody reads drifts.
 @Suite struct DocumentationTests {
   /// The checkout's root, from where this file lies in it (`Tests/ReaderTests/`).
   static let root = URL(fileURLWithPath: #filePath)
@@ -106,6 +107,22 @@ import TerminalUI
       }
     }
     #expect(checked >= 10, "only \(checked) lengths of the table were read")
+  }
+
+  @Test("GuiaUI's design document names every folder of Sources/GuiaUI, and no other")
+  func guiaUIFolders() throws {
+    let text = try Self.document("docs/design/GuiaUI.md")
+    let named = Set(
+      text.split(separator: "\n").compactMap(Self.cells(of:)).filter { $0.count == 2 }.flatMap { row in
+        row[0].split(separator: ",").map { Self.unquoted($0.trimmingCharacters(in: .whitespaces)) }
+          .filter { $0.hasSuffix("/") }.map { String($0.dropLast()) }
+      })
+    let folder = Self.root.appendingPathComponent("Sources/GuiaUI")
+    let folders = Set(
+      try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        .filter { try $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true }
+        .map(\.lastPathComponent))
+    #expect(named == folders, "named but missing: \(named.subtracting(folders).sorted()); missing from the table: \(folders.subtracting(named).sorted())")
   }
 
   @Test("less 590's key list in docs/less-compatibility.md: its count is the table's, and its yes rows run commands")
