@@ -60,7 +60,7 @@ extension ReaderOption {
       ["-G", "--HILITE-SEARCH"],
       """
       No resalta las coincidencias de la búsqueda, como el -G de less (también -G tecleado al \
-      leer; ESC-u las oculta una vez).
+      leer).
       """, \.highlightsSearch, to: false),
     .setting(
       ["-U", "--UNDERLINE-SPECIAL"],

@@ -162,7 +162,7 @@ public struct ReaderOption: Sendable {
 }
 
 extension ReaderOption: Hashable {
-  /// Rows are told apart by their spellings: the table spells each option once.
+  /// Rows are told apart by their spellings: no two rows of the table have the same ones.
   public static func == (lhs: ReaderOption, rhs: ReaderOption) -> Bool {
     lhs.names == rhs.names && lhs.aliases == rhs.aliases
   }
