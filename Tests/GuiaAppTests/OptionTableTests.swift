@@ -52,6 +52,26 @@ import Testing
     #expect(!HelpText.lessCompatibleNames(in: .english).contains("-G"), "no longer among those without effect")
   }
 
+  @Test("every reader setting is set alike by the command line, LESS, GUIA and, when asked for, by - while reading")
+  func everyDoorAgrees() throws {
+    for option in ReaderOption.table {
+      guard case .setting(let set, _) = option.target else { continue }
+      let value = CommandLineDocumentationTests.sampleValue(for: option)
+      let long = "--" + option.longNames[0] + (value.map { "=" + $0 } ?? "")
+      var direct = ReaderSettings()
+      #expect(set(&direct, "--" + option.longNames[0], value ?? ""))
+      let parsed = try Options.parse([long]).settings
+      #expect(parsed == direct, "\(long) on the command line")
+      #expect(try Options.parse([], environment: ["LESS": long]).settings == parsed, "LESS=\(long)")
+      #expect(try Options.parse([], environment: ["GUIA": long]).settings == parsed, "GUIA=\(long)")
+      if let value, case .ask = option.whileReading {
+        var settings = ReaderSettings()
+        #expect(LiveOption(option: option, longName: option.longNames[0]).apply(value, to: &settings))
+        #expect(settings == parsed, "\(long) typed while reading")
+      }
+    }
+  }
+
   @Test("each spelling names one row of its command; one asked for or turned while reading has a setting")
   func rowsAreWhole() {
     // `guia snapshot` reads its own options (its -o is not less's -o).
