@@ -1,7 +1,6 @@
 import Document
 import Localization
 import Reader
-import ScrollKit
 import TerminalUI
 
 /// What the command line asked for: the reader's ``settings``, and what only the launch acts

@@ -276,7 +276,7 @@ extension ReaderOption {
 
   /// `N[,M]` as less reads `--header`'s value: the lines, and the columns when given; `nil`
   /// when it is no such value.
-  public static func headerValue(_ text: String) -> (lines: Int?, columns: Int?)? {
+  static func headerValue(_ text: String) -> (lines: Int?, columns: Int?)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0.filter { $0 != " " })
     }

@@ -74,7 +74,7 @@ public struct ReaderOption: Sendable {
     public let syntax: ValueSyntax
 
     /// A value named `name` in the help, completed by `completion`, ending as `syntax` says.
-    public init(name: LocalizedStringKey, completion: ValueCompletion = .anything, syntax: ValueSyntax = .rest) {
+    init(name: LocalizedStringKey, completion: ValueCompletion = .anything, syntax: ValueSyntax = .rest) {
       self.name = name
       self.completion = completion
       self.syntax = syntax
@@ -126,7 +126,8 @@ public struct ReaderOption: Sendable {
   public let whileReading: WhileReading
 
   /// A row of the table; see the factories in `ReaderOption+Rows.swift` for the usual kinds.
-  public init(
+  /// Rows are made here only: the table is the one list of options.
+  init(
     _ names: [String], aliases: [String] = [], value: Value? = nil, group: Group = .reader,
     _ summary: LocalizedStringKey, target: Target, whileReading: WhileReading = .unavailable
   ) {
