@@ -60,7 +60,8 @@ public struct ReaderView: View {
           status: HeaderStatus(model: model, isFollowing: pager.work.isFollowing))
         DocumentArea(
           model: model, pager: $pager,
-          display: PagerDisplay(pager, caseMatching: model.settings.searchCase),
+          display: PagerDisplay(
+            pager, caseMatching: model.settings.searchCase, highlightsSearch: model.settings.highlightsSearch),
           isAtBottom: $isAtBottom, scroll: scroll, layout: layout,
           textWidth: textWidth, margins: margins, scrollHeight: scrollHeight, windowSize: size)
         Divider()
