@@ -1,5 +1,6 @@
 import Document
 import Localization
+import Reader
 import Testing
 
 @testable import GuiaApp
@@ -56,5 +57,17 @@ import Testing
     #expect(spanish.hasPrefix("guia: "))
     #expect(spanish.contains(message), "\(spanish)")
     #expect(spanish.filter { $0 == "\n" }.count == 1)
+  }
+}
+
+extension CommandLineErrorTests {
+  @Test("a name in LESSSECURE_ALLOW that is no feature: a clear message and status 64, nothing shown")
+  func unknownFeature() throws {
+    let environment = ["LESSSECURE": "1", "LESSSECURE_ALLOW": "edit,shel,exec"]
+    let unknown = try #require(throws: SecureFeatures.UnknownName.self) { try SecureFeatures { environment[$0] } }
+    // As guia's run reports it.
+    let error = GuiaError.unknownSecureFeature(variable: unknown.variable, name: unknown.name)
+    #expect(error.exitStatus.rawValue == 64)
+    #expect(line(error, in: .spanish).contains("LESSSECURE_ALLOW: 'exec' no es una de edit"), "\(line(error, in: .spanish))")
   }
 }
