@@ -16,10 +16,28 @@ extension ReaderHarness {
     plain bytes: [UInt8], title: String? = nil, size: CellSize, settings: ReaderSettings = .journey,
     files: FileList? = nil
   ) {
+    self.init(source: InMemoryByteSource(bytes), title: title, size: size, settings: settings, files: files)
+  }
+
+  /// A reader of the plain text in `source` (see ``init(plain:title:size:settings:files:)``).
+  init(
+    source: InMemoryByteSource, title: String?, size: CellSize, settings: ReaderSettings = .journey,
+    files: FileList? = nil
+  ) {
     let model = ReaderModel(
-      rows: TextRows(source: InMemoryByteSource(bytes), width: size.width), width: size.width,
-      title: title, settings: settings)
+      rows: TextRows(source: source, width: size.width), width: size.width, title: title, settings: settings)
     model.files = files
+    self.init(model, size: size)
+  }
+
+  /// A reader of `file`, which may grow while it is read, attached as guia attaches a file's
+  /// input (`FileInput`): the reader looks at it while it follows (`F`) and on End, and what
+  /// the file gained is the reader's content grown.
+  init(following file: GrowingFile, title: String, size: CellSize, settings: ReaderSettings = .journey) {
+    let model = ReaderModel(
+      rows: TextRows(source: file.source, width: size.width), width: size.width, title: title, settings: settings)
+    model.input = file
+    file.onGrowth = { [weak model] in model?.contentDidGrow() }
     self.init(model, size: size)
   }
 

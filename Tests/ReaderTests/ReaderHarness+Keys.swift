@@ -53,3 +53,14 @@ extension ReaderHarness {
     outcome == .exit(.quit) || host.exitRequested == .quit
   }
 }
+
+extension ReaderHarness {
+  /// `count` ticks of the host, as guia's event loop gives a reader that follows a file (one
+  /// every ``ReaderModel/followInterval``) or runs long work.
+  func tick(_ count: Int = 1) {
+    for _ in 0..<count {
+      _ = host.respond(to: .tick)
+      _ = host.render()
+    }
+  }
+}
