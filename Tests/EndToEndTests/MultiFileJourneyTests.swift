@@ -81,8 +81,9 @@ extension MultiFileJourneyTests {
     session.send("10j")
     try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
     session.send("v")
-    try session.wait(for: "the file read again") { _ in
-      (try? String(contentsOf: arguments, encoding: .utf8)) != nil
+    // The shell makes the file before echo writes its line: wait for the whole line.
+    try session.wait(for: "the editor's arguments written") { _ in
+      (try? String(contentsOf: arguments, encoding: .utf8))?.hasSuffix("\n") == true
     }
     #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
     session.send("G")
