@@ -38,6 +38,10 @@ extension ReaderHarness {
       rows: TextRows(source: file.source, width: size.width), width: size.width, title: title, settings: settings)
     model.input = file
     file.onGrowth = { [weak model] in model?.contentDidGrow() }
+    file.onRestart = { [weak model] source in
+      guard let model else { return }
+      model.contentDidRestart(TextRows(source: source, width: model.size.width), message: ReaderMessage.truncated)
+    }
     self.init(model, size: size)
   }
 
