@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Seeds 000, 003 and 004 in a real terminal: the report guia writes as it quits, and the
-/// demos (the header, both axes, margins, the indicator and the contents pane:
-/// ReaderTests.ToolkitJourneyTests).
+/// Seeds 000 and 003 in a real terminal: the report guia writes as it quits, and the offset
+/// demo's console (the header, both axes, margins, the indicator and the contents pane:
+/// ReaderTests.ToolkitJourneyTests; the margins demo: GuiaUIExamplesTests.MarginsDemoTests).
 @Suite struct ToolkitJourneyTests {
   @Test("--report after reaching the end and coming back up")
   func report() throws {
@@ -43,37 +43,5 @@ import Testing
     lines = try session.wait(forText: "(-0.0, 1232.0)")
     #expect(lines[22].trimmingCharacters(in: .whitespaces) == "99")
     Snapshots.save(lines, as: "demo-offset-80x24-end", session: session)
-  }
-
-  @Test("demo margins: seed 004's summary and first card share the margin; the carousel scrolls edge to edge", arguments: [
-    (50, 1), (100, 2), (160, 6),
-  ])
-  func marginsDemo(columns: Int, margin: Int) throws {
-    let session = try PtySession(["demo", "margins"], rows: 16, columns: columns)
-    var lines = try session.waitForNextFrame(after: 0)
-    let indent = String(repeating: " ", count: margin)
-    #expect(lines[0] == indent + "Entrenamiento")
-    #expect(lines.contains(indent + "Carrera suave"))
-    #expect(lines.contains(indent + "🏃 6,4 km"))
-    let cardTop = try #require(lines.firstIndex { $0.contains("╭") })
-    #expect(lines[cardTop].hasPrefix(indent + "╭"), "the first card starts at the margin")
-    // .frame(width: 180, height: 110): 22 × 7 cells, the name in the middle row.
-    #expect(lines[cardTop + 3].contains("Recuperación"))
-    #expect(lines[cardTop].hasPrefix(indent + "╭" + String(repeating: "─", count: 20) + "╮"))
-    Snapshots.save(lines, as: "demo-margins-\(columns)x16", session: session)
-    // 3 cards, 1 column apart, between the margins: 66 + 2 + 2 × margin columns.
-    let contentWidth = 66 + 2 + 2 * margin
-    if contentWidth > columns {
-      lines = try session.press(Journey.Keys.right)
-      #expect(!lines[cardTop].hasPrefix(indent + "╭"), "Right scrolls the carousel")
-      #expect(lines.contains(indent + "Carrera suave"), "the summary stays")
-      // To the end: the last card's edge stops at the trailing margin (edge to edge, the
-      // margins are the scroll content's insets).
-      for _ in 0..<(contentWidth - columns) where !lines[cardTop].hasSuffix("╮") {
-        lines = try session.press(Journey.Keys.right)
-      }
-      #expect(lines[cardTop].hasSuffix("╮"))
-      #expect(lines[cardTop].count == columns - margin)
-    }
   }
 }
