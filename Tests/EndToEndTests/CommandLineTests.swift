@@ -1,19 +1,11 @@
 import Foundation
 import Testing
 
-/// guia on bad input, in a terminal and out of one: one clear line on stderr and a documented
-/// status, before the screen is touched (the messages, `--help` and plain output themselves:
-/// GuiaAppTests.CommandLineErrorTests and PlainOutputTests).
+/// guia on bad input in a terminal: one clear line on stderr and a documented status, the
+/// screen never touched; and the runner other journeys use for guia with pipes (the
+/// messages, `--help` and plain output themselves: GuiaAppTests.CommandLineErrorTests and
+/// PlainOutputTests).
 @Suite struct CommandLineTests {
-  /// Runs guia with standard output and error as pipes.
-  private func run(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> (status: Int32, stdout: String, stderr: String)
-  {
-    let result = try Self.runBytes(arguments, environment: environment)
-    return (result.status, String(decoding: result.stdout, as: UTF8.self),
-            String(decoding: result.stderr, as: UTF8.self))
-  }
-
   /// Runs guia with standard output and error as pipes and `input` (a file, a pipe or
   /// nothing) as standard input; returns the bytes as they came.
   static func runBytes(
@@ -37,17 +29,6 @@ import Testing
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, stdout, stderr)
-  }
-
-  @Test("an unreadable file is reported before the screen is touched")
-  func unreadable() throws {
-    let file = try Journey.file("secreto.md", Array("# x\n".utf8))
-    chmod(file.path, 0)
-    defer { chmod(file.path, 0o644) }
-    guard access(file.path, R_OK) != 0 else { return }  // root reads anything: nothing to test
-    let result = try run([file.path])
-    #expect(result.status == 66)
-    #expect(result.stderr.contains("no se puede leer"))
   }
 
   @Test("in a terminal, bad input never touches the screen",

@@ -1,4 +1,5 @@
 import Document
+import Foundation
 import Localization
 import Reader
 import Testing
@@ -69,5 +70,21 @@ extension CommandLineErrorTests {
     let error = GuiaError.unknownSecureFeature(variable: unknown.variable, name: unknown.name)
     #expect(error.exitStatus.rawValue == 64)
     #expect(line(error, in: .spanish).contains("LESSSECURE_ALLOW: 'exec' no es una de edit"), "\(line(error, in: .spanish))")
+  }
+}
+
+extension CommandLineErrorTests {
+  @Test("an unreadable file is reported before the screen is touched")
+  func unreadable() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guia-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("secreto.md")
+    try Data("# x\n".utf8).write(to: file)
+    chmod(file.path, 0)
+    defer { chmod(file.path, 0o644) }
+    guard access(file.path, R_OK) != 0 else { return }  // root reads anything: nothing to test
+    let error = try #require(thrown([file.path]))
+    #expect(error.exitStatus.rawValue == 66)
+    #expect(line(error, in: .spanish).contains("no se puede leer"))
   }
 }
