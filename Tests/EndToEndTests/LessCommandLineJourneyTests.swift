@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// less's command line and environment, as a user who sets PAGER=guia brings them: `-F` on a
-/// short file, `-X`, `LESS=FRX`, a wrong option in `GUIA` (`+G`, `-p`, `+30`:
-/// ReaderTests.LessCommandLineJourneyTests).
+/// short file, `-X`, `LESS=FRX` (`+G`, `-p`, `+30`: ReaderTests.LessCommandLineJourneyTests; a wrong
+/// option in `GUIA`: GuiaAppTests.CommandLineErrorTests).
 @Suite("less command line journeys")
 struct LessCommandLineJourneyTests {
   @Test("-F on a short file: printed at once, sanitised, no screen opened, status 0; LESS=FRX the same")
@@ -99,13 +99,5 @@ struct LessCommandLineJourneyTests {
     #expect(!lines.contains { $0.hasPrefix("──") }, "the separator row stays behind: \(lines)")
     #expect(!lines[0].hasSuffix("%"), "the header stays behind: \(lines[0])")
     #expect(lines.contains { $0.hasPrefix("commit ") || $0.hasPrefix("Author:") || $0.hasPrefix("Date:") })
-  }
-
-  @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")
-  func wrongEnvironment() throws {
-    let session = try PtySession([], environment: ["GUIA": "--bogus"])
-    #expect(try session.waitForExit().exited(with: 64))
-    #expect(session.screen.lines.joined().contains("guia: en GUIA: opción desconocida '--bogus'"))
-    #expect(!session.wrote("\u{1B}[?1049h"))
   }
 }

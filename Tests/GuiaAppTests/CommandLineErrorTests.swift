@@ -88,3 +88,14 @@ extension CommandLineErrorTests {
     #expect(line(error, in: .spanish).contains("no se puede leer"))
   }
 }
+
+extension CommandLineErrorTests {
+  /// As `Guia.run` reads them: `GUIA` and `LESS` from the environment, before the terminal
+  /// (which an error then never touches: EndToEndTests.CommandLineTests.errorsInTerminal).
+  @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")
+  func wrongEnvironment() throws {
+    let error = try #require(throws: GuiaError.self) { try Options.parse([], environment: ["GUIA": "--bogus"]) }
+    #expect(error.exitStatus.rawValue == 64)
+    #expect(line(error, in: .spanish).contains("guia: en GUIA: opción desconocida '--bogus'"), "\(line(error, in: .spanish))")
+  }
+}
