@@ -10,21 +10,21 @@ import Testing
 @Suite struct JourneyOptionsTests {
   @Test("LESS=N numbers the lines; LESS=-E quits at the first end; LESS=-Rx4 sets tabs every 4")
   func lessVariable() throws {
-    #expect(try Options.parse([], environment: ["LESS": "N"]).showsLineNumbers)
-    #expect(try Options.parse([], environment: ["LESS": "-E"]).quitsAtEnd == .firstTime)
-    #expect(try Options.parse([], environment: ["LESS": "-Rx4"]).tabStops == TabStops("4"))
+    #expect(try Options.parse([], environment: ["LESS": "N"]).settings.showsLineNumbers)
+    #expect(try Options.parse([], environment: ["LESS": "-E"]).settings.quitsAtEnd == .firstTime)
+    #expect(try Options.parse([], environment: ["LESS": "-Rx4"]).settings.tabStops == TabStops("4"))
   }
 
   @Test("-e, -E, -x 3,10, -s, -j5, -j.5, -N, --incsearch as the journeys wrote them")
   func commandLine() throws {
-    #expect(try Options.parse(["-e", "a"]).quitsAtEnd == .secondTime)
-    #expect(try Options.parse(["-E", "a"]).quitsAtEnd == .firstTime)
-    #expect(try Options.parse(["-x", "3,10", "a"]).tabStops == TabStops("3,10"))
-    #expect(try Options.parse(["-s", "a"]).squeezesBlankLines)
-    #expect(try Options.parse(["-j5", "a"]).jumpTarget == JumpTarget("5"))
-    #expect(try Options.parse(["-j.5", "a"]).jumpTarget == JumpTarget(".5"))
-    #expect(try Options.parse(["-N", "a"]).showsLineNumbers)
-    #expect(try Options.parse(["--incsearch", "a"]).incrementalSearch)
+    #expect(try Options.parse(["-e", "a"]).settings.quitsAtEnd == .secondTime)
+    #expect(try Options.parse(["-E", "a"]).settings.quitsAtEnd == .firstTime)
+    #expect(try Options.parse(["-x", "3,10", "a"]).settings.tabStops == TabStops("3,10"))
+    #expect(try Options.parse(["-s", "a"]).settings.squeezesBlankLines)
+    #expect(try Options.parse(["-j5", "a"]).settings.jumpTarget == JumpTarget("5"))
+    #expect(try Options.parse(["-j.5", "a"]).settings.jumpTarget == JumpTarget(".5"))
+    #expect(try Options.parse(["-N", "a"]).settings.showsLineNumbers)
+    #expect(try Options.parse(["--incsearch", "a"]).settings.incrementalSearch)
   }
 }
 
