@@ -17,7 +17,6 @@ struct PagerDisplay: Equatable {
   var isFollowing: Bool
 
   /// What `pager` shows, its highlights found case by `caseMatching`.
-  @MainActor
   init(_ pager: Pager, caseMatching: SearchPattern.CaseMatching) {
     contents = pager.contents
     highlightedPattern = Self.highlightedPattern(of: pager, caseMatching: caseMatching)
