@@ -377,7 +377,7 @@ sanitize-runs-2:
 ## entry of TSAN_UNITS).
 TSAN_JOURNEYS := \
   AppJourneyTests/ MainQueueJourneyTests/ SeedDemoJourneyTests/ LoadingJourneyTests/ \
-  ToolkitJourneyTests/offsetDemo ToolkitJourneyTests/marginsDemo \
+  ToolkitJourneyTests/offsetDemo \
   ScreenshotJourneys/assembly ScreenshotJourneys/numbersLoading ScreenshotJourneys/margins \
   PipeEndJourneyTests/endOfMillionLinePipe PipeEndJourneyTests/readingUntilTheEnd \
   PipeEndJourneyTests/waitStoppedThenEnded LargeFileTests/pipeArrivesOverTime \

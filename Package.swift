@@ -138,8 +138,10 @@ let package = Package(
       name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization", "Reader"]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit", "Document"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
+    // …and the corpus of ordinary SwiftUI programs (Tests/Corpus), each on a headless host.
     .testTarget(
-      name: "GuiaUIExamplesTests", dependencies: ["GuiaUIExamples", "GuiaUI", "TerminalUI", "TerminalTestSupport"],
+      name: "GuiaUIExamplesTests",
+      dependencies: ["GuiaUIExamples", "GuiaUICorpus", "GuiaUI", "TerminalUI", "TerminalTestSupport"],
       exclude: ["Seeds"]),
   ] + (buildsJourneys ? [
     .testTarget(

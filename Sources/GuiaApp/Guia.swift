@@ -58,28 +58,7 @@ public enum Guia {
       FileHandleWriter.standardOutput.write(ShellCompletion.script(for: shell, in: .current))
       return .success
     }
-    var settings = ReaderSettings(
-      marginGuide: options.margin.map { .fixed($0) } ?? .container,
-      wrapsLines: !options.chopsLongLines, showsIndicator: options.showsIndicator,
-      escapes: options.escapes)
-    settings.showsIndicatorOnPlainText = options.showsIndicatorOnPlainText
-    settings.wrapsAtWords = options.wrapsAtWords
-    settings.showsEndMarker = options.showsEndMarker
-    settings.headerLines = options.headerLines
-    settings.showsStatusColumn = options.showsStatusColumn
-    settings.showsControls = options.showsControls
-    settings.headerColumns = options.headerColumns
-    settings.searchCase = options.searchCase
-    settings.showsLineNumbers = options.showsLineNumbers
-    settings.processesBackspaces = options.processesBackspaces
-    settings.processesTabs = options.processesTabs
-    settings.processesReturns = options.processesReturns
-    settings.tabStops = options.tabStops
-    settings.squeezesBlankLines = options.squeezesBlankLines
-    settings.jumpTarget = options.jumpTarget
-    settings.quitsAtEnd = options.quitsAtEnd
-    settings.quitsOnInterrupt = options.quitsOnInterrupt
-    settings.incrementalSearch = options.incrementalSearch
+    var settings = options.settings
     settings.language = options.language ?? .current
     do {
       settings.allowedFeatures = try SecureFeatures { getenv($0).map { String(cString: $0) } }
@@ -184,8 +163,8 @@ public enum Guia {
     if rows.textRows != nil {
       // Plain text printed as the reader would show it: less's -x and -s apply.
       var layout = rows.options
-      layout.tabStops = options.tabStops
-      layout.squeezesBlankLines = options.squeezesBlankLines
+      layout.tabStops = options.settings.tabStops
+      layout.squeezesBlankLines = options.settings.squeezesBlankLines
       if layout != rows.options { rows = rows.reflowed(to: layout, keeping: 0).rows }
     }
     guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {

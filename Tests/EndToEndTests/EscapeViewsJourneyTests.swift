@@ -102,39 +102,4 @@ import Testing
     #expect(String(decoding: missing.output, as: UTF8.self).contains("no existe ese archivo"))
     Reliability.add("hostile-views", 2)
   }
-
-  @Test("61 headings at 24 rows: the pane follows the selection down to the last, and Enter jumps to it")
-  func contentsPaneScrolls() throws {
-    var markdown = "# Índice\n\n"
-    for number in 1...61 { markdown += "## Sección \(number)\n\ntexto \(number)\n\n" }
-    let file = try Journey.file("secciones.md", Array(markdown.utf8))
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("t")
-    // Down to the last entry, one key at a time: the selection is on screen after each.
-    for step in 1...61 {
-      try session.press("j")
-      let selected = Self.selectedEntry(session)
-      #expect(selected == "Sección \(step)", "after \(step) Down: \(selected ?? "no selection")")
-    }
-    try session.press("\r")
-    try session.wait(for: "the last section in the header") { $0.lines[0].contains("Sección 61") }
-    #expect(session.lines.contains { $0.hasSuffix("Sección 61") && !$0.hasPrefix(" Sección 61") })
-    // Home and End in the pane.
-    try session.press(Journey.Keys.home)
-    #expect(Self.selectedEntry(session) == "Índice")
-    try session.press(Journey.Keys.end)
-    #expect(Self.selectedEntry(session) == "Sección 61")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-  }
-
-  /// The text of the pane's entry in reverse video, if exactly one row shows one.
-  static func selectedEntry(_ session: PtySession) -> String? {
-    let rows = (1..<(session.screen.rows - 2)).filter { session.screen.cell(row: $0, column: 1).reverse }
-    guard rows.count == 1 else { return nil }
-    let line = session.lines[rows[0]]
-    let entry = line.prefix { $0 != "│" && $0 != "┃" }
-    return entry.trimmingCharacters(in: .whitespaces)
-  }
 }

@@ -25,23 +25,6 @@ enum Journey {
     }
   }
 
-  /// The guide's rows in the scroll area at `columns`, as the reader lays them out (the
-  /// margins of the container, the indicator's column kept free).
-  static func guideRows(columns: Int = 80) -> [String] {
-    // The text's column ends before the indicator's; the container's margins are drawn as
-    // the rows' leading blanks.
-    let width = columns - 1
-    let insets = ContentMarginGuide.container.resolve(columns: width, leading: .outer, trailing: .outer)
-    let options = LayoutOptions(
-      width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
-    return DocumentLayout(document: GuideResource.document, options: options)
-      .lines.map { line in
-        var text = line.text
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-      }
-  }
-
   /// The scroll area's rows on a screen with the title row and the two footer rows, without
   /// the scroll indicator's thumb in the last column.
   static func scrollArea(_ lines: [String]) -> [String] {

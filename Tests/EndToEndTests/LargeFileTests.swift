@@ -63,19 +63,6 @@ import Testing
     expectRows(session, top: 3)
   }
 
-  @Test("End on a 1M-line file shows its last line and 'Fin de la guía'")
-  func endOfMillionLines() throws {
-    let file = try Self.numberedFile(1_000_000)
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    let lines = try session.press("G")
-    #expect(lines[21] == "1000000 línea de prueba")
-    #expect(session.footer == "Fin de la guía")
-    try session.press("k")
-    #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.save(lines, as: "large-file-1M-80x24-end", session: session)
-  }
-
   @Test("input from a pipe is shown while it arrives; new rows below bring 'Quedan pasos por ver'")
   func pipeArrivesOverTime() throws {
     let folder = try Journey.temporaryFolder()
@@ -140,25 +127,6 @@ import Testing
     #expect(shell.read("status") == "0")
   }
 
-  @Test("plain text has the whole width: an 80-column line takes one row at 80 columns, as in less; --indicator takes the last column back")
-  func wholeWidth() throws {
-    let line = String(repeating: "0123456789", count: 8)
-    let file = try Journey.file("ancho.txt", Array((1...40).map { _ in line + "\n" }.joined().utf8))
-    let session = try PtySession([file.path])
-    let lines = try session.waitForNextFrame(after: 0)
-    #expect(Array(session.screen.lines[1...21]) == Array(repeating: line, count: 21), "\(session.screen.lines)")
-    #expect((1...21).allSatisfy { session.screen.cell(row: $0, column: 79).text == "9" }, "no thumb over the text")
-    #expect(lines[0].hasPrefix("ancho.txt"))
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-    let marked = try PtySession(["--indicator", file.path])
-    try marked.waitForNextFrame(after: 0)
-    #expect(marked.screen.lines[1] == String(line.prefix(79)) + "█", "\(marked.screen.lines[1])")
-    #expect(marked.screen.lines[2].hasPrefix("9"), "the line's last column wraps to the next row")
-    marked.send("q")
-    #expect(try marked.waitForExit() == 0)
-  }
-
   @Test("/proc/meminfo and /proc/cpuinfo, whose size says 0: read to their end of file, as less shows them")
   func sizeSaysZero() throws {
     for path in ["/proc/meminfo", "/proc/cpuinfo"] {
@@ -173,14 +141,5 @@ import Testing
       session.send("q")
       #expect(try session.waitForExit() == 0)
     }
-  }
-
-  @Test("an empty regular file is still a file: shown empty, its end at once")
-  func emptyFile() throws {
-    let file = try Journey.file("vacio.txt", [])
-    let session = try PtySession([file.path])
-    try session.wait(for: "the first screen") { $0.footer == "Fin de la guía" }
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
   }
 }

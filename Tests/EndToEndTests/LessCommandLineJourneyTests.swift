@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// less's command line and environment, as a user who sets PAGER=guia brings them: `-F` on a
-/// short file, `+G`, `-p`, `LESS=FRX`.
+/// short file, `-X`, `LESS=FRX` (`+G`, `-p`, `+30`: ReaderTests.LessCommandLineJourneyTests; a wrong
+/// option in `GUIA`: GuiaAppTests.CommandLineErrorTests).
 @Suite("less command line journeys")
 struct LessCommandLineJourneyTests {
   @Test("-F on a short file: printed at once, sanitised, no screen opened, status 0; LESS=FRX the same")
@@ -58,30 +59,6 @@ struct LessCommandLineJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 
-  @Test("+G opens the guide at its end; -p opens at the first match, highlighted; +30 at line 30")
-  func initialCommands() throws {
-    let end = try PtySession(["+G"])
-    try end.wait(for: "the end") { $0.footer == "Fin de la guía" }
-    end.send("q")
-    #expect(try end.waitForExit() == 0)
-
-    let text = (1...60).map { $0 == 45 ? "aquí está el tornillo" : "línea \($0)" }.joined(separator: "\n") + "\n"
-    let file = try Journey.file("busca.txt", Array(text.utf8))
-    let found = try PtySession(["-p", "tornillo", file.path])
-    let lines = try found.wait(forText: "aquí está el tornillo")
-    let row = try #require(lines.firstIndex { $0.contains("tornillo") })
-    #expect(!lines[1].hasPrefix("línea 1 "), "the view did not move to the match: \(lines.prefix(3))")
-    let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "tornillo")!.lowerBound)
-    #expect(found.screen.cell(row: row, column: column).reverse)
-    found.send("q")
-    #expect(try found.waitForExit() == 0)
-
-    let numbered = try PtySession(["+30", file.path])
-    try numbered.wait(for: "line 30 at the top") { $0.lines[1] == "línea 30" }
-    numbered.send("q")
-    #expect(try numbered.waitForExit() == 0)
-  }
-
   @Test("-X: guia draws on the shell's screen and leaves the text there, as less: no header, footer or thumb; without it the screen is given back")
   func noAlternateScreen() throws {
     let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
@@ -122,13 +99,5 @@ struct LessCommandLineJourneyTests {
     #expect(!lines.contains { $0.hasPrefix("──") }, "the separator row stays behind: \(lines)")
     #expect(!lines[0].hasSuffix("%"), "the header stays behind: \(lines[0])")
     #expect(lines.contains { $0.hasPrefix("commit ") || $0.hasPrefix("Author:") || $0.hasPrefix("Date:") })
-  }
-
-  @Test("a wrong option in GUIA: a clear message naming it, status 64, the terminal untouched")
-  func wrongEnvironment() throws {
-    let session = try PtySession([], environment: ["GUIA": "--bogus"])
-    #expect(try session.waitForExit().exited(with: 64))
-    #expect(session.screen.lines.joined().contains("guia: en GUIA: opción desconocida '--bogus'"))
-    #expect(!session.wrote("\u{1B}[?1049h"))
   }
 }

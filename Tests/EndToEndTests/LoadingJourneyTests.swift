@@ -60,53 +60,6 @@ import TerminalUI
     try session.wait(forText: "Cargando la página 1…")
   }
 
-  @Test("F follows a growing file at the bottom; stopped, the view stays put; F catches up")
-  func followFile() throws {
-    let file = try Journey.file("registro.log", Array((1...30).map { "línea \($0)\n" }.joined().utf8))
-    let writer = try FileHandle(forWritingTo: file)
-    writer.seekToEndOfFile()
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("F")
-    #expect(session.lines[0].contains("Siguiendo el final"))
-    writer.write(Data("línea 31\n".utf8))
-    try session.wait(for: "línea 31 at the bottom") { $0.lines[21] == "línea 31" }
-    #expect(session.footer == "Fin de la guía")
-    // Any other key stops following, even one that does not move: the reader stays at the
-    // bottom, the one place where following and not following differ when text arrives.
-    // Frames also come from the file being watched: wait for the screen, not the next frame.
-    session.send("j")
-    try session.wait(for: "following stopped by another key") { !$0.lines[0].contains("Siguiendo") }
-    let shown = session.lines
-    #expect(shown[21] == "línea 31")
-    writer.write(Data("línea 32\nlínea 33\n".utf8))
-    // Not following: the view stays where it is. Were guia still following, it would have
-    // moved to the new end within one follow interval; three of them are watched.
-    session.watch(for: 3 * Double(ReaderModel.followInterval) / 1000)
-    #expect(Journey.scrollArea(session.lines) == Journey.scrollArea(shown))
-    try session.press("F")
-    try session.wait(for: "End catches up") { $0.lines[21] == "línea 33" && $0.footer == "Fin de la guía" }
-    try writer.close()
-  }
-
-  @Test("+F on a 5-line log that gains 55 lines: the new lines come up from the bottom, as in less")
-  func followShortFile() throws {
-    let file = try Journey.file("corto.log", Array((1...5).map { "línea \($0)\n" }.joined().utf8))
-    let writer = try FileHandle(forWritingTo: file)
-    writer.seekToEndOfFile()
-    let session = try PtySession(["+F", file.path])
-    try session.wait(for: "following") { $0.lines[0].contains("Siguiendo el final") && $0.lines[5] == "línea 5" }
-    writer.write(Data((6...60).map { "línea \($0)\n" }.joined().utf8))
-    try session.wait(for: "línea 60 at the bottom") { $0.lines[21] == "línea 60" }
-    #expect(session.lines[1] == "línea 40")
-    #expect(session.footer == "Fin de la guía")
-    writer.write(Data("línea 61\n".utf8))
-    try session.wait(for: "línea 61 at the bottom") { $0.lines[21] == "línea 61" }
-    try writer.close()
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
   @Test("tail -f of a short log through guia +F: what is appended reaches the bottom")
   func followShortPipe() throws {
     let file = try Journey.file("app.log", Array((1...5).map { "evento \($0)\n" }.joined().utf8))

@@ -122,35 +122,4 @@ import Testing
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
   }
-
-  @Test("a file that grew while not followed: after F, k and a new line, End shows it")
-  func fileGrewWithoutFollowing() throws {
-    let file = try Journey.file("registro.log", Array((1...30).map { "línea \($0)\n" }.joined().utf8))
-    let writer = try FileHandle(forWritingTo: file)
-    writer.seekToEndOfFile()
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("F")
-    session.send("k")
-    try session.wait(for: "following stopped") { !$0.lines[0].contains("Siguiendo") }
-    writer.write(Data("línea 31\n".utf8))
-    try writer.close()
-    let lines = try session.press(Journey.Keys.end)
-    #expect(lines[21] == "línea 31")
-    #expect(session.footer == "Fin de la guía")
-  }
-
-  @Test("a file that grew before any key: End shows the new text")
-  func fileGrewUnwatched() throws {
-    let file = try Journey.file("notas.txt", Array((1...5).map { "nota \($0)\n" }.joined().utf8))
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    let writer = try FileHandle(forWritingTo: file)
-    writer.seekToEndOfFile()
-    writer.write(Data((6...40).map { "nota \($0)\n" }.joined().utf8))
-    try writer.close()
-    let lines = try session.press("G")
-    #expect(lines[21] == "nota 40")
-    #expect(session.footer == "Fin de la guía")
-  }
 }

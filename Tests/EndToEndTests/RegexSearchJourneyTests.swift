@@ -1,58 +1,15 @@
 import Foundation
 import Testing
 
-/// Search as less's in the real binary: a regular expression with the footer's counter, the
-/// matches lit while typing, ESC-u, search through a man page's overstrike, and a search of a
-/// million lines stopped by Ctrl-C with guia still running.
+/// Search as less's in the real binary: through a man page's overstrike as man writes it, and
+/// a search of a million lines stopped by Ctrl-C with guia still running (the counter, the
+/// matches lit while typing, ESC-u: ReaderTests.RegexSearchJourneyTests).
 @Suite("Regex search journeys")
 struct RegexSearchJourneyTests {
   /// The text of the cells of `row` in reverse video.
   private func lit(_ session: PtySession, row: Int) -> String {
     (0..<session.screen.columns).map { session.screen.cell(row: row, column: $0) }
       .filter(\.reverse).map(\.text).joined()
-  }
-
-  @Test("/^000012[0-9] finds ten lines: the first lit and 1/10 in the footer's row, n goes to 2/10")
-  func regexWithCounter() throws {
-    let session = try PtySession([try LargeFileTests.numberedFile(300).path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("/")
-    try session.type("^000012[0-9] ")
-    #expect(lit(session, row: 1).isEmpty, "nothing on screen matches yet")
-    session.send("\r")
-    let found = try session.wait(for: "the first match and its number") { $0.footer.hasSuffix("1/10") }
-    Snapshots.expectMatchesGolden(found, named: "regex-search-80x24", session: session)
-    #expect(found[1] == "0000120 línea de prueba")
-    #expect(lit(session, row: 1) == "0000120 ", "the match, and only it, is lit")
-    #expect(lit(session, row: 11).isEmpty, "line 130 does not match")
-    session.send("n")
-    try session.wait(for: "the second match") { $0.lines[1].hasPrefix("0000121") && $0.footer.hasSuffix("2/10") }
-    try session.press("j")
-    #expect(session.footer == "Quedan pasos por ver", "the counter goes with the next key")
-    // ESC-u: the highlights go, and come back.
-    try session.press("\u{1B}u")
-    #expect(lit(session, row: 1).isEmpty && lit(session, row: 8).isEmpty)
-    try session.press("\u{1B}u")
-    #expect(!lit(session, row: 1).isEmpty)
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test("the matches are lit while the pattern is typed; an expression that does not compile says why")
-  func incrementalAndInvalid() throws {
-    let session = try PtySession([try LargeFileTests.numberedFile(300).path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("/")
-    try session.type("^0{5}1[05]")
-    #expect(lit(session, row: 10) == "0000010", "row 10 shows line 10, lit before Enter")
-    #expect(lit(session, row: 15) == "0000015")
-    #expect(lit(session, row: 11).isEmpty)
-    try session.type("(")
-    session.send("\r")
-    try session.wait(for: "the reason") { $0.footer.hasPrefix("Patrón no válido: ") }
-    #expect(session.lines[1] == "0000001 línea de prueba", "nothing moved")
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
   }
 
   @Test("man ls, overstrike kept, in a file: /^ +-l +use finds the bold option and lights it")

@@ -50,24 +50,6 @@ import Testing
     Reliability.add("input", 1)
   }
 
-  @Test("Esc alone does not quit (as in less); it still closes the prompt and the contents pane")
-  func escapeDoesNotQuit() throws {
-    let session = try PtySession()
-    try session.waitForNextFrame(after: 0)
-    try session.press(Journey.Keys.escape)
-    try session.press("/")
-    try session.press("x")
-    #expect(session.footer == "/x")
-    try session.press(Journey.Keys.escape)
-    #expect(session.footer == "Quedan pasos por ver", "Esc closed the prompt")
-    try session.press("t")
-    let open = session.lines
-    try session.press(Journey.Keys.escape)
-    #expect(session.lines != open, "Esc closed the pane")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-  }
-
   @Test("Ctrl-C closes the search prompt and stops following; guia stays, and quits with q")
   func interruptStopsWhatRuns() throws {
     let shell = try Journey.Shell()

@@ -48,7 +48,7 @@ import Testing
       // In LESS a string runs to its `$`, which ends any value.
       let less = "-" + letter + (value.map { $0 + "$" } ?? "") + " -S"
       #expect(throws: Never.self, "LESS=\(less)") { try Options.parse([], environment: ["LESS": less]) }
-      #expect(Options.lessDefaults(less).chopsLongLines, "\(less) stopped LESS")
+      #expect(!Options.lessDefaults(less).settings.wrapsLines, "\(less) stopped LESS")
     }
     for (name, value) in Self.lessNames where name != "version" && name != "help" {
       let word = "--" + name + (value.map { "=" + $0 } ?? "")
@@ -57,7 +57,7 @@ import Testing
         #expect(throws: Never.self, "\(word)") { try Options.parse(["--" + name, value]) }
       }
       let less = word + (value == nil ? "" : "$") + " -S"
-      #expect(Options.lessDefaults(less).chopsLongLines, "\(less) stopped LESS")
+      #expect(!Options.lessDefaults(less).settings.wrapsLines, "\(less) stopped LESS")
     }
     #expect(try Options.parse(["-V"]).showsVersion)
     #expect(try Options.parse(["-?"]).showsHelp)
@@ -67,23 +67,23 @@ import Testing
   @Test("letters run together; a value follows its letter, spaced or in the next word, and ends as less's")
   func bundlesAndValues() throws {
     let frx = try Options.parse(["-FRX"])
-    #expect(frx.quitsIfOneScreen && !frx.usesAlternateScreen && frx.escapes == .styles)
-    #expect(try Options.parse(["-x4"]).tabStops == TabStops("4"))
-    #expect(try Options.parse(["-x", "4", "a"]).tabStops == TabStops("4"))
+    #expect(frx.quitsIfOneScreen && !frx.usesAlternateScreen && frx.settings.escapes == .styles)
+    #expect(try Options.parse(["-x4"]).settings.tabStops == TabStops("4"))
+    #expect(try Options.parse(["-x", "4", "a"]).settings.tabStops == TabStops("4"))
     #expect(try Options.parse(["-x", "4", "a"]).paths == ["a"])
-    #expect(try Options.parse(["--tabs=4"]).tabStops == TabStops("4"))
-    #expect(try Options.parse(["--tabs", "9,17"]).tabStops == TabStops("9,17"))
+    #expect(try Options.parse(["--tabs=4"]).settings.tabStops == TabStops("4"))
+    #expect(try Options.parse(["--tabs", "9,17"]).settings.tabStops == TabStops("9,17"))
     let tabsThenF = try Options.parse(["-x4F"])
-    #expect(tabsThenF.tabStops == TabStops("4") && tabsThenF.quitsIfOneScreen)
+    #expect(tabsThenF.settings.tabStops == TabStops("4") && tabsThenF.quitsIfOneScreen)
     let jump = try Options.parse(["-j.5N"])
-    #expect(jump.jumpTarget == JumpTarget(".5") && jump.showsLineNumbers)
-    #expect(try Options.parse(["-j-2"]).jumpTarget == JumpTarget("-2"))
-    #expect(try Options.parse(["-SNi"]).chopsLongLines)
+    #expect(jump.settings.jumpTarget == JumpTarget(".5") && jump.settings.showsLineNumbers)
+    #expect(try Options.parse(["-j-2"]).settings.jumpTarget == JumpTarget("-2"))
+    #expect(try !Options.parse(["-SNi"]).settings.wrapsLines)
     #expect(try Options.parse(["-5", "a"]).paths == ["a"], "more's -5 is less's -z5")
     #expect(try !Options.parse(["-h5"]).showsHelp, "-h with a number is less's, not the help")
     #expect(try Options.parse(["-h"]).showsHelp)
-    #expect(try Options.parse(["-Pm prompt with N$S"]).chopsLongLines)
-    #expect(try !Options.parse(["-Pm prompt with N$S"]).showsLineNumbers)
+    #expect(try !Options.parse(["-Pm prompt with N$S"]).settings.wrapsLines)
+    #expect(try !Options.parse(["-Pm prompt with N$S"]).settings.showsLineNumbers)
     #expect(throws: GuiaError.missingValue("-x")) { try Options.parse(["-x"]) }
     #expect(throws: GuiaError.invalidValue(option: "-b", value: "x")) { try Options.parse(["-bx"]) }
     #expect(throws: GuiaError.invalidValue(option: "-x", value: "a")) { try Options.parse(["-x", "a"]) }
@@ -91,14 +91,14 @@ import Testing
 
   @Test("-+ sets options back; long names cut short, their first letter's case picking the spelling")
   func resetsAndNames() throws {
-    #expect(try !Options.parse(["-S", "-+S"]).chopsLongLines)
+    #expect(try Options.parse(["-S", "-+S"]).settings.wrapsLines)
     let reset = try Options.parse(["-SN", "-+SN"])
-    #expect(!reset.chopsLongLines && !reset.showsLineNumbers)
-    #expect(try Options.parse(["--LINE-NUM"]).showsLineNumbers)
-    #expect(try !Options.parse(["-N", "--line-numbers"]).showsLineNumbers)
-    #expect(try Options.parse(["--Line-numbers"]).showsLineNumbers, "a capital first letter: -N")
-    #expect(try Options.parse(["--quit-at"]).quitsAtEnd == .secondTime)
-    #expect(try Options.parse(["--QUIT-AT-EOF"]).quitsAtEnd == .firstTime)
+    #expect(reset.settings.wrapsLines && !reset.settings.showsLineNumbers)
+    #expect(try Options.parse(["--LINE-NUM"]).settings.showsLineNumbers)
+    #expect(try !Options.parse(["-N", "--line-numbers"]).settings.showsLineNumbers)
+    #expect(try Options.parse(["--Line-numbers"]).settings.showsLineNumbers, "a capital first letter: -N")
+    #expect(try Options.parse(["--quit-at"]).settings.quitsAtEnd == .secondTime)
+    #expect(try Options.parse(["--QUIT-AT-EOF"]).settings.quitsAtEnd == .firstTime)
     #expect(try Options.parse(["--quit-if"]).quitsIfOneScreen)
     #expect(throws: GuiaError.ambiguousOption("--li")) { try Options.parse(["--li"]) }
     #expect(throws: GuiaError.unknownOption("--bogus")) { try Options.parse(["--bogus"]) }
@@ -109,31 +109,31 @@ import Testing
 
   @Test("the options guia acts on: -r, -n, -e, -E, -K, -s, -x, -j, --proc-*")
   func effects() throws {
-    #expect(try Options.parse(["--show-escapes", "-r"]).escapes == .styles)
-    #expect(try Options.parse(["-e"]).quitsAtEnd == .secondTime)
-    #expect(try Options.parse(["-E"]).quitsAtEnd == .firstTime)
-    #expect(try Options.parse([]).quitsAtEnd == .never)
-    #expect(try Options.parse(["-K"]).quitsOnInterrupt)
-    #expect(try !Options.parse([]).quitsOnInterrupt)
-    #expect(try Options.parse(["-s"]).squeezesBlankLines)
-    #expect(try Options.parse(["--PROC-TAB"]).processesTabs == false)
-    #expect(try Options.parse(["--proc-tab"]).processesTabs == true)
-    #expect(try Options.parse([]).processesTabs == nil)
+    #expect(try Options.parse(["--show-escapes", "-r"]).settings.escapes == .styles)
+    #expect(try Options.parse(["-e"]).settings.quitsAtEnd == .secondTime)
+    #expect(try Options.parse(["-E"]).settings.quitsAtEnd == .firstTime)
+    #expect(try Options.parse([]).settings.quitsAtEnd == .never)
+    #expect(try Options.parse(["-K"]).settings.quitsOnInterrupt)
+    #expect(try !Options.parse([]).settings.quitsOnInterrupt)
+    #expect(try Options.parse(["-s"]).settings.squeezesBlankLines)
+    #expect(try Options.parse(["--PROC-TAB"]).settings.processesTabs == false)
+    #expect(try Options.parse(["--proc-tab"]).settings.processesTabs == true)
+    #expect(try Options.parse([]).settings.processesTabs == nil)
   }
 
   @Test("LESS: read whole as less reads it; a mistake ends the reading, what came before stands")
   func environment() throws {
     let mistaken = Options.lessDefaults("-S -Ä -N")
-    #expect(mistaken.chopsLongLines && !mistaken.showsLineNumbers)
-    #expect(Options.lessDefaults("-x4 -K").quitsOnInterrupt)
-    #expect(Options.lessDefaults("-x4 -K").tabStops == TabStops("4"))
+    #expect(!mistaken.settings.wrapsLines && !mistaken.settings.showsLineNumbers)
+    #expect(Options.lessDefaults("-x4 -K").settings.quitsOnInterrupt)
+    #expect(Options.lessDefaults("-x4 -K").settings.tabStops == TabStops("4"))
     #expect(Options.lessDefaults("--quit-if-one-screen --no-init").quitsIfOneScreen)
     #expect(!Options.lessDefaults("--quit-if-one-screen --no-init").usesAlternateScreen)
-    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").showsLineNumbers)
-    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").tabStops == TabStops("4"))
+    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").settings.showsLineNumbers)
+    #expect(Options.lessDefaults("--tabs=4 --LINE-NUMBERS").settings.tabStops == TabStops("4"))
     // man's: -ix8RmPm…$PM…$: tabs every 8, its prompts' words no options.
     let man = Options.lessDefaults(OptionsTests.manLess)
-    #expect(man.tabStops == TabStops("8") && !man.showsLineNumbers && man.searchCase == .smart)
+    #expect(man.settings.tabStops == TabStops("8") && !man.settings.showsLineNumbers && man.settings.searchCase == .smart)
   }
 
   @Test("tab stops as less's -x: every N, or the columns given and then the last interval")

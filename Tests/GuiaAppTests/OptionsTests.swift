@@ -17,7 +17,7 @@ import Testing
     #expect(try Options.parse(["--language=es"]).language == .spanish)
     #expect(try Options.parse([]).language == nil)
     #expect(throws: GuiaError.self) { try Options.parse(["--language", "fr"]) }
-    #expect(try Options.parse(["--indicator"]).showsIndicatorOnPlainText)
+    #expect(try Options.parse(["--indicator"]).settings.showsIndicatorOnPlainText)
   }
 
   @Test("a file, '-', '--' and the flags")
@@ -57,9 +57,9 @@ import Testing
 
   @Test("-R keeps escape sequences read as styles; --show-escapes shows them; --no-color drops colours")
   func escapeOptions() throws {
-    #expect(try Options.parse(["-R", "a"]).escapes == .styles)
-    #expect(try Options.parse(["a"]).escapes == .styles)
-    #expect(try Options.parse(["--show-escapes", "a"]).escapes == .placeholders)
+    #expect(try Options.parse(["-R", "a"]).settings.escapes == .styles)
+    #expect(try Options.parse(["a"]).settings.escapes == .styles)
+    #expect(try Options.parse(["--show-escapes", "a"]).settings.escapes == .placeholders)
     #expect(try Options.parse(["a"]).usesColor)
     #expect(try !Options.parse(["--no-color", "a"]).usesColor)
   }
@@ -67,30 +67,30 @@ import Testing
   @Test("LESS: the letters guia knows are taken (git's FRX), the rest and their values ignored")
   func lessVariable() throws {
     let frx = try Options.parse(["a"], environment: ["LESS": "FRX"])
-    #expect(frx.quitsIfOneScreen && frx.escapes == .styles && frx.path == "a")
+    #expect(frx.quitsIfOneScreen && frx.settings.escapes == .styles && frx.path == "a")
     let spelled = try Options.parse([], environment: ["LESS": "-S -x4 -j.5 -I --mouse -PmPrompt"])
-    #expect(spelled.chopsLongLines && spelled.searchCase == .insensitive)
+    #expect(!spelled.settings.wrapsLines && spelled.settings.searchCase == .insensitive)
     // less's --mouse asks for the mouse, as guia's does.
     #expect(spelled.mouse == .reports)
     // A value ends where less's does: x takes digits and commas, so -x4F is -x4 and -F.
     #expect(try Options.parse([], environment: ["LESS": "-x4F"]).quitsIfOneScreen)
-    #expect(try Options.parse([], environment: ["LESS": "-j.5N"]).showsLineNumbers)
-    #expect(try Options.parse([], environment: ["LESS": "-z-4S"]).chopsLongLines)
+    #expect(try Options.parse([], environment: ["LESS": "-j.5N"]).settings.showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "-z-4S"]).settings.wrapsLines)
     // A string value (-P, -D, -k, -o, -p, -t…) runs, spaces and all, to its `$`.
     let prompt = try Options.parse([], environment: ["LESS": "-Pprompt with -N (END)$S"])
-    #expect(prompt.chopsLongLines && !prompt.showsLineNumbers)
-    #expect(try !Options.parse([], environment: ["LESS": "-PmNo end"]).showsLineNumbers)
-    #expect(try Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).chopsLongLines)
-    #expect(try !Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).showsLineNumbers)
+    #expect(!prompt.settings.wrapsLines && !prompt.settings.showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "-PmNo end"]).settings.showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).settings.wrapsLines)
+    #expect(try !Options.parse([], environment: ["LESS": "--prompt=a N b$ -S"]).settings.showsLineNumbers)
     // -+S sets S back, as in less.
-    #expect(try !Options.parse([], environment: ["LESS": "-S -+S"]).chopsLongLines)
+    #expect(try Options.parse([], environment: ["LESS": "-S -+S"]).settings.wrapsLines)
     #expect(try Options.parse([], environment: ["LESS": "-X -+X"]).usesAlternateScreen)
     // The command line comes after the defaults.
-    #expect(try Options.parse(["-i"], environment: ["LESS": "I"]).searchCase == .smart)
-    #expect(try Options.parse([], environment: ["LESS": "-RN"]).showsLineNumbers)
-    #expect(try !Options.parse([], environment: ["LESS": "-R"]).showsLineNumbers)
-    #expect(try Options.parse(["-N", "a"], environment: [:]).showsLineNumbers)
-    #expect(try Options.parse(["--LINE-NUMBERS", "a"], environment: [:]).showsLineNumbers)
+    #expect(try Options.parse(["-i"], environment: ["LESS": "I"]).settings.searchCase == .smart)
+    #expect(try Options.parse([], environment: ["LESS": "-RN"]).settings.showsLineNumbers)
+    #expect(try !Options.parse([], environment: ["LESS": "-R"]).settings.showsLineNumbers)
+    #expect(try Options.parse(["-N", "a"], environment: [:]).settings.showsLineNumbers)
+    #expect(try Options.parse(["--LINE-NUMBERS", "a"], environment: [:]).settings.showsLineNumbers)
   }
 
   /// man-db's LESS for `man ls` (man 2.11): guia as MANPAGER saw the N of "(END)" in its
@@ -100,15 +100,15 @@ import Testing
   @Test("man's LESS (its prompt and all) gives -i and -R, nothing of its prompt's words")
   func manLessVariable() throws {
     let options = try Options.parse([], environment: ["LESS": Self.manLess])
-    #expect(!options.showsLineNumbers)
-    #expect(!options.chopsLongLines && !options.quitsIfOneScreen && options.usesAlternateScreen)
-    #expect(options.searchCase == .smart && options.escapes == .styles)
+    #expect(!options.settings.showsLineNumbers)
+    #expect(options.settings.wrapsLines && !options.quitsIfOneScreen && options.usesAlternateScreen)
+    #expect(options.settings.searchCase == .smart && options.settings.escapes == .styles)
   }
 
   @Test("GUIA: options for every run, before the command line's; LESS then ignored")
   func guiaVariable() throws {
     let options = try Options.parse(["b"], environment: ["GUIA": "--no-color  -S", "LESS": "F"])
-    #expect(!options.usesColor && options.chopsLongLines && !options.quitsIfOneScreen)
+    #expect(!options.usesColor && !options.settings.wrapsLines && !options.quitsIfOneScreen)
     #expect(try !Options.parse([], environment: ["GUIA": "", "LESS": "F"]).quitsIfOneScreen)
     #expect(throws: GuiaError.inEnvironment(variable: "GUIA", .unknownOption("--bogus"))) {
       try Options.parse([], environment: ["GUIA": "--bogus"])
@@ -132,8 +132,8 @@ import Testing
     #expect(try !Options.parse(["-X"]).usesAlternateScreen)
     #expect(try !Options.parse([], environment: ["LESS": "FRX"]).usesAlternateScreen)
     #expect(try Options.parse([]).usesAlternateScreen)
-    #expect(try Options.parse(["-I"]).searchCase == .insensitive)
-    #expect(try Options.parse(["-I", "-i"]).searchCase == .smart)
+    #expect(try Options.parse(["-I"]).settings.searchCase == .insensitive)
+    #expect(try Options.parse(["-I", "-i"]).settings.searchCase == .smart)
     #expect(SearchPattern("Caja", caseMatching: .insensitive)?.isFound(in: "la caja") == true)
     #expect(SearchPattern("Caja")?.isFound(in: "la caja") == false)
   }

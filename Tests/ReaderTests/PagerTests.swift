@@ -147,7 +147,7 @@ struct PagerTests {
     #expect(reader.pager.message == FilterMessage.shown(lines: 111, reader.rows.lineFilter!))
   }
 
-  @Test func theContentsPaneChoosesAnItem() {
+  @MainActor @Test func theContentsPaneChoosesAnItem() {
     let document = Document(markdown: Array("# Uno\n\ntexto\n\n# Dos\n\nmás\n\n# Tres\n\nfin\n".utf8))
     let model = ReaderModel(document: document, width: 80, settings: ReaderSettings(showsIndicator: false))
     var reader = Reading(rows: model.rows, title: document.title)
@@ -216,7 +216,7 @@ struct PagerTests {
   func inputChangeMovesOnlyWaitingWork() {
     var reader = Reading()
     let before = reader.pager
-    #expect(reader.apply(.inputGrew).isEmpty)
+    #expect(reader.apply(.inputGrew(nil)).isEmpty)
     #expect(reader.pager == before)
   }
 

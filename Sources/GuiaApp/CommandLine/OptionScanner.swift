@@ -1,5 +1,7 @@
-/// Reads options as less reads them (its `scan_option`), over guia's option list: the command
-/// line's words one by one, or a `LESS` value whole.
+import Reader
+
+/// Reads options as less reads them (its `scan_option`), over guia's one option table
+/// (``ReaderOption/table``): the command line's words one by one, or a `LESS` value whole.
 ///
 /// So that what a less user writes in `PAGER`, `LESS` or git's `core.pager` means the same to
 /// guia: letters run together (`-FRX`, `-iS`), a value follows its letter with or without a
@@ -17,7 +19,7 @@ struct OptionScanner {
   /// instead of ending guia.
   let isEnvironment: Bool
   /// An option written last in its word whose value is the next word (`-x` `4`).
-  private var pending: (option: CommandLineOption, name: String)?
+  private var pending: (option: ReaderOption, name: String)?
   /// After `--`: every word is a file.
   private var onlyPaths = false
 
@@ -63,7 +65,7 @@ struct OptionScanner {
     while index < letters.count {
       let letter = letters[index]
       index += 1
-      let option: CommandLineOption
+      let option: ReaderOption
       let name: String
       switch letter {
       case " ", "\t", "$":
@@ -89,9 +91,9 @@ struct OptionScanner {
       case "+":
         let (command, next) = Self.value(in: letters, from: index, syntax: .string, isEnvironment: isEnvironment)
         index = next
-        guard !command.isEmpty, let prefix = CommandLineOption.named("+") else { throw .missingValue("+") }
+        guard !command.isEmpty, let prefix = ReaderOption.named("+") else { throw .missingValue("+") }
         // `++cmd`: less runs it at the start of every file; guia at the first.
-        try prefix.apply(&options, "+", command.hasPrefix("+") ? String(command.dropFirst()) : command)
+        try options.apply(prefix, spelled: "+", value: command.hasPrefix("+") ? String(command.dropFirst()) : command)
         continue
       default:
         // `-5` is more's spelling of `-z5`; `-h` with a number is less's `-h`, alone guia's help.
@@ -106,7 +108,7 @@ struct OptionScanner {
         option = found
       }
       guard let value = option.value else {
-        if setsDefault { option.reset(&options) } else { try option.apply(&options, name, "") }
+        if setsDefault { options.reset(option) } else { try options.apply(option, spelled: name, value: "") }
         continue
       }
       guard index < letters.count else {
@@ -123,7 +125,7 @@ struct OptionScanner {
     }
   }
 
-  private mutating func give(_ option: CommandLineOption, name: String, value: String) throws(GuiaError) {
+  private mutating func give(_ option: ReaderOption, name: String, value: String) throws(GuiaError) {
     if case .number(let negative) = option.value?.syntax {
       // A number alone in its word: less's getnum, its digits and nothing after them.
       let trimmed = value.drop { $0 == " " }
@@ -131,19 +133,19 @@ struct OptionScanner {
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         throw .invalidValue(option: name, value: value)
       }
-      try option.apply(&options, name, String(trimmed))
+      try options.apply(option, spelled: name, value: String(trimmed))
       return
     }
-    try option.apply(&options, name, value)
+    try options.apply(option, spelled: name, value: value)
   }
 
   /// The options read by name or letter: guia's and less's, not `guia snapshot`'s.
-  private static let options = CommandLineOption.all.filter { !$0.isCommandPrefix && $0.group != .snapshot }
+  private static let options = ReaderOption.table.filter { !$0.isCommandPrefix && $0.group != .snapshot }
 
   /// The option a long name typed after `--` names: the one spelled so, else the one whose
   /// name it begins. The first letter must have the name's case, the others may have any
   /// (less's rule: `--LINE-NUMBERS` and `--Line-numbers` are `-N`).
-  private static func option(named typed: String, spelled name: String) throws(GuiaError) -> CommandLineOption {
+  private static func option(named typed: String, spelled name: String) throws(GuiaError) -> ReaderOption {
     guard let first = typed.first else { throw .unknownOption(name) }
     func matches(_ candidate: String) -> Bool {
       candidate.first == first && candidate.count >= typed.count
@@ -165,7 +167,7 @@ struct OptionScanner {
   /// The value that starts at `start`, as less's `optstring` ends it, and where reading goes
   /// on.
   private static func value(
-    in letters: [Character], from start: Int, syntax: CommandLineOption.ValueSyntax, isEnvironment: Bool
+    in letters: [Character], from start: Int, syntax: ReaderOption.ValueSyntax, isEnvironment: Bool
   ) -> (String, Int) {
     var end = start
     var seenDigit = false

@@ -1,10 +1,10 @@
 import Document
 import Localization
 import Reader
-import ScrollKit
 import TerminalUI
 
-/// What the command line asked for.
+/// What the command line asked for: the reader's ``settings``, and what only the launch acts
+/// on (the files, the report, a demo, the help; see ``LaunchOption``).
 public struct Options: Hashable, Sendable {
   /// A demo screen from the seeds.
   public enum Demo: String, Hashable, Sendable, CaseIterable {
@@ -50,55 +50,17 @@ public struct Options: Hashable, Sendable {
   public var writesManPage = false
   /// The shell whose completion script to write before exiting (`--completion SHELL`).
   public var completionShell: ShellCompletion.Shell?
+  /// The reader's settings the options set (`-S`, `-N`, `--margin`…): the rows of
+  /// ``ReaderOption/table`` whose target is a setting write here, as the `-` command writes
+  /// the reader's own copy while reading.
+  public var settings = ReaderSettings()
   /// What to ask of the terminal's mouse: the wheel as arrow keys (the default), mouse
   /// reports (`--mouse`) or nothing (`--no-mouse`).
   public var mouse = MouseMode.wheelAsArrows
-  /// Whether long lines are chopped instead of wrapped (`-S`).
-  public var chopsLongLines = false
-  /// Whether backspaces, tabs and returns show as controls (`-U`).
-  public var showsControls = false
-  /// `--proc-backspace` (`true`) or `--PROC-BACKSPACE` (`false`); `nil` follows `-U`.
-  public var processesBackspaces: Bool?
-  /// See ``processesBackspaces``.
-  public var processesTabs: Bool?
-  /// See ``processesBackspaces``.
-  public var processesReturns: Bool?
-  /// Where tabs stop (`-x`).
-  public var tabStops = TabStops.standard
-  /// Whether runs of blank lines show as one (`-s`).
-  public var squeezesBlankLines = false
-  /// The screen row a line jumped to is put on (`-j`).
-  public var jumpTarget = JumpTarget.top
-  /// Whether reaching the end quits (`-e`, `-E`).
-  public var quitsAtEnd = QuitAtEnd.never
-  /// Whether Ctrl-C quits when nothing runs (`-K`).
-  public var quitsOnInterrupt = false
-  /// Whether the view shows a pattern's first match as it is typed (`--incsearch`).
-  public var incrementalSearch = false
   /// Whether files are read through `LESSOPEN`'s command (`-L` turns it off).
   public var usesInputPreprocessor = true
-  /// Whether the status column shows (`-J`).
-  public var showsStatusColumn = false
-  /// The lines and columns of plain text kept in place (`--header N[,M]`).
-  public var headerLines = 0
-  /// See ``headerLines``.
-  public var headerColumns = 0
-  /// Whether rows after the end of plain text begin with `~` (`-~` turns it off).
-  public var showsEndMarker = true
-  /// Whether plain text wraps between words (`--wordwrap`).
-  public var wrapsAtWords = false
-  /// Whether line numbers show before the lines (`-N`).
-  public var showsLineNumbers = false
-  /// A fixed horizontal margin instead of the container's (`--margin N`).
-  public var margin: Int?
-  /// Whether the scroll indicator shows.
-  public var showsIndicator = true
   /// The language guia speaks, pinned (`--language`); `nil`: the environment's.
   public var language: Language?
-  /// Whether plain text shows the scroll indicator too (`--indicator`).
-  public var showsIndicatorOnPlainText = false
-  /// What escape sequences in plain text become (`--show-escapes`: visible placeholders).
-  public var escapes: EscapeRendering = .styles
   /// Whether a document's colours are drawn (`--no-color`; `NO_COLOR` too, see
   /// ``NcursesTerminal``).
   public var usesColor = true
@@ -112,8 +74,6 @@ public struct Options: Hashable, Sendable {
   /// Keys run as if typed when the document opens: less's `+cmd` (`+G` the end, `+/text`
   /// a search) and `-p pattern`.
   public var initialCommand: String?
-  /// How searches treat case: smart (`-i`, the default) or always ignored (`-I`).
-  public var searchCase: SearchPattern.CaseMatching = .smart
   /// Whether a document that fits on one screen is printed instead of shown (`-F`).
   public var quitsIfOneScreen = false
   /// Whether guia draws on the alternate screen (`-X`: on the shell's, its last screen left

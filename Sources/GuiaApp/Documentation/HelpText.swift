@@ -4,7 +4,7 @@ import Reader
 import TerminalUI
 
 /// The text of `guia --help` in the reader's language: the options from
-/// ``CommandLineOption/all`` and the key table from the same ``KeyMap`` the reader uses, as
+/// ``ReaderOption/table`` and the key table from the same ``KeyMap`` the reader uses, as
 /// the man page (``ManPage``) has them. Each text is a key of the catalogues: the Spanish.
 public enum HelpText {
   /// The width the help is wrapped to: an 80-column terminal's, less one for its last column.
@@ -35,8 +35,8 @@ public enum HelpText {
   }
 
   /// The options of `group` as a definition list.
-  static func optionLines(_ group: CommandLineOption.Group, in language: Language) -> [String] {
-    let rows = CommandLineOption.all.filter { $0.group == group }.map {
+  static func optionLines(_ group: ReaderOption.Group, in language: Language) -> [String] {
+    let rows = ReaderOption.table.filter { $0.group == group }.map {
       (term: label(of: $0, in: language), text: $0.summary.text(in: language))
     }
     return TextWrapping.definitionList(rows, indent: 2, column: 19, width: width)
@@ -45,14 +45,14 @@ public enum HelpText {
   /// less's options taken without effect, in one paragraph: their spellings, a value's
   /// letter after it (`-b N`).
   static func lessCompatibleLines(in language: Language) -> [String] {
-    let text = words(LessCompatibleOptions.summary, in: language) + " " + lessCompatibleNames(in: language) + "."
+    let text = words(ReaderOption.lessCompatibleSummary, in: language) + " " + lessCompatibleNames(in: language) + "."
     return TextWrapping.lines(text, width: width - 2).map { "  " + $0 }
   }
 
   /// The spellings of less's options taken without effect, as `--help` and the man page list
   /// them.
   static func lessCompatibleNames(in language: Language) -> String {
-    CommandLineOption.all.filter { $0.group == .lessCompatible }.map {
+    ReaderOption.table.filter { $0.group == .lessCompatible }.map {
       $0.names.joined(separator: " ") + ($0.value.map { " " + $0.name.text(in: language) } ?? "")
     }.joined(separator: ", ")
   }
@@ -69,7 +69,7 @@ public enum HelpText {
 
   /// How an option is written in a list: `-S, --chop-long-lines`, `    --margin N`, `+ORDEN`
   /// (a long-only option lines up with the long names after a short one).
-  static func label(of option: CommandLineOption, in language: Language) -> String {
+  static func label(of option: ReaderOption, in language: Language) -> String {
     let valueName = option.value.map { $0.name.text(in: language) }
     let names = option.names.joined(separator: ", ")
     if option.isCommandPrefix { return names + (valueName ?? "") }

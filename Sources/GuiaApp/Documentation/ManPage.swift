@@ -4,7 +4,7 @@ import Reader
 import TerminalUI
 
 /// guia's man page, guia(1), in roff: written from the same option list
-/// (``CommandLineOption/all``), key table (``KeyMap/pager``) and texts as `--help`, so the
+/// (``ReaderOption/table``), key table (``KeyMap/pager``) and texts as `--help`, so the
 /// two cannot disagree. `guia --man` prints it; `make install` installs it in English and
 /// in Spanish.
 public enum ManPage {
@@ -15,8 +15,8 @@ public enum ManPage {
     func definitions(_ rows: [(term: String, text: String)], term: (String) -> String) -> [String] {
       rows.flatMap { [".TP", term($0.term), escaped(line: $0.text)] }
     }
-    func options(_ group: CommandLineOption.Group) -> [String] {
-      let rows = CommandLineOption.all.filter { $0.group == group }.map {
+    func options(_ group: ReaderOption.Group) -> [String] {
+      let rows = ReaderOption.table.filter { $0.group == group }.map {
         (term: HelpText.label(of: $0, in: language).trimmingLeadingSpaces, text: words($0.summary))
       }
       return definitions(rows) { bold($0) }
@@ -46,7 +46,7 @@ public enum ManPage {
     lines += [section("OPCIONES")] + options(.reader)
     lines += [
       ".SS " + quoted(words(HelpText.lessCompatibleHeading)),
-      escaped(line: words(LessCompatibleOptions.summary) + " " + HelpText.lessCompatibleNames(in: language) + "."),
+      escaped(line: words(ReaderOption.lessCompatibleSummary) + " " + HelpText.lessCompatibleNames(in: language) + "."),
     ]
     lines += [
       ".SS " + quoted(words(HelpText.demoOptionsHeading))

@@ -1,7 +1,8 @@
 import Document
 import Localization
+import Reader
 
-/// Tab completion for guia in bash, zsh and fish, written from ``CommandLineOption/all``:
+/// Tab completion for guia in bash, zsh and fish, written from ``ReaderOption/table``:
 /// the options (with their values: a file after `--report`, a shell after `--completion`),
 /// `demo` and its names, and files. `guia --completion SHELL` prints a script; `make install`
 /// installs all three.
@@ -15,9 +16,9 @@ public enum ShellCompletion {
   static var demos: [String] { Options.Demo.allCases.map(\.rawValue) }
 
   /// The options a shell offers (less's `+cmd` is typed, not completed).
-  static var options: [CommandLineOption] {
+  static var options: [ReaderOption] {
     // less's options without effect are taken, not offered.
-    CommandLineOption.all.filter { !$0.isCommandPrefix && $0.group != .lessCompatible }
+    ReaderOption.table.filter { !$0.isCommandPrefix && $0.group != .lessCompatible }
   }
 
   /// The script for `shell`, its descriptions in `language`.
@@ -30,7 +31,7 @@ public enum ShellCompletion {
   }
 
   /// An option's summary cut to its first clause: a completion menu has one line for it.
-  static func brief(_ option: CommandLineOption, in language: Language) -> String {
+  static func brief(_ option: ReaderOption, in language: Language) -> String {
     let summary = option.summary.text(in: language)
     var end = summary.endIndex
     for stop in [": ", ". ", "; ", " ("] {

@@ -42,7 +42,7 @@ final class FileInput: ReaderInput {
     guard let model else { return false }
     switch check() {
     case .unchanged: return false
-    case .grew: model.send(.inputGrew)
+    case .grew: model.send(.inputGrew(nil))
     case .truncated:
       model.send(.restarted(RowsValue(rows(model.size.width)), message: ReaderMessage.truncated))
     }

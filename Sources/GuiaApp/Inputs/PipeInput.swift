@@ -139,7 +139,7 @@ final class PipeInput: ReaderInput {
       let kept = page.items[..<(spool.count - before)]
       progress.bytes += kept.count
       progress.lines += kept.count { $0 == 0x0A }
-      if !kept.isEmpty { model.send(.inputGrew) }
+      if !kept.isEmpty { model.send(.inputGrew(progress)) }
       // Nothing more is read once a page could not be kept: the input stays in the pipe.
       loader.didLoad(page: index, hasMore: page.hasMore && keptAll)
     case .failure(let error):

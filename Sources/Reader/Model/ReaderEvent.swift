@@ -46,8 +46,9 @@ public enum ReaderEvent: Hashable, Sendable {
   case inputAttached(lookahead: Int)
   /// Input still arriving: how much has been read.
   case inputArrived(InputProgress)
-  /// The rows grew (a page of a pipe, a file that grew).
-  case inputGrew
+  /// The rows grew: a page of a pipe, with how much of it has been read now, or a file that
+  /// grew (`nil`).
+  case inputGrew(InputProgress?)
   /// The input ended.
   case inputEnded
   /// What could be kept of the input ended before it did, for this reason.

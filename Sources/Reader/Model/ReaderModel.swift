@@ -7,15 +7,33 @@ import TerminalUI
 /// loop that takes each event through the state's reducer and carries out what it returns.
 /// The input and the views post events here (``send(_:)``); nothing else writes the state.
 ///
-/// Views are told of a change only when what they show changed (``ReaderState/showsTheSame(as:)``):
-/// a scroll's report or a progress latch changes the state and redraws nothing, as SwiftUI
-/// redraws only the views that read what changed.
+/// Observable as an `@Observable` model is (Observation): a view that reads ``state`` as it
+/// is resolved is resolved again when it changes, and no other. It changes, for them, only
+/// when what they show changed (``ReaderState/showsTheSame(as:)``): a scroll's report or a
+/// progress latch changes the state and resolves nothing, as SwiftUI resolves only the
+/// views that read what changed.
 @MainActor
-public final class ReaderModel: ObservableObject {
+public final class ReaderModel: Observable {
+  private let registrar = ObservationRegistrar()
+  private var stored: ReaderState
+
   /// The reader's state.
-  public private(set) var state: ReaderState {
-    willSet { if !newValue.showsTheSame(as: state) { objectWillChange.send() } }
+  public var state: ReaderState {
+    registrar.access(self, keyPath: \.state)
+    return stored
   }
+
+  /// Writes the state, telling the views that read it when what they show changed.
+  private func update(_ body: (inout ReaderState) -> Void) {
+    var next = stored
+    body(&next)
+    if next.showsTheSame(as: stored) {
+      stored = next
+    } else {
+      registrar.withMutation(of: self, keyPath: \.state) { stored = next }
+    }
+  }
+
   /// How often a followed file is checked for new text, in milliseconds.
   public nonisolated static let followInterval = 200
   /// Where the document comes from, when it can change while it is read (a pipe, a file that
@@ -31,7 +49,7 @@ public final class ReaderModel: ObservableObject {
 
   /// A reader of `rows`, laid out as `settings` say.
   public init(rows: any DocumentRows, title: String?, settings: ReaderSettings = ReaderSettings()) {
-    state = ReaderState(document: ReaderDocument(rows: rows, title: title, settings: settings))
+    stored = ReaderState(document: ReaderDocument(rows: rows, title: title, settings: settings))
   }
 
   /// A reader of `rows`, reflowed at once to the text column it shows first in a window
@@ -72,7 +90,9 @@ public final class ReaderModel: ObservableObject {
     var passed = false
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      for effect in state.apply(next) {
+      var effects: [ReaderEffect] = []
+      update { effects = $0.apply(next) }
+      for effect in effects {
         switch effect {
         case .input(let request): carryOut(request)
         case .view(.passInterrupt): passed = true
@@ -109,18 +129,20 @@ public final class ReaderModel: ObservableObject {
     files: FileList? = nil, searchHistory: SearchHistory? = nil, resumeTop: Int?? = nil,
     pendingSearch: FileSearch?? = nil, progress: ReadingProgress? = nil
   ) {
-    if let files { state.document.files = files }
-    if let searchHistory { state.document.searchHistory = searchHistory }
-    if let resumeTop { state.document.resumeTop = resumeTop }
-    if let pendingSearch { state.document.pendingSearch = pendingSearch }
-    if let progress { state.document.progress = progress }
-    state.reopen()
+    update { state in
+      if let files { state.document.files = files }
+      if let searchHistory { state.document.searchHistory = searchHistory }
+      if let resumeTop { state.document.resumeTop = resumeTop }
+      if let pendingSearch { state.document.pendingSearch = pendingSearch }
+      if let progress { state.document.progress = progress }
+      state.reopen()
+    }
   }
 
   /// Takes the move to another file asked for, leaving none.
   public func takeFileRequest() -> FileRequest? {
-    defer { state.document.fileRequest = nil }
-    return state.document.fileRequest
+    defer { update { $0.document.fileRequest = nil } }
+    return stored.document.fileRequest
   }
 
   // MARK: Reading the state
@@ -139,4 +161,8 @@ public final class ReaderModel: ObservableObject {
   public var title: String? { state.document.title }
   /// The pager.
   public var pager: Pager { state.pager }
+  /// Where the reader was at the last layout.
+  public var viewport: PagerViewport { state.document.viewport }
+  /// The files being read.
+  public var files: FileList? { state.document.files }
 }

@@ -3,7 +3,10 @@ import Localization
 import ScrollKit
 import TerminalUI
 
-/// How the reader lays its text out (the command line's `--margin`, `-S`, `--no-indicator`).
+/// The reader's settings: how it lays its text out and how it acts (less's `-S`, `-N`, `-i`,
+/// guia's `--margin`, `--no-indicator`…), the one struct that the command line, `LESS`,
+/// `GUIA` and the `-` command typed while reading all set, through the rows of
+/// ``ReaderOption/table``.
 public struct ReaderSettings: Hashable, Sendable {
   /// Where the text's horizontal margins come from.
   public var marginGuide: ContentMarginGuide
@@ -54,6 +57,9 @@ public struct ReaderSettings: Hashable, Sendable {
   }
   /// Whether a status column before the text marks the rows with a match (less's `-J`).
   public var showsStatusColumn = false
+  /// Whether the matches of a search are lit in the text (less's `-G` turns it off; `ESC-u`
+  /// hides one search's).
+  public var highlightsSearch = true
   /// The language of the reader's words (its messages, prompts and help); the built-in guide's
   /// footer is the seed's Spanish in every language.
   public var language: Language = .spanish

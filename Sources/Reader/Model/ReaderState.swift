@@ -81,7 +81,8 @@ public struct ReaderState: Equatable {
       document.input.lookahead = lookahead
     case .inputArrived(let progress):
       document.input.didArrive(progress)
-    case .inputGrew:
+    case .inputGrew(let progress):
+      if let progress { document.input.didArrive(progress) }
       document.input.growth += 1
       view = inputChanged()
     case .inputEnded:

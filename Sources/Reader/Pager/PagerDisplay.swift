@@ -16,10 +16,11 @@ struct PagerDisplay: Equatable {
   /// Whether the view follows the end as text arrives.
   var isFollowing: Bool
 
-  /// What `pager` shows, its highlights found case by `caseMatching`.
-  init(_ pager: Pager, caseMatching: SearchPattern.CaseMatching) {
+  /// What `pager` shows, its highlights found case by `caseMatching`; none lit when
+  /// `highlightsSearch` is `false` (less's `-G`).
+  init(_ pager: Pager, caseMatching: SearchPattern.CaseMatching, highlightsSearch: Bool) {
     contents = pager.contents
-    highlightedPattern = Self.highlightedPattern(of: pager, caseMatching: caseMatching)
+    highlightedPattern = highlightsSearch ? Self.highlightedPattern(of: pager, caseMatching: caseMatching) : nil
     statusPattern = pager.work.search?.pattern
     selectedLink = pager.selectedLink
     isFollowing = pager.work.isFollowing

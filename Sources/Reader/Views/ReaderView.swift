@@ -12,8 +12,9 @@ import TerminalUI
 /// The margins are `contentMargins(…, for: .scrollContent)`, so the geometry the transform
 /// sees has them as its `contentInsets`, as in SwiftUI.
 public struct ReaderView: View {
-  /// The reader's store: its state is what this view shows.
-  @ObservedObject var model: ReaderModel
+  /// The reader's store: its state is what this view shows (read as the body runs, so a
+  /// change of what it shows resolves this view again).
+  let model: ReaderModel
   @Environment(\.terminate) var terminate
   @Environment(\.repaint) var repaint
 
@@ -58,7 +59,7 @@ public struct ReaderView: View {
           status: HeaderStatus(document: document, isFollowing: pager.work.isFollowing))
         DocumentArea(
           model: model, rows: rows, growth: document.input.growth, settings: settings,
-          display: PagerDisplay(pager, caseMatching: settings.searchCase),
+          display: PagerDisplay(pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch),
           scroll: scroll, layout: layout,
           textWidth: textWidth, margins: margins, scrollHeight: scrollHeight, windowSize: size)
         Divider()
