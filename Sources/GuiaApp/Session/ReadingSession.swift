@@ -85,7 +85,7 @@ final class ReadingSession {
         }
         continue
       }
-      model.prepare(files: files, searchHistory: searchHistory)
+      model.show(files: files, searchHistory: searchHistory)
       defer { searchHistory = model.state.document.searchHistory }
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.

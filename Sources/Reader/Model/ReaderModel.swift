@@ -122,20 +122,29 @@ public final class ReaderModel: Observable {
 
   // MARK: Between readings
 
-  /// The app's part, between two showings of the reader (not while it runs): the files read,
-  /// the search history handed from reader to reader, where to come back to, a search that
-  /// reached this file, what was seen of the file read before this one.
+  /// The reader is about to be shown (first, or again after another file's): the files read
+  /// and the search history, handed from reader to reader, are taken; what the keys did the
+  /// last time it showed is not kept (see ``ReaderState/reopen()``).
+  public func show(files: FileList, searchHistory: SearchHistory) {
+    update { state in
+      state.document.files = files
+      state.document.searchHistory = searchHistory
+      state.reopen()
+    }
+  }
+
+  /// The app's part, between two showings of the reader (not while it runs): where to come
+  /// back to, a search that reached this file, what was seen of the file read before this
+  /// one (a file read again), the files read.
   public func prepare(
-    files: FileList? = nil, searchHistory: SearchHistory? = nil, resumeTop: Int?? = nil,
-    pendingSearch: FileSearch?? = nil, progress: ReadingProgress? = nil
+    files: FileList? = nil, resumeTop: Int?? = nil, pendingSearch: FileSearch?? = nil,
+    progress: ReadingProgress? = nil
   ) {
     update { state in
       if let files { state.document.files = files }
-      if let searchHistory { state.document.searchHistory = searchHistory }
       if let resumeTop { state.document.resumeTop = resumeTop }
       if let pendingSearch { state.document.pendingSearch = pendingSearch }
       if let progress { state.document.progress = progress }
-      state.reopen()
     }
   }
 
