@@ -48,7 +48,7 @@ import TerminalUI
   @Test("the reader asks for the next file and ends; with none, it says so and stays")
   func readerRequests() {
     let reader = ReaderHarness(size: CellSize(width: 80, height: 12))
-    reader.model.files = FileList(["a.md", "b.txt"])
+    reader.model.prepare(files: FileList(["a.md", "b.txt"]))
     reader.press(.character(":"))
     #expect(reader.press(.character("p")) != .exit(.quit))
     #expect(reader.lines[0].hasPrefix("  Guía de montaje (1/2)"), "\(reader.lines[0])")
@@ -63,7 +63,7 @@ import TerminalUI
   @Test("a count before : goes with the command; :e reads a name in the footer's row; :z is unknown")
   func countsAndPrompt() {
     let reader = ReaderHarness(size: CellSize(width: 80, height: 12))
-    reader.model.files = FileList(["a", "b", "c"])
+    reader.model.prepare(files: FileList(["a", "b", "c"]))
     reader.press(.character("3"), .character(":"))
     #expect(reader.press(.character("x")) == .exit(.quit))
     #expect(reader.model.takeFileRequest() == .number(3))
@@ -139,7 +139,7 @@ extension FileListTests {
         size: CellSize(width: 60, height: 12))
     }
     let first = reader()
-    first.model.files = FileList(["a.txt", "b.txt"])
+    first.model.prepare(files: FileList(["a.txt", "b.txt"]))
     first.press(.character("/"), .control("e"))
     #expect(first.lines[11].hasPrefix("Por los archivos /"))
     first.type("tornillo")
@@ -149,7 +149,7 @@ extension FileListTests {
     #expect(search.origin == 0 && search.direction == .forward && search.pattern.text == "tornillo")
 
     let second = reader()
-    second.model.files = FileList(["a.txt", "b.txt"])
+    second.model.prepare(files: FileList(["a.txt", "b.txt"]))
     second.press(.character("/"))
     second.type("línea 3$")
     second.press(.enter)
@@ -163,8 +163,9 @@ extension FileListTests {
     var files = FileList(["a.txt", "b.txt"])
     try files.apply(.next(1))
     let model = ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "b.txt")
-    model.files = files
-    model.pendingSearch = FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0)
+    model.prepare(
+      files: files,
+      pendingSearch: .some(FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0)))
     let last = ReaderHarness(model, size: CellSize(width: 60, height: 12))
     let host = last.host
     #expect(host.respond(to: .tick) == .exit(.quit) || host.exitRequested == .quit)

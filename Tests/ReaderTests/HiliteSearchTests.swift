@@ -4,26 +4,28 @@ import Testing
 import TerminalUI
 
 /// less's `-G` (`--HILITE-SEARCH`): a search's matches not lit; typed while reading, turned.
-@MainActor
 struct HiliteSearchTests {
   @Test("-G typed while reading: the matches of the search are no longer lit; -G again lights them")
   func toggled() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("/línea 5") + [.enter], on: &pager, context)
-    _ = pager.apply(.tick, in: context)
-    let lit = PagerDisplay(pager, caseMatching: model.settings.searchCase, highlightsSearch: model.settings.highlightsSearch)
-    #expect(lit.highlightedPattern != nil)
-    _ = pager.apply(.key(.escape), in: context)
-    _ = PagerTests.press(PagerTests.type("-G"), on: &pager, context)
-    #expect(!model.settings.highlightsSearch)
-    #expect(pager.message == ReaderMessage.optionTurned("-G", on: true))
-    let unlit = PagerDisplay(pager, caseMatching: model.settings.searchCase, highlightsSearch: model.settings.highlightsSearch)
+    var reader = Reading()
+    reader.type("/línea 5")
+    reader.press([.enter])
+    reader.tick()
+    func display(_ reader: Reading) -> PagerDisplay {
+      let settings = reader.document.settings
+      return PagerDisplay(reader.pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch)
+    }
+    #expect(display(reader).highlightedPattern != nil)
+    reader.press([.escape])
+    reader.type("-G")
+    #expect(!reader.document.settings.highlightsSearch)
+    #expect(reader.pager.message == ReaderMessage.optionTurned("-G", on: true))
+    let unlit = display(reader)
     #expect(unlit.highlightedPattern == nil)
     #expect(unlit.statusPattern != nil, "-J's column still marks the rows with a match")
-    _ = pager.apply(.key(.enter), in: context)
-    _ = PagerTests.press(PagerTests.type("--HILITE") + [.enter], on: &pager, context)
-    #expect(model.settings.highlightsSearch)
+    reader.press([.enter])
+    reader.type("--HILITE")
+    reader.press([.enter])
+    #expect(reader.document.settings.highlightsSearch)
   }
 }

@@ -36,59 +36,53 @@ struct LiveOptionTests {
 
   @Test("-S Enter: lines chopped, the message said, Enter swallowed; the next Enter scrolls")
   func chopThenEnter() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    #expect(PagerTests.press(PagerTests.type("-S"), on: &pager, context).isEmpty)
-    #expect(!model.settings.wrapsLines)
-    #expect(pager.message == ReaderMessage.chopping)
-    #expect(pager.apply(.key(.enter), in: context).isEmpty, "Enter only dismisses the message")
-    #expect(pager.message == nil)
-    #expect(pager.apply(.key(.enter), in: context) == [.scroll(.rows(1), .forward)])
+    var reader = Reading()
+    #expect(reader.press(PagerTests.type("-S")).isEmpty)
+    #expect(!reader.document.settings.wrapsLines)
+    #expect(reader.pager.message == ReaderMessage.chopping)
+    #expect(reader.press([.enter]).isEmpty, "Enter only dismisses the message")
+    #expect(reader.pager.message == nil)
+    #expect(reader.press([.enter]) == [.scroll(.rows(1), .forward)])
   }
 
   @Test("= then j: the message waits, but a key other than Enter or Space is a command")
   func otherKeyAfterMessage() {
-    let context = PagerTests.context(PagerTests.model())
-    var pager = Pager()
-    _ = pager.apply(.key(.character("=")), in: context)
-    #expect(pager.message != nil)
-    #expect(pager.apply(.key(.character("j")), in: context) == [.scroll(.rows(1), .forward)])
+    var reader = Reading()
+    _ = reader.press([.character("=")])
+    #expect(reader.pager.message != nil)
+    #expect(reader.press([.character("j")]) == [.scroll(.rows(1), .forward)])
   }
 
   @Test("--wordwrap Enter, --tilde Enter, -i, -I, -R: each turns its setting; a prompt shows --")
   func longNamesToggle() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("--wor"), on: &pager, context)
-    #expect(pager.prompt == .option("wor"))
-    _ = pager.apply(.key(.enter), in: context)
-    #expect(model.settings.wrapsAtWords)
-    #expect(pager.message == ReaderMessage.optionTurned("--wordwrap", on: true))
-    _ = PagerTests.press(PagerTests.type("--tilde") + [.enter], on: &pager, context)
-    #expect(!model.settings.showsEndMarker)
-    _ = PagerTests.press(PagerTests.type("-i"), on: &pager, context)
-    #expect(model.settings.searchCase == .sensitive, "-i off: case counts, as less without -i")
-    _ = PagerTests.press(PagerTests.type("-I"), on: &pager, context)
-    #expect(model.settings.searchCase == .insensitive)
-    _ = PagerTests.press(PagerTests.type("-R"), on: &pager, context)
-    #expect(model.settings.escapes == .placeholders)
+    var reader = Reading()
+    _ = reader.press(PagerTests.type("--wor"))
+    #expect(reader.pager.prompt == .option("wor"))
+    _ = reader.press([.enter])
+    #expect(reader.document.settings.wrapsAtWords)
+    #expect(reader.pager.message == ReaderMessage.optionTurned("--wordwrap", on: true))
+    _ = reader.press(PagerTests.type("--tilde") + [.enter])
+    #expect(!reader.document.settings.showsEndMarker)
+    _ = reader.press(PagerTests.type("-i"))
+    #expect(reader.document.settings.searchCase == .sensitive, "-i off: case counts, as less without -i")
+    _ = reader.press(PagerTests.type("-I"))
+    #expect(reader.document.settings.searchCase == .insensitive)
+    _ = reader.press(PagerTests.type("-R"))
+    #expect(reader.document.settings.escapes == .placeholders)
   }
 
   @Test("an unknown option: a message naming it; the keys typed after it are no commands")
   func unknownOption() {
-    let context = PagerTests.context(PagerTests.model())
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("--header-bogus"), on: &pager, context)
-    #expect(pager.message == nil, "the name is typed into the prompt, h no help screen")
-    #expect(!pager.showsHelp)
-    _ = pager.apply(.key(.enter), in: context)
-    #expect(pager.message == ReaderMessage.unknownOption("--header-bogus"))
-    _ = PagerTests.press(PagerTests.type("-z"), on: &pager, context)
-    #expect(pager.message == ReaderMessage.unknownOption("-z"))
-    _ = PagerTests.press(PagerTests.type("--use-c") + [.enter], on: &pager, context)
-    #expect(pager.message == ReaderMessage.optionWithoutEffect("--use-color"))
+    var reader = Reading()
+    _ = reader.press(PagerTests.type("--header-bogus"))
+    #expect(reader.pager.message == nil, "the name is typed into the prompt, h no help screen")
+    #expect(!reader.pager.showsHelp)
+    _ = reader.press([.enter])
+    #expect(reader.pager.message == ReaderMessage.unknownOption("--header-bogus"))
+    _ = reader.press(PagerTests.type("-z"))
+    #expect(reader.pager.message == ReaderMessage.unknownOption("-z"))
+    _ = reader.press(PagerTests.type("--use-c") + [.enter])
+    #expect(reader.pager.message == ReaderMessage.optionWithoutEffect("--use-color"))
   }
 }
 
@@ -97,12 +91,12 @@ struct LiveOptionTests {
 struct HalfScreenTests {
   @Test("d and u move (screen rows + 1) / 2 rows, less's screen being the text area and its prompt row")
   func halfScreen() {
-    var pager = Pager()
-    let context = PagerTests.context(PagerTests.model(), rows: 43)
-    #expect(pager.apply(.key(.character("d")), in: context) == [.scroll(.rows(22), .forward)])
-    #expect(pager.apply(.key(.character("u")), in: context) == [.scroll(.rows(22), .backward)])
-    let small = PagerTests.context(PagerTests.model(), rows: 21)
-    #expect(pager.apply(.key(.character("d")), in: small) == [.scroll(.rows(11), .forward)])
+    var reader = Reading()
+    reader.place.viewport.visibleRows = 43
+    #expect(reader.press([.character("d")]) == [.scroll(.rows(22), .forward)])
+    #expect(reader.press([.character("u")]) == [.scroll(.rows(22), .backward)])
+    var small = Reading()
+    #expect(small.press([.character("d")]) == [.scroll(.rows(11), .forward)])
   }
 }
 
@@ -111,15 +105,13 @@ struct HalfScreenTests {
 struct WrappedShiftTests {
   @Test("1 Right: the count is kept as the step; each line loses its first columns before it wraps")
   func countedShift() {
-    let model = PagerTests.model(lines: 5)
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("3") + [.right], on: &pager, context)
-    #expect(model.settings.wrappedShift == 3)
-    _ = pager.apply(.key(.right), in: context)
-    #expect(model.settings.wrappedShift == 6, "the count is kept as Right's step")
-    _ = PagerTests.press(PagerTests.type("10") + [.left], on: &pager, context)
-    #expect(model.settings.wrappedShift == 0, "never left of the first column")
+    var reader = Reading(lines: 5)
+    _ = reader.press(PagerTests.type("3") + [.right])
+    #expect(reader.document.settings.wrappedShift == 3)
+    _ = reader.press([.right])
+    #expect(reader.document.settings.wrappedShift == 6, "the count is kept as Right's step")
+    _ = reader.press(PagerTests.type("10") + [.left])
+    #expect(reader.document.settings.wrappedShift == 0, "never left of the first column")
   }
 
   @Test("a shifted line wraps what is left of it; rows inside a line are not shifted again")
@@ -158,14 +150,12 @@ struct HeaderTests {
 
   @Test("--header 2 typed while reading: asked for its value, then set")
   func typed() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("--hea") + [.enter], on: &pager, context)
-    #expect(pager.prompt == .optionValue(.header, ""))
-    _ = PagerTests.press(PagerTests.type("2,4") + [.enter], on: &pager, context)
-    #expect(model.settings.headerLines == 2 && model.settings.headerColumns == 4)
-    #expect(pager.prompt == nil)
+    var reader = Reading()
+    _ = reader.press(PagerTests.type("--hea") + [.enter])
+    #expect(reader.pager.prompt == .optionValue(.header, ""))
+    _ = reader.press(PagerTests.type("2,4") + [.enter])
+    #expect(reader.document.settings.headerLines == 2 && reader.document.settings.headerColumns == 4)
+    #expect(reader.pager.prompt == nil)
   }
 
   @Test("header columns stay while the rest of the line shifts")
@@ -183,16 +173,15 @@ struct HeaderTests {
 struct KeepPositionTests {
   @Test("/ ^K Enter with no pattern lights the last one again without moving")
   func emptyKeepsPosition() {
-    let context = PagerTests.context(PagerTests.model())
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("/línea 5") + [.enter], on: &pager, context)
-    _ = pager.apply(.tick, in: context)
-    _ = pager.apply(.key(.escape), in: context)
-    _ = PagerTests.press(PagerTests.type("u"), on: &pager, context)
-    let effects = PagerTests.press([.character("/"), .control("k"), .enter], on: &pager, context)
-      + pager.apply(.tick, in: context)
+    var reader = Reading()
+    _ = reader.press(PagerTests.type("/línea 5") + [.enter])
+    _ = reader.tick()
+    _ = reader.press([.escape])
+    _ = reader.press(PagerTests.type("u"))
+    let effects = reader.press([.character("/"), .control("k"), .enter])
+      + reader.tick()
     #expect(!effects.contains { if case .scrollToRow = $0 { true } else { false } }, "\(effects)")
-    #expect(pager.work.search?.isHighlighted == true)
+    #expect(reader.pager.work.search?.isHighlighted == true)
   }
 }
 
@@ -201,15 +190,13 @@ struct KeepPositionTests {
 struct SearchStartTests {
   @Test("/pattern matching the top line stays on it; n goes on to the next")
   func newSearchIncludesTheTopLine() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    let effects = PagerTests.press(PagerTests.type("/línea") + [.enter], on: &pager, context)
-      + pager.apply(.tick, in: context)
+    var reader = Reading()
+    let effects = reader.press(PagerTests.type("/línea") + [.enter])
+      + reader.tick()
     #expect(effects.contains(.scrollToRow(0)), "\(effects)")
-    #expect(pager.work.search?.lastMatch == 0)
-    let next = pager.apply(.key(.character("n")), in: context) + pager.apply(.tick, in: context)
-    #expect(next.contains(.scrollToRow(model.rows.rowPosition(ofLine: 2))), "\(next)")
+    #expect(reader.pager.work.search?.lastMatch == 0)
+    let next = reader.press([.character("n")]) + reader.tick()
+    #expect(next.contains(.scrollToRow(reader.rows.rowPosition(ofLine: 2))), "\(next)")
   }
 }
 
@@ -218,16 +205,14 @@ struct SearchStartTests {
 struct StatusColumnTests {
   @Test("-J: two columns before the text, * on the rows with a match of the search")
   func marks() {
-    let model = PagerTests.model(lines: 20)
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("-J"), on: &pager, context)
-    #expect(model.settings.showsStatusColumn)
+    var reader = Reading(lines: 20)
+    _ = reader.press(PagerTests.type("-J"))
+    #expect(reader.document.settings.showsStatusColumn)
     let layout = ReaderLayout(
       columns: 80, showsIndicator: false, showsPane: false, paneContentWidth: 0, showsStatusColumn: true)
     #expect(layout.gutter == 2 && layout.statusColumns == 2 && layout.textWidth == 78)
     let rows = HighlightedRows(
-      rows: model.rows, pattern: nil, gutterWidth: 2, statusColumns: 2,
+      rows: reader.rows, pattern: nil, gutterWidth: 2, statusColumns: 2,
       statusPattern: SearchPattern("línea 2"))
     let labels = rows.gutter(from: 0, limit: 3).map { $0.map(\.text.string).joined() }
     #expect(labels == ["  ", "* ", "  "])
@@ -237,38 +222,35 @@ struct StatusColumnTests {
 /// less's OSC 8 link commands: `^O^N`, `^O^P`, `^O^O`.
 @MainActor
 struct LinkCommandTests {
-  static func model() -> ReaderModel {
+  static func reader() -> Reading {
     var text = ""
     for number in 1...60 {
       text += number % 20 == 5
         ? "línea \(number) \u{1B}]8;;https://example.com/\(number)\u{1B}\\enlace \(number)\u{1B}]8;;\u{1B}\\\n"
         : "línea \(number)\n"
     }
-    return ReaderModel(
-      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "links.txt",
-      settings: ReaderSettings(showsIndicator: false))
+    return Reading(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "links.txt")
   }
 
   @Test("^O^N chooses the first link on screen without moving; the next one off screen comes to the top")
   func nextLink() {
-    let model = Self.model()
-    let context = PagerTests.context(model, rows: 21)
-    var pager = Pager()
-    #expect(PagerTests.press([.control("o"), .control("n")], on: &pager, context).isEmpty)
-    #expect(pager.selectedLink == LinkSelection(row: model.rows.rowPosition(ofLine: 5), index: 0))
-    let moved = PagerTests.press([.control("o"), .control("n")], on: &pager, context)
-    #expect(moved == [.scrollToRow(model.rows.rowPosition(ofLine: 25))])
-    _ = PagerTests.press([.control("o"), .control("o")], on: &pager, PagerTests.context(model, top: model.rows.rowPosition(ofLine: 25)))
-    #expect(pager.message == ReaderMessage.linkAddress("https://example.com/25"))
-    #expect(PagerTests.press([.control("o"), .control("p")], on: &pager, context).isEmpty, "line 5 is on screen at the top")
+    var reader = Self.reader()
+    #expect(reader.press([.control("o"), .control("n")]).isEmpty)
+    #expect(reader.pager.selectedLink == LinkSelection(row: reader.rows.rowPosition(ofLine: 5), index: 0))
+    let moved = reader.press([.control("o"), .control("n")])
+    #expect(moved == [.scrollToRow(reader.rows.rowPosition(ofLine: 25))])
+    reader.move(to: reader.rows.rowPosition(ofLine: 25))
+    reader.press([.control("o"), .control("o")])
+    reader.move(to: 0)
+    #expect(reader.pager.message == ReaderMessage.linkAddress("https://example.com/25"))
+    #expect(reader.press([.control("o"), .control("p")]).isEmpty, "line 5 is on screen at the top")
   }
 
   @Test("^O then a key: never taken as a command of its own (^O^N is not ^N, one row down)")
   func prefix() {
-    let model = PagerTests.model()
-    var pager = Pager()
-    #expect(PagerTests.press([.control("o"), .control("n")], on: &pager, PagerTests.context(model)).isEmpty)
-    #expect(pager.message == ReaderMessage.noMoreLinks)
+    var reader = Reading()
+    #expect(reader.press([.control("o"), .control("n")]).isEmpty)
+    #expect(reader.pager.message == ReaderMessage.noMoreLinks)
   }
 }
 
@@ -277,15 +259,13 @@ struct LinkCommandTests {
 struct ShownControlsTests {
   @Test("-U shows backspaces, tabs and a line's return as ^H ^I ^M; --proc-tab takes tabs back")
   func controls() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
-    _ = PagerTests.press(PagerTests.type("-U"), on: &pager, context)
-    #expect(model.settings.shownControls == [.backspaces, .tabs, .returns])
-    _ = PagerTests.press(PagerTests.type("--proc-t") + [.enter], on: &pager, context)
-    #expect(model.settings.shownControls == [.backspaces, .returns])
-    _ = PagerTests.press(PagerTests.type("--PROC-b") + [.enter], on: &pager, context)
-    #expect(model.settings.processesBackspaces == false, "capitals first: the capital spelling")
+    var reader = Reading()
+    _ = reader.press(PagerTests.type("-U"))
+    #expect(reader.document.settings.shownControls == [.backspaces, .tabs, .returns])
+    _ = reader.press(PagerTests.type("--proc-t") + [.enter])
+    #expect(reader.document.settings.shownControls == [.backspaces, .returns])
+    _ = reader.press(PagerTests.type("--PROC-b") + [.enter])
+    #expect(reader.document.settings.processesBackspaces == false, "capitals first: the capital spelling")
     var options = LayoutOptions(width: 40)
     options.shownControls = [.backspaces, .tabs, .returns]
     let rows = TextRows(source: InMemoryByteSource(Array("_\u{8}b a\tz\r\n".utf8)), options: options)
@@ -311,24 +291,23 @@ struct MatchShiftTests {
 struct SearchHistoryTests {
   @Test("Up shows the last pattern, Up again the one before, Down comes back, then an empty line")
   func recall() {
-    let context = PagerTests.context(PagerTests.model())
-    var pager = Pager()
+    var reader = Reading()
     for pattern in ["uno", "dos", "tres", "dos"] {
-      _ = PagerTests.press(PagerTests.type("/" + pattern) + [.enter], on: &pager, context)
-      _ = pager.apply(.tick, in: context)
-      _ = pager.apply(.key(.escape), in: context)
+      _ = reader.press(PagerTests.type("/" + pattern) + [.enter])
+      _ = reader.tick()
+      _ = reader.press([.escape])
     }
-    _ = PagerTests.press([.character("/"), .up], on: &pager, context)
-    #expect(pager.prompt == .search(Self.recalled("dos", 1)))
-    _ = pager.apply(.key(.up), in: context)
-    #expect(pager.prompt == .search(Self.recalled("tres", 2)), "dos is kept once, as the latest")
-    _ = pager.apply(.key(.up), in: context)
-    _ = pager.apply(.key(.up), in: context)
-    #expect(pager.prompt == .search(Self.recalled("uno", 3)), "the oldest stays")
-    _ = pager.apply(.key(.down), in: context)
-    _ = pager.apply(.key(.down), in: context)
-    _ = pager.apply(.key(.down), in: context)
-    #expect(pager.prompt == .search(Self.recalled("", 0).with { $0.recalled = nil }))
+    _ = reader.press([.character("/"), .up])
+    #expect(reader.pager.prompt == .search(Self.recalled("dos", 1)))
+    _ = reader.press([.up])
+    #expect(reader.pager.prompt == .search(Self.recalled("tres", 2)), "dos is kept once, as the latest")
+    _ = reader.press([.up])
+    _ = reader.press([.up])
+    #expect(reader.pager.prompt == .search(Self.recalled("uno", 3)), "the oldest stays")
+    _ = reader.press([.down])
+    _ = reader.press([.down])
+    _ = reader.press([.down])
+    #expect(reader.pager.prompt == .search(Self.recalled("", 0).with { $0.recalled = nil }))
   }
 
   static func recalled(_ text: String, _ back: Int) -> SearchPrompt {
@@ -345,10 +324,9 @@ struct SearchHistoryTests {
 struct QuitKeysTests {
   @Test("ZZ quits; Z and another key does nothing")
   func zz() {
-    let context = PagerTests.context(PagerTests.model())
-    var pager = Pager()
-    #expect(PagerTests.press(PagerTests.type("Zj"), on: &pager, context).isEmpty)
-    #expect(PagerTests.press(PagerTests.type("ZZ"), on: &pager, context) == [.terminate])
+    var reader = Reading()
+    #expect(reader.press(PagerTests.type("Zj")).isEmpty)
+    #expect(reader.press(PagerTests.type("ZZ")) == [.terminate])
   }
 }
 
@@ -357,20 +335,18 @@ struct QuitKeysTests {
 struct CountedRepeatTests {
   @Test("3n goes to the third match on, the view moved once; 2N two back")
   func counted() {
-    let model = PagerTests.model()
-    let context = PagerTests.context(model)
-    var pager = Pager()
+    var reader = Reading()
     // Lines 1, 11, 21…: "1$".
-    _ = PagerTests.press(PagerTests.type("/1$") + [.enter], on: &pager, context)
-    _ = pager.apply(.tick, in: context)
-    #expect(pager.work.search?.lastMatch == 0)
-    let at = { (line: Int) in model.rows.rowPosition(ofLine: line) }
-    var effects = PagerTests.press(PagerTests.type("3n"), on: &pager, context)
-    while pager.work.isWorking { effects += pager.apply(.tick, in: context) }
+    _ = reader.press(PagerTests.type("/1$") + [.enter])
+    _ = reader.tick()
+    #expect(reader.pager.work.search?.lastMatch == 0)
+    let at = { (line: Int) in reader.rows.rowPosition(ofLine: line) }
+    var effects = reader.press(PagerTests.type("3n"))
+    while reader.pager.work.isWorking { effects += reader.tick() }
     #expect(effects.filter { if case .scrollToRow = $0 { true } else { false } } == [.scrollToRow(at(31))])
-    let there = PagerTests.context(model, top: at(31))
-    effects = PagerTests.press(PagerTests.type("2N"), on: &pager, there)
-    while pager.work.isWorking { effects += pager.apply(.tick, in: there) }
+    reader.move(to: at(31))
+    effects = reader.press(PagerTests.type("2N"))
+    while reader.pager.work.isWorking { effects += reader.tick() }
     #expect(effects.contains(.scrollToRow(at(11))), "\(effects)")
   }
 }

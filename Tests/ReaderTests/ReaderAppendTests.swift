@@ -24,7 +24,7 @@ import TerminalUI
 
   private func append(_ lines: ClosedRange<Int>, named: String = "Number", to source: InMemoryByteSource, of reader: ReaderHarness) {
     source.append(Array(lines.map { "\(named) \($0)\n" }.joined().utf8))
-    reader.model.contentDidGrow()
+    reader.model.send(.inputGrew(nil))
   }
 
   @Test("rows on screen keep their screen row when rows are appended below")

@@ -5,8 +5,7 @@ import TerminalUI
 
 /// The one place the host-free journeys reach the reader's model: how guia builds a reader
 /// for a document (`ReadingSession.reader(of:width:settings:)`) and the input side of it
-/// (input arriving, growing, ending). The model is being folded into one reducer: when it
-/// changes, these helpers change, not the tests that call them.
+/// (input arriving, growing, ending), as events posted to the reader's store.
 extension ReaderHarness {
   /// A reader of plain text `bytes` named `title`, laid out at the window's width as guia lays
   /// out a file it reads (`TextRows` at the terminal's width).
@@ -26,7 +25,7 @@ extension ReaderHarness {
   ) {
     let model = ReaderModel(
       rows: TextRows(source: source, width: size.width), width: size.width, title: title, settings: settings)
-    model.files = files
+    if let files { model.prepare(files: files) }
     self.init(model, size: size)
   }
 
@@ -36,11 +35,12 @@ extension ReaderHarness {
   init(following file: GrowingFile, title: String, size: CellSize, settings: ReaderSettings = .journey) {
     let model = ReaderModel(
       rows: TextRows(source: file.source, width: size.width), width: size.width, title: title, settings: settings)
-    model.input = file
-    file.onGrowth = { [weak model] in model?.contentDidGrow() }
+    model.attach(file)
+    file.onGrowth = { [weak model] in model?.send(.inputGrew(nil)) }
     file.onRestart = { [weak model] source in
       guard let model else { return }
-      model.contentDidRestart(TextRows(source: source, width: model.size.width), message: ReaderMessage.truncated)
+      model.send(
+        .restarted(RowsValue(TextRows(source: source, width: model.size.width)), message: ReaderMessage.truncated))
     }
     self.init(model, size: size)
   }
@@ -69,14 +69,14 @@ extension ReaderHarness {
   /// Says `message` in the footer, as guia's session does with what the terminal or a file
   /// command has to say.
   func announce(_ message: LocalizedStringKey) {
-    model.announce(message)
+    model.send(.announced(message))
   }
 
   /// The files guia's session reads (`:n`, `:p`, the header's `(2/3)`), as it gives them to
   /// the reader of the current one.
   var files: FileList? {
-    get { model.files }
-    nonmutating set { model.files = newValue }
+    get { model.state.document.files }
+    nonmutating set { model.prepare(files: newValue) }
   }
 
   /// What the reader asked guia's session for as it quit (`:n`, `v`, `R`…), taken.

@@ -1,5 +1,5 @@
 import Document
-import Reader
+@testable import Reader
 import Testing
 
 /// A reader opens its rows at the text column it shows first, so the first frame's layout
@@ -14,8 +14,9 @@ import Testing
     // Plain text has the whole width (no indicator unless --indicator).
     let textWidth = width - (ReaderSettings().showsIndicator(isPlainText: true) ? 1 : 0)
     #expect(textWidth == width)
-    #expect(model.rows.options == model.options(forWidth: textWidth))
+    #expect(model.rows.options == model.state.document.options(forWidth: textWidth))
     // The view's first layout at that column keeps the rows as they are.
-    #expect(model.layout(width: textWidth, keeping: 0) == nil)
+    var document = model.state.document
+    #expect(document.layout(width: textWidth, besideDivider: false, keeping: 0) == nil)
   }
 }

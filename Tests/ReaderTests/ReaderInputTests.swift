@@ -28,20 +28,17 @@ final class PlayedInput: ReaderInput {
   }
 
   /// A model of the input's rows; the input attached.
-  func model(arriving: Bool = true) -> ReaderModel {
-    let model = ReaderModel(
-      rows: TextRows(source: source, width: 80), title: "entrada",
-      settings: ReaderSettings(showsIndicator: false))
+  func model(arriving: Bool = true, settings: ReaderSettings = ReaderSettings(showsIndicator: false)) -> ReaderModel {
+    let model = ReaderModel(rows: TextRows(source: source, width: 80), title: "entrada", settings: settings)
     self.model = model
-    model.input = self
-    if arriving { model.inputDidArrive(InputProgress(lines: lines, bytes: source.count)) }
+    model.attach(self)
+    if arriving { model.send(.inputArrived(InputProgress(lines: lines, bytes: source.count))) }
     return model
   }
 
   func arrive(_ text: String) {
     source.append(Array(text.utf8))
-    model?.contentDidGrow()
-    model?.inputDidArrive(InputProgress(lines: lines, bytes: source.count))
+    model?.send(.inputGrew(InputProgress(lines: lines, bytes: source.count)))
   }
 
   var lookahead: Int { 10 }
@@ -58,14 +55,14 @@ final class PlayedInput: ReaderInput {
     refreshes += 1
     if let restart {
       self.restart = nil
-      model?.contentDidRestart(
-        TextRows(source: InMemoryByteSource(restart), width: 80), message: ReaderMessage.truncated)
+      model?.send(
+        .restarted(RowsValue(TextRows(source: InMemoryByteSource(restart), width: 80)), message: ReaderMessage.truncated))
       return true
     }
     guard !pending.isEmpty else { return false }
     source.append(pending)
     pending = []
-    model?.contentDidGrow()
+    model?.send(.inputGrew(nil))
     return true
   }
 }
@@ -92,7 +89,7 @@ final class PlayedInput: ReaderInput {
     let host = host(model)
     let header = host.render().lines[0]
     #expect(header.hasSuffix("%  leyendo…"))
-    model.inputDidEnd()
+    model.send(.inputEnded)
     let percent = header.split(separator: " ").dropLast().last.map(String.init) ?? ""
     #expect(percent.hasSuffix("%"))
     #expect(host.render().lines[0].hasSuffix(" " + percent), "the same percentage, alone")
@@ -105,7 +102,7 @@ final class PlayedInput: ReaderInput {
     let host = host(model)
     _ = host.render()
     _ = host.respond(to: .key(.character("G")))
-    #expect(model.isWaitingForEnd)
+    #expect(model.state.document.input.isWaitingForEnd)
     var screen = host.render()
     #expect(screen.lines[9] == "línea 30", "the bottom of what has arrived, at once")
     #expect(screen.lines[0].hasSuffix("Leyendo hasta el final… 30 líneas · una tecla para parar"))
@@ -115,14 +112,14 @@ final class PlayedInput: ReaderInput {
     #expect(screen.lines[9] == "línea 30", "the view stays until the end comes")
     #expect(screen.lines[11].contains("Quedan pasos por ver"), "the footer keeps its rule")
     input.isOpen = false
-    model.inputDidEnd()
+    model.send(.inputEnded)
     screen = host.render()
-    #expect(!model.isWaitingForEnd)
+    #expect(!model.state.document.input.isWaitingForEnd)
     #expect(screen.lines[9] == "línea 2000")
     #expect(screen.lines[11].contains("Fin de la guía"))
     #expect(screen.lines[0].hasSuffix("100%"))
     _ = host.respond(to: .key(.character("G")))
-    #expect(!model.isWaitingForEnd, "a closed input's end is known: End does not wait")
+    #expect(!model.state.document.input.isWaitingForEnd, "a closed input's end is known: End does not wait")
     #expect(input.seeks == 2)
   }
 
@@ -135,10 +132,10 @@ final class PlayedInput: ReaderInput {
       _ = host.respond(to: .key(.character("G")))
       input.arrive("línea 31\n")
       #expect(host.respond(to: .key(key)) == .redraw, "\(key) does not quit")
-      #expect(!model.isWaitingForEnd)
+      #expect(!model.state.document.input.isWaitingForEnd)
       #expect(input.stops == 1)
       #expect(host.render().lines[9] == "línea 30", "\(key) left the view where it was")
-      model.inputDidEnd()
+      model.send(.inputEnded)
       #expect(host.render().lines[9] == "línea 30", "an end after the wait stopped does not move the view")
     }
   }
@@ -176,10 +173,11 @@ final class PlayedInput: ReaderInput {
     let kept = HeadlessTerminal(
       size: size, events: [.terminate(signal: Platform.interruptSignal), .terminate(signal: 15)])
     #expect(try GuiaUIHost(root: ReaderView(model: model)).run(on: kept) == .signal(15))
-    model.change { $0.quitsOnInterrupt = true }
+    var withK = ReaderSettings(showsIndicator: false)
+    withK.quitsOnInterrupt = true
+    let quitting = PlayedInput(lines: 30).model(arriving: false, settings: withK)
     let ended = HeadlessTerminal(size: size, events: [.terminate(signal: Platform.interruptSignal)])
-    #expect(try GuiaUIHost(root: ReaderView(model: model)).run(on: ended) == .signal(Platform.interruptSignal))
-    model.change { $0.quitsOnInterrupt = false }
+    #expect(try GuiaUIHost(root: ReaderView(model: quitting)).run(on: ended) == .signal(Platform.interruptSignal))
     let prompt = HeadlessTerminal(
       size: size,
       events: [
@@ -197,7 +195,7 @@ final class PlayedInput: ReaderInput {
     let model = input.model()
     let host = host(model)
     #expect(host.render().lines[11].contains("Fin de la guía"), "the end of what arrived, while it arrives")
-    model.inputDidStopIncomplete(reason: "File too large")
+    model.send(.inputStoppedIncomplete(reason: "File too large"))
     var screen = host.render()
     #expect(screen.lines[0].hasSuffix("100%  entrada incompleta"))
     #expect(screen.lines[11].contains("No se pudo guardar la entrada (File too large)"))
@@ -214,7 +212,7 @@ final class PlayedInput: ReaderInput {
     let input = PlayedInput(lines: 40)
     let model = input.model()
     let host = host(model)
-    model.inputDidStopIncomplete(reason: "No space left on device")
+    model.send(.inputStoppedIncomplete(reason: "No space left on device"))
     #expect(host.render().lines[11].contains("No se pudo guardar la entrada (No space left on device)"))
     _ = host.respond(to: .key(.character("j")))
     var screen = host.render()
@@ -240,7 +238,7 @@ final class PlayedInput: ReaderInput {
       let model = input.model()
       let host = host(model)
       _ = host.respond(to: .key(.character("G")))
-      model.inputDidArrive(InputProgress(lines: lines, bytes: 0))
+      model.send(.inputArrived(InputProgress(lines: lines, bytes: 0)))
       #expect(
         host.render().lines[0].hasSuffix("Leyendo hasta el final… \(words) · una tecla para parar"),
         "\(lines)")
@@ -257,9 +255,9 @@ final class PlayedInput: ReaderInput {
     _ = host.respond(to: .key(.character("G")))
     #expect(host.render().lines[9] == "línea 60")
     input.arrive("línea 61\n")
-    model.inputDidStopIncomplete(reason: "File too large")
+    model.send(.inputStoppedIncomplete(reason: "File too large"))
     let screen = host.render()
-    #expect(!model.isWaitingForEnd)
+    #expect(!model.state.document.input.isWaitingForEnd)
     #expect(model.isAtBottom)
     #expect(screen.lines[9] == "línea 61")
     #expect(!screen.lines[0].contains("Leyendo hasta el final"))
@@ -351,7 +349,7 @@ final class PlayedInput: ReaderInput {
       func refresh() -> Bool { played.refresh() }
     }
     let looking = Looking(input)
-    model.input = looking
+    model.attach(looking)
     _ = host.respond(to: .key(.character("G")))
     #expect(host.render().lines[9] == "nueva 50")
   }

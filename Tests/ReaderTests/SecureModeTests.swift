@@ -1,5 +1,5 @@
 import Document
-import Reader
+@testable import Reader
 import Testing
 import TerminalUI
 
@@ -32,32 +32,27 @@ struct SecureModeTests {
     }
   }
 
-  private func model(_ allowed: SecureFeatures) -> ReaderModel {
+  private func reader(_ allowed: SecureFeatures) -> Reading {
     var settings = ReaderSettings(showsIndicator: false)
     settings.allowedFeatures = allowed
-    let text = (1...50).map { "línea \($0)\n" }.joined()
-    return ReaderModel(
-      rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80), title: "doc.txt",
-      settings: settings)
+    return Reading(lines: 50, settings: settings)
   }
 
   @Test func vAndExamineAreRefusedInSecureMode() {
-    let secure = model([])
-    var pager = Pager()
-    #expect(PagerTests.press([.character("v")], on: &pager, PagerTests.context(secure)).isEmpty)
-    #expect(pager.message == ReaderMessage.notAvailable)
-    #expect(secure.takeFileRequest() == nil, "the editor is never asked for")
-    var examining = Pager()
-    #expect(PagerTests.press(PagerTests.type(":e"), on: &examining, PagerTests.context(secure)).isEmpty)
-    #expect(examining.prompt == nil, "no prompt for a file name")
-    #expect(examining.message == ReaderMessage.notAvailable)
+    var secure = reader([])
+    #expect(secure.press([.character("v")]).isEmpty)
+    #expect(secure.pager.message == ReaderMessage.notAvailable)
+    #expect(secure.document.fileRequest == nil, "the editor is never asked for")
+    var examining = reader([])
+    #expect(examining.type(":e").isEmpty)
+    #expect(examining.pager.prompt == nil, "no prompt for a file name")
+    #expect(examining.pager.message == ReaderMessage.notAvailable)
   }
 
   @Test func outsideSecureModeVAsksForTheEditor() {
-    let open = model(.all)
-    var pager = Pager()
-    #expect(PagerTests.press([.character("v")], on: &pager, PagerTests.context(open)) == [.terminate])
-    #expect(open.takeFileRequest() == .edit(line: 1))
+    var open = reader(.all)
+    #expect(open.press([.character("v")]) == [.terminate])
+    #expect(open.document.fileRequest == .edit(line: 1))
   }
 
   @Test func withoutGlobTheNamesAreTakenAsTyped() throws {

@@ -10,10 +10,13 @@ import Localization
 /// filtered rows are rows like any others: search, `-N`, `=` and the footer work on them
 /// unchanged.
 ///
+/// Rows are objects, laid out once and read many times: the same rows are the same object,
+/// and a reader's state compares its rows by identity.
+///
 /// Source lines and fractions, for less's `NG`, `N%`, `-N`, `=` and `v`: a plain file's lines
 /// are its newline-ended lines; a laid-out document's are the lines of its Markdown source
 /// that its rows come from (see ``DisplayLine/sourceLine``).
-public protocol DocumentRows: RowSequence {
+public protocol DocumentRows: AnyObject, RowSequence {
   /// How the rows are laid out.
   var options: LayoutOptions { get }
   /// The items a reader can jump to (steps, headings), top to bottom.

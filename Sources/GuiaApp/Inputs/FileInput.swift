@@ -20,7 +20,7 @@ final class FileInput: ReaderInput {
   /// Lets `model` look at the file.
   func attach(to model: ReaderModel) {
     self.model = model
-    model.input = self
+    model.attach(self)
   }
 
   /// A file is there whole: nothing is read ahead.
@@ -42,9 +42,9 @@ final class FileInput: ReaderInput {
     guard let model else { return false }
     switch check() {
     case .unchanged: return false
-    case .grew: model.contentDidGrow()
+    case .grew: model.send(.inputGrew(nil))
     case .truncated:
-      model.contentDidRestart(rows(model.size.width), message: ReaderMessage.truncated)
+      model.send(.restarted(RowsValue(rows(model.size.width)), message: ReaderMessage.truncated))
     }
     return true
   }

@@ -42,16 +42,16 @@ final class PipeInput: ReaderInput {
   /// Lets `model` drive the reads: it says where the reader is, and takes each page.
   func attach(to model: ReaderModel) {
     self.model = model
-    model.input = self
-    model.inputDidArrive(progress)
+    model.attach(self)
+    model.send(.inputArrived(progress))
     if case .failed(_, let message) = loader.phase {
-      model.announce(Self.readFailure(message))
+      model.send(.announced(Self.readFailure(message)))
     } else if loader.isFinished {
       // Read to its end already (-F).
-      if let failure = spool.failure { model.inputDidStopIncomplete(reason: failure) } else { model.inputDidEnd() }
+      model.send(spool.failure.map { .inputStoppedIncomplete(reason: $0) } ?? .inputEnded)
     }
     if let problem = spool.fileProblem {
-      model.announce(ReaderMessage.keptInMemory(problem, limit: spool.memoryLimit))
+      model.send(.announced(ReaderMessage.keptInMemory(problem, limit: spool.memoryLimit)))
     }
   }
 
@@ -139,24 +139,19 @@ final class PipeInput: ReaderInput {
       let kept = page.items[..<(spool.count - before)]
       progress.bytes += kept.count
       progress.lines += kept.count { $0 == 0x0A }
-      if !kept.isEmpty { model.contentDidGrow() }
+      if !kept.isEmpty { model.send(.inputGrew(progress)) }
       // Nothing more is read once a page could not be kept: the input stays in the pipe.
       loader.didLoad(page: index, hasMore: page.hasMore && keptAll)
     case .failure(let error):
       loader.didFail(page: index, message: "\(error)")
-      model.stopWaitingForEnd()
-      model.announce(Self.readFailure("\(error)"))
+      model.send(.inputFailed(Self.readFailure("\(error)")))
     }
     if loader.isFinished {
       loader.reach = .zone
-      if let failure = spool.failure {
-        model.inputDidStopIncomplete(reason: failure)
-      } else {
-        model.inputDidEnd()
-      }
+      model.send(spool.failure.map { .inputStoppedIncomplete(reason: $0) } ?? .inputEnded)
     } else {
-      model.inputDidArrive(progress)
-      readerNeeds(rowsBelow: model.rowsBelowScreen(upTo: Self.prefetch))
+      model.send(.inputArrived(progress))
+      readerNeeds(rowsBelow: model.state.document.rowsBelowScreen(upTo: Self.prefetch))
     }
   }
 

@@ -85,27 +85,26 @@ final class ReadingSession {
         }
         continue
       }
-      model.files = files
-      model.searchHistory = searchHistory
-      defer { searchHistory = model.searchHistory }
+      model.show(files: files, searchHistory: searchHistory)
+      defer { searchHistory = model.state.document.searchHistory }
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
-      host.onNotice = { [weak model] in model?.announce(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0))) }
+      host.onNotice = { [weak model] in model?.send(.announced(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0)))) }
       let reason = try host.run(on: terminal)
       guard case .quit = reason, let request = model.takeFileRequest() else {
         if case .quit = reason {
           // -X: the text stays in the shell's screen, without the reader's header and footer.
-          let area = model.textArea
+          let area = model.state.document.textArea
           terminal.leaveBehind(rows: area.rows, columns: area.columns)
         }
         return reason
       }
-      model.resumeTop = model.viewport.top
+      model.prepare(resumeTop: .some(model.state.document.viewport.top))
       switch request {
       case .reload: reload(from: model, width: terminal.size.width)
       case .edit(let line):
         guard identities[files.current] != nil else {
-          model.announce(FileMessage.notAFile)
+          model.send(.announced(FileMessage.notAFile))
           continue
         }
         let path = files.currentPath
@@ -123,7 +122,7 @@ final class ReadingSession {
     do {
       try next.apply(request)
     } catch {
-      model.announce(FileMessage.refusal(error))
+      model.send(.announced(FileMessage.refusal(error)))
       return
     }
     var nextReaders = readers
@@ -159,7 +158,7 @@ final class ReadingSession {
         nextIdentities[next.current] = document.identity
         nextAsksFirst[next.current] = document.looksBinary && !options.forces
       } catch {
-        model.announce(FileMessage.cannotOpen(error.description))
+        model.send(.announced(FileMessage.cannotOpen(error.description)))
         return
       }
     }
@@ -168,9 +167,9 @@ final class ReadingSession {
     identities = nextIdentities
     asksFirst = nextAsksFirst
     switch request {
-    case .search(let search): readers[files.current]?.pendingSearch = search
+    case .search(let search): readers[files.current]?.prepare(pendingSearch: .some(search))
     case .searchFailed(let search):
-      readers[files.current]?.announce(SearchMessage.notFound(search.pattern.text))
+      readers[files.current]?.send(.announced(SearchMessage.notFound(search.pattern.text)))
     default: break
     }
   }
@@ -179,13 +178,13 @@ final class ReadingSession {
   /// what it has seen; standard input and the built-in guide cannot be read again.
   private func reload(from model: ReaderModel, width: Int) {
     guard identities[files.current] != nil else {
-      model.announce(FileMessage.notAFile)
+      model.send(.announced(FileMessage.notAFile))
       return
     }
     var status = stat()
     if stat(files.currentPath, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
       // A FIFO or a device where the file was: the text read stays, nothing waits on it.
-      model.announce(FileMessage.noLongerAFile)
+      model.send(.announced(FileMessage.noLongerAFile))
       return
     }
     do throws(GuiaError) {
@@ -194,12 +193,14 @@ final class ReadingSession {
         preprocessor: .fromEnvironment(
           enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen)))
       let reader = Self.reader(of: document, width: width, settings: model.settings)
-      reader.progress = model.progress
-      reader.resumeTop = model.resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }
+      let resumeTop = model.state.document.resumeTop
+      reader.prepare(
+        resumeTop: .some(resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }),
+        progress: model.progress)
       readers[files.current] = reader
       identities[files.current] = document.identity
     } catch {
-      model.announce(FileMessage.cannotOpen(error.description))
+      model.send(.announced(FileMessage.cannotOpen(error.description)))
     }
   }
 

@@ -4,9 +4,8 @@ import Document
 /// screen, the percentage, and the links the screen shows, whose addresses are nowhere else
 /// to be read.
 enum FileInfo {
-  @MainActor
-  static func message(in context: PagerContext) -> LocalizedStringKey {
-    let model = context.model
+  static func message(in context: ReaderDocument) -> LocalizedStringKey {
+    let model = context
     let rows = model.rows
     let top = context.viewport.top ?? rows.startPosition
     let last = context.bottom ?? top
@@ -32,7 +31,7 @@ enum FileInfo {
         rows: first...max(first, Int(rows.estimatedRowIndex(of: last)) + 1), of: Int(rows.estimatedRowCount))
     }
     return ReaderMessage.fileInfo(
-      title: title, place: place, percent: context.percent, reading: model.inputStatus,
+      title: title, place: place, percent: context.percent, reading: model.input.statusText,
       links: links.map(\.address))
   }
 }

@@ -3,83 +3,53 @@ import GuiaUI
 import ScrollKit
 import TerminalUI
 
-/// The document a reader reads and what the reading has done: the rows at the current
-/// width, the settings, the progress. Its one writer is the reader's own actions (a resize
-/// lays the rows out again; the end reached sets the latch).
+/// The store of one reader: its state (``ReaderState``), the input it reads from, and the
+/// loop that takes each event through the state's reducer and carries out what it returns.
+/// The input and the views post events here (``send(_:)``); nothing else writes the state.
+///
+/// Observable as an `@Observable` model is (Observation): a view that reads ``state`` as it
+/// is resolved is resolved again when it changes, and no other. It changes, for them, only
+/// when what they show changed (``ReaderState/showsTheSame(as:)``): a scroll's report or a
+/// progress latch changes the state and resolves nothing, as SwiftUI resolves only the
+/// views that read what changed.
 @MainActor
-public final class ReaderModel: ObservableObject {
-  /// The title shown in the header row.
-  public let title: String?
-  /// ``title`` as the header shows it: sanitised once, not on each pass of the reader's body.
-  public let shownTitle: DisplayText
-  /// How the text is laid out.
-  @Published public private(set) var settings: ReaderSettings
-  /// The rows at the text column's current width.
-  @Published public internal(set) var rows: any DocumentRows
-  /// What the reader has seen: the latch of the end, the furthest step, the furthest percent.
-  public var progress = ReadingProgress()
-  /// The patterns searched for, in this run and (from the history file) before it: one
-  /// history for all the files of a run, handed from reader to reader.
-  public var searchHistory = SearchHistory()
-  /// Whether the reader is at the bottom now (the footer's value).
-  public internal(set) var isAtBottom = false
-  /// The window's size, as of the last layout.
-  public internal(set) var size = CellSize(width: 0, height: 0)
-  /// Where the document comes from, when it can change while it is read.
-  public var input: (any ReaderInput)?
-  /// How much of input still arriving has been read; `nil` once it is complete (or when the
-  /// document never arrives over time).
-  @Published public internal(set) var arriving: InputProgress?
-  /// Whether input stopped being kept before its end (see ``inputDidStopIncomplete(reason:)``).
-  @Published public internal(set) var isInputIncomplete = false
-  /// Whether End waits for the end of the input (see ``seekEnd()``).
-  @Published public internal(set) var isWaitingForEnd = false
-  /// Whether a command has the input read on for lines it needs (see ``readOn()``).
-  public internal(set) var isReadingOn = false
-  /// Counts the times the rows grew: the reader lays them out again.
-  @Published public internal(set) var growth = 0
-  /// Counts the times the document started again from its beginning (a file truncated).
-  @Published public internal(set) var restarts = 0
-  /// The latest words for the footer's row from the input or the terminal.
-  @Published public internal(set) var announcement: Announcement?
-  /// The files being read and which one this is (`:n`, `:p`); set by the app.
-  public var files: FileList?
-  /// The move to another file the reader asked for, when it ended the reader for it.
-  public internal(set) var fileRequest: FileRequest?
-  /// Asks the app for another file, unless the list says there is none; the reader is to
-  /// end, and the app opens the file.
-  /// - Throws: ``FileList/Refusal`` when there is no such file.
-  public func request(_ request: FileRequest) throws(FileList.Refusal) {
-    var list = files ?? FileList([title ?? ""])
-    try list.apply(request)
-    fileRequest = request
+public final class ReaderModel: Observable {
+  private let registrar = ObservationRegistrar()
+  private var stored: ReaderState
+
+  /// The reader's state.
+  public var state: ReaderState {
+    registrar.access(self, keyPath: \.state)
+    return stored
   }
-  /// Shifts wrapped plain text `columns` to the right (negative: back to the left), as less
-  /// shifts it: each line's first columns are left out before it wraps.
-  public func shiftWrappedText(by columns: Int) {
-    // ESC-}: wrapped lines have no last column to go to.
-    guard rows.textRows != nil, columns < Int(Int32.max) else { return }
-    // Right is not bounded, as less's (only ESC-} stops at the longest line).
-    change { $0.wrappedShift = max(0, $0.wrappedShift + max(columns, -$0.wrappedShift)) }
+
+  /// Writes the state, telling the views that read it when what they show changed.
+  private func update(_ body: (inout ReaderState) -> Void) {
+    var next = stored
+    body(&next)
+    if next.showsTheSame(as: stored) {
+      stored = next
+    } else {
+      registrar.withMutation(of: self, keyPath: \.state) { stored = next }
+    }
   }
-  /// Takes the move to another file asked for, leaving none.
-  public func takeFileRequest() -> FileRequest? {
-    defer { fileRequest = nil }
-    return fileRequest
-  }
-  /// The top row to show again when the reader comes back to this file.
-  public var resumeTop: Int?
-  /// A search spanning files that reached this file: it searches itself for it when it shows.
-  public var pendingSearch: FileSearch?
-  /// The rows at the top of the screen and how many show, as of the last layout.
-  public internal(set) var viewport = (top: 0, visibleRows: 0)
+
+  /// How often a followed file is checked for new text, in milliseconds.
+  public nonisolated static let followInterval = 200
+  /// Where the document comes from, when it can change while it is read (a pipe, a file that
+  /// may grow). Its requests are the reducer's; its news come back through ``send(_:)``.
+  public private(set) var input: (any ReaderInput)?
+  /// Carries out the view's scrolls and actions: set by the view that shows the reader, for
+  /// the scroll view it has.
+  var performer: ((PagerEffect) -> Void)?
+  /// Events posted while another is being taken (the input answering a request at once):
+  /// taken after it, in order.
+  private var pending: [ReaderEvent] = []
+  private var isSending = false
 
   /// A reader of `rows`, laid out as `settings` say.
   public init(rows: any DocumentRows, title: String?, settings: ReaderSettings = ReaderSettings()) {
-    self.rows = rows
-    self.title = title
-    shownTitle = DisplayText(sanitizing: title ?? "")
-    self.settings = settings
+    stored = ReaderState(document: ReaderDocument(rows: rows, title: title, settings: settings))
   }
 
   /// A reader of `rows`, reflowed at once to the text column it shows first in a window
@@ -89,8 +59,8 @@ public final class ReaderModel: ObservableObject {
   public convenience init(
     rows: any DocumentRows, width: Int, title: String?, settings: ReaderSettings = ReaderSettings()
   ) {
-    let options = Self.initialOptions(
-      columns: width, settings: settings, isPlainText: rows.textRows != nil, lineNumberLimit: rows.lineNumberLimit)
+    let options = TextColumn(settings: settings, isPlainText: rows.textRows != nil)
+      .initialOptions(columns: width, lineNumberLimit: rows.lineNumberLimit)
     self.init(
       rows: rows.options == options ? rows : rows.reflowed(to: options, keeping: 0).rows,
       title: title, settings: settings)
@@ -103,106 +73,105 @@ public final class ReaderModel: ObservableObject {
     self.init(
       rows: LaidOutRows(
         document: document,
-        options: Self.initialOptions(columns: width, settings: settings, isPlainText: false)),
+        options: TextColumn(settings: settings, isPlainText: false).initialOptions(columns: width)),
       title: document.title, settings: settings)
   }
 
-  /// The layout options of the text in a window `columns` wide as the reader opens it (the
-  /// contents pane closed).
-  public nonisolated static func initialOptions(
-    columns: Int, settings: ReaderSettings, isPlainText: Bool, lineNumberLimit: Int = 1
-  ) -> LayoutOptions {
-    let column = ReaderLayout(
-      columns: columns, showsIndicator: settings.showsIndicator(isPlainText: isPlainText), showsPane: false,
-      paneContentWidth: 0, showsLineNumbers: settings.showsLineNumbers,
-      lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: lineNumberLimit))
-    return options(
-      forWidth: column.textWidth, besideDivider: false, settings: settings, isPlainText: isPlainText)
-  }
-
-  /// The horizontal margins, in columns, of a text column `width` wide: the container's
-  /// (1, 2 or 6 by width) or a fixed one; plain text gets margins only when they are fixed.
-  public func margins(forWidth width: Int, besideDivider: Bool = false)
-    -> (leading: Int, trailing: Int)
-  {
-    Self.margins(
-      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows.textRows != nil)
-  }
-
-  /// The layout options of a text column `width` wide, between its margins.
-  public func options(forWidth width: Int, besideDivider: Bool = false) -> LayoutOptions {
-    Self.options(
-      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: rows.textRows != nil)
-  }
-
-  private nonisolated static func margins(
-    forWidth width: Int, besideDivider: Bool, settings: ReaderSettings, isPlainText: Bool
-  ) -> (leading: Int, trailing: Int) {
-    let guide: ScrollKit.ContentMarginGuide = isPlainText && settings.marginGuide == .container
-      ? .fixed(0) : settings.marginGuide
-    let insets = guide.resolve(columns: width, leading: besideDivider ? .divider : .outer)
-    let options = LayoutOptions(
-      width: width, leadingMargin: Int(insets.leading), trailingMargin: Int(insets.trailing))
-    return options.effectiveMargins
-  }
-
-  private nonisolated static func options(
-    forWidth width: Int, besideDivider: Bool, settings: ReaderSettings, isPlainText: Bool
-  ) -> LayoutOptions {
-    let margins = margins(
-      forWidth: width, besideDivider: besideDivider, settings: settings, isPlainText: isPlainText)
-    var options = LayoutOptions(
-      width: max(0, width - margins.leading - margins.trailing), wrapsLines: settings.wrapsLines,
-      strikethrough: settings.strikethrough, escapes: settings.escapes)
-    options.language = settings.language
-    options.wrapsAtWords = settings.wrapsAtWords
-    options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
-    options.headerLines = settings.headerLines
-    options.headerColumns = settings.headerColumns
-    options.shownControls = settings.shownControls
-    options.tabStops = settings.tabStops
-    options.squeezesBlankLines = settings.squeezesBlankLines
-    return options
-  }
-
-  /// Changes the settings (an option typed while reading); the reader lays the rows out again
-  /// when the change asks for it.
-  public func change(_ body: (inout ReaderSettings) -> Void) {
-    body(&settings)
-  }
-
-
-  /// Whether the document is a guide (a `#` title and one numbered list): its header counts
-  /// steps (`Paso 3/8`).
-  public var isGuide: Bool { rows.laidOutRows?.document.kind == .guide }
-  /// Whether the document is the built-in guide, whose footer is the seed's Spanish in every
-  /// language.
-  public var isBuiltInGuide: Bool { rows.laidOutRows?.document.isBuiltInGuide == true }
-
-  /// Shows `rows`, the document's rows filtered (`&pattern`) or its own again (`&` alone).
-  public func showFiltered(_ rows: any DocumentRows) {
-    self.rows = rows
-  }
-
-
-  /// Lays the rows out again for a text column `width` wide, if they are not already;
-  /// returns the position in the new rows of the row at `top` in the old.
+  /// Takes `event` through the reducer and carries out what it returns: the input's
+  /// requests (whose answers, and whatever the input posts meanwhile, are taken next, in
+  /// order), then the view's scrolls and actions. Returns whether the event was left to the
+  /// host (Ctrl-C that stopped nothing, under `-K`).
   @discardableResult
-  public func layout(width: Int, besideDivider: Bool = false, keeping top: Int) -> Int? {
-    let options = options(forWidth: width, besideDivider: besideDivider)
-    guard options != rows.options else { return nil }
-    let (reflowed, position) = rows.reflowed(to: options, keeping: top)
-    rows = reflowed
-    return position
+  public func send(_ event: ReaderEvent) -> Bool {
+    pending.append(event)
+    guard !isSending else { return false }
+    isSending = true
+    defer { isSending = false }
+    var passed = false
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      var effects: [ReaderEffect] = []
+      update { effects = $0.apply(next) }
+      for effect in effects {
+        switch effect {
+        case .input(let request): carryOut(request)
+        case .view(.passInterrupt): passed = true
+        case .view(let effect): performer?(effect)
+        }
+      }
+    }
+    return passed
   }
 
-  /// Where the document's text is on a screen of ``size``: below the header's row, above the
-  /// divider and the footer's row, left of the indicator's column (the contents pane closed).
-  /// What `-X` leaves in the shell's screen when the reader quits.
-  public var textArea: (rows: Range<Int>, columns: Range<Int>) {
-    let layout = ReaderLayout(
-      columns: size.width, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
-      showsPane: false, paneContentWidth: 0)
-    return (1..<max(1, size.height - 2), 0..<max(0, size.width - layout.indicatorColumns))
+  /// Attaches `input`: its requests go to it from now on.
+  public func attach(_ input: any ReaderInput) {
+    self.input = input
+    send(.inputAttached(lookahead: input.lookahead))
   }
+
+  private func carryOut(_ request: InputRequest) {
+    switch request {
+    case .readerNeeds(let rowsBelow): input?.readerNeeds(rowsBelow: rowsBelow)
+    case .seekEnd: pending.append(.endSought(input?.seekEnd() ?? .known))
+    case .readOn: input?.readOn()
+    case .stopSeekingEnd: input?.stopSeekingEnd()
+    case .retry: input?.retry()
+    case .refresh: _ = input?.refresh()
+    }
+  }
+
+  // MARK: Between readings
+
+  /// The reader is about to be shown (first, or again after another file's): the files read
+  /// and the search history, handed from reader to reader, are taken; what the keys did the
+  /// last time it showed is not kept (see ``ReaderState/reopen()``).
+  public func show(files: FileList, searchHistory: SearchHistory) {
+    update { state in
+      state.document.files = files
+      state.document.searchHistory = searchHistory
+      state.reopen()
+    }
+  }
+
+  /// The app's part, between two showings of the reader (not while it runs): where to come
+  /// back to, a search that reached this file, what was seen of the file read before this
+  /// one (a file read again), the files read.
+  public func prepare(
+    files: FileList? = nil, resumeTop: Int?? = nil, pendingSearch: FileSearch?? = nil,
+    progress: ReadingProgress? = nil
+  ) {
+    update { state in
+      if let files { state.document.files = files }
+      if let resumeTop { state.document.resumeTop = resumeTop }
+      if let pendingSearch { state.document.pendingSearch = pendingSearch }
+      if let progress { state.document.progress = progress }
+    }
+  }
+
+  /// Takes the move to another file asked for, leaving none.
+  public func takeFileRequest() -> FileRequest? {
+    defer { update { $0.document.fileRequest = nil } }
+    return stored.document.fileRequest
+  }
+
+  // MARK: Reading the state
+
+  /// The rows at the text column's current width.
+  public var rows: any DocumentRows { state.document.rows }
+  /// How the text is laid out.
+  public var settings: ReaderSettings { state.document.settings }
+  /// What the reader has seen.
+  public var progress: ReadingProgress { state.document.progress }
+  /// Whether the reader is at the bottom now.
+  public var isAtBottom: Bool { state.document.isAtBottom }
+  /// The window's size, as of the last layout.
+  public var size: CellSize { state.document.size }
+  /// The title shown in the header row.
+  public var title: String? { state.document.title }
+  /// The pager.
+  public var pager: Pager { state.pager }
+  /// Where the reader was at the last layout.
+  public var viewport: PagerViewport { state.document.viewport }
+  /// The files being read.
+  public var files: FileList? { state.document.files }
 }

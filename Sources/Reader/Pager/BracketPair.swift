@@ -16,8 +16,7 @@ struct BracketPair: Hashable, Sendable {
   /// `nth` open one of the top row is at the bottom; backward, the row of the bracket opening
   /// the `nth` close one of the bottom row (counted from the right), at the top. `nil` when
   /// there is none (or open and close are the same character).
-  @MainActor
-  func target(forward: Bool, nth: Int, in context: PagerContext) -> Int? {
+  func target(forward: Bool, nth: Int, in context: ReaderDocument) -> Int? {
     guard open != close, let top = context.viewport.top else { return nil }
     let rows = context.rows
     if forward {

@@ -19,8 +19,7 @@ public struct ContentsSelection: Hashable, Sendable {
 
   /// The pane as `t` opens it in `context`: on the current item, or the first when there is
   /// none; `nil` when the document has no items to list.
-  @MainActor
-  init?(opening context: PagerContext) {
+  init?(opening context: ReaderDocument) {
     guard !context.rows.items.isEmpty else { return nil }
     let current = context.currentItem
     self.init(selection: current ?? 0, current: current)
@@ -28,8 +27,7 @@ public struct ContentsSelection: Hashable, Sendable {
 
   /// What `key` does to the pane in `context`: ``Outcome/chosen(_:)`` gives the row the
   /// chosen entry starts on, to go to as SwiftUI's `scrollTo(id, anchor: .top)` goes.
-  @MainActor
-  mutating func respond(to key: Key, in context: PagerContext) -> Outcome {
+  mutating func respond(to key: Key, in context: ReaderDocument) -> Outcome {
     let items = context.rows.items
     let outcome = handle(key, count: items.count, height: context.visibleRows)
     guard case .chosen(let index) = outcome else { return outcome }

@@ -37,19 +37,10 @@ public enum Job {
   }
 }
 
-extension Job: Equatable {
-  /// Work that reads rows is never equal to other work: each slice moves it on, and a pager
-  /// that holds it is written again on each tick anyway.
-  public static func == (lhs: Job, rhs: Job) -> Bool {
-    switch (lhs, rhs) {
-    case (.end(let left), .end(let right)): return left == right
-    case (.follow(let left), .follow(let right)): return left == right
-    case (.jump(let left), .jump(let right)): return left == right
-    case (.fill(let left), .fill(let right)): return left == right
-    default: return false
-    }
-  }
-}
+/// Two jobs are equal when they are the same work at the same point: a slice that moves work
+/// on changes its value (a search's cursor, a filter's lines kept), so a pager holding it is
+/// drawn again for its progress, and a pager is always equal to itself.
+extension Job: Equatable {}
 
 /// End on its way to the bottom, while the rows there are found a slice at a time (the end
 /// of a 64 MB line).
@@ -70,13 +61,12 @@ enum JobSlice: Equatable {
   case finished(at: Int?)
 }
 
-@MainActor
 extension Job {
   /// Runs one slice of the work: the slice's clock (``Slice``) for searches, the filter and
   /// End; a look at the input for work that waits on it.
-  mutating func advance(_ context: PagerContext) -> JobSlice {
+  mutating func advance(_ context: inout ReaderDocument) -> JobSlice {
     let rows = context.rows
-    let mayGrow = context.model.mayGrow
+    let mayGrow = context.input.mayGrow
     switch self {
     case .search(var running):
       defer { self = .search(running) }
@@ -115,9 +105,9 @@ extension Job {
       let rowsBelow = rows.positions(from: position, limit: context.visibleRows).count
       return !mayGrow || rowsBelow >= context.visibleRows ? .finished(at: position) : .waiting
     case .jump(let pending):
-      return pending.position(in: context.model).map { .finished(at: $0) } ?? .needsInput
+      return pending.position(in: context).map { .finished(at: $0) } ?? .needsInput
     case .follow:
-      _ = context.model.input?.refresh()
+      context.input.requests.append(.refresh)
       return .waiting
     }
   }

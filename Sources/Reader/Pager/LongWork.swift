@@ -19,6 +19,9 @@ public struct LongWork: Equatable {
   var repeatsLeft = 0
   /// The restarts of the rows (a file truncated) End and the view have moved for.
   var restartsTaken = 0
+  /// Whether End waits for the input's answer (``endSought(_:)``): a restart the input finds
+  /// meanwhile is End's to move for.
+  var isSeekingEnd = false
   /// The steps asked for while a command runs; taken by the pager before it returns.
   private var steps: [PagerStep] = []
 
@@ -56,33 +59,32 @@ public struct LongWork: Equatable {
   }
 }
 
-@MainActor
 extension LongWork {
   // MARK: Ticks
 
   /// Runs the slice the host's tick is for: of the job, or a look at a followed file; then,
   /// when nothing else runs, a slice of the match count.
-  mutating func advance(_ context: PagerContext) {
+  mutating func advance(_ context: inout ReaderDocument) {
     if var running = job {
-      let slice = running.advance(context)
+      let slice = running.advance(&context)
       job = running
       switch slice {
       case .progress(let words): steps.append(.message(words))
-      case .needsInput: readOn(context)
-      case .waiting: if case .follow(let from?) = running { watchFollowed(from: from, context) }
-      case .finished(let position): finish(running, at: position, context)
+      case .needsInput: readOn(&context)
+      case .waiting: if case .follow(let from?) = running { watchFollowed(from: from, &context) }
+      case .finished(let position): finish(running, at: position, &context)
       }
     }
     if !isWorking, isCounting { search?.continueCounting(in: context.rows) }
   }
 
   /// What a job that ended leaves: a match gone to, the rows filtered, the bottom.
-  private mutating func finish(_ done: Job, at position: Int?, _ context: PagerContext) {
+  private mutating func finish(_ done: Job, at position: Int?, _ context: inout ReaderDocument) {
     job = nil
-    context.model.stopReadingOn()
+    context.input.stopReadingOn()
     switch done {
-    case .search(let running): finishSearch(running, context)
-    case .filter(let running): finishFilter(running, context)
+    case .search(let running): finishSearch(running, &context)
+    case .filter(let running): finishFilter(running, &context)
     case .lineSearch(let running):
       if let found = running.foundRow { search?.lastMatch = found }
       steps += running.ending(pattern: search?.pattern.text ?? "")
@@ -99,75 +101,75 @@ extension LongWork {
   }
 
   /// Has the input read on for the lines the job needs, saying so in the footer's row.
-  private mutating func readOn(_ context: PagerContext) {
-    context.model.readOn()
-    steps.append(.message(ReaderMessage.readingOn(lines: context.model.arriving?.lines ?? 0)))
+  private mutating func readOn(_ context: inout ReaderDocument) {
+    context.input.readOn()
+    steps.append(.message(ReaderMessage.readingOn(lines: context.input.arriving?.lines ?? 0)))
   }
 
   /// After a jump to `position` on input still arriving: when too few rows have come below
   /// it to fill the screen, reads on for them, quietly, and makes the jump again once they
   /// have (see ``Job/fill(below:)``).
-  mutating func fillScreen(below position: Int, _ context: PagerContext) {
-    guard job == nil, context.model.mayGrow,
+  mutating func fillScreen(below position: Int, _ context: inout ReaderDocument) {
+    guard job == nil, context.input.mayGrow,
       context.rows.positions(from: position, limit: context.visibleRows).count < context.visibleRows
     else { return }
     job = .fill(below: position)
-    context.model.readOn()
+    context.input.readOn()
   }
 
   /// Ends a wait to fill the screen below a jump: a key moved the reader on.
-  mutating func endFill(_ context: PagerContext) {
+  mutating func endFill(_ context: inout ReaderDocument) {
     guard case .fill = job else { return }
     job = nil
-    context.model.stopReadingOn()
+    context.input.stopReadingOn()
   }
 
   /// A jump to a line that may not have been read yet: at once when it has, else once it
   /// comes (the input read on meanwhile).
-  mutating func jump(to pending: PendingJump, _ context: PagerContext) {
+  mutating func jump(to pending: PendingJump, _ context: inout ReaderDocument) {
     job = .jump(pending)
-    advance(context)
+    advance(&context)
   }
 
   /// Stops the long work, if any; the view stays where it is.
-  mutating func stopWork(_ context: PagerContext) {
+  mutating func stopWork(_ context: inout ReaderDocument) {
     repeatsLeft = 0
     switch job {
     case .search, .lineSearch: steps.append(.message(SearchMessage.interrupted))
     case .end: steps.append(.message(ReaderMessage.endInterrupted))
     case .filter(let running) where running.scan.isFinished:
       // Stopped while it waited for more input: the lines kept of all that came show.
-      finishFilter(running, context)
+      finishFilter(running, &context)
     case .filter: steps.append(.message(FilterMessage.interrupted))
     case .jump: steps.append(.message(ReaderMessage.readingInterrupted))
     case .fill: job = nil
     case .follow, nil: break
     }
     if isWorking { job = nil }
-    context.model.stopWaitingForEnd()
-    context.model.stopReadingOn()
+    context.input.stopWaitingForEnd()
+    context.input.stopReadingOn()
   }
 
   // MARK: Searches
 
   /// Runs the search typed in `typed`.
-  mutating func runSearch(_ typed: SearchPrompt, _ context: PagerContext) {
+  mutating func runSearch(_ typed: SearchPrompt, _ context: inout ReaderDocument) {
     repeatsLeft = 0
     let pattern: SearchPattern?
     do {
-      pattern = try typed.pattern(caseMatching: context.model.settings.searchCase)
+      pattern = try typed.pattern(caseMatching: context.settings.searchCase)
     } catch {
       steps.append(.message(SearchMessage.invalidPattern(error.reason)))
       return
     }
-    if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, context) }
+    if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, &context) }
     guard let pattern else {
       // `/` ^K Enter: the last pattern lit again where the reader is, as less keeps it.
       if typed.keepsPosition {
         search?.isHighlighted = true
         return
       }
-      return repeatSearch(reversed: typed.direction != search?.direction, context)
+      return repeatSearch(reversed: typed.direction != search?.direction, &context)
     }
     if search?.pattern != pattern || search?.isInverted != typed.isInverted {
       search = ActiveSearch(pattern: pattern, direction: typed.direction)
@@ -177,20 +179,20 @@ extension LongWork {
     }
     search?.spansFiles = (typed.spansFiles || typed.startsAtFirstFile) && !typed.isInverted
     if typed.startsAtFirstFile, !typed.isInverted, !typed.keepsPosition {
-      steps.append(.file(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, context))))
+      steps.append(.file(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, &context))))
       return
     }
     if typed.keepsPosition {
       search?.isHighlighted = true
       return
     }
-    find(pattern, typed.direction, spanningFiles: search?.spansFiles ?? false, isNew: true, context)
+    find(pattern, typed.direction, spanningFiles: search?.spansFiles ?? false, isNew: true, &context)
   }
 
   /// `n` (the search's direction) or `N` (the other); `ESC-n`, `ESC-N` (`spanningFiles`)
   /// go on through the next files past this one's end.
   mutating func repeatSearch(
-    reversed: Bool, spanningFiles: Bool = false, count: Int = 1, _ context: PagerContext
+    reversed: Bool, spanningFiles: Bool = false, count: Int = 1, _ context: inout ReaderDocument
   ) {
     // As less's `3n`: the third match on, the view moved once.
     repeatsLeft = max(0, count - 1)
@@ -201,7 +203,7 @@ extension LongWork {
     search?.isHighlighted = true
     let direction: ScrollDirection = reversed
       ? (last.direction == .forward ? .backward : .forward) : last.direction
-    find(last.pattern, direction, spanningFiles: spanningFiles || last.spansFiles, context)
+    find(last.pattern, direction, spanningFiles: spanningFiles || last.spansFiles, &context)
   }
 
   /// Starts a search for `pattern` from the top row (or the last match while it is on
@@ -209,7 +211,7 @@ extension LongWork {
   /// first slice runs now.
   mutating func find(
     _ pattern: SearchPattern, _ direction: ScrollDirection, spanningFiles: Bool = false,
-    isNew: Bool = false, after match: Int? = nil, _ context: PagerContext
+    isNew: Bool = false, after match: Int? = nil, _ context: inout ReaderDocument
   ) {
     let rows = context.rows
     let top = context.viewport.top ?? rows.startPosition
@@ -223,20 +225,20 @@ extension LongWork {
     if search?.isInverted == true {
       job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
     } else {
-      let spansFiles = spanningFiles && (context.model.files?.paths.count ?? 1) > 1
+      let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(
         RunningSearch(
           pattern, direction, from: from, in: rows, includesStart: includesStart,
-          hop: spansFiles ? fileSearch(pattern, direction, context) : nil))
+          hop: spansFiles ? fileSearch(pattern, direction, &context) : nil))
     }
-    advance(context)
+    advance(&context)
   }
 
   /// A search spanning files that reached this file: the whole file is searched, from its
   /// start (its end, going back); nothing found, on to the next file.
-  mutating func startPendingSearch(_ context: PagerContext) {
-    guard let pending = context.model.pendingSearch else { return }
-    context.model.pendingSearch = nil
+  mutating func startPendingSearch(_ context: inout ReaderDocument) {
+    guard let pending = context.pendingSearch else { return }
+    context.pendingSearch = nil
     search = ActiveSearch(pattern: pending.pattern, direction: pending.direction)
     search?.spansFiles = true
     var next = pending
@@ -246,19 +248,19 @@ extension LongWork {
 
   private func fileSearch(
     _ pattern: SearchPattern, _ direction: ScrollDirection, startsAtEdge: Bool = false,
-    _ context: PagerContext
+    _ context: inout ReaderDocument
   ) -> FileSearch {
     FileSearch(
-      pattern: pattern, direction: direction, origin: context.model.files?.current ?? 0,
+      pattern: pattern, direction: direction, origin: context.files?.current ?? 0,
       startsAtEdge: startsAtEdge)
   }
 
-  private mutating func finishSearch(_ running: RunningSearch, _ context: PagerContext) {
+  private mutating func finishSearch(_ running: RunningSearch, _ context: inout ReaderDocument) {
     job = nil
     steps.append(.message(nil))
     guard let found = running.foundRow else {
       if let hop = running.hop {
-        return steps.append(hop.stepWithoutMatch(in: context.model.files ?? FileList([context.model.title ?? ""])))
+        return steps.append(hop.stepWithoutMatch(in: context.files ?? FileList([context.title ?? ""])))
       }
       steps.append(.waitingMessage(SearchMessage.notFound(running.scan.pattern.text)))
       return
@@ -267,7 +269,7 @@ extension LongWork {
       // `3n`: this match passed, on to the next from it, the view not moved yet.
       repeatsLeft -= 1
       search?.lastMatch = found
-      return find(running.scan.pattern, running.scan.direction, after: found, context)
+      return find(running.scan.pattern, running.scan.direction, after: found, &context)
     }
     if running.isWrapped { steps.append(.message(running.wrapMessage)) }
     search?.lastMatch = found
@@ -283,30 +285,29 @@ extension LongWork {
   /// `&pattern` Enter: only the lines that match show (those that do not when `inverted`),
   /// the top row's line kept at the top, or the next one kept; `&` Enter alone shows every
   /// line again.
-  private mutating func startFilter(_ pattern: SearchPattern?, inverted: Bool, _ context: PagerContext) {
-    let model = context.model
-    let top = context.viewport.top ?? model.rows.startPosition
-    let (rows, position) = model.rows.unfiltered(keeping: top) ?? (model.rows, top)
+  private mutating func startFilter(_ pattern: SearchPattern?, inverted: Bool, _ context: inout ReaderDocument) {
+    let top = context.viewport.top ?? context.rows.startPosition
+    let (rows, position) = context.rows.unfiltered(keeping: top) ?? (context.rows, top)
     guard let pattern else {
-      guard model.rows.lineFilter != nil else { return }
-      show(rows, at: position, context)
+      guard context.rows.lineFilter != nil else { return }
+      show(rows, at: position, &context)
       steps.append(.message(FilterMessage.off))
       return
     }
     job = .filter(RunningFilter(LineFilter(pattern: pattern, isInverted: inverted), of: rows, top: position))
-    advance(context)
+    advance(&context)
   }
 
-  private mutating func finishFilter(_ running: RunningFilter, _ context: PagerContext) {
+  private mutating func finishFilter(_ running: RunningFilter, _ context: inout ReaderDocument) {
     job = nil
-    if let (rows, position) = running.kept { show(rows, at: position, context) }
+    if let (rows, position) = running.kept { show(rows, at: position, &context) }
     steps.append(.message(running.outcome))
   }
 
   /// Shows `rows` in place of the rows shown, at `position`: a search's last match and its
   /// count belong to the old rows.
-  private mutating func show(_ rows: any DocumentRows, at position: Int, _ context: PagerContext) {
-    context.model.showFiltered(rows)
+  private mutating func show(_ rows: any DocumentRows, at position: Int, _ context: inout ReaderDocument) {
+    context.showFiltered(rows)
     search?.lastMatch = nil
     search?.resetCount(keepsCounting: showsMatchCounter, in: rows)
     steps.append(.effect(.scrollToRow(position)))
@@ -316,34 +317,43 @@ extension LongWork {
 
   /// End: the bottom of what has arrived, and when input is still arriving, a wait for its
   /// end, which comes to the bottom again (less's `G`).
-  mutating func seekEnd(_ context: PagerContext) {
-    context.model.seekEnd()
-    if restartsTaken != context.model.restarts {
+  mutating func seekEnd(_ context: inout ReaderDocument) {
+    // The input first takes in what it has (a followed file that grew or started again);
+    // its answer comes back as ``endSought(_:)``, after whatever it said meanwhile.
+    isSeekingEnd = true
+    context.input.seekEnd()
+  }
+
+  /// The input answered End: to the bottom of what has arrived (and, while input is still
+  /// arriving, End waits for its end, which comes to the bottom again).
+  mutating func endSought(_ context: inout ReaderDocument) {
+    isSeekingEnd = false
+    if restartsTaken != context.input.restarts {
       // The file started again from its start: End goes to its new bottom, not to the top.
-      restartsTaken = context.model.restarts
+      restartsTaken = context.input.restarts
       search?.lastMatch = nil
     }
-    moveToBottom(context)
+    moveToBottom(&context)
   }
 
   /// Moves to the bottom: at once when the rows there are at hand, otherwise after they
   /// have been found a slice per tick, with the progress in the footer's row.
-  mutating func moveToBottom(_ context: PagerContext) {
+  mutating func moveToBottom(_ context: inout ReaderDocument) {
     job = .end(EndMove())
-    advance(context)
+    advance(&context)
   }
 
   /// `F`: goes to the end and stays there as text arrives, until another key; ESC-F also
   /// watches what arrives for the last search.
-  mutating func startFollowing(untilMatch: Bool, _ context: PagerContext) {
+  mutating func startFollowing(untilMatch: Bool, _ context: inout ReaderDocument) {
     job = .follow(matchFrom: untilMatch && search != nil ? context.rows.endPosition : nil)
-    _ = context.model.input?.refresh()
+    context.input.requests.append(.refresh)
     steps.append(.effect(.scrollToEdge(.bottom)))
   }
 
   /// ESC-F's watch: a match of the last search in what arrived stops following there, at
   /// the top of the screen.
-  private mutating func watchFollowed(from: Int, _ context: PagerContext) {
+  private mutating func watchFollowed(from: Int, _ context: inout ReaderDocument) {
     guard let pattern = search?.pattern else { return }
     let rows = context.rows
     guard rows.endPosition > from else { return }
@@ -364,24 +374,26 @@ extension LongWork {
 
   /// The rows were laid out again (a new width, `-S`, `-N`): the top row is now at `top`; a
   /// running search's positions belonged to the old rows and it starts again.
-  mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: PagerContext) {
+  mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: inout ReaderDocument) {
     steps.append(.effect(wasAtBottom ? .scrollToEdge(.bottom) : .scrollToRow(top)))
     search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
     if case .lineSearch = job { job = nil }
     if case .search(let running) = job {
       job = nil
-      var moved = context
-      moved.viewport.top = top
-      find(running.scan.pattern, running.scan.direction, moved)
+      // From the top row as the reflow left it, before the scroll view has moved there.
+      let place = context.place
+      context.place.viewport.top = top
+      find(running.scan.pattern, running.scan.direction, &context)
+      context.place = place
     }
   }
 
   /// The document started again from its beginning (a file truncated): the top (the bottom
   /// while following); a search starts again from there.
-  mutating func didRestart(_ context: PagerContext) {
-    // End that found the restart went to the bottom itself.
-    guard restartsTaken != context.model.restarts else { return }
-    restartsTaken = context.model.restarts
+  mutating func didRestart(_ context: inout ReaderDocument) {
+    // End that found the restart goes to the bottom itself.
+    guard restartsTaken != context.input.restarts, !isSeekingEnd else { return }
+    restartsTaken = context.input.restarts
     steps.append(.effect(.scrollToEdge(isFollowing ? .bottom : .top)))
     search?.lastMatch = nil
     search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)

@@ -20,7 +20,7 @@ public struct Pager: Equatable {
   /// How far `d`, `u`, `z`, `w`, Left and Right go, once a count set it.
   var motionSizes = MotionSizes()
   /// Whether the help screen (`h`, `H`) shows instead of the document.
-  public var showsHelp = false
+  public internal(set) var showsHelp = false
   /// The top row to come back to when the help screen closes.
   var topBeforeHelp: Int?
   /// The line being typed in the footer's row.
@@ -46,42 +46,42 @@ public struct Pager: Equatable {
   public init() {}
 }
 
-@MainActor
 extension Pager {
   // MARK: Keys
 
   /// Runs what `event` means in `context` (see ``PagerEvent``) and returns what the view is
   /// to do.
-  public mutating func apply(_ event: PagerEvent, in context: PagerContext) -> [PagerEffect] {
+  public mutating func apply(_ event: PagerEvent, in context: inout ReaderDocument) -> [PagerEffect] {
     switch event {
-    case .key(let key): respond(to: key, in: context)
-    case .paste(let text): if prompt != nil { respond(to: .paste(text), in: context) }
-    case .tick: work.advance(context)
-    case .reflow(let top, let wasAtBottom): work.didReflow(keeping: top, wasAtBottom: wasAtBottom, context)
-    case .restart: work.didRestart(context)
-    case .inputChange: if work.isWaitingForInput { work.advance(context) }
-    case .endArrival: work.moveToBottom(context)
+    case .key(let key): respond(to: key, in: &context)
+    case .paste(let text): if prompt != nil { respond(to: .paste(text), in: &context) }
+    case .tick: work.advance(&context)
+    case .reflow(let top, let wasAtBottom): work.didReflow(keeping: top, wasAtBottom: wasAtBottom, &context)
+    case .restart: work.didRestart(&context)
+    case .inputChange: if work.isWaitingForInput { work.advance(&context) }
+    case .endArrival: work.moveToBottom(&context)
+    case .endSought: work.endSought(&context)
     case .appear(let resumeTop):
       if let top = topBeforeHelp ?? resumeTop {
         topBeforeHelp = nil
         perform(.scrollToRow(top))
       }
-      work.startPendingSearch(context)
+      work.startPendingSearch(&context)
       // Its first slice now, before a key can come and stop it: the screen that shows this
       // file shows the match, when it is near. A move to the next file it asks for ends the
       // loop once this frame is drawn.
-      if work.isWorking { work.advance(context) }
+      if work.isWorking { work.advance(&context) }
     }
-    return effects(context)
+    return effects(&context)
   }
 
   /// Whether Ctrl-C stops something: long work, the prompt, following (as in less).
   /// Otherwise guia ends by the signal.
-  public mutating func interrupt(in context: PagerContext) -> Bool {
+  mutating func interrupt(in context: inout ReaderDocument) -> Bool {
     keys.reset()
-    if work.isWorking || context.model.isWaitingForEnd {
-      work.stopWork(context)
-      carryOut(work.take(), context)
+    if work.isWorking || context.input.isWaitingForEnd {
+      work.stopWork(&context)
+      carryOut(work.take(), &context)
       return true
     }
     if prompt != nil {
@@ -95,11 +95,10 @@ extension Pager {
     return false
   }
 
-  private mutating func respond(to key: Key, in context: PagerContext) {
-    let model = context.model
+  private mutating func respond(to key: Key, in context: inout ReaderDocument) {
     if work.isWorking {
       // Any key stops the work, and does nothing else but quit.
-      work.stopWork(context)
+      work.stopWork(&context)
       return passOnlyQuit(key)
     }
     let dismisses = messageAwaitsKey && (key == .enter || key == .character(" "))
@@ -111,17 +110,17 @@ extension Pager {
     if var edited = prompt {
       prompt = nil
       let outcome = edited.edit(
-        key, history: model.searchHistory.patterns, completesNames: model.settings.allowedFeatures.contains(.glob))
-      return carryOut(outcome, of: edited, context)
+        key, history: context.searchHistory.patterns, completesNames: context.settings.allowedFeatures.contains(.glob))
+      return carryOut(outcome, of: edited, &context)
     }
-    if model.isWaitingForEnd {
+    if context.input.isWaitingForEnd {
       // Any key stops the wait, as in less, and does nothing else but quit.
-      model.stopWaitingForEnd()
+      context.input.stopWaitingForEnd()
       return passOnlyQuit(key)
     }
     if work.isFollowing, key != .character("F"), key != .alt("F") { work.job = nil }
-    work.endFill(context)
-    if contents != nil, !keys.isPending, handleInContents(key, context) { return }
+    work.endFill(&context)
+    if contents != nil, !keys.isPending, handleInContents(key, &context) { return }
     switch keys.meaning(of: key, in: .pager) {
     case .pending: break
     case .option("-"): prompt = .option("")
@@ -131,7 +130,7 @@ extension Pager {
         return
       }
       // `-x`, `-j`: less asks for the value.
-      if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, context) }
+      if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, &context) }
     case .setMark(let letter):
       message = marks.setTop(letter, at: context.viewport.top)
     case .setBottomMark(let letter):
@@ -142,17 +141,17 @@ extension Pager {
         message = ReaderMessage.markNotSet(letter)
         return
       }
-      jump(to: target, context)
+      jump(to: target, &context)
     case .bracketPair(let command, let open, let close, let count):
       matchBracket(
         BracketPair(open: open, close: close), forward: command == .matchClosingBracketOfPair,
-        nth: count ?? 1, context)
-    case .fileCommand(let letter, let count): runFileCommand(letter, count: count, context)
-    case .linkCommand(let letter): runLinkCommand(letter, context)
+        nth: count ?? 1, &context)
+    case .fileCommand(let letter, let count): runFileCommand(letter, count: count, &context)
+    case .linkCommand(let letter): runLinkCommand(letter, &context)
     case .command(.top, let count?), .command(.bottom, let count?):
-      noteJumpStart(context)
-      work.jump(to: .line(count), context)
-    case .command(let command, let count): run(command, count: count, key: key, context)
+      noteJumpStart(&context)
+      work.jump(to: .line(count), &context)
+    case .command(let command, let count): run(command, count: count, key: key, &context)
     }
   }
 
@@ -162,30 +161,29 @@ extension Pager {
     if KeyMap.pager.command(for: key) == .quit { perform(.terminate) }
   }
 
-  private mutating func run(_ command: Command, count: Int?, key: Key, _ context: PagerContext) {
-    let model = context.model
-    if [.lineDown, .pageDown, .halfPageDown, .windowDown].contains(command), quitsMovingForward(context) {
+  private mutating func run(_ command: Command, count: Int?, key: Key, _ context: inout ReaderDocument) {
+    if [.lineDown, .pageDown, .halfPageDown, .windowDown].contains(command), quitsMovingForward(&context) {
       return
     }
     switch motionSizes.motion(
       of: command, count: count, visibleRows: context.visibleRows, textWidth: context.viewport.textWidth)
     {
     case .scroll(let amount, let direction)?: return perform(.scroll(amount, direction))
-    case .shift(let columns)?: return shift(by: columns, context)
+    case .shift(let columns)?: return shift(by: columns, &context)
     case nil: break
     }
     switch command {
     case .clearHighlight: work.search?.isHighlighted = false
     case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
-      noteJumpStart(context)
+      noteJumpStart(&context)
       perform(.scrollToEdge(.top))
     case .bottom:
-      noteJumpStart(context)
-      work.seekEnd(context)
+      noteJumpStart(&context)
+      work.seekEnd(&context)
     case .percent:
-      noteJumpStart(context)
-      work.jump(to: .percent(count ?? 0), context)
+      noteJumpStart(&context)
+      work.jump(to: .percent(count ?? 0), &context)
     case .fileInfo: say(FileInfo.message(in: context))
     case .help:
       topBeforeHelp = context.viewport.top
@@ -196,27 +194,27 @@ extension Pager {
       contents = ContentsSelection(opening: context)
       if contents == nil { message = ReaderMessage.noContents }
     case .searchForward, .searchBackward, .filter: prompt = .search(SearchPrompt(opening: command, at: context.viewport.top))
-    case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, context)
-    case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, context)
-    case .nextMatchSpanningFiles: work.repeatSearch(reversed: false, spanningFiles: true, context)
-    case .previousMatchSpanningFiles: work.repeatSearch(reversed: true, spanningFiles: true, context)
+    case .nextMatch: work.repeatSearch(reversed: false, count: count ?? 1, &context)
+    case .previousMatch: work.repeatSearch(reversed: true, count: count ?? 1, &context)
+    case .nextMatchSpanningFiles: work.repeatSearch(reversed: false, spanningFiles: true, &context)
+    case .previousMatchSpanningFiles: work.repeatSearch(reversed: true, spanningFiles: true, &context)
     case .retry:
-      model.input?.retry()
+      context.input.requests.append(.retry)
       perform(.repaint)
     case .repaint: perform(.repaint)
     // Read with the key after it (see KeyInterpreter): never a command alone.
     case .linkCommand: break
     case .matchClosingBracket, .matchOpeningBracket:
       guard case .character(let typed) = key, let pair = BracketPair.of(typed) else { return }
-      matchBracket(pair, forward: typed == pair.open, nth: count ?? 1, context)
-    case .reload: requestFile(.reload, context)
+      matchBracket(pair, forward: typed == pair.open, nth: count ?? 1, &context)
+    case .reload: requestFile(.reload, &context)
     case .edit:
-      guard model.settings.allowedFeatures.contains(.edit) else { return say(ReaderMessage.notAvailable) }
+      guard context.settings.allowedFeatures.contains(.edit) else { return say(ReaderMessage.notAvailable) }
       // The source line at the top: a plain file's, or the Markdown the row comes from.
-      let top = context.viewport.top ?? model.rows.startPosition
-      requestFile(.edit(line: model.rows.lineNumber(atRow: top)), context)
-    case .follow: work.startFollowing(untilMatch: false, context)
-    case .followUntilMatch: work.startFollowing(untilMatch: true, context)
+      let top = context.viewport.top ?? context.rows.startPosition
+      requestFile(.edit(line: context.rows.lineNumber(atRow: top)), &context)
+    case .follow: work.startFollowing(untilMatch: false, &context)
+    case .followUntilMatch: work.startFollowing(untilMatch: true, &context)
     case .quit: perform(.terminate)
     case .setMark, .goToMark, .fileCommand, .setBottomMark, .clearMark, .controlX, .option,
       .matchClosingBracketOfPair, .matchOpeningBracketOfPair:
@@ -232,7 +230,7 @@ extension Pager {
 
   /// Carries out what long work asked: its messages, its scrolls, its jumps (noted for
   /// `''`), its file requests.
-  private mutating func carryOut(_ steps: [PagerStep], _ context: PagerContext) {
+  private mutating func carryOut(_ steps: [PagerStep], _ context: inout ReaderDocument) {
     for step in steps {
       switch step {
       case .message(let text): message = text
@@ -241,9 +239,9 @@ extension Pager {
       case .jump(let position):
         // Where less's -j puts it: the first row unless told otherwise.
         let top = context.top(showingAtJumpTarget: position)
-        jump(to: top, context)
-        work.fillScreen(below: top, context)
-      case .file(let request): requestFile(request, context)
+        jump(to: top, &context)
+        work.fillScreen(below: top, &context)
+      case .file(let request): requestFile(request, &context)
       case .revealMatch(let position):
         if let pattern = work.search?.pattern, let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
           perform(.scrollColumns(columns))
@@ -253,7 +251,7 @@ extension Pager {
   }
 
   /// Words from the input or the terminal for the footer's row.
-  public mutating func announce(_ text: LocalizedStringKey) { message = text }
+  mutating func announce(_ text: LocalizedStringKey) { message = text }
 
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
 
@@ -265,8 +263,8 @@ extension Pager {
 
   /// The effects asked for since the last call, leaving none, once the steps long work
   /// asked for are carried out.
-  private mutating func effects(_ context: PagerContext) -> [PagerEffect] {
-    carryOut(work.take(), context)
+  private mutating func effects(_ context: inout ReaderDocument) -> [PagerEffect] {
+    carryOut(work.take(), &context)
     defer { queued.removeAll() }
     return queued
   }
@@ -274,19 +272,19 @@ extension Pager {
   /// Moves the text sideways by `columns` (negative: back to the left): chopped rows scroll,
   /// wrapped plain text is shifted as less shifts it, each line's first columns left out
   /// before it wraps. Laid-out documents have no columns beyond their width.
-  mutating func shift(by columns: Int, _ context: PagerContext) {
-    guard context.model.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
-    context.model.shiftWrappedText(by: columns)
+  mutating func shift(by columns: Int, _ context: inout ReaderDocument) {
+    guard context.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
+    context.shiftWrappedText(by: columns)
   }
 
   /// Scrolls so that the row at `position` is at the top, remembering where the view was
   /// for `''`.
-  mutating func jump(to position: Int, _ context: PagerContext) {
-    noteJumpStart(context)
+  mutating func jump(to position: Int, _ context: inout ReaderDocument) {
+    noteJumpStart(&context)
     perform(.scrollToRow(position))
   }
 
-  private mutating func noteJumpStart(_ context: PagerContext) {
+  private mutating func noteJumpStart(_ context: inout ReaderDocument) {
     if let top = context.viewport.top { marks.jumpStart = top }
   }
 
@@ -294,43 +292,42 @@ extension Pager {
 
   /// Does what the prompt's key asked (see ``Prompt/Outcome``); `edited` is the prompt as the
   /// key left it.
-  private mutating func carryOut(_ outcome: Prompt.Outcome, of edited: Prompt, _ context: PagerContext) {
-    let model = context.model
+  private mutating func carryOut(_ outcome: Prompt.Outcome, of edited: Prompt, _ context: inout ReaderDocument) {
     switch outcome {
     case .editing:
       prompt = edited
-      if case .search(let typed) = edited, model.settings.incrementalSearch, let top = typed.incrementalTop(in: context) {
+      if case .search(let typed) = edited, context.settings.incrementalSearch, let top = typed.incrementalTop(in: context) {
         perform(.scrollToRow(top))
       }
     case .closed(let origin):
       // --incsearch moved the view as the pattern was typed: back to where it was.
-      if model.settings.incrementalSearch, let origin, origin != context.viewport.top { perform(.scrollToRow(origin)) }
+      if context.settings.incrementalSearch, let origin, origin != context.viewport.top { perform(.scrollToRow(origin)) }
     case .search(let typed):
-      model.searchHistory.remember(typed.text)
-      work.runSearch(typed, context)
-    case .examine(let name): requestFile(.examine(name), context)
-    case .toggle(let option): toggle(option, context)
+      context.searchHistory.remember(typed.text)
+      work.runSearch(typed, &context)
+    case .examine(let name): requestFile(.examine(name), &context)
+    case .toggle(let option): toggle(option, &context)
     case .setOption(let option, let value):
-      var settings = model.settings
+      var settings = context.settings
       guard option.apply(value, to: &settings) else {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
-      model.change { $0 = settings }
+      context.change { $0 = settings }
     case .message(let text): say(text)
     }
   }
 
   /// Turns `option` the other way, as less's `-` does, and says what it is now; the message
   /// waits for a key.
-  private mutating func toggle(_ option: LiveOption, _ context: PagerContext) {
+  private mutating func toggle(_ option: LiveOption, _ context: inout ReaderDocument) {
     var said: LocalizedStringKey = ""
-    context.model.change { said = option.toggle(&$0) }
+    context.change { said = option.toggle(&$0) }
     say(said)
   }
 
   // MARK: Links
 
-  private mutating func runLinkCommand(_ letter: Character, _ context: PagerContext) {
+  private mutating func runLinkCommand(_ letter: Character, _ context: inout ReaderDocument) {
     let rows = context.rows
     let top = context.viewport.top ?? rows.startPosition
     let outcome = LinkSelection.command(
@@ -339,26 +336,26 @@ extension Pager {
     switch outcome {
     case .chosen(let link, let jumpTo):
       selectedLink = link
-      if let jumpTo { jump(to: jumpTo, context) }
+      if let jumpTo { jump(to: jumpTo, &context) }
     case .message(let text): say(text)
     }
   }
 
   // MARK: Brackets, files, contents
 
-  private mutating func matchBracket(_ pair: BracketPair, forward: Bool, nth: Int, _ context: PagerContext) {
+  private mutating func matchBracket(_ pair: BracketPair, forward: Bool, nth: Int, _ context: inout ReaderDocument) {
     guard context.viewport.top != nil else { return }
     guard let target = pair.target(forward: forward, nth: nth, in: context) else {
       message = ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close)
       return
     }
-    jump(to: target, context)
+    jump(to: target, &context)
   }
 
-  private mutating func runFileCommand(_ letter: Character, count: Int?, _ context: PagerContext) {
-    let allowsExamine = context.model.settings.allowedFeatures.contains(.examine)
+  private mutating func runFileCommand(_ letter: Character, count: Int?, _ context: inout ReaderDocument) {
+    let allowsExamine = context.settings.allowedFeatures.contains(.examine)
     switch FileCommand(letter, count: count, allowsExamine: allowsExamine) {
-    case .request(let request): requestFile(request, context)
+    case .request(let request): requestFile(request, &context)
     case .examine: prompt = .examine("")
     case .info: message = FileInfo.message(in: context)
     case .quit: perform(.terminate)
@@ -369,30 +366,29 @@ extension Pager {
 
   /// less's `-e` and `-E`: a forward command at the end goes on to the next file, or ends
   /// guia after the last; `false` when the reader is not at the end of all its input.
-  mutating func quitsMovingForward(_ context: PagerContext) -> Bool {
-    let model = context.model
-    guard model.settings.quitsAtEnd != .never, model.isAtEndOfInput else { return false }
-    if model.files?.hasNext == true { requestFile(.next(1), context) } else { perform(.terminate) }
+  mutating func quitsMovingForward(_ context: inout ReaderDocument) -> Bool {
+    guard context.settings.quitsAtEnd != .never, context.isAtEndOfInput else { return false }
+    if context.files?.hasNext == true { requestFile(.next(1), &context) } else { perform(.terminate) }
     return true
   }
 
   /// Asks the app for another file, unless the list says there is none: the reader ends,
   /// and the app opens the file.
-  mutating func requestFile(_ request: FileRequest, _ context: PagerContext) {
+  mutating func requestFile(_ request: FileRequest, _ context: inout ReaderDocument) {
     do throws(FileList.Refusal) {
-      try context.model.request(request)
+      try context.request(request)
       perform(.terminate)
     } catch {
       message = FileMessage.refusal(error)
     }
   }
 
-  private mutating func handleInContents(_ key: Key, _ context: PagerContext) -> Bool {
+  private mutating func handleInContents(_ key: Key, _ context: inout ReaderDocument) -> Bool {
     guard var pane = contents else { return false }
     switch pane.respond(to: key, in: context) {
     case .ignored: return false
     case .moved: contents = pane
-    case .chosen(let row): jump(to: row, context)
+    case .chosen(let row): jump(to: row, &context)
     case .closed: contents = nil
     }
     return true

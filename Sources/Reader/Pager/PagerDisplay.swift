@@ -18,7 +18,6 @@ struct PagerDisplay: Equatable {
 
   /// What `pager` shows, its highlights found case by `caseMatching`; none lit when
   /// `highlightsSearch` is `false` (less's `-G`).
-  @MainActor
   init(_ pager: Pager, caseMatching: SearchPattern.CaseMatching, highlightsSearch: Bool) {
     contents = pager.contents
     highlightedPattern = highlightsSearch ? Self.highlightedPattern(of: pager, caseMatching: caseMatching) : nil

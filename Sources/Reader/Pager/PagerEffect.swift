@@ -17,6 +17,9 @@ public enum PagerEffect: Hashable, Sendable {
   case terminate
   /// Draw the whole screen again.
   case repaint
+  /// Ctrl-C stopped nothing and `-K` is on: the interrupt is left to end guia, as the signal
+  /// does in less.
+  case passInterrupt
 }
 
 /// Where the reader is when a command comes: what the scroll view laid out last.

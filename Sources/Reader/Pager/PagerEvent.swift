@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What comes to the pager: a key or a paste, the host's tick, and news of the document and
 /// the view that the work running or waiting has to hear. Each goes through
-/// ``Pager/apply(_:in:)``, the pager's one door.
+/// ``Pager/apply(_:in:)``, from ``ReaderState/apply(_:)``.
 public enum PagerEvent: Hashable, Sendable {
   /// A key: a scroll (with the count typed before it), an edit of the prompt, an option, a
   /// jump, long work started or stopped, quit.
@@ -22,6 +22,9 @@ public enum PagerEvent: Hashable, Sendable {
   case inputChange
   /// The input's end came while End waited for it: on to the last line.
   case endArrival
+  /// The input answered End (it took in what it had, and its status says whether End waits
+  /// for its end): on to the bottom.
+  case endSought
   /// The view shows again (back from the help screen, or back to this file): where it was
   /// (this top row, when the app kept one), and a search spanning files that reached this
   /// file starts.

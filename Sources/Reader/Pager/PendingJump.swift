@@ -7,18 +7,17 @@ public enum PendingJump: Hashable, Sendable {
   /// To N percent of the document (`N%`): the whole input is needed, but 0 % is the start.
   case percent(Int)
 
-  /// Where the jump goes, once the lines it needs are in `model`'s rows; `nil` while they
-  /// may still come.
-  @MainActor
-  func position(in model: ReaderModel) -> Int? {
-    let arrived = model.arriving?.lines
+  /// Where the jump goes, once the lines it needs are in `document`'s rows; `nil` while
+  /// they may still come.
+  func position(in document: ReaderDocument) -> Int? {
+    let arrived = document.input.arriving?.lines
     switch self {
     case .line(let line):
       guard arrived.map({ $0 >= line }) ?? true else { return nil }
-      return model.rows.rowPosition(ofLine: line)
+      return document.rows.rowPosition(ofLine: line)
     case .percent(let percent):
       guard arrived == nil || percent <= 0 else { return nil }
-      return model.rows.rowPosition(atPercent: percent)
+      return document.rows.rowPosition(atPercent: percent)
     }
   }
 }

@@ -50,10 +50,9 @@ public struct SearchPrompt: Hashable, Sendable {
   /// that row again while the pattern is empty or does not compile; `nil`: the view stays.
   /// The look is bounded (a few slices, about 2 MB of plain text), so a key never waits on a
   /// large file: a match further on is for Enter's search.
-  @MainActor
-  func incrementalTop(in context: PagerContext) -> Int? {
+  func incrementalTop(in context: ReaderDocument) -> Int? {
     guard !isFilter, !keepsPosition, !isInverted, let origin else { return nil }
-    guard let pattern = try? pattern(caseMatching: context.model.settings.searchCase) else {
+    guard let pattern = try? pattern(caseMatching: context.settings.searchCase) else {
       return origin != context.viewport.top ? origin : nil
     }
     let rows = context.rows

@@ -28,9 +28,8 @@ struct MatchShift: Hashable, Sendable {
 
   /// The columns to scroll chopped rows by so that `pattern`'s first match in the row at
   /// `position` shows; `nil` when it shows already, when it has none, or when lines wrap.
-  @MainActor
-  static func scroll(revealing pattern: SearchPattern, at position: Int, _ context: PagerContext) -> Int? {
-    let model = context.model
+  static func scroll(revealing pattern: SearchPattern, at position: Int, _ context: ReaderDocument) -> Int? {
+    let model = context
     guard !model.settings.wrapsLines, let line = model.rows.lines(from: position, limit: 1).first,
       let match = MatchShift(firstMatchOf: pattern, in: line)
     else { return nil }

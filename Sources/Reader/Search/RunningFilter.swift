@@ -2,7 +2,7 @@ import Document
 
 /// The filter (`&`) looking at the lines a slice at a time: the rows it filters and where
 /// the top row was in them.
-public struct RunningFilter {
+public struct RunningFilter: Equatable {
   /// The rows filtered (the document's own, never a filter's).
   public let rows: any DocumentRows
   /// How far the scan has looked, and what it kept.
@@ -28,5 +28,12 @@ public struct RunningFilter {
   var outcome: LocalizedStringKey {
     scan.kept.isEmpty
       ? FilterMessage.nothingKept(scan.filter) : FilterMessage.shown(lines: scan.keptLineCount, scan.filter)
+  }
+}
+
+extension RunningFilter {
+  /// The same filter at the same point: of the same rows (the same object), scanned as far.
+  public static func == (lhs: RunningFilter, rhs: RunningFilter) -> Bool {
+    lhs.rows === rhs.rows && lhs.scan == rhs.scan && lhs.top == rhs.top
   }
 }

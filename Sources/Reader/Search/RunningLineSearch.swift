@@ -4,7 +4,7 @@ import ScrollKit
 /// A search for the next line without a match (less's `^N` or `!` in the search prompt),
 /// run a slice at a time: from the row after the current one to the end (the start, going
 /// back), then around the other end once.
-public struct RunningLineSearch {
+public struct RunningLineSearch: Equatable {
   /// The rows searched.
   public let rows: any DocumentRows
   /// Which way it goes.
@@ -70,5 +70,12 @@ public struct RunningLineSearch {
     guard let found = foundRow else { return [.message(SearchMessage.everyLineMatches(pattern))] }
     let wrapped = direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
     return [.message(isWrapped ? wrapped : nil), .jump(found)]
+  }
+}
+
+extension RunningLineSearch {
+  /// The same search at the same point: of the same rows (the same object), as far along.
+  public static func == (lhs: RunningLineSearch, rhs: RunningLineSearch) -> Bool {
+    lhs.rows === rhs.rows && lhs.direction == rhs.direction && lhs.parts == rhs.parts && lhs.part == rhs.part
   }
 }

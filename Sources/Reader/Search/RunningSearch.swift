@@ -6,7 +6,7 @@ import ScrollKit
 /// through input still arriving (a pipe), the end is the input's: when the first part has
 /// searched all that arrived, the search waits for more (``isWaitingForInput``) and goes on
 /// through it, as less's does, before it wraps.
-public struct RunningSearch: Sendable {
+public struct RunningSearch: Hashable, Sendable {
   /// The first part of the search.
   public var scan: RowSearch
   /// The part after the wrap, searched when the first finds nothing.

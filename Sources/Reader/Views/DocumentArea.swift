@@ -5,43 +5,56 @@ import TerminalUI
 
 /// The document's part of the reader: the contents pane, the pinned lines (less's
 /// `--header`), the scroll view over the rows between their margins, and what runs on it:
-/// the keys, the scroll observers (seed 000's transform among them), a reflow for a new
-/// width.
+/// the keys, the scroll observers (seed 000's transform among them), the text column's width.
+/// Each posts an event to the reader's store; nothing here writes the state.
 ///
-/// A view of its own, handed ``ReaderView``'s state as bindings, so that a footer that
-/// flips (the reader's `isAtBottom`) runs the reader's body and not this one: nothing here
-/// reads `isAtBottom` as it is resolved (only its observer writes it), and the bindings are
-/// the same from pass to pass, so the last pass's elements stand, as SwiftUI keeps a child
-/// whose inputs did not change.
+/// A view of its own, handed what it shows as values, so that a footer that flips (the
+/// reader's `isAtBottom`) runs the reader's body and not this one: nothing here reads
+/// `isAtBottom`, and the values are the same from pass to pass, so the last pass's elements
+/// stand, as SwiftUI keeps a child whose inputs did not change.
 struct DocumentArea: View {
-  @ObservedObject var model: ReaderModel
-  /// The pager, written through this binding by the keys and observers here; what the
-  /// document shows of it comes as ``display``, so that the body reads none of it.
-  @Binding var pager: Pager
+  /// The store events go to; not observed here: what this view shows comes as the values
+  /// below.
+  let model: ReaderModel
+  /// The rows shown.
+  let rows: any DocumentRows
+  /// How many times the rows grew in place: a new count is a new measure of them.
+  let growth: Int
+  let settings: ReaderSettings
+  /// What the document shows of the pager.
   let display: PagerDisplay
-  @Binding var isAtBottom: Bool
   let scroll: ScrollViewProxy
   let layout: ReaderLayout
   let textWidth: Int
   let margins: (leading: Int, trailing: Int)
   let scrollHeight: Int
-  /// The window's size, for the model (a size the window changes to is its news).
+  /// The window's size (a size the window changes to is news for the state).
   let windowSize: CellSize
   @Environment(\.terminate) private var terminate
   @Environment(\.repaint) private var repaint
 
   private var commands: ReaderCommands {
     ReaderCommands(
-      model: model, pager: $pager, scroll: scroll, visibleRows: scrollHeight, textWidth: textWidth,
+      model: model, scroll: scroll, visibleRows: scrollHeight, textWidth: textWidth,
       terminate: terminate, repaint: repaint)
   }
 
-  private var itemGeometry: ItemGeometry { ItemGeometry(rows: model.rows) }
+  private var itemGeometry: ItemGeometry { ItemGeometry(rows: rows) }
+
+  /// What decides the rows' layout: the text column's width, whether it is beside the
+  /// contents pane, and the options the settings give it.
+  private var textColumn: TextColumnKey {
+    TextColumnKey(
+      width: textWidth, besideDivider: layout.pane != nil,
+      options: TextColumn(settings: settings, isPlainText: rows.textRows != nil)
+        .options(forWidth: textWidth, besideDivider: layout.pane != nil))
+  }
 
   var body: some View {
-    let items = model.rows.items
+    let rows = rows
+    let items = rows.items
     // less's `--header`: the first lines stay above the rows that scroll.
-    let pinned = model.rows.textRows?.headerLines() ?? []
+    let pinned = rows.textRows?.headerLines() ?? []
     HStack(alignment: .top, spacing: 0) {
     if let pane = layout.pane, let selection = display.contents?.selection {
       ContentsPane(
@@ -52,24 +65,24 @@ struct DocumentArea: View {
       VStack(alignment: .leading, spacing: 0) {
       ForEach(Array(pinned.enumerated()), id: \.offset) { _, line in
         // Sideways as the rows below it (the header's columns stay, see LayoutOptions).
-        let chops = !model.settings.wrapsLines
+        let chops = !settings.wrapsLines
         ScrollGeometryLine(scroll) { geometry, width in
           let offset = PointScale.columns(geometry.map { Double($0.contentOffset.x) } ?? 0)
           return chops ? line.chopped(from: offset, width: width) : line.droppingColumns(offset)
         }
       }
       ScrollView(
-        model.settings.wrapsLines ? .vertical : [.vertical, .horizontal],
-        showsIndicators: model.settings.showsIndicator(isPlainText: model.rows.textRows != nil)
+        settings.wrapsLines ? .vertical : [.vertical, .horizontal],
+        showsIndicators: settings.showsIndicator(isPlainText: rows.textRows != nil)
       ) {
         RowsView(
           HighlightedRows(
-            rows: model.rows,
+            rows: rows,
             pattern: display.highlightedPattern,
             gutterWidth: layout.gutter, statusColumns: layout.statusColumns,
             statusPattern: display.statusPattern, selectedLink: display.selectedLink),
-          marksChoppedRows: !model.settings.wrapsLines,
-          endMarker: model.rows.textRows != nil && model.settings.showsEndMarker ? Span("~", style: .dim) : nil)
+          marksChoppedRows: !settings.wrapsLines,
+          endMarker: rows.textRows != nil && settings.showsEndMarker ? Span("~", style: .dim) : nil)
       }
       // Following, a reader at the bottom stays there as the rows grow.
       .defaultScrollAnchor(display.isFollowing ? .bottom : nil, for: .sizeChanges)
@@ -86,104 +99,62 @@ struct DocumentArea: View {
             - geometry.containerSize.height)
         return geometry.contentOffset.y >= bottomOffset - 1
       } action: { _, newValue in
-        isAtBottom = newValue
-        model.isAtBottom = newValue
-        // "Reached the end once" is a latch, kept apart from "at the bottom now".
-        if newValue { model.progress.reachedEnd = true }
-        // less's -E: the end shown on the last file ends guia.
-        if newValue, model.settings.quitsAtEnd == .firstTime { commands.quitAtEndOfLastFile() }
+        model.send(.bottomChanged(newValue))
       }
       .onScrollGeometryChange(for: Int.self) { PointScale.cells($0).bottomEdgePercent } action: {
         _, newValue in
-        // A latch of the report, not view state: the header reads the percent as it draws.
-        model.progress.maxPercent = max(model.progress.maxPercent, newValue)
+        model.send(.percentChanged(newValue))
       }
       .onScrollGeometryChange(for: Int?.self) { itemGeometry.currentItem(at: $0) } action: { _, newValue in
-        // Only the open contents pane shows it as state (its entry in bold).
-        pager.contents?.current = newValue
+        model.send(.currentItemChanged(newValue))
       }
       .onScrollGeometryChange(for: Int?.self) { geometry in
         // The furthest item (step, heading) at least half on screen: visible apart from
         // "at the bottom" (seed 000), as the seed's onScrollVisibilityChange(threshold:).
-        let items = model.rows.itemRows
+        let items = rows.itemRows
         guard !items.isEmpty else { return nil }
-        let rows = PointScale.cells(geometry)
-        return CurrentItem.indices(of: items, meeting: itemGeometry.shownPositions(rows)).last { index in
-          ScrollVisibility.isVisible(itemGeometry.frame(ofRows: items[index]), in: rows)
+        let cells = PointScale.cells(geometry)
+        return CurrentItem.indices(of: items, meeting: itemGeometry.shownPositions(cells)).last { index in
+          ScrollVisibility.isVisible(itemGeometry.frame(ofRows: items[index]), in: cells)
         }
       } action: { _, newValue in
-        if let newValue {
-          model.progress.lastItemSeen = max(model.progress.lastItemSeen ?? newValue, newValue)
-        }
+        model.send(.itemSeen(newValue))
       }
       .onScrollGeometryChange(for: ScrollGeometry.self) { $0 } action: { _, _ in
         // Where the reader is, for input that reads on as the reader comes near its end.
-        model.viewportDidChange(top: scroll.topRow ?? 0, visibleRows: scrollHeight)
+        commands.send { .scrolled($0) }
       }
       .onAppear {
         // Back from the help screen, or back to this file: the document where it was.
-        let resumeTop = model.resumeTop
-        model.resumeTop = nil
-        commands.send { pager, context in
-          pager.apply(.appear(resumingAt: resumeTop), in: context)
-        }
+        commands.send { .appeared(at: $0) }
       }
+      .onDisappear { model.performer = nil }
       .onKeyPress { press in
         let key = press.terminalKey
         // Ctrl-C is offered as a key: it stops what runs; with nothing running it ends guia
         // by the signal only with -K, as in less.
         if key == .control("c") {
-          let context = commands.context
-          return pager.interrupt(in: context) || !model.settings.quitsOnInterrupt ? .handled : .ignored
+          return commands.send { .interrupt(at: $0) } ? .ignored : .handled
         }
-        commands.send { pager, context in pager.apply(.key(key), in: context) }
+        commands.send { .key(key, at: $0) }
         return .handled
       }
-      .onChange(of: model.options(forWidth: textWidth, besideDivider: layout.pane != nil), initial: true) {
-        old, new in
-        // A new width: the rows are laid out again, the top row kept; a reader at the
-        // bottom stays at the bottom. An option typed while reading (`-S`, a shift)
-        // keeps the top line of plain text wherever it is, as less repaints from it.
-        let keepsTopLine = old.width == new.width && model.rows.textRows != nil
-        let wasAtBottom = isAtBottom && !keepsTopLine
-        if let top = model.layout(
-          width: textWidth, besideDivider: layout.pane != nil, keeping: scroll.topRow ?? 0)
-        {
-          commands.send { pager, context in
-            pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: context)
-          }
-        }
+      .onChange(of: textColumn, initial: true) {
+        // A new width, or an option typed while reading: the rows are laid out again.
+        commands.send { .textColumn(width: textWidth, besideDivider: layout.pane != nil, at: $0) }
       }
       }
     }
     .onPasteCommand { text in
-      commands.send { pager, context in pager.apply(.paste(text), in: context) }
+      commands.send { .paste(text, at: $0) }
     }
-    .onChange(of: windowSize, initial: true) { model.size = windowSize }
-    .onChange(of: model.isWaitingForEnd) { wasWaiting, isWaiting in
-      // The input's end came while End waited for it: on to the last line.
-      if wasWaiting, !isWaiting, model.endArrived {
-        commands.send { pager, context in pager.apply(.endArrival, in: context) }
-      }
-    }
-    .onChange(of: InputState(growth: model.growth, hasEnded: model.arriving == nil)) {
-      // Work that waited for the input (a search through all that came, `NG` on a pipe)
-      // moves on as pages come, not on ticks.
-      commands.send { pager, context in pager.apply(.inputChange, in: context) }
-      // less's -E: input that ends with its end on screen ends guia.
-      if model.settings.quitsAtEnd == .firstTime { commands.quitAtEndOfLastFile() }
-    }
-    .onChange(of: model.announcement, initial: true) {
-      if let announcement = model.announcement { pager.announce(announcement.text) }
-    }
-    .onChange(of: model.restarts) {
-      commands.send { pager, context in pager.apply(.restart, in: context) }
-    }
+    .onChange(of: windowSize, initial: true) { model.send(.resized(windowSize)) }
   }
 }
 
-/// What the reader watches of input still arriving: each page that grew the rows, and its end.
-private struct InputState: Equatable {
-  var growth: Int
-  var hasEnded: Bool
+/// What the rows' layout is made from, as the view reports it.
+private struct TextColumnKey: Equatable {
+  var width: Int
+  var besideDivider: Bool
+  var options: LayoutOptions
 }

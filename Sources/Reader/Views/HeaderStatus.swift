@@ -1,3 +1,4 @@
+import Localization
 import Document
 import GuiaUI
 import ScrollKit
@@ -10,56 +11,71 @@ import ScrollKit
 /// flips) finds the header's inputs the same and keeps its row, as SwiftUI skips a child
 /// whose inputs did not change. A closure made by the body is new at every pass.
 struct HeaderStatus {
-  /// The reader whose status it is (`nil`: the row has no status, as the help screen's).
-  private let model: ReaderModel?
-  private let isFollowing: Bool
+  /// What of the reader the status shows (`nil`: the row has no status, as the help
+  /// screen's). A value of the state's parts the header draws, so that a change of another
+  /// part (the footer's flip) leaves it the same.
+  private let shown: Shown?
 
-  /// The status of `model`'s reader; `isFollowing` as the pager has it.
-  init(model: ReaderModel, isFollowing: Bool) {
-    self.model = model
-    self.isFollowing = isFollowing
+  private struct Shown {
+    let rows: any DocumentRows
+    let title: String?
+    let shownTitle: DisplayText
+    let language: Language
+    let isGuide: Bool
+    let input: InputStatus
+    let isFollowing: Bool
+  }
+
+  /// The status of the reader of `document`; `isFollowing` as the pager has it.
+  init(document: ReaderDocument, isFollowing: Bool) {
+    var input = document.input
+    // Only what the header says of the input: the requests and the counts are not shown.
+    input.requests = []
+    input.growth = 0
+    input.restarts = 0
+    shown = Shown(
+      rows: document.rows, title: document.title, shownTitle: document.shownTitle,
+      language: document.settings.language, isGuide: document.isGuide, input: input, isFollowing: isFollowing)
   }
 
   private init() {
-    model = nil
-    isFollowing = false
+    shown = nil
   }
 
   /// No status.
-  static let none = HeaderStatus()
+  static var none: HeaderStatus { HeaderStatus() }
 
   /// The status at `geometry` (in points; `nil` before the first layout), made again only
   /// when the percentage or the current item changed since `memo` last made it.
   @MainActor
   func text(at geometry: ScrollGeometry?, memo: LastValue<PercentAndItem, DisplayText>) -> DisplayText {
-    guard let model else { return "" }
+    guard let shown else { return "" }
     let percent = geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0
-    let current = geometry.flatMap(ItemGeometry(rows: model.rows).currentItem(at:))
+    let current = geometry.flatMap(ItemGeometry(rows: shown.rows).currentItem(at:))
     return memo.value(for: PercentAndItem(percent: percent, item: current)) {
-      Self.text(of: model, percent: percent, current: current, isFollowing: isFollowing)
+      Self.text(of: shown, percent: percent, current: current)
     }
   }
 
-  @MainActor
-  private static func text(of model: ReaderModel, percent: Int, current: Int?, isFollowing: Bool) -> DisplayText {
-    let language = model.settings.language
-    if model.isWaitingForEnd {
-      return ReaderMessage.readingToEnd(lines: model.arriving?.lines ?? 0).resolved(in: language)
+  private static func text(of shown: Shown, percent: Int, current: Int?) -> DisplayText {
+    let language = shown.language
+    if shown.input.isWaitingForEnd {
+      return ReaderMessage.readingToEnd(lines: shown.input.arriving?.lines ?? 0).resolved(in: language)
     }
-    if isFollowing { return ReaderMessage.following.resolved(in: language) }
-    let filter: DisplayText = model.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
-    let input: DisplayText = model.inputStatus.map { "  " + $0.resolved(in: language) } ?? ""
+    if shown.isFollowing { return ReaderMessage.following.resolved(in: language) }
+    let filter: DisplayText = shown.rows.lineFilter.map { FilterMessage.status($0) + "  " } ?? ""
+    let input: DisplayText = shown.input.statusText.map { "  " + $0.resolved(in: language) } ?? ""
     let percentText: DisplayText = filter + "\(percent)%" + input
-    let items = model.rows.items
+    let items = shown.rows.items
     guard !items.isEmpty, let current, items.indices.contains(current) else {
       return percentText
     }
-    if model.isGuide {
+    if shown.isGuide {
       // The step's own label (`Paso 3`, `Step 3` in a guide of the reader's own) and the count.
       return items[current].title + "/\(items.count)  " + percentText
     }
     // The `#` heading that is the title already shows at the left: said once.
-    if model.title != nil, items[current].title == model.shownTitle { return percentText }
+    if shown.title != nil, items[current].title == shown.shownTitle { return percentText }
     return items[current].title + "  " + percentText
   }
 }

@@ -7,8 +7,8 @@ import TerminalUI
 /// The help screen of `h` and `H`: the key table the reader runs on (``KeyMap/pager``), in
 /// guia itself and scrollable as a document is, until `q`, `h`, `H` or Esc closes it.
 struct HelpScreen: View {
-  /// Whether the screen shows; closing it sets this to false.
-  @Binding var isPresented: Bool
+  /// The reader's store, told when the screen closes.
+  let model: ReaderModel
   /// The window's size.
   let size: CellSize
   /// The language it is written in.
@@ -68,7 +68,7 @@ struct HelpScreen: View {
 
   private func handle(_ key: Key, scroll: ScrollViewProxy, page: Int) -> KeyPress.Result {
     if [.character("q"), .character("Q"), .character("h"), .character("H"), .escape].contains(key) {
-      isPresented = false
+      model.send(.helpClosed)
       return .handled
     }
     switch KeyMap.pager.command(for: key) {

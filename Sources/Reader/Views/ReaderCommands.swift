@@ -2,13 +2,11 @@ import Document
 import GuiaUI
 import ScrollKit
 
-/// How the reader's views run the pager: a command given the context it reads (the model,
-/// where the scroll view is), then the scrolls and actions it asked for carried out on the
-/// scroll view. The pager's one writer: every key, tick and paste goes through ``send(_:)``.
+/// How the reader's views post events: each with where the scroll view is now, and the
+/// scrolls and actions the reducer returns carried out on that scroll view.
 @MainActor
 struct ReaderCommands {
   let model: ReaderModel
-  let pager: Binding<Pager>
   let scroll: ScrollViewProxy
   /// The rows the scroll view shows.
   let visibleRows: Int
@@ -17,23 +15,27 @@ struct ReaderCommands {
   let terminate: TerminateAction
   let repaint: RepaintAction
 
-  /// What a pager command reads: the model, where the scroll view is, the current item.
-  var context: PagerContext {
-    let scroll = scroll
-    let items = ItemGeometry(rows: model.rows)
-    return PagerContext(
-      model: model,
+  /// Where the scroll view is now: what a key reads of the view.
+  var place: ReaderPlace {
+    ReaderPlace(
       viewport: PagerViewport(
         top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth,
         columnOffset: scroll.geometry.map { PointScale.columns($0.contentOffset.x) } ?? 0),
-      percent: { scroll.geometry.map { PointScale.cells($0).bottomEdgePercent } ?? 0 },
-      currentItem: { scroll.geometry.flatMap(items.currentItem(at:)) })
+      geometry: scroll.geometry)
   }
 
-  /// Runs `command` on the pager, then performs the scrolls and actions it asked for.
-  func send(_ command: (inout Pager, PagerContext) -> [PagerEffect]) {
-    let effects = command(&pager.wrappedValue, context)
-    for effect in effects {
+  /// Posts the event `make` makes of where the view is now; returns whether it was left to
+  /// the host (Ctrl-C that stopped nothing, under `-K`).
+  @discardableResult
+  func send(_ make: (ReaderPlace) -> ReaderEvent) -> Bool {
+    install()
+    return model.send(make(place))
+  }
+
+  /// Makes this scroll view the one the reader's scrolls go to.
+  func install() {
+    let (scroll, model, terminate, repaint) = (scroll, model, terminate, repaint)
+    model.performer = { effect in
       switch effect {
       case .scroll(let amount, let direction): scroll.scroll(amount, direction)
       // A pager's jumps put their line at the top as less's do, near the end too.
@@ -42,15 +44,8 @@ struct ReaderCommands {
       case .scrollColumns(let columns): scroll.scroll(columns: columns)
       case .terminate: terminate()
       case .repaint: repaint()
+      case .passInterrupt: break
       }
     }
-  }
-
-  /// less's `-E`: the end of the last file shown ends guia (the end of another file waits for
-  /// a forward command, which goes on to the next).
-  func quitAtEndOfLastFile() {
-    guard model.isAtEndOfInput else { return }
-    if model.files?.hasNext == true { return }
-    terminate()
   }
 }

@@ -1,0 +1,153 @@
+import Document
+import ScrollKit
+import TerminalUI
+
+/// The reader's whole state, one value: the document and what the reading has done
+/// (``ReaderDocument``), and what the keys do (``Pager``). It changes only through
+/// ``apply(_:)``, which every event goes through (keys, pastes, the host's ticks, the input's
+/// news, the scroll view's reports) and which returns what the world is to do about it
+/// (``ReaderEffect``): the shape of Bubble Tea's `Update` and of less's `commands()`. Views
+/// are functions of it; nothing here draws or reads the terminal.
+public struct ReaderState: Equatable {
+  /// The document, its input's status, the progress latches and where the reader is.
+  public internal(set) var document: ReaderDocument
+  /// What the keys do: the count, the prompt, the marks, the search and the long work.
+  public internal(set) var pager = Pager()
+
+  /// A reader of `document`, nothing typed yet.
+  public init(document: ReaderDocument) {
+    self.document = document
+  }
+
+  /// Whether `other` shows the same: where the scroll view is and the progress latches
+  /// aside, which the views draw from the scroll geometry, not from the state.
+  public func showsTheSame(as other: ReaderState) -> Bool {
+    pager == other.pager && document.showsTheSame(as: other.document)
+  }
+
+  /// Takes `event` and returns what is to be done about it, in order: the input's requests,
+  /// then the view's scrolls and actions.
+  public mutating func apply(_ event: ReaderEvent) -> [ReaderEffect] {
+    var view: [PagerEffect] = []
+    switch event {
+    case .key(let key, let place):
+      document.place = place
+      view = pager.apply(.key(key), in: &document)
+    case .paste(let text, let place):
+      document.place = place
+      view = pager.apply(.paste(text), in: &document)
+    case .interrupt(let place):
+      document.place = place
+      if !pager.interrupt(in: &document), document.settings.quitsOnInterrupt {
+        view = [.passInterrupt]
+      }
+    case .tick(let place):
+      document.place = place
+      view = pager.apply(.tick, in: &document)
+    case .helpClosed:
+      pager.showsHelp = false
+    case .appeared(let place):
+      document.place = place
+      let resumeTop = document.resumeTop
+      document.resumeTop = nil
+      view = pager.apply(.appear(resumingAt: resumeTop), in: &document)
+    case .scrolled(let place):
+      document.place = place
+      // An input that wants no rows known ahead (a file, read whole) is not asked: counting
+      // them would walk a screen of rows on every scroll for nothing.
+      if document.input.lookahead > 0 {
+        document.input.requests.append(.readerNeeds(rowsBelow: document.rowsBelowScreen(upTo: document.input.lookahead)))
+      }
+    case .bottomChanged(let isAtBottom):
+      document.isAtBottom = isAtBottom
+      // "Reached the end once" is a latch, kept apart from "at the bottom now".
+      if isAtBottom { document.progress.reachedEnd = true }
+      // less's -E: the end shown on the last file ends guia.
+      if isAtBottom { view = quitAtEndOfLastFile() }
+    case .percentChanged(let percent):
+      document.progress.maxPercent = max(document.progress.maxPercent, percent)
+    case .currentItemChanged(let item):
+      // Only the open contents pane shows it (its entry in bold).
+      if pager.contents != nil { pager.contents?.current = item }
+    case .itemSeen(let item):
+      if let item { document.progress.lastItemSeen = max(document.progress.lastItemSeen ?? item, item) }
+    case .textColumn(let width, let besideDivider, let place):
+      document.place = place
+      view = relayout(width: width, besideDivider: besideDivider)
+    case .resized(let size):
+      document.size = size
+    case .inputAttached(let lookahead):
+      document.input.isAttached = true
+      document.input.lookahead = lookahead
+    case .inputArrived(let progress):
+      document.input.didArrive(progress)
+    case .inputGrew(let progress):
+      if let progress { document.input.didArrive(progress) }
+      document.input.growth += 1
+      view = inputChanged()
+    case .inputEnded:
+      view = inputEnded { $0.didEnd() }
+    case .inputStoppedIncomplete(let reason):
+      view = inputEnded { $0.didStopIncomplete() }
+      pager.announce(ReaderMessage.notKept(reason))
+    case .inputFailed(let words):
+      document.input.stopWaitingForEnd()
+      pager.announce(words)
+    case .restarted(let rows, let message):
+      document.restart(with: rows.rows)
+      pager.announce(message)
+      view = pager.apply(.restart, in: &document)
+    case .endSought(let answer):
+      document.input.take(answer)
+      view = pager.apply(.endSought, in: &document)
+    case .announced(let words):
+      pager.announce(words)
+    }
+    return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
+  }
+
+  /// The reader is shown again after another file's (or for the first time): what the keys
+  /// did is not kept from one showing to the next, the words said for it meanwhile are.
+  public mutating func reopen() {
+    let message = pager.message
+    pager = Pager()
+    if let message { pager.announce(message) }
+    document.isAtBottom = false
+  }
+
+  /// The rows laid out again for a text column `width` wide, when its options changed: the
+  /// top row kept, a reader at the bottom kept at the bottom. An option typed while reading
+  /// (`-S`, a shift) keeps the top line of plain text wherever it is, as less repaints from it.
+  private mutating func relayout(width: Int, besideDivider: Bool) -> [PagerEffect] {
+    let old = document.rows.options
+    let new = document.options(forWidth: width, besideDivider: besideDivider)
+    let keepsTopLine = old.width == new.width && document.isPlainText
+    let wasAtBottom = document.isAtBottom && !keepsTopLine
+    guard let top = document.layout(width: width, besideDivider: besideDivider, keeping: document.viewport.top ?? 0)
+    else { return [] }
+    return pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: &document)
+  }
+
+  /// Work that waited for the input (a search through all that came, `NG` on a pipe) moves
+  /// on as pages come; less's -E: input that ends with its end on screen ends guia.
+  private mutating func inputChanged() -> [PagerEffect] {
+    pager.apply(.inputChange, in: &document) + quitAtEndOfLastFile()
+  }
+
+  /// The input's end (or the end of what could be kept of it), as `end` records it: an End
+  /// that waited for it goes on to the last line, then as any news of the input.
+  private mutating func inputEnded(_ end: (inout InputStatus) -> Void) -> [PagerEffect] {
+    let wasWaiting = document.input.isWaitingForEnd
+    end(&document.input)
+    let arrival = wasWaiting ? pager.apply(.endArrival, in: &document) : []
+    return arrival + inputChanged()
+  }
+
+  /// less's `-E`: the end of the last file shown ends guia (the end of another file waits
+  /// for a forward command, which goes on to the next).
+  private func quitAtEndOfLastFile() -> [PagerEffect] {
+    guard document.settings.quitsAtEnd == .firstTime, document.isAtEndOfInput, document.files?.hasNext != true
+    else { return [] }
+    return [.terminate]
+  }
+}
