@@ -106,6 +106,19 @@ struct ReaderStoreTests {
     #expect(model.pager.message == ReaderMessage.markNotSet("a"), "the mark was the last showing's")
   }
 
+  @Test("an event that only reports where the reader is changes nothing a view shows", arguments: [
+    ReaderEvent.scrolled(ReaderPlace(viewport: PagerViewport(top: 7, visibleRows: 3), geometry: nil)),
+    .percentChanged(80), .itemSeen(2),
+  ])
+  func placeReportsShowNothing(event: ReaderEvent) {
+    #expect(event.isPlaceReport)
+    var reading = Reading()
+    let before = reading.state
+    reading.apply(event)
+    #expect(reading.state.showsTheSame(as: before))
+    #expect(reading.state != before)
+  }
+
   @Test("-E: the end shown on the last file ends guia; on another file it waits")
   func quitAtFirstEnd() {
     var settings = ReaderSettings(showsIndicator: false)

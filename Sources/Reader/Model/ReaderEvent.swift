@@ -63,6 +63,18 @@ public enum ReaderEvent: Hashable, Sendable {
   case announced(LocalizedStringKey)
 }
 
+extension ReaderEvent {
+  /// Whether the event only reports where the reader is (the scroll view's layout, the
+  /// latches of the percentage and the items seen): it changes nothing a view draws from the
+  /// state, so the store need not compare what the views show. Every scroll posts these.
+  var isPlaceReport: Bool {
+    switch self {
+    case .scrolled, .percentChanged, .itemSeen: true
+    default: false
+    }
+  }
+}
+
 /// Rows carried by an event, compared by identity.
 public struct RowsValue: Hashable, @unchecked Sendable {
   /// The rows.

@@ -23,8 +23,13 @@ public final class ReaderModel: Observable {
     return stored
   }
 
-  /// Writes the state, telling the views that read it when what they show changed.
-  private func update(_ body: (inout ReaderState) -> Void) {
+  /// Writes the state, telling the views that read it when what they show changed
+  /// (`showsTheSame`: known when the change only reports where the reader is).
+  private func update(showsTheSame: Bool = false, _ body: (inout ReaderState) -> Void) {
+    if showsTheSame {
+      body(&stored)
+      return
+    }
     var next = stored
     body(&next)
     if next.showsTheSame(as: stored) {
@@ -91,7 +96,7 @@ public final class ReaderModel: Observable {
     while !pending.isEmpty {
       let next = pending.removeFirst()
       var effects: [ReaderEffect] = []
-      update { effects = $0.apply(next) }
+      update(showsTheSame: next.isPlaceReport) { effects = $0.apply(next) }
       for effect in effects {
         switch effect {
         case .input(let request): carryOut(request)
