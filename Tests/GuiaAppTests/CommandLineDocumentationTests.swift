@@ -6,7 +6,7 @@ import TerminalUI
 @testable import GuiaApp
 
 /// `--help`, the man page and the completions are written from one option list
-/// (``ReaderOption/table``), the one the parser reads: each option named in one is named in
+/// (``OptionTable``), the one the parser reads: each option named in one is named in
 /// all, each spelling shown parses, and each text has its English.
 @Suite struct CommandLineDocumentationTests {
   /// A value each kind of option takes.
@@ -21,7 +21,7 @@ import TerminalUI
 
   @Test("every spelling the list shows parses, with a value where it takes one; others do not")
   func everySpellingParses() throws {
-    for option in ReaderOption.table {
+    for option in OptionTable.rows {
       for name in option.names + option.aliases {
         let value = Self.sampleValue(for: option)
         let arguments =
@@ -60,14 +60,14 @@ import TerminalUI
   func helpAndManPageAgree(language: Language) {
     let help = HelpText.text(in: language)
     let page = ManPage.roff(in: language)
-    for option in ReaderOption.table where option.group == .lessCompatible {
+    for option in OptionTable.rows where option.group == .lessCompatible {
       // Listed together in one paragraph, each spelling whole on its line.
       for name in option.names {
         #expect(help.contains(name + " ") || help.contains(name + ",") || help.contains(name + "\n"), "--help lacks \(name)")
         #expect(page.contains(ManPage.escaped(name)), "the man page lacks \(name)")
       }
     }
-    for option in ReaderOption.table where option.group != .lessCompatible {
+    for option in OptionTable.rows where option.group != .lessCompatible {
       let label = HelpText.label(of: option, in: language).trimmingLeadingSpaces
       #expect(help.contains("  " + label), "--help lacks \(label)")
       #expect(page.contains(ManPage.escaped(label)), "the man page lacks \(label)")
@@ -109,7 +109,7 @@ import TerminalUI
   func completionsName(shell: ShellCompletion.Shell) {
     let script = ShellCompletion.script(for: shell, in: .english)
     // less's options without effect are taken, not offered.
-    for option in ReaderOption.table where !option.isCommandPrefix && option.group != .lessCompatible {
+    for option in OptionTable.rows where !option.isCommandPrefix && option.group != .lessCompatible {
       for name in option.names {
         let spelling: String
         switch shell {
@@ -142,7 +142,7 @@ import TerminalUI
     ]
     keys += HelpText.description + (HelpText.environment + HelpText.exitStatuses + ManPage.files).map(\.summary)
     keys += ManPage.examples.map(\.1)
-    for option in ReaderOption.table { keys += [option.summary] + (option.value.map { [$0.name] } ?? []) }
+    for option in OptionTable.rows { keys += [option.summary] + (option.value.map { [$0.name] } ?? []) }
     let missing = keys.filter { english[$0.key] == nil }.map(\.key)
     #expect(missing.isEmpty, "no English for: \(missing)")
     let help = HelpText.text(in: .english)

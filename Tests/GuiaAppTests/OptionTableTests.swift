@@ -54,7 +54,7 @@ import Testing
 
   @Test("every reader setting is set alike by the command line, LESS, GUIA and, when asked for, by - while reading")
   func everyDoorAgrees() throws {
-    for option in ReaderOption.table {
+    for option in OptionTable.rows {
       guard case .setting(let set, _) = option.target else { continue }
       let value = CommandLineDocumentationTests.sampleValue(for: option)
       let long = "--" + option.longNames[0] + (value.map { "=" + $0 } ?? "")
@@ -76,7 +76,7 @@ import Testing
   func rowsAreWhole() {
     // `guia snapshot` reads its own options (its -o is not less's -o).
     var seen: [Bool: Set<String>] = [:]
-    for option in ReaderOption.table {
+    for option in OptionTable.rows {
       let isSnapshot = option.group == .snapshot
       for name in option.names + option.aliases {
         #expect(seen[isSnapshot, default: []].insert(name).inserted, "\(name) in two rows")

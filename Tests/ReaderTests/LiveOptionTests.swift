@@ -130,11 +130,11 @@ struct WrappedShiftTests {
 struct HeaderTests {
   @Test("N[,M] as less reads it: lines, columns when given, nothing else")
   func values() {
-    #expect(ReaderOption.headerValue("2")! == (2, nil))
-    #expect(ReaderOption.headerValue("0,5")! == (0, 5))
-    #expect(ReaderOption.headerValue(",3")! == (nil, 3))
-    #expect(ReaderOption.headerValue("x") == nil)
-    #expect(ReaderOption.headerValue("-1") == nil)
+    #expect(ReaderSettingRows.headerValue("2")! == (2, nil))
+    #expect(ReaderSettingRows.headerValue("0,5")! == (0, 5))
+    #expect(ReaderSettingRows.headerValue(",3")! == (nil, 3))
+    #expect(ReaderSettingRows.headerValue("x") == nil)
+    #expect(ReaderSettingRows.headerValue("-1") == nil)
   }
 
   @Test("the header's lines are drawn apart; the rows that scroll start after them")

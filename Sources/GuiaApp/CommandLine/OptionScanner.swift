@@ -1,7 +1,7 @@
 import Reader
 
 /// Reads options as less reads them (its `scan_option`), over guia's one option table
-/// (``ReaderOption/table``): the command line's words one by one, or a `LESS` value whole.
+/// (``OptionTable``): the command line's words one by one, or a `LESS` value whole.
 ///
 /// So that what a less user writes in `PAGER`, `LESS` or git's `core.pager` means the same to
 /// guia: letters run together (`-FRX`, `-iS`), a value follows its letter with or without a
@@ -140,7 +140,7 @@ struct OptionScanner {
   }
 
   /// The options read by name or letter: guia's and less's, not `guia snapshot`'s.
-  private static let options = ReaderOption.table.filter { !$0.isCommandPrefix && $0.group != .snapshot }
+  private static let options = OptionTable.rows.filter { !$0.isCommandPrefix && $0.group != .snapshot }
 
   /// The option a long name typed after `--` names: the one spelled so, else the one whose
   /// name it begins. The first letter must have the name's case, the others may have any

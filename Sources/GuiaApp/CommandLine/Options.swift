@@ -51,7 +51,7 @@ public struct Options: Hashable, Sendable {
   /// The shell whose completion script to write before exiting (`--completion SHELL`).
   public var completionShell: ShellCompletion.Shell?
   /// The reader's settings the options set (`-S`, `-N`, `--margin`…): the rows of
-  /// ``ReaderOption/table`` whose target is a setting write here, as the `-` command writes
+  /// ``OptionTable`` whose target is a setting write here, as the `-` command writes
   /// the reader's own copy while reading.
   public var settings = ReaderSettings()
   /// What to ask of the terminal's mouse: the wheel as arrow keys (the default), mouse

@@ -4,7 +4,7 @@ import Reader
 import TerminalUI
 
 /// The text of `guia --help` in the reader's language: the options from
-/// ``ReaderOption/table`` and the key table from the same ``KeyMap`` the reader uses, as
+/// ``OptionTable`` and the key table from the same ``KeyMap`` the reader uses, as
 /// the man page (``ManPage``) has them. Each text is a key of the catalogues: the Spanish.
 public enum HelpText {
   /// The width the help is wrapped to: an 80-column terminal's, less one for its last column.
@@ -36,7 +36,7 @@ public enum HelpText {
 
   /// The options of `group` as a definition list.
   static func optionLines(_ group: ReaderOption.Group, in language: Language) -> [String] {
-    let rows = ReaderOption.table.filter { $0.group == group }.map {
+    let rows = OptionTable.rows.filter { $0.group == group }.map {
       (term: label(of: $0, in: language), text: $0.summary.text(in: language))
     }
     return TextWrapping.definitionList(rows, indent: 2, column: 19, width: width)
@@ -45,14 +45,14 @@ public enum HelpText {
   /// less's options taken without effect, in one paragraph: their spellings, a value's
   /// letter after it (`-b N`).
   static func lessCompatibleLines(in language: Language) -> [String] {
-    let text = words(ReaderOption.lessCompatibleSummary, in: language) + " " + lessCompatibleNames(in: language) + "."
+    let text = words(LessCompatibleRows.summary, in: language) + " " + lessCompatibleNames(in: language) + "."
     return TextWrapping.lines(text, width: width - 2).map { "  " + $0 }
   }
 
   /// The spellings of less's options taken without effect, as `--help` and the man page list
   /// them.
   static func lessCompatibleNames(in language: Language) -> String {
-    ReaderOption.table.filter { $0.group == .lessCompatible }.map {
+    OptionTable.rows.filter { $0.group == .lessCompatible }.map {
       $0.names.joined(separator: " ") + ($0.value.map { " " + $0.name.text(in: language) } ?? "")
     }.joined(separator: ", ")
   }

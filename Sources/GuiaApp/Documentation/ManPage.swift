@@ -4,7 +4,7 @@ import Reader
 import TerminalUI
 
 /// guia's man page, guia(1), in roff: written from the same option list
-/// (``ReaderOption/table``), key table (``KeyMap/pager``) and texts as `--help`, so the
+/// (``OptionTable``), key table (``KeyMap/pager``) and texts as `--help`, so the
 /// two cannot disagree. `guia --man` prints it; `make install` installs it in English and
 /// in Spanish.
 public enum ManPage {
@@ -16,7 +16,7 @@ public enum ManPage {
       rows.flatMap { [".TP", term($0.term), escaped(line: $0.text)] }
     }
     func options(_ group: ReaderOption.Group) -> [String] {
-      let rows = ReaderOption.table.filter { $0.group == group }.map {
+      let rows = OptionTable.rows.filter { $0.group == group }.map {
         (term: HelpText.label(of: $0, in: language).trimmingLeadingSpaces, text: words($0.summary))
       }
       return definitions(rows) { bold($0) }
@@ -46,7 +46,7 @@ public enum ManPage {
     lines += [section("OPCIONES")] + options(.reader)
     lines += [
       ".SS " + quoted(words(HelpText.lessCompatibleHeading)),
-      escaped(line: words(ReaderOption.lessCompatibleSummary) + " " + HelpText.lessCompatibleNames(in: language) + "."),
+      escaped(line: words(LessCompatibleRows.summary) + " " + HelpText.lessCompatibleNames(in: language) + "."),
     ]
     lines += [
       ".SS " + quoted(words(HelpText.demoOptionsHeading))

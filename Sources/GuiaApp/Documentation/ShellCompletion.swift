@@ -2,7 +2,7 @@ import Document
 import Localization
 import Reader
 
-/// Tab completion for guia in bash, zsh and fish, written from ``ReaderOption/table``:
+/// Tab completion for guia in bash, zsh and fish, written from ``OptionTable``:
 /// the options (with their values: a file after `--report`, a shell after `--completion`),
 /// `demo` and its names, and files. `guia --completion SHELL` prints a script; `make install`
 /// installs all three.
@@ -18,7 +18,7 @@ public enum ShellCompletion {
   /// The options a shell offers (less's `+cmd` is typed, not completed).
   static var options: [ReaderOption] {
     // less's options without effect are taken, not offered.
-    ReaderOption.table.filter { !$0.isCommandPrefix && $0.group != .lessCompatible }
+    OptionTable.rows.filter { !$0.isCommandPrefix && $0.group != .lessCompatible }
   }
 
   /// The script for `shell`, its descriptions in `language`.

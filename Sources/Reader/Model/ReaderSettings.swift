@@ -6,7 +6,7 @@ import TerminalUI
 /// The reader's settings: how it lays its text out and how it acts (less's `-S`, `-N`, `-i`,
 /// guia's `--margin`, `--no-indicator`…), the one struct that the command line, `LESS`,
 /// `GUIA` and the `-` command typed while reading all set, through the rows of
-/// ``ReaderOption/table``.
+/// ``OptionTable``.
 public struct ReaderSettings: Hashable, Sendable {
   /// Where the text's horizontal margins come from.
   public var marginGuide: ContentMarginGuide

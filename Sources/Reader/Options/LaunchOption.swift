@@ -1,4 +1,4 @@
-/// What a row of ``ReaderOption/table`` sets when it is no reader setting: what only the
+/// What a row of ``OptionTable`` sets when it is no reader setting: what only the
 /// launch acts on (the files, the report, a demo, the help), before or instead of the reader.
 ///
 /// The rows live in the one table, so that `--help`, the man page and the completions list

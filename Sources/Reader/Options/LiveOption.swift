@@ -1,6 +1,6 @@
 import Document
 
-/// An option as less's `-` command names it while reading: a row of ``ReaderOption/table``,
+/// An option as less's `-` command names it while reading: a row of ``OptionTable``,
 /// and the long name it goes by (`--PROC-TAB` is not `--proc-tab`; `-M` is `--LONG-PROMPT`).
 ///
 /// `-` and a letter, or `--` and a long name (or a beginning of it that names one option only)
@@ -24,7 +24,7 @@ public struct LiveOption: Hashable, Sendable {
   }
 
   /// The options `-` knows, with each of their long names, in the table's order.
-  private static let named: [LiveOption] = ReaderOption.table.flatMap { option in
+  private static let named: [LiveOption] = OptionTable.rows.flatMap { option in
     if case .unavailable = option.whileReading { return [LiveOption]() }
     return option.longNames.map { LiveOption(option: option, longName: $0) }
   }

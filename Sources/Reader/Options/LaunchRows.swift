@@ -1,9 +1,15 @@
 import Document
 
-extension ReaderOption {
-  /// The options of `guia demo numbers` and of `guia snapshot`: rows of the one table, so that
-  /// `--help`, the man page and the completions list them, though the reader never has them.
-  static let launchOptions: [ReaderOption] = [
+/// The options of `guia demo numbers` and of `guia snapshot`: rows of ``OptionTable``, so
+/// that `--help`, the man page and the completions list them, though the reader never has
+/// them.
+enum LaunchRows {
+  typealias Value = ReaderOption.Value
+  typealias ValueSyntax = ReaderOption.ValueSyntax
+  typealias WhileReading = ReaderOption.WhileReading
+
+  /// The rows.
+  static let rows: [ReaderOption] = [
     .launch(
       ["--latency"], value: Value(name: "SEGUNDOS"), group: .numbersDemo,
       "Lo que tarda cada carga simulada (2 por omisión, hasta 60).", .latency),

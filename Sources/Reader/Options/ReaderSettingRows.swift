@@ -2,13 +2,15 @@ import Document
 import Localization
 import ScrollKit
 
-extension ReaderOption {
-  /// Every option guia takes, in the order `--help` and the man page list them: the reader's,
-  /// the numbers demo's, `guia snapshot`'s, and less's that change nothing.
-  public static let table: [ReaderOption] = readerOptions + launchOptions + lessCompatibleOptions
+/// The reader's options: rows of ``OptionTable`` that set a ``ReaderSettings`` property, and
+/// the launch options listed among them (`--report`, `-f`, `--help`…).
+enum ReaderSettingRows {
+  typealias Value = ReaderOption.Value
+  typealias ValueSyntax = ReaderOption.ValueSyntax
+  typealias WhileReading = ReaderOption.WhileReading
 
-  /// The reader's options.
-  static let readerOptions: [ReaderOption] = [
+  /// The rows.
+  static let rows: [ReaderOption] = [
     .launch(
       ["-h", "--help"], aliases: ["-?"],
       "Muestra esta ayuda y sale (-h seguido de un número es el de less, sin efecto).", .help),

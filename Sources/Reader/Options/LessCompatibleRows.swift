@@ -1,15 +1,20 @@
 import Document
 
-extension ReaderOption {
-  /// less's options that change nothing guia shows, taken so that a `LESS`, `PAGER` or git
-  /// `core.pager` written for less never stops guia (less's own table, `opttbl.c`, less 692).
-  ///
-  /// Each is read as less reads it, its value included (`-b64`, `-Pm…$`, `--use-color`), and
-  /// then set aside: guia already does what it asks (`-c`, `-d`: guia repaints what changed),
-  /// has its own way (`-P`, `-D`: the header and footer are the seed's), or lacks the feature
-  /// (`-o`, `-t`, lesskey). `--help` and the man page list them in one paragraph. One that
-  /// guia comes to do for real leaves this list for a row of its own (as `-G` did).
-  static let lessCompatibleOptions: [ReaderOption] = lessCompatibleEntries.map { entry in
+/// less's options that change nothing guia shows, taken so that a `LESS`, `PAGER` or git
+/// `core.pager` written for less never stops guia (less's own table, `opttbl.c`, less 692).
+///
+/// Each is read as less reads it, its value included (`-b64`, `-Pm…$`, `--use-color`), and
+/// then set aside: guia already does what it asks (`-c`, `-d`: guia repaints what changed),
+/// has its own way (`-P`, `-D`: the header and footer are the seed's), or lacks the feature
+/// (`-o`, `-t`, lesskey). `--help` and the man page list them in one paragraph. One that
+/// guia comes to do for real leaves this list for a row of its own (as `-G` did).
+public enum LessCompatibleRows {
+  typealias Value = ReaderOption.Value
+  typealias ValueSyntax = ReaderOption.ValueSyntax
+  typealias WhileReading = ReaderOption.WhileReading
+
+  /// The rows.
+  static let rows: [ReaderOption] = entries.map { entry in
     let letters = entry.letters.map { "-" + String($0) }
     let capitals = entry.hasCapital ? entry.letters.uppercased().map { "-" + String($0) } : []
     return ReaderOption(
@@ -19,11 +24,11 @@ extension ReaderOption {
         let isText = syntax == .string || syntax == .word
         return Value(name: isText ? "TEXTO" : "N", syntax: syntax)
       },
-      group: .lessCompatible, lessCompatibleSummary, target: .none, whileReading: entry.whileReading)
+      group: .lessCompatible, summary, target: .none, whileReading: entry.whileReading)
   }
 
   /// What `--help` says of them all.
-  public static let lessCompatibleSummary: LocalizedStringKey = """
+  public static let summary: LocalizedStringKey = """
     Se aceptan y no cambian nada en guia (guia ya hace lo que piden, o tiene su propia \
     manera), para que un LESS o un PAGER escritos para less funcionen tal cual; cada valor se \
     lee como lo lee less:
@@ -41,7 +46,7 @@ extension ReaderOption {
     var whileReading = WhileReading.unavailable
   }
 
-  private static let lessCompatibleEntries: [LessEntry] = [
+  private static let entries: [LessEntry] = [
     LessEntry(letters: "a", name: "search-skip-screen", hasCapital: true),
     LessEntry(letters: "b", name: "buffers", value: .number(negative: true)),
     LessEntry(letters: "B", name: "auto-buffers"),
