@@ -19,8 +19,7 @@ public struct LongWork: Equatable {
   var repeatsLeft = 0
   /// The restarts of the rows (a file truncated) End and the view have moved for.
   var restartsTaken = 0
-  /// Whether End waits for the input's answer (``endSought(_:)``): a restart the input finds
-  /// meanwhile is End's to move for.
+  /// Whether End waits for the input's answer: a restart found meanwhile is End's to move for.
   var isSeekingEnd = false
   /// The steps asked for while a command runs; taken by the pager before it returns.
   private var steps: [PagerStep] = []
@@ -318,8 +317,7 @@ extension LongWork {
   /// End: the bottom of what has arrived, and when input is still arriving, a wait for its
   /// end, which comes to the bottom again (less's `G`).
   mutating func seekEnd(_ context: inout ReaderDocument) {
-    // The input first takes in what it has (a followed file that grew or started again);
-    // its answer comes back as ``endSought(_:)``, after whatever it said meanwhile.
+    // The input first takes in what it has; its answer comes back as endSought, after it.
     isSeekingEnd = true
     context.input.seekEnd()
   }
