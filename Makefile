@@ -123,7 +123,7 @@ order: deps
 
 ## Installs guia as GNU's conventions have it: PREFIX (/usr/local) and DESTDIR; the release
 ## binary, the man page in English and Spanish (written by `guia --man`), the completions for
-## bash, zsh and fish (`guia --completion`), the README and the licence.
+## bash, zsh and fish (`guia --completion`), the README, its documents and the licence.
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
@@ -139,6 +139,13 @@ GUIA_IN = env -u LANGUAGE -u LC_MESSAGES -u LANG LC_ALL=$(1) $(2)
 install: release
 	@$(MAKE) --no-print-directory install-files GUIA_INSTALLED=.build/release/guia
 
+## The documents beside the README, so that its links lead somewhere once installed: the
+## guides and the design documents, and the pictures they show.
+DOC_PAGES := $(sort $(wildcard docs/*.md))
+DOC_DESIGN := $(sort $(wildcard docs/design/*.md))
+DOC_PICTURES := $(addprefix docs/,$(sort $(shell grep -oh 'screenshots/[a-z0-9-]*\.png' README.md docs/*.md | sed 's|^docs/||')))
+DOC_FILES := $(DOC_PAGES) $(DOC_DESIGN) $(DOC_PICTURES)
+
 ## The files of `install`, from the binary GUIA_INSTALLED.
 install-files:
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/es/man1 \
@@ -153,7 +160,11 @@ install-files:
 	chmod 644 $(DESTDIR)$(MANDIR)/man1/guia.1 $(DESTDIR)$(MANDIR)/es/man1/guia.1 \
 	  $(DESTDIR)$(BASH_COMPLETION_DIR)/guia $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia \
 	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish
-	$(INSTALL) -m 644 README.md LICENSE $(DESTDIR)$(DOCDIR)/
+	$(INSTALL) -m 644 README.md BENCHMARKS.md LICENSE $(DESTDIR)$(DOCDIR)/
+	$(INSTALL) -d $(DESTDIR)$(DOCDIR)/docs/design $(DESTDIR)$(DOCDIR)/docs/screenshots
+	$(INSTALL) -m 644 $(DOC_PAGES) $(DESTDIR)$(DOCDIR)/docs/
+	$(INSTALL) -m 644 $(DOC_DESIGN) $(DESTDIR)$(DOCDIR)/docs/design/
+	$(INSTALL) -m 644 $(DOC_PICTURES) $(DESTDIR)$(DOCDIR)/docs/screenshots/
 
 ## guia.1 and guia.es.1 here, from the release binary: `man ./guia.1` reads them.
 man: release
@@ -164,8 +175,10 @@ man: release
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/guia $(DESTDIR)$(MANDIR)/man1/guia.1 $(DESTDIR)$(MANDIR)/es/man1/guia.1 \
 	  $(DESTDIR)$(BASH_COMPLETION_DIR)/guia $(DESTDIR)$(ZSH_COMPLETION_DIR)/_guia \
-	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(DOCDIR)/LICENSE
-	-rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)/guia.fish $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(DOCDIR)/BENCHMARKS.md $(DESTDIR)$(DOCDIR)/LICENSE \
+	  $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES))
+	-rmdir $(DESTDIR)$(DOCDIR)/docs/design $(DESTDIR)$(DOCDIR)/docs/screenshots $(DESTDIR)$(DOCDIR)/docs \
+	  $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 ## Installs into a temporary DESTDIR and checks what lands there: the layout, the installed
 ## binary, the man pages read by man without a warning, the completions in bash, zsh and fish;
