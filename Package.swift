@@ -70,9 +70,11 @@ let package = Package(
       name: "TerminalUI",
       dependencies: ["ScrollKit", "Document", "Localization", "CNcursesw", "CPlatform"]),
     // SwiftUI's shapes and scroll model on the terminal: views, state, layout, the host.
+    // The plugin is loaded where `#Preview` is declared too: a macro whose plugin the compiler
+    // cannot find is a warning at its declaration.
     .target(
       name: "GuiaUI", dependencies: ["ScrollKit", "Document", "Localization", "TerminalUI"],
-      swiftSettings: [foundationTrait]),
+      swiftSettings: [foundationTrait, previewPlugin]),
     // The four articles' views, as they were written (Swift 5 mode, as SwiftUI apps of their
     // time); SeedFidelityTests counts the lines changed from the seeds.
     .target(
