@@ -4,8 +4,8 @@ import Testing
 @testable import GuiaApp
 
 /// The footer's prompts where guia's session and the file system take part: the search
-/// history kept between runs, `:e` expanding a wildcard (the editing itself:
-/// ReaderTests.PromptEditingJourneyTests).
+/// history kept between runs, `:e` expanding a wildcard (the editing itself, and
+/// `--incsearch`: ReaderTests.PromptEditingJourneyTests).
 @MainActor
 @Suite struct SessionPromptTests {
   @Test("the search history kept between runs (as less's .lesshst): Up recalls the last run's pattern; LESSHISTFILE=- keeps none")
