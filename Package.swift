@@ -137,7 +137,10 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "GuiaAppTests", dependencies: ["GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "Localization", "Reader"]),
+      name: "GuiaAppTests",
+      dependencies: [
+        "GuiaApp", "Document", "GuiaUI", "ScrollKit", "TerminalUI", "TerminalTestSupport", "Localization", "Reader",
+      ]),
     .testTarget(name: "ScreenshotKitTests", dependencies: ["ScreenshotKit", "Document"]),
     // The seeds' example views (Examples/, not yet a target) against the seeds' own text.
     // …and the corpus of ordinary SwiftUI programs (Tests/Corpus), each on a headless host.

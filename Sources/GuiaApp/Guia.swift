@@ -61,7 +61,7 @@ public enum Guia {
     var settings = options.settings
     settings.language = options.language ?? .current
     do {
-      settings.allowedFeatures = try SecureFeatures { getenv($0).map { String(cString: $0) } }
+      settings.allowedFeatures = try SecureFeatures(environment: variable)
     } catch {
       throw .unknownSecureFeature(variable: error.variable, name: error.name)
     }
@@ -73,8 +73,7 @@ public enum Guia {
     // LESSCLOSE for the files read through LESSOPEN, however guia ends but by a signal (see
     // read(_:on:settings:options:)).
     defer { InputPreprocessor.closeAll() }
-    let preprocessor = InputPreprocessor.fromEnvironment(
-      enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen))
+    let preprocessor = options.inputPreprocessor(environment: variable, features: settings.allowedFeatures)
     let document = try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
     guard Platform.isTerminal(1) else {
       // As cat and less: every file named, one after the other.
@@ -92,26 +91,27 @@ public enum Guia {
     let terminal = try openTerminal(options, document: document.identity)
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
-        try read(document, on: terminal, settings: settings, options: options)
+        try read(document, on: terminal, settings: settings, options: options, preprocessor: preprocessor)
       }
     }
     return try result.get()
   }
 
-  /// Shows `document` (and the other files named) in guia's reader until the reader quits;
-  /// restores the terminal, writes the report, and re-raises a signal that ended the session.
+  /// Shows `document` (and the other files named, read through `preprocessor`) in guia's
+  /// reader until the reader quits; restores the terminal, writes the report, and re-raises a
+  /// signal that ended the session.
   @MainActor
   private static func read(
     _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ReaderSettings,
-    options: Options
+    options: Options, preprocessor: InputPreprocessor?
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     // The search history of earlier runs, as less keeps it.
-    let historyFile = settings.allowedFeatures.contains(.history) ? HistoryFile.fromEnvironment() : nil
+    let historyFile = HistoryFile(environment: variable, features: settings.allowedFeatures)
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.width,
-      searchHistory: SearchHistory(historyFile?.load() ?? []))
+      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []))
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     historyFile?.save(session.searchHistory.remembered)
@@ -247,6 +247,11 @@ public enum Guia {
       throw .terminal(error)
     }
   }
+}
+
+/// The value of this process's environment variable `name`, if set.
+private func variable(_ name: String) -> String? {
+  getenv(name).map { String(cString: $0) }
 }
 
 /// Writes whole strings to a file descriptor, retrying short writes.

@@ -55,7 +55,7 @@ struct LessOptionsJourneyTests {
       plain: Self.numbered(30), title: "uno.txt", size: size, settings: quits, files: FileList(["uno.txt", "dos.txt"]))
     reader.send("G")
     #expect(reader.send(" ") == .exit(.quit))
-    // guia's session opens what the reader asks for (MultiFileJourneyTests).
+    // guia's session opens what the reader asks for (GuiaAppTests.MultiFileSessionTests).
     #expect(reader.takeFileRequest() == .next(1))
     var files = FileList(["uno.txt", "dos.txt"])
     try files.apply(.next(1))

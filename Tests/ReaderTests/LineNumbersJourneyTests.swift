@@ -91,7 +91,7 @@ struct LineNumbersJourneyTests {
     // A blank line: the text after it.
     reader.send("61G")
     #expect(reader.rows[1].hasPrefix("     62   Sección de la línea 62."))
-    // The editor is run at that line by guia's session (MultiFileJourneyTests.editAndReload).
+    // The editor is run at that line by guia's session (EndToEndTests.MultiFileJourneyTests.edit).
     #expect(reader.send("v") == .exit(.quit))
     #expect(reader.takeFileRequest() == .edit(line: 62))
   }

@@ -63,12 +63,11 @@ public struct InputPreprocessor: Sendable {
     self.shell = shell.flatMap { $0.isEmpty ? nil : $0 } ?? "/bin/sh"
   }
 
-  /// The preprocessor of this process's environment, unless `enabled` is false (`-L`, or
-  /// secure mode without `lessopen`).
-  public static func fromEnvironment(enabled: Bool) -> InputPreprocessor? {
-    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+  /// The preprocessor `environment` (a variable's value by its name) describes, or `nil` when
+  /// there is none or `enabled` is false (`-L`, or secure mode without `lessopen`).
+  public init?(environment: (String) -> String?, enabled: Bool) {
     guard enabled else { return nil }
-    return InputPreprocessor(lessopen: variable("LESSOPEN"), lessclose: variable("LESSCLOSE"), shell: variable("SHELL"))
+    self.init(lessopen: environment("LESSOPEN"), lessclose: environment("LESSCLOSE"), shell: environment("SHELL"))
   }
 
   /// Runs the command on `path` and says what to read.

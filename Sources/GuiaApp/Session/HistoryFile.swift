@@ -16,18 +16,6 @@ struct HistoryFile {
   /// The file's path.
   let path: String
 
-  /// The history file this process's environment names, if any.
-  static func fromEnvironment() -> HistoryFile? {
-    func variable(_ name: String) -> String? {
-      getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    }
-    if let named = variable("LESSHISTFILE") {
-      return named == "-" || named == "/dev/null" ? nil : HistoryFile(path: named)
-    }
-    guard let state = variable("XDG_STATE_HOME") ?? variable("HOME").map({ $0 + "/.local/state" }) else { return nil }
-    return HistoryFile(path: state + "/guia/lesshst")
-  }
-
   /// The search patterns kept, oldest first; none when the file is missing or not a history
   /// file.
   func load() -> [String] {
@@ -133,5 +121,21 @@ struct HistoryFile {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+}
+
+extension HistoryFile {
+  /// The history file `environment` (a variable's value by its name) names, if any and if
+  /// `features` (secure mode's) allow one.
+  init?(environment: (String) -> String?, features: SecureFeatures) {
+    guard features.contains(.history) else { return nil }
+    func variable(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
+    if let named = variable("LESSHISTFILE") {
+      guard named != "-", named != "/dev/null" else { return nil }
+      self.init(path: named)
+      return
+    }
+    guard let state = variable("XDG_STATE_HOME") ?? variable("HOME").map({ $0 + "/.local/state" }) else { return nil }
+    self.init(path: state + "/guia/lesshst")
   }
 }

@@ -23,15 +23,18 @@ final class ReadingSession {
   private(set) var declined = false
   private let settings: ReaderSettings
   private let options: Options
+  /// `LESSOPEN`'s command, which every file the session opens is read through, if any.
+  private let preprocessor: InputPreprocessor?
   /// The patterns searched for, one history for every file: each reader takes it when it
   /// shows and gives it back when it ends.
   private(set) var searchHistory: SearchHistory
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
-  /// opened), then the other files of `options` as the reader asks for them.
+  /// opened), then the other files of `options` as the reader asks for them, each through
+  /// `preprocessor`, as `first` was.
   init(
     first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
-    searchHistory: SearchHistory = SearchHistory()
+    preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory()
   ) {
     self.searchHistory = searchHistory
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
@@ -41,6 +44,7 @@ final class ReadingSession {
     asksFirst = Array(repeating: false, count: files.paths.count)
     self.settings = settings
     self.options = options
+    self.preprocessor = preprocessor
     readers[0] = Self.reader(of: first, width: width, settings: settings)
     identities[0] = first.identity
     asksFirst[0] = first.looksBinary && !options.forces
@@ -62,7 +66,7 @@ final class ReadingSession {
   }
 
   /// Runs the readers on `terminal` until one quits or a signal ends the session.
-  func run(on terminal: NcursesTerminal) throws -> ExitReason {
+  func run(on terminal: some SharedTerminal) throws -> ExitReason {
     while true {
       guard let model = readers[files.current] else { preconditionFailure("the current file has a reader") }
       if asksFirst[files.current] {
@@ -146,8 +150,7 @@ final class ReadingSession {
       do throws(GuiaError) {
         let document = try DocumentLoader.load(
           next.currentPath, format: options.format,
-          preprocessor: .fromEnvironment(
-          enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen)))
+          preprocessor: preprocessor)
         if let path = options.reportPath,
           let reason = FileWriter.problem(
             writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
@@ -190,8 +193,7 @@ final class ReadingSession {
     do throws(GuiaError) {
       let document = try DocumentLoader.load(
         files.currentPath, format: options.format,
-        preprocessor: .fromEnvironment(
-          enabled: options.usesInputPreprocessor && settings.allowedFeatures.contains(.lessopen)))
+        preprocessor: preprocessor)
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       let resumeTop = model.state.document.resumeTop
       reader.prepare(
