@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollKit
 
 @testable import GuiaApp
 
@@ -43,7 +44,9 @@ import Testing
     _ = try folder.file("dos.txt", "el segundo\n")
     let run = try SessionHarness(
       [first.path], environment: ["LESSSECURE": "1", "LESSSECURE_ALLOW": "examine"],
-      keys: [":e", folder.path + "/d*.txt", "\r", "v"])
+      keys: [":e", folder.path + "/d*.txt", "\r", "v"],
+      // Wide enough for the message to show the whole name, wherever the temporary folder is.
+      size: CellSize(width: 400, height: 24))
     #expect(run.screens.first?.contains("el primero") == true)
     run.expectScreens(
       ("the examine prompt", { $0.footer.hasPrefix("Examinar:") }),
