@@ -50,7 +50,7 @@ import Testing
     // From the file's folder, as a user types it: the name as it is, after `--`.
     let session = try PtySession(
       ["-c", "cd '\(folder.path)' && exec '\(PtySession.binary)' -- '\(name)'"],
-      environment: ["VISUAL": "vim -u NONE -N"], executable: "/bin/sh")
+      environment: ["VISUAL": "vim -u NONE -i NONE -N"], executable: "/bin/sh")
     try session.wait(forText: "texto")
     session.send("v")
     // vim's screen: the name it was given, in its last row.
