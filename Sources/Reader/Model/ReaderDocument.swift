@@ -56,6 +56,8 @@ public struct ReaderDocument: Equatable {
   /// latches, which no view draws from the state (the header reads the scroll geometry as it
   /// draws).
   func showsTheSame(as other: ReaderDocument) -> Bool {
+    // Most events leave both as they were: compared whole, without a copy.
+    if place == other.place, progress == other.progress { return self == other }
     var shown = other
     shown.place = place
     shown.progress = progress

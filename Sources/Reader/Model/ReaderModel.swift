@@ -24,18 +24,19 @@ public final class ReaderModel: Observable {
   }
 
   /// Writes the state, telling the views that read it when what they show changed
-  /// (`showsTheSame`: known when the change only reports where the reader is).
+  /// (`showsTheSame`: known when the change only reports where the reader is). The state is
+  /// changed in place, the old one kept to compare with: one copy an event.
   private func update(showsTheSame: Bool = false, _ body: (inout ReaderState) -> Void) {
     if showsTheSame {
       body(&stored)
       return
     }
-    var next = stored
-    body(&next)
-    if next.showsTheSame(as: stored) {
-      stored = next
-    } else {
-      registrar.withMutation(of: self, keyPath: \.state) { stored = next }
+    let old = stored
+    body(&stored)
+    if !stored.showsTheSame(as: old) {
+      // Told after the change rather than before: nothing reads the state between the two,
+      // and the views it marks stale read it at the next pass.
+      registrar.withMutation(of: self, keyPath: \.state) {}
     }
   }
 
@@ -88,21 +89,30 @@ public final class ReaderModel: Observable {
   /// host (Ctrl-C that stopped nothing, under `-K`).
   @discardableResult
   public func send(_ event: ReaderEvent) -> Bool {
-    pending.append(event)
-    guard !isSending else { return false }
+    guard !isSending else {
+      pending.append(event)
+      return false
+    }
     isSending = true
     defer { isSending = false }
-    var passed = false
+    var passed = take(event)
     while !pending.isEmpty {
-      let next = pending.removeFirst()
-      var effects: [ReaderEffect] = []
-      update(showsTheSame: next.isPlaceReport) { effects = $0.apply(next) }
-      for effect in effects {
-        switch effect {
-        case .input(let request): carryOut(request)
-        case .view(.passInterrupt): passed = true
-        case .view(let effect): performer?(effect)
-        }
+      passed = take(pending.removeFirst()) || passed
+    }
+    return passed
+  }
+
+  /// Takes one event through the reducer and carries out its effects; returns whether it was
+  /// left to the host.
+  private func take(_ event: ReaderEvent) -> Bool {
+    var effects: [ReaderEffect] = []
+    update(showsTheSame: event.isPlaceReport) { effects = $0.apply(event) }
+    var passed = false
+    for effect in effects {
+      switch effect {
+      case .input(let request): carryOut(request)
+      case .view(.passInterrupt): passed = true
+      case .view(let effect): performer?(effect)
       }
     }
     return passed
