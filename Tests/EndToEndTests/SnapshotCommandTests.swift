@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `guia snapshot` as a guide's author runs it in CI: standard output a pipe, no terminal,
-/// the real binary running itself in a pty of its own.
+/// the real binary running itself in a pty of its own (its options, key scripts, status 64 and
+/// pictures on their own: GuiaAppTests.SnapshotOptionsTests and SnapshotMessageTests,
+/// ScreenshotKitTests.SVGRendererTests).
 @Suite struct SnapshotCommandTests {
   private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let result = try CommandLineTests.runBytes(["snapshot"] + arguments, directory: directory)
@@ -146,7 +148,7 @@ import Testing
     #expect(json.contains("\"reachedEnd\": true"), "\(json)")
   }
 
-  @Test("a file that is not there: guia's own message and status 66; a bad size: 64")
+  @Test("a file that is not there: guia's own message and status 66, whole on one line however long")
   func errors() throws {
     let missing = try run(["/nonexistent/guia.md"])
     #expect(missing.status == 66)
@@ -157,10 +159,6 @@ import Testing
     #expect(wrapped.status == 66)
     #expect(wrapped.stderr.contains(long), "\(wrapped.stderr)")
     #expect(!wrapped.stderr.contains("^J") && wrapped.stderr.split(separator: "\n").count == 1, "\(wrapped.stderr)")
-    let size = try run(["--size", "80"])
-    #expect(size.status == 64)
-    #expect(try run(["--every-key"]).status == 64)
-    #expect(try run(["--no-such-option"]).status == 64)
   }
 
   @Test("-o doc.txt doc.txt: refused before anything runs, the document intact; an old snapshot is replaced")
