@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// `guia snapshot` as a guide's author runs it in CI: standard output a pipe, no terminal,
-/// the real binary running itself in a pty of its own (its options, key scripts, status 64 and
-/// pictures on their own: GuiaAppTests.SnapshotOptionsTests and SnapshotMessageTests,
-/// ScreenshotKitTests.SVGRendererTests).
+/// the real binary running itself in a pty of its own (its options, key scripts, status 64, the
+/// PNG's files and pictures on their own: GuiaAppTests.SnapshotOptionsTests,
+/// SnapshotMessageTests and SnapshotPNGFilesTests; ScreenshotKitTests.SVGRendererTests).
 @Suite struct SnapshotCommandTests {
-  private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let result = try CommandLineTests.runBytes(["snapshot"] + arguments, directory: directory)
+  private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let result = try CommandLineTests.runBytes(["snapshot"] + arguments)
     return (result.status, String(decoding: result.stdout, as: UTF8.self), String(decoding: result.stderr, as: UTF8.self))
   }
 
@@ -175,29 +175,6 @@ import Testing
     let replaced = try run(["-o", old.path, document.path])
     #expect(replaced.status == 0, "\(replaced.stderr)")
     #expect(try String(contentsOf: old, encoding: .utf8).contains("Paso 1: no me pierdas"))
-    Reliability.add("no-overwrite", 1)
-  }
-
-  @Test("-o out.png beside a file named out.png.svg: that file untouched, no other left behind")
-  func pngTemporaryIsItsOwn() throws {
-    let directory = try folder()
-    let neighbour = directory.appendingPathComponent("out.png.svg")
-    try Data("mío\n".utf8).write(to: neighbour)
-    let result = try run(["-o", directory.appendingPathComponent("out.png").path])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(try String(contentsOf: neighbour, encoding: .utf8) == "mío\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.png", "out.png.svg"])
-    Reliability.add("no-overwrite", 1)
-  }
-
-  @Test("-o -x.png: rsvg-convert is given ./-x.png, never an option; the PNG is written there")
-  func outputNamedLikeAnOption() throws {
-    let directory = try folder()
-    let result = try run(["-o", "-x.png"], in: directory)
-    #expect(result.status == 0, "\(result.stderr)")
-    let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent("-x.png")))
-    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["-x.png"])
     Reliability.add("no-overwrite", 1)
   }
 
