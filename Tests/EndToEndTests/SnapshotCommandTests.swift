@@ -3,8 +3,9 @@ import Testing
 
 /// `guia snapshot` as a guide's author runs it in CI: standard output a pipe, no terminal,
 /// the real binary running itself in a pty of its own (its options, key scripts, status 64, the
-/// PNG's files and pictures on their own: GuiaAppTests.SnapshotOptionsTests,
-/// SnapshotMessageTests and SnapshotPNGFilesTests; ScreenshotKitTests.SVGRendererTests).
+/// PNG's files, where the screen goes, a search and --report in a script, and pictures on their
+/// own: GuiaAppTests.SnapshotOptionsTests, SnapshotMessageTests, SnapshotPNGFilesTests,
+/// SnapshotOutputPlacesTests and SnapshotSearchReportTests; ScreenshotKitTests.SVGRendererTests).
 @Suite struct SnapshotCommandTests {
   private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
     let result = try CommandLineTests.runBytes(["snapshot"] + arguments)
@@ -138,16 +139,6 @@ import Testing
     #expect(lines(first).contains("  Paso 1"))
   }
 
-  @Test("a search typed as words and Enter, and --report as in the viewer")
-  func searchAndReport() throws {
-    let directory = try folder()
-    let report = directory.appendingPathComponent("informe.json").path
-    let result = try run(["--keys", "/tornillo Enter G", "--report", report])
-    #expect(result.status == 0, "\(result.stderr)")
-    let json = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(json.contains("\"reachedEnd\": true"), "\(json)")
-  }
-
   @Test("a file that is not there: guia's own message and status 66, whole on one line however long")
   func errors() throws {
     let missing = try run(["/nonexistent/guia.md"])
@@ -194,17 +185,5 @@ import Testing
       let pinned = try CommandLineTests.runBytes(arguments, environment: environment)
       #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
     }
-  }
-
-  @Test("-o - writes the text on standard output; -o into folders not made yet makes them")
-  func outputPlaces() throws {
-    let stdout = try run(["--keys", "G", "-o", "-"])
-    #expect(stdout.status == 0, "\(stdout.stderr)")
-    #expect(stdout.stdout.contains("Fin de la guía"))
-    let directory = try folder()
-    let nested = directory.appendingPathComponent("capturas/ci/fin.txt")
-    let made = try run(["--keys", "G", "-o", nested.path])
-    #expect(made.status == 0, "\(made.stderr)")
-    #expect(try String(contentsOf: nested, encoding: .utf8).contains("Fin de la guía"))
   }
 }
