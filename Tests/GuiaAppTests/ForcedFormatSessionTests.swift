@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 
@@ -13,32 +10,13 @@ import Testing
 @Suite struct ForcedFormatSessionTests {
   static let note = "# Título\n\nTexto *suave*.\n"
 
-  /// `text` loaded by `DocumentLoader` as `guia --markdown -` loads its standard input: a
-  /// pipe holding `text` stands in for this process's standard input only while it is read.
-  private func loadedFromStandardInput(_ text: String) throws -> LoadedDocument {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    let bytes = Array(text.utf8)
-    #expect(write(ends[1], bytes, bytes.count) == bytes.count)
-    close(ends[1])
-    let saved = dup(0)
-    try #require(saved >= 0)
-    dup2(ends[0], 0)
-    close(ends[0])
-    defer {
-      dup2(saved, 0)
-      close(saved)
-    }
-    return try DocumentLoader.load("-", format: .markdown)
-  }
-
   @Test("--markdown reads standard input as Markdown; --plain shows a .md file's source")
   func forcedFormats() throws {
     let file = try temporaryFolder().file("nota.md", Self.note)
     let plain = try SessionHarness(["--plain", file.path], keys: [])
     #expect(plain.lines.contains { $0.contains("# Título") }, "\(plain.lines)")
     #expect(plain.reason == .quit)
-    let piped = try SessionHarness(["--markdown", "-"], keys: [], document: try loadedFromStandardInput(Self.note))
+    let piped = try SessionHarness(["--markdown", "-"], keys: [], document: try loadedFromStandardInput(Self.note, format: .markdown))
     #expect(piped.lines.contains { $0.contains("Texto suave.") }, "\(piped.lines)")
     #expect(!piped.lines.joined().contains("# Título"), "the heading rendered, not its source")
   }
