@@ -3,7 +3,8 @@ import Testing
 import Reader
 import TerminalUI
 
-/// Seed 001's list loading pages, and follow mode, in a real terminal.
+/// Seed 001's list loading pages, and follow mode, in a real terminal. (The loading row, a failed
+/// page and r: GuiaAppTests.PagedNumbersModelTests, on the demo's own view and model.)
 @Suite struct LoadingJourneyTests {
   /// Goes to the end until `text` is on screen: each End may start a page load, whose rows
   /// arrive in a later frame.
@@ -38,26 +39,6 @@ import TerminalUI
     try session.press("k")
     #expect(session.footer == "Quedan pasos por ver")
     Snapshots.save(session.lines, as: "demo-numbers-80x24-end", session: session)
-  }
-
-  @Test("a failed load is shown with a retry; r loads the page")
-  func failureAndRetry() throws {
-    let session = try PtySession(["demo", "numbers", "--latency", "0.05", "--fail-every", "2"])
-    try session.waitForNextFrame(after: 0)
-    try loadUntil("Number 30", in: session)
-    try loadUntil("No se pudo cargar la página 2", in: session)
-    #expect(session.lines.joined().contains("Pulsa r para"))
-    Snapshots.save(session.lines, as: "demo-numbers-80x24-failed", session: session)
-    try session.press("r")
-    try loadUntil("Number 50", in: session)
-  }
-
-  @Test("the loading row shows while a page loads")
-  func loadingRow() throws {
-    let session = try PtySession(["demo", "numbers", "--latency", "2"])
-    try session.waitForNextFrame(after: 0)
-    session.send("G")
-    try session.wait(forText: "Cargando la página 1…")
   }
 
   @Test("tail -f of a short log through guia +F: what is appended reaches the bottom")

@@ -72,16 +72,6 @@ extension MultiFileJourneyTests {
     session.send("q")
     #expect(try session.waitForExit() == 0)
   }
-
-  @Test("R on standard input says it cannot, and guia goes on")
-  func reloadPipe() throws {
-    let session = try PtySession(["-c", "printf 'uno\\ndos\\n' | '\(PtySession.binary)'"], executable: "/bin/sh")
-    try session.wait(forText: "uno")
-    session.send("R")
-    try session.wait(for: "the refusal") { $0.footer == "Solo un archivo se puede volver a leer o editar" }
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
 }
 
 extension MultiFileJourneyTests {

@@ -1,39 +1,12 @@
 import Foundation
 import Testing
 
-/// Search as less's in the real binary: through a man page's overstrike as man writes it, and
-/// a search of a million lines stopped by Ctrl-C with guia still running (the counter, the
-/// matches lit while typing, ESC-u: ReaderTests.RegexSearchJourneyTests).
+/// Search as less's in the real binary: a search of a million lines stopped by Ctrl-C with guia
+/// still running (the counter, the matches lit while typing, ESC-u:
+/// ReaderTests.RegexSearchJourneyTests; through a man page's overstrike:
+/// GuiaAppTests.ManPageSearchSessionTests).
 @Suite("Regex search journeys")
 struct RegexSearchJourneyTests {
-  /// The text of the cells of `row` in reverse video.
-  private func lit(_ session: PtySession, row: Int) -> String {
-    (0..<session.screen.columns).map { session.screen.cell(row: row, column: $0) }
-      .filter(\.reverse).map(\.text).joined()
-  }
-
-  @Test("man ls, overstrike kept, in a file: /^ +-l +use finds the bold option and lights it")
-  func manPageSearch() throws {
-    // A file, not man's pipe: a search covers what has arrived of a pipe (ManPageJourneyTests
-    // shows the pipe itself).
-    let page = try Subprocess.run(
-      ["man", "ls"], environment: ["MAN_KEEP_FORMATTING": "1", "MANWIDTH": "76"], capturesOutput: true)
-    #expect(page.contains("\u{8}"), "man kept its overstrike")
-    let session = try PtySession([try Journey.file("ls.1.txt", Array(page.utf8)).path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("/")
-    try session.type("^ +-l +use")
-    session.send("\r")
-    let found = try session.wait(for: "the -l option") { $0.footer.hasSuffix("1/1") }
-    #expect(found[1].trimmingCharacters(in: .whitespaces).hasPrefix("-l"), "\(found[1])")
-    let dash = try #require(found[1].firstIndex(of: "-")).utf16Offset(in: found[1])
-    let cell = session.screen.cell(row: 1, column: dash)
-    #expect(cell.bold && cell.reverse, "the bold -l, lit: found through its overstrike")
-    #expect(lit(session, row: 1).contains("-l"))
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
   /// A million numbered lines (24 MB).
   static func millionLines() throws -> URL {
     var bytes: [UInt8] = []

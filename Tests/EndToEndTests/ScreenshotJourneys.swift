@@ -4,7 +4,8 @@ import Testing
 /// The screens of the README's pictures, checked: each journey drives the real binary to a
 /// screen worth showing and saves it as SVG in `.build/screenshots/docs/`. The pictures in
 /// `docs/screenshots/` are taken by `guia snapshot` (`make screenshots`), which
-/// `SnapshotCommandTests` check against the journeys' goldens.
+/// `SnapshotCommandTests` check against the journeys' goldens. (The contents pane's jump, a
+/// Japanese document and a search: GuiaAppTests.PictureScreenSessionTests.)
 @Suite struct ScreenshotJourneys {
   static let folder = Snapshots.screenshotFolder.appendingPathComponent("docs")
 
@@ -28,48 +29,6 @@ import Testing
     try session.waitForNextFrame(after: frame)
     #expect(session.lines.contains { $0.contains("Paso 1") })
     shoot(session, "guide-resized-48x16")
-  }
-
-  @Test("the contents pane, jumped to Paso 6")
-  func contents() throws {
-    let session = try PtySession(rows: 12, columns: 100)
-    try session.waitForNextFrame(after: 0)
-    try session.press("t")
-    for _ in 0..<5 { try session.press("j") }
-    try session.press("\r")
-    // Paso 6 at the top is the bottom here: the header names the last step on screen.
-    #expect(session.lines[0].contains("Paso 8/8"))
-    shoot(session, "contents-pane")
-  }
-
-  @Test("a Japanese document (seed 001)")
-  func japanese() throws {
-    let text = """
-      # リストの一番下を検知する
-
-      SwiftUIにおいて、Listが1番下までスクロールされたことを検知するベストプラクティスを紹介します。
-
-      1. ListとForEachで適当なViewを作成します。Listには数値を表示します。
-      2. レンダリングされた子Viewが、viewModelの数値データのラストと一致するか判定します。
-      3. 更新前のラストのデータを保持して、変なところにスクロールしないようにします。
-      """
-    let file = try Journey.file("japones.md", Array(text.utf8))
-    let session = try PtySession([file.path], rows: 20, columns: 60)
-    try session.waitForNextFrame(after: 0)
-    #expect(session.lines.joined().contains("ベストプラクティス"))
-    shoot(session, "japanese")
-  }
-
-  @Test("a search, its match highlighted")
-  func search() throws {
-    let file = try LargeFileTests.numberedFile(300)
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("/")
-    try session.type("0000150")
-    try session.press("\r")
-    #expect(session.lines[1].hasPrefix("0000150"))
-    shoot(session, "search")
   }
 
   @Test("seed 000's own view (demo assembly): first screen, and the footer flipped at the end")

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 
 /// `guia snapshot` as a guide's author runs it in CI: standard output a pipe, no terminal,
-/// the real binary running itself in a pty of its own.
+/// the real binary running itself in a pty of its own (its options, key scripts, status 64, the
+/// PNG's files, where the screen goes, a search and --report in a script, and pictures on their
+/// own: GuiaAppTests.SnapshotOptionsTests, SnapshotMessageTests, SnapshotPNGFilesTests,
+/// SnapshotOutputPlacesTests and SnapshotSearchReportTests; ScreenshotKitTests.SVGRendererTests).
 @Suite struct SnapshotCommandTests {
-  private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let result = try CommandLineTests.runBytes(["snapshot"] + arguments, directory: directory)
+  private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let result = try CommandLineTests.runBytes(["snapshot"] + arguments)
     return (result.status, String(decoding: result.stdout, as: UTF8.self), String(decoding: result.stderr, as: UTF8.self))
   }
 
@@ -136,17 +139,7 @@ import Testing
     #expect(lines(first).contains("  Paso 1"))
   }
 
-  @Test("a search typed as words and Enter, and --report as in the viewer")
-  func searchAndReport() throws {
-    let directory = try folder()
-    let report = directory.appendingPathComponent("informe.json").path
-    let result = try run(["--keys", "/tornillo Enter G", "--report", report])
-    #expect(result.status == 0, "\(result.stderr)")
-    let json = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(json.contains("\"reachedEnd\": true"), "\(json)")
-  }
-
-  @Test("a file that is not there: guia's own message and status 66; a bad size: 64")
+  @Test("a file that is not there: guia's own message and status 66, whole on one line however long")
   func errors() throws {
     let missing = try run(["/nonexistent/guia.md"])
     #expect(missing.status == 66)
@@ -157,10 +150,6 @@ import Testing
     #expect(wrapped.status == 66)
     #expect(wrapped.stderr.contains(long), "\(wrapped.stderr)")
     #expect(!wrapped.stderr.contains("^J") && wrapped.stderr.split(separator: "\n").count == 1, "\(wrapped.stderr)")
-    let size = try run(["--size", "80"])
-    #expect(size.status == 64)
-    #expect(try run(["--every-key"]).status == 64)
-    #expect(try run(["--no-such-option"]).status == 64)
   }
 
   @Test("-o doc.txt doc.txt: refused before anything runs, the document intact; an old snapshot is replaced")
@@ -180,29 +169,6 @@ import Testing
     Reliability.add("no-overwrite", 1)
   }
 
-  @Test("-o out.png beside a file named out.png.svg: that file untouched, no other left behind")
-  func pngTemporaryIsItsOwn() throws {
-    let directory = try folder()
-    let neighbour = directory.appendingPathComponent("out.png.svg")
-    try Data("mío\n".utf8).write(to: neighbour)
-    let result = try run(["-o", directory.appendingPathComponent("out.png").path])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(try String(contentsOf: neighbour, encoding: .utf8) == "mío\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.png", "out.png.svg"])
-    Reliability.add("no-overwrite", 1)
-  }
-
-  @Test("-o -x.png: rsvg-convert is given ./-x.png, never an option; the PNG is written there")
-  func outputNamedLikeAnOption() throws {
-    let directory = try folder()
-    let result = try run(["-o", "-x.png"], in: directory)
-    #expect(result.status == 0, "\(result.stderr)")
-    let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent("-x.png")))
-    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["-x.png"])
-    Reliability.add("no-overwrite", 1)
-  }
-
   @Test("the README's CI check under LANG=en_US.UTF-8: --language es (or GUIA_LANGUAGE=es) makes it pass, as on a Spanish machine")
   func pinnedLanguage() throws {
     let directory = try folder()
@@ -219,17 +185,5 @@ import Testing
       let pinned = try CommandLineTests.runBytes(arguments, environment: environment)
       #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
     }
-  }
-
-  @Test("-o - writes the text on standard output; -o into folders not made yet makes them")
-  func outputPlaces() throws {
-    let stdout = try run(["--keys", "G", "-o", "-"])
-    #expect(stdout.status == 0, "\(stdout.stderr)")
-    #expect(stdout.stdout.contains("Fin de la guía"))
-    let directory = try folder()
-    let nested = directory.appendingPathComponent("capturas/ci/fin.txt")
-    let made = try run(["--keys", "G", "-o", nested.path])
-    #expect(made.status == 0, "\(made.stderr)")
-    #expect(try String(contentsOf: nested, encoding: .utf8).contains("Fin de la guía"))
   }
 }

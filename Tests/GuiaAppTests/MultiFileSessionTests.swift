@@ -100,4 +100,16 @@ import Testing
       ("the place kept, more to see", { $0[21] == "línea 100" && $0.footer == "Quedan pasos por ver" }),
       ("the new line at the end", { $0[21] == "y otra más" }))
   }
+
+  @Test("R on standard input says it cannot, and guia goes on")
+  func reloadPipe() throws {
+    let run = try SessionHarness(["-"], keys: ["R"], document: try loadedFromStandardInput("uno\ndos\n"))
+    // The pipe's text arrives on the page loader's threads, in its own time (a journey's
+    // matter): the refusal does not wait for it.
+    run.expectScreens(
+      ("the refusal, on standard input", {
+        $0.title.hasPrefix("standard input") && $0.footer == "Solo un archivo se puede volver a leer o editar"
+      }))
+    #expect(run.reason == .quit)
+  }
 }

@@ -28,17 +28,20 @@ struct SessionHarness {
   /// `environment` on a terminal of `size`, typing each of `keys` (bytes as a terminal sends
   /// them, decoded as the terminal decodes them; a lone ESC is one element). When the keys
   /// run out the terminal types `q`: the last key must leave the reader where `q` quits.
-  /// `beforeKey` runs before each key is read, given its index among the keys.
+  /// `beforeKey` runs before each key is read, given its index among the keys. `document`,
+  /// when given, is shown instead of what the arguments name (the built-in guide, standard
+  /// input), as `DocumentLoader` would have loaded it.
   init(
     _ arguments: [String], environment: [String: String] = [:], keys: [String],
-    size: CellSize = CellSize(width: 80, height: 24), beforeKey: @escaping (Int) throws -> Void = { _ in }
+    size: CellSize = CellSize(width: 80, height: 24), document given: LoadedDocument? = nil,
+    beforeKey: @escaping (Int) throws -> Void = { _ in }
   ) throws {
     let options = try Options.parse(arguments, environment: environment)
     var settings = options.settings
     settings.language = .spanish
     settings.allowedFeatures = try SecureFeatures { environment[$0] }
     let preprocessor = options.inputPreprocessor(environment: { environment[$0] }, features: settings.allowedFeatures)
-    let document = try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
+    let document = try given ?? DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
     terminal = HeadlessTerminal(size: size, events: Self.events(typing: keys))
     terminal.beforeEvent = beforeKey
     settings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers

@@ -64,4 +64,16 @@ import TerminalUI
     #expect(try SnapshotOptions.parse(["-o", "fin.svg"]).output(forStep: 3) == "fin.svg")
     #expect(try SnapshotOptions.parse(["--every-key", "-o", "fin"]).output(forStep: 1) == "fin-001")
   }
+
+  @Test("a bad size, --every-key with no -o, an unknown option: refused with status 64 before anything runs")
+  func usageErrors() {
+    for arguments in [["--size", "80"], ["--every-key"], ["--no-such-option"]] {
+      do {
+        _ = try SnapshotOptions.parse(arguments)
+        Issue.record("\(arguments) was accepted")
+      } catch {
+        #expect(error.exitStatus.rawValue == 64, "\(arguments): \(error)")
+      }
+    }
+  }
 }

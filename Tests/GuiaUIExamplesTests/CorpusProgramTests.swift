@@ -61,8 +61,8 @@ private struct CorpusWindow {
 }
 
 /// The corpus's programs checked against what their documentation says they do, as the pty
-/// journeys checked them (issue 31); a known issue where GuiaUI does otherwise. (Three stay
-/// journeys, run by their App's own `main()` in a pty: EndToEndTests.CorpusJourneyTests.)
+/// journeys checked them (issue 31); a known issue where GuiaUI does otherwise. (One stays a
+/// journey, run by its App's own `main()` in a pty: EndToEndTests.CorpusJourneyTests.)
 @MainActor
 @Suite struct CorpusProgramTests {
   @Test("ScrollViewReader: the button scrolls to the bottom by id, the other back to the top")
@@ -211,6 +211,31 @@ private struct CorpusWindow {
     let lines = window.lines
     #expect(lines[1].contains("Row 0.3"), "three rows down: \(lines)")
     #expect(lines[0].contains("Section 0"), "\(lines)")
+    #expect(window.quits())
+  }
+
+  @Test("defaultScrollAnchor(.bottom): the messages sit above the field; a sent one comes in at the bottom")
+  func chat() throws {
+    let window = CorpusWindow("chat")
+    var lines = window.lines
+    let divider = try #require(lines.firstIndex { $0.contains("───") }, "\(lines)")
+    #expect(lines[divider - 1].contains("Bien, ¿y tú?"), "\(lines)")
+    window.send("\tNos vemos\r")
+    lines = window.lines
+    let after = try #require(lines.firstIndex { $0.contains("───") }, "\(lines)")
+    #expect(lines[after - 1].contains("Nos vemos"), "\(lines)")
+    window.send("\u{1B}")
+    #expect(window.quits())
+  }
+
+  @Test("Form: Tab goes from control to control; the stepper counts cups, the slider sets the brightness")
+  func settings() {
+    let window = CorpusWindow("settings", rows: 14)
+    #expect(window.shows("Cups: 1"))
+    window.send("\t\t\u{1B}[C")
+    #expect(window.shows("Cups: 2"), "\(window.lines)")
+    window.send("\t\u{1B}[C")
+    #expect(window.shows("Brightness 55 of 100"), "\(window.lines)")
     #expect(window.quits())
   }
 }

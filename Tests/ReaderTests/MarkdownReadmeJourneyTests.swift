@@ -4,7 +4,7 @@ import Testing
 
 /// A README as people write them, as the pty journey opened it: HTML comments hidden, inline
 /// tags rendered, footnotes at the end, images and fence languages. (`--markdown` on standard
-/// input and `--plain` stay a journey: EndToEndTests.MarkdownReadmeJourneyTests.)
+/// input and `--plain`: GuiaAppTests.ForcedFormatSessionTests.)
 @MainActor
 @Suite("README journeys")
 struct MarkdownReadmeJourneyTests {

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Testing
+
+@testable import GuiaApp
+
+/// `text` loaded by `DocumentLoader` as `cmd | guia -` loads its standard input (`format` as
+/// `--markdown` or `--plain` say): a pipe holding `text` stands in for this process's standard
+/// input only while the loader takes it (no other host-free test reads standard input).
+func loadedFromStandardInput(_ text: String, format: DocumentFormat = .automatic) throws -> LoadedDocument {
+  var ends: [Int32] = [0, 0]
+  try #require(pipe(&ends) == 0)
+  let bytes = Array(text.utf8)
+  #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+  close(ends[1])
+  let saved = dup(0)
+  try #require(saved >= 0)
+  dup2(ends[0], 0)
+  close(ends[0])
+  defer {
+    dup2(saved, 0)
+    close(saved)
+  }
+  return try DocumentLoader.load("-", format: format)
+}
