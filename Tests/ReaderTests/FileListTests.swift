@@ -165,7 +165,7 @@ extension FileListTests {
     let model = ReaderModel(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 60), width: 60, title: "b.txt")
     model.prepare(
       files: files,
-      pendingSearch: .some(FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0)))
+      pendingSearch: FileSearch(pattern: try #require(SearchPattern("tornillo")), direction: .forward, origin: 0))
     let last = ReaderHarness(model, size: CellSize(width: 60, height: 12))
     let host = last.host
     #expect(host.respond(to: .tick) == .exit(.quit) || host.exitRequested == .quit)

@@ -119,6 +119,30 @@ struct ReaderStoreTests {
     #expect(reading.state != before)
   }
 
+  @Test("the app's part between two showings goes through the reducer too: files, where to come back, a search, what was seen")
+  func appBetweenShowings() throws {
+    var reading = Reading()
+    reading.type(":e")
+    reading.press(Self.keys("otro.md") + [.enter])
+    #expect(reading.document.fileRequest == .examine("otro.md"))
+    reading.apply(.fileRequestTaken)
+    #expect(reading.document.fileRequest == nil)
+    reading.apply(.resumed(atTop: 40))
+    reading.apply(.filesChanged(FileList(["doc.txt", "otro.md"])))
+    var seen = ReadingProgress()
+    seen.maxPercent = 70
+    reading.apply(.progressCarried(seen))
+    let pattern = try #require(try SearchPattern(regularExpression: "línea 42$", caseMatching: .smart))
+    reading.apply(.searchArrived(FileSearch(pattern: pattern, direction: .forward, origin: 0)))
+    #expect(reading.document.resumeTop == 40)
+    #expect(reading.document.files?.paths == ["doc.txt", "otro.md"])
+    #expect(reading.document.progress.maxPercent == 70)
+    #expect(reading.apply(.appeared(at: reading.place)).contains(.scrollToRow(40)), "back where it was")
+    #expect(reading.document.resumeTop == nil && reading.document.pendingSearch == nil, "both taken as it showed")
+  }
+
+  static func keys(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
   @Test("-E: the end shown on the last file ends guia; on another file it waits")
   func quitAtFirstEnd() {
     var settings = ReaderSettings(showsIndicator: false)

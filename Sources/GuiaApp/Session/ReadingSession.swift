@@ -170,7 +170,7 @@ final class ReadingSession {
     identities = nextIdentities
     asksFirst = nextAsksFirst
     switch request {
-    case .search(let search): readers[files.current]?.prepare(pendingSearch: .some(search))
+    case .search(let search): readers[files.current]?.prepare(pendingSearch: search)
     case .searchFailed(let search):
       readers[files.current]?.send(.announced(SearchMessage.notFound(search.pattern.text)))
     default: break

@@ -61,6 +61,22 @@ public enum ReaderEvent: Hashable, Sendable {
   case endSought(InputEnd)
   /// Words for the footer's row from the input, the terminal or the app.
   case announced(LocalizedStringKey)
+
+  // MARK: The app, between two showings of the reader
+
+  /// The reader is about to be shown (first, or again after another file's), with the files
+  /// read and the search history handed from reader to reader.
+  case shown(files: FileList, searchHistory: SearchHistory)
+  /// The files read changed (a file examined or dropped while another showed).
+  case filesChanged(FileList)
+  /// Where to come back to when the reader shows again (`nil`: where it opens).
+  case resumed(atTop: Int?)
+  /// A search spanning files reached this file: it runs as the reader shows.
+  case searchArrived(FileSearch)
+  /// What was seen of the same file read before (`R`, `v`): carried over.
+  case progressCarried(ReadingProgress)
+  /// The app took the move to another file the reader asked for.
+  case fileRequestTaken
 }
 
 extension ReaderEvent {

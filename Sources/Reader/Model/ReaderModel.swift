@@ -5,7 +5,8 @@ import TerminalUI
 
 /// The store of one reader: its state (``ReaderState``), the input it reads from, and the
 /// loop that takes each event through the state's reducer and carries out what it returns.
-/// The input and the views post events here (``send(_:)``); nothing else writes the state.
+/// The input, the views and the app post events here (``send(_:)``); nothing else writes the
+/// state.
 ///
 /// Observable as an `@Observable` model is (Observation): a view that reads ``state`` as it
 /// is resolved is resolved again when it changes, and no other. It changes, for them, only
@@ -139,34 +140,29 @@ public final class ReaderModel: Observable {
 
   /// The reader is about to be shown (first, or again after another file's): the files read
   /// and the search history, handed from reader to reader, are taken; what the keys did the
-  /// last time it showed is not kept (see ``ReaderState/reopen()``).
+  /// last time it showed is not kept (``ReaderEvent/shown(files:searchHistory:)``).
   public func show(files: FileList, searchHistory: SearchHistory) {
-    update { state in
-      state.document.files = files
-      state.document.searchHistory = searchHistory
-      state.reopen()
-    }
+    send(.shown(files: files, searchHistory: searchHistory))
   }
 
-  /// The app's part, between two showings of the reader (not while it runs): where to come
-  /// back to, a search that reached this file, what was seen of the file read before this
-  /// one (a file read again), the files read.
+  /// The app's part, between two showings of the reader (not while it runs), each an event:
+  /// the files read, where to come back to, a search that reached this file, what was seen of
+  /// the file read before this one (a file read again).
   public func prepare(
-    files: FileList? = nil, resumeTop: Int?? = nil, pendingSearch: FileSearch?? = nil,
+    files: FileList? = nil, resumeTop: Int?? = nil, pendingSearch: FileSearch? = nil,
     progress: ReadingProgress? = nil
   ) {
-    update { state in
-      if let files { state.document.files = files }
-      if let resumeTop { state.document.resumeTop = resumeTop }
-      if let pendingSearch { state.document.pendingSearch = pendingSearch }
-      if let progress { state.document.progress = progress }
-    }
+    if let files { send(.filesChanged(files)) }
+    if let resumeTop { send(.resumed(atTop: resumeTop)) }
+    if let pendingSearch { send(.searchArrived(pendingSearch)) }
+    if let progress { send(.progressCarried(progress)) }
   }
 
   /// Takes the move to another file asked for, leaving none.
   public func takeFileRequest() -> FileRequest? {
-    defer { update { $0.document.fileRequest = nil } }
-    return stored.document.fileRequest
+    let request = stored.document.fileRequest
+    if request != nil { send(.fileRequestTaken) }
+    return request
   }
 
   // MARK: Reading the state

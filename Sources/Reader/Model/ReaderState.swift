@@ -102,13 +102,22 @@ public struct ReaderState: Equatable {
       view = pager.apply(.endSought, in: &document)
     case .announced(let words):
       pager.announce(words)
+    case .shown(let files, let searchHistory):
+      document.files = files
+      document.searchHistory = searchHistory
+      reopen()
+    case .filesChanged(let files): document.files = files
+    case .resumed(let top): document.resumeTop = top
+    case .searchArrived(let search): document.pendingSearch = search
+    case .progressCarried(let progress): document.progress = progress
+    case .fileRequestTaken: document.fileRequest = nil
     }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
   }
 
   /// The reader is shown again after another file's (or for the first time): what the keys
   /// did is not kept from one showing to the next, the words said for it meanwhile are.
-  public mutating func reopen() {
+  private mutating func reopen() {
     let message = pager.message
     pager = Pager()
     if let message { pager.announce(message) }
