@@ -205,7 +205,9 @@ public enum HelpText {
   /// What guia's exit status says.
   static let exitStatuses: [HelpEntry] = [
     HelpEntry("0", "el lector salió, o el documento se imprimió"),
-    HelpEntry("1", "snapshot: la pantalla final no muestra el texto de --expect"),
+    HelpEntry(
+      "1",
+      "el único archivo parecía binario y no se quiso ver; snapshot: la pantalla final no muestra el texto de --expect"),
     HelpEntry("64", "línea de órdenes errónea (opción o demo desconocida, valor malo, archivos en GUIA)"),
     HelpEntry("66", "el archivo no se puede leer (no existe, ilegible, un directorio, una terminal)"),
     HelpEntry(

@@ -129,7 +129,7 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("t")], command: .toggleContents, keyNames: "t",
       summary: "índice: Arriba/Abajo eligen (también RePág/AvPág, Inicio/Fin), Enter salta, t o Esc lo cierra"),
     KeyBinding(
-      keys: [.character("-")], command: .option, keyNames: "-S, -N, --nombre",
+      keys: [.character("-")], command: .option, keyNames: "-S, -N, --wordwrap",
       summary: "-S: corta o parte las líneas largas (se leen de lado); -N: números de línea; -i, -I, -R, -~, -s, -e, -E, -K; --nombre e Intro: una opción por su nombre largo, como en less (--wordwrap, --header…)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
