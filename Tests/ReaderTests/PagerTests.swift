@@ -51,10 +51,25 @@ struct PagerTests {
     #expect(reader.pager.prompt == nil)
     #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 4))
     // "línea 4", "línea 40"…"línea 49": 11 lines; the found one is the first.
-    #expect(reader.pager.work.matchCounter == "1/11")
+    #expect(reader.pager.work.matchCounter(moreMayArrive: false) == "1/11")
     // The next key hides the counter.
     reader.press([.character("j")])
-    #expect(reader.pager.work.matchCounter == nil)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: false) == nil)
+  }
+
+  /// `man bash | guia`, `/READLINE`: the count of a pipe still open is of what came so far,
+  /// and says so (`1/11+`) until the input has ended.
+  @Test func aCountOfInputStillArrivingIsShownAsPartial() {
+    var reader = Reading()
+    reader.apply(.inputAttached(lookahead: 0))
+    reader.apply(.inputArrived(InputProgress(lines: 100, bytes: 1_000)))
+    reader.press(Self.type("/línea 4") + [.enter])
+    while reader.pager.work.isCounting { reader.tick() }
+    let moreMayArrive = reader.document.input.mayGrow
+    #expect(moreMayArrive)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: moreMayArrive) == "1/11+")
+    reader.apply(.inputEnded)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: reader.document.input.mayGrow) == "1/11")
   }
 
   @Test func nothingFoundSaysSoAndStaysPut() {

@@ -52,10 +52,12 @@ public struct MatchCount: Hashable, Sendable {
 
 extension MatchCount {
   /// The counter as the footer shows it for the match at `position`: `3/17`, with `…` for
-  /// what is still being counted (`3/…`), and `>100000` past the positions kept.
-  public func label(forMatchAt position: Int) -> String {
+  /// what is still being counted (`3/…`), and `>100000` past the positions kept. While
+  /// `moreMayArrive` (a pipe still open) a finished count is of what came so far: `3/17+`.
+  public func label(forMatchAt position: Int, moreMayArrive: Bool = false) -> String {
     let ordinal = ordinal(ofMatchAt: position).map(String.init)
       ?? (total > Self.keptPositions ? ">\(Self.keptPositions)" : "…")
-    return ordinal + "/" + (isFinished ? String(total) : "…")
+    guard isFinished else { return ordinal + "/…" }
+    return ordinal + "/" + String(total) + (moreMayArrive ? "+" : "")
   }
 }

@@ -43,8 +43,10 @@ public struct LongWork: Equatable {
   /// when the input does: ``PagerEvent/inputChange``), a count of matches, or a file followed.
   public var wantsTicks: Bool { (job != nil && !isWaitingForInput) || isCounting }
 
-  /// The counter for the footer's row (`3/17`), while it shows.
-  public var matchCounter: String? { showsMatchCounter ? search?.counterLabel : nil }
+  /// The counter for the footer's row (`3/17`; `3/17+` while `moreMayArrive`), while it shows.
+  public func matchCounter(moreMayArrive: Bool) -> String? {
+    showsMatchCounter ? search?.counterLabel(moreMayArrive: moreMayArrive) : nil
+  }
 
   /// Whether the job waits for input still arriving (a search through all that came, a jump
   /// to a line not read yet): it moves on when the input grows or ends, not on ticks.

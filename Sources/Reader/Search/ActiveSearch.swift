@@ -47,10 +47,11 @@ public struct ActiveSearch: Hashable, Sendable {
     if keepsCounting { startCounting(in: rows) }
   }
 
-  /// The counter of the last match (`3/17`), once the match and its count are known.
-  var counterLabel: String? {
+  /// The counter of the last match (`3/17`), once the match and its count are known;
+  /// `3/17+` while `moreMayArrive`.
+  func counterLabel(moreMayArrive: Bool) -> String? {
     guard let row = lastMatch, let count else { return nil }
-    return count.label(forMatchAt: row)
+    return count.label(forMatchAt: row, moreMayArrive: moreMayArrive)
   }
 
   /// The pattern the rows light: none when `ESC-u` hid it, or for the lines without a match.
