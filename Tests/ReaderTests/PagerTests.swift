@@ -148,6 +148,31 @@ struct PagerTests {
     #expect(reader.pager.message == FilterMessage.interrupted)
   }
 
+  /// less runs a key typed during a search after it: `n` `n` on a long search (a pipe being
+  /// read) goes to the second match; it does not stop the first.
+  @Test func nTypedWhileASearchRunsGoesOnToTheNextMatch() {
+    var reader = Reading(lines: 200_000)
+    reader.press([.character("/")] + Self.type("^línea 1999[0-9][0-9]$") + [.enter])
+    guard reader.pager.work.isWorking else {
+      Issue.record("the search ended in its first slice: the test needs a longer document")
+      return
+    }
+    reader.press([.character("n")])
+    #expect(reader.pager.work.isWorking, "n stopped the search")
+    var ticks = 0
+    while reader.pager.work.isWorking, ticks < 10_000 {
+      reader.tick()
+      ticks += 1
+    }
+    #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 199_901))
+    // Any other key still stops it, and does nothing else.
+    reader.press([.character("g")])
+    reader.press([.character("/")] + Self.type("^línea 1999[0-9][0-9]$") + [.enter])
+    reader.press([.character("j")])
+    #expect(!reader.pager.work.isWorking)
+    #expect(reader.pager.message == SearchMessage.interrupted)
+  }
+
   @Test func ticksFinishAFilter() {
     var reader = Reading(lines: 200_000)
     reader.press([.character("&")] + Self.type("^línea 1999") + [.enter])

@@ -96,6 +96,11 @@ extension Pager {
   }
 
   private mutating func respond(to key: Key, in context: inout ReaderDocument) {
+    if case .search = work.job, !keys.isPending, KeyMap.pager.command(for: key) == .nextMatch {
+      // As less runs `n` typed during a search after it: one more match on, not a stop.
+      work.repeatsLeft += 1
+      return
+    }
     if work.isWorking {
       // Any key stops the work, and does nothing else but quit.
       work.stopWork(&context)
