@@ -88,7 +88,21 @@ public enum Guia {
     {
       return status
     }
-    let terminal = try openTerminal(options, document: document.identity)
+    let terminal: NcursesTerminal
+    do throws(GuiaError) {
+      terminal = try openTerminal(options, document: document.identity)
+    } catch {
+      // As less on a terminal it cannot drive (TERM=dumb, unknown or unset), which warns and
+      // goes on: guia warns and writes the files, sanitised, as -F prints one. Nothing is lost.
+      guard case .terminal(let failure) = error, failure.isUnusableTerminalType else { throw error }
+      FileHandleWriter.standardError.write(
+        "guia: \(failure.description)\nguia: \(TerminalError.writingTextInstead.text(in: .current))\n")
+      var status = try printSanitised(document)
+      for path in options.paths.dropFirst() {
+        status = try printSanitised(try DocumentLoader.load(path, format: options.format, preprocessor: preprocessor))
+      }
+      return status
+    }
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
         try read(document, on: terminal, settings: settings, options: options, preprocessor: preprocessor)
@@ -142,6 +156,18 @@ public enum Guia {
       written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
         FileHandleWriter.standardOutput.write($0)
       }
+    }
+    guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+    return .success
+  }
+
+  /// Writes `document` to standard output, a terminal guia cannot draw on: its text as the
+  /// reader shows it, sanitised, with no attribute, at the window's width.
+  private static func printSanitised(_ document: LoadedDocument) throws(GuiaError) -> ExitStatus {
+    let columns = Platform.windowSize(of: 1)?.width
+      ?? Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(columns)) {
+      FileHandleWriter.standardOutput.write($0)
     }
     guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
     return .success
