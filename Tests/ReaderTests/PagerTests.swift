@@ -72,6 +72,37 @@ struct PagerTests {
     #expect(reader.pager.work.matchCounter(moreMayArrive: reader.document.input.mayGrow) == "1/11")
   }
 
+  /// `seq 1 13000 | guia`, `/^1277$`, `n`: the pipe's first read ends inside `12774`, whose
+  /// start is not the line `1277`. A line is searched and counted once its newline came.
+  @Test func aPipesLastLineIsSearchedOnlyOnceWhole() {
+    let text = Array((1...13_000).map { "\($0)\n" }.joined().utf8)
+    let whole = Array("\n12774\n".utf8)
+    let cut = (0...(text.count - whole.count)).first { Array(text[$0..<($0 + whole.count)]) == whole }! + 5
+    #expect(String(decoding: text[(cut - 4)..<cut], as: UTF8.self) == "1277")
+    let source = InMemoryByteSource(Array(text[..<cut]))
+    var reader = Reading(rows: TextRows(source: source, width: 80), title: "seq")
+    reader.apply(.inputAttached(lookahead: 0))
+    reader.apply(.inputArrived(InputProgress(lines: 12_773, bytes: cut)))
+    reader.press(Self.type("/^1277$") + [.enter])
+    let line1277 = reader.rows.rowPosition(ofLine: 1277)
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    reader.move(to: line1277)
+    while reader.pager.work.isCounting { reader.tick() }
+    #expect(reader.pager.work.matchCounter(moreMayArrive: true) == "1/1+")
+    // n: nothing more in the whole lines; the search waits for the rest of the pipe.
+    reader.press([.character("n")])
+    #expect(reader.pager.work.isWaitingForInput)
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    source.append(Array(text[cut...]))
+    reader.apply(.inputGrew(InputProgress(lines: 13_000, bytes: text.count)))
+    #expect(reader.pager.work.search?.lastMatch == line1277, "the line 12774 was taken for 1277")
+    reader.apply(.inputEnded)
+    while reader.pager.work.isWorking || reader.pager.work.isCounting { reader.tick() }
+    // The only match, found again after the wrap; counted whole.
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    #expect(reader.pager.work.search?.count?.total == 1)
+  }
+
   @Test func nothingFoundSaysSoAndStaysPut() {
     var reader = Reading()
     #expect(reader.press([.character("/")] + Self.type("ausente") + [.enter]).isEmpty)

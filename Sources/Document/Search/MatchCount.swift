@@ -17,6 +17,9 @@ public struct MatchCount: Hashable, Sendable {
   var cursor: Int
   /// Whether the whole document is counted.
   public internal(set) var isFinished = false
+  /// Where counting stops for now: the end of the whole lines of input still arriving (a
+  /// line is counted once, whole), or past every end.
+  public internal(set) var limit = Int.max
 
   /// A count of `pattern` from `start` (the rows' start position).
   public init(pattern: SearchPattern, from start: Int) {
@@ -24,8 +27,10 @@ public struct MatchCount: Hashable, Sendable {
     cursor = start
   }
 
-  /// Counts on into text that arrived after the count finished (`end`, the rows' end now).
+  /// Counts on into text that arrived after the count finished, up to `end` (the end of
+  /// the rows' whole lines now, see ``DocumentRows/settledEnd(mayGrow:)``).
   public mutating func resume(before end: Int) {
+    limit = end
     if cursor < end { isFinished = false }
   }
 
