@@ -103,6 +103,26 @@ struct PagerTests {
     #expect(reader.pager.work.search?.count?.total == 1)
   }
 
+  /// `git blame screen.c | guia`, `/tputs`: the match in the third row of a wrapped line; as
+  /// less, the line's first row goes to the top (its commit and line number in sight), unless
+  /// the match would then be below the screen.
+  @Test func aMatchInAWrappedLineShowsTheLineFromItsStart() {
+    let blame = "a1b2c3d4 (Autor Ejemplo 2021-01-01 120) " + String(repeating: "x", count: 150) + " tputs(s);"
+    let long = "e5f6a7b8 (Autor Ejemplo 2021-01-02 121) " + String(repeating: "y", count: 80 * 30) + " tputs(t);"
+    let text = "inicio\n" + blame + "\n" + (1...40).map { "línea \($0)\n" }.joined() + long + "\nfin\n"
+    var reader = Reading(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80))
+    let effects = reader.press(Self.type("/tputs") + [.enter])
+    let lineStart = reader.rows.rowPosition(ofLine: 2)
+    #expect(reader.pager.work.search?.lastMatch != lineStart, "the match is not in the line's first row")
+    #expect(effects.contains(.scrollToRow(lineStart)), "\(effects)")
+    // A line longer than the screen: its start would leave the match below; the match's row.
+    reader.move(to: lineStart)
+    let next = reader.press([.character("n")])
+    let match = reader.pager.work.search?.lastMatch ?? -1
+    #expect(reader.rows.lineNumber(atRow: match) == 43)
+    #expect(next.contains(.scrollToRow(match)), "\(next)")
+  }
+
   @Test func nothingFoundSaysSoAndStaysPut() {
     var reader = Reading()
     #expect(reader.press([.character("/")] + Self.type("ausente") + [.enter]).isEmpty)

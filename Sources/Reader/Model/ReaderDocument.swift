@@ -184,6 +184,19 @@ public struct ReaderDocument: Equatable {
     return max(0, settings.jumpTarget.row(onScreenOf: visibleRows + header, headerRows: header) - header)
   }
 
+  /// Where a match found at the row `position` is shown from, as less shows it: in plain
+  /// text, the first row of its line (a wrapped line's start, with a blame's commit or grep's
+  /// `file:line`, stays in sight), unless the match would then be below the screen; then,
+  /// and in a laid-out document (whose rows of one source line are a step's heading and its
+  /// text, not a line's pieces), its own row.
+  func lineStart(keepingOnScreen position: Int) -> Int {
+    guard rows.textRows != nil else { return position }
+    let start = rows.rowPosition(ofLine: rows.lineNumber(atRow: position))
+    guard start < position else { return position }
+    let room = max(1, visibleRows - jumpTargetRow)
+    return rows.positions(from: start, limit: room).contains(position) ? start : position
+  }
+
   /// The top row that puts the row at `position` on the jump target's row, as far as the
   /// document's start allows.
   func top(showingAtJumpTarget position: Int) -> Int {

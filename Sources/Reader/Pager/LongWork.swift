@@ -277,7 +277,7 @@ extension LongWork {
     search?.isHighlighted = true
     showsMatchCounter = true
     search?.startCounting(in: context.rows, mayGrow: context.input.mayGrow)
-    steps.append(.jump(found))
+    steps.append(.jump(context.lineStart(keepingOnScreen: found)))
     steps.append(.revealMatch(found))
   }
 
