@@ -219,7 +219,7 @@ public enum DocumentLoader {
       title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe, bytes: pipe)
   }
 
-  private static func isPipeOrFile(_ descriptor: Int32) -> Bool {
+  static func isPipeOrFile(_ descriptor: Int32) -> Bool {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return false }
     let type = status.st_mode & S_IFMT
