@@ -37,6 +37,21 @@ import Testing
     #expect(throws: GuiaError.fileNotFound(path: missing + "2")) { try Guia.firstReadable(&none, preprocessor: nil) }
   }
 
+  @Test("ma in b.txt, :n, 'a: as less, the mark's file at its row; '' back to c.log; a mark of a dropped file says so")
+  func marksCarryTheirFile() throws {
+    let paths = try Self.files()
+    let run = try SessionHarness(paths, keys: [":n", "40g", "ma", ":n", "'a", "''", "'a", ":d", ":p", "'a"])
+    run.expectScreens(
+      ("b.txt at line 40", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("c.log", { $0[0].hasPrefix("c.log (3/3)") }),
+      ("'a: b.txt at line 40", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("'': back on c.log", { $0[0].hasPrefix("c.log (3/3)") }),
+      ("'a again", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("b.txt dropped: c.log", { $0[0].hasPrefix("c.log (2/2)") }),
+      ("the first file", { $0[0].hasPrefix("  Primero (1/2)") }),
+      ("the mark's file is gone", { $0.footer == "El archivo de la marca ya no está en la lista" }))
+  }
+
   @Test("three files switched with :n and :p: the header names each and its index, each keeps its place")
   func switchesFiles() throws {
     let paths = try Self.files()

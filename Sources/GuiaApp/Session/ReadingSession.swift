@@ -28,6 +28,8 @@ final class ReadingSession {
   /// The patterns searched for, one history for every file: each reader takes it when it
   /// shows and gives it back when it ends.
   private(set) var searchHistory: SearchHistory
+  /// The marks, one set for every file (each mark with its file), handed as the history is.
+  private(set) var marks = ReaderMarks()
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
   /// opened), then the other files of `options` as the reader asks for them, each through
@@ -94,8 +96,11 @@ final class ReadingSession {
         }
         continue
       }
-      model.show(files: files, searchHistory: searchHistory)
-      defer { searchHistory = model.state.document.searchHistory }
+      model.show(files: files, searchHistory: searchHistory, marks: marks)
+      defer {
+        searchHistory = model.state.document.searchHistory
+        marks = model.state.document.marks
+      }
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
       host.onNotice = { [weak model] in model?.send(.announced(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0)))) }
@@ -178,6 +183,7 @@ final class ReadingSession {
     case .search(let search): readers[files.current]?.prepare(pendingSearch: search)
     case .searchFailed(let search):
       readers[files.current]?.send(.announced(SearchMessage.notFound(search.pattern.text)))
+    case .mark(_, let top): readers[files.current]?.prepare(resumeTop: .some(top))
     default: break
     }
   }

@@ -35,6 +35,9 @@ public struct ReaderDocument: Equatable {
   /// The patterns searched for, in this run and (from the history file) before it: one
   /// history for all the files of a run, handed from reader to reader.
   public internal(set) var searchHistory = SearchHistory()
+  /// The marks set with `m` and `M` and where the last jump started (`''`): one set for all
+  /// the files of a run, handed from reader to reader, each mark with its file.
+  public internal(set) var marks = ReaderMarks()
   /// The files being read and which one this is (`:n`, `:p`); set by the app.
   public internal(set) var files: FileList?
   /// The move to another file the reader asked for, when it ended the reader for it.

@@ -15,8 +15,6 @@ import TerminalUI
 public struct Pager: Equatable {
   /// The count and the command half typed.
   var keys = KeyInterpreter()
-  /// The marks set with `m` and `M`, and where the last jump started (`''`).
-  var marks = ReaderMarks()
   /// How far `d`, `u`, `z`, `w`, Left and Right go, once a count set it.
   var motionSizes = MotionSizes()
   /// Whether the help screen (`h`, `H`) shows instead of the document.
@@ -142,16 +140,20 @@ extension Pager {
       // `-x`, `-j`: less asks for the value.
       if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, &context) }
     case .setMark(let letter):
-      message = marks.setTop(letter, at: context.viewport.top)
+      message = context.marks.setTop(letter, at: context.viewport.top, in: context.files?.currentPath)
     case .setBottomMark(let letter):
-      message = marks.setBottom(letter, at: context.bottom)
-    case .clearMark(let letter): message = marks.clear(letter)
+      message = context.marks.setBottom(letter, at: context.bottom, in: context.files?.currentPath)
+    case .clearMark(let letter): message = context.marks.clear(letter)
     case .goToMark(let letter):
-      guard let target = marks.target(letter, in: context.rows, visibleRows: context.visibleRows) else {
-        message = ReaderMessage.markNotSet(letter)
-        return
+      let file = context.files?.currentPath
+      switch context.marks.target(letter, from: file, in: context.rows, visibleRows: context.visibleRows) {
+      case nil: message = ReaderMessage.markNotSet(letter)
+      case .here(let top): jump(to: top, &context)
+      case .file(let path, let top):
+        // As less: the mark's file, at its row; `''` comes back here.
+        noteJumpStart(&context)
+        requestFile(.mark(file: path, top: top), &context)
       }
-      jump(to: target, &context)
     case .bracketPair(let command, let open, let close, let count):
       matchBracket(
         BracketPair(open: open, close: close), forward: command == .matchClosingBracketOfPair,
@@ -295,7 +297,9 @@ extension Pager {
   }
 
   private mutating func noteJumpStart(_ context: inout ReaderDocument) {
-    if let top = context.viewport.top { marks.jumpStart = top }
+    if let top = context.viewport.top {
+      context.marks.jumpStart = ReaderMarks.Place(file: context.files?.currentPath, position: top)
+    }
   }
 
   // MARK: Prompts
