@@ -25,21 +25,22 @@ struct ByteBudgetTests {
     return try Journey.file("presupuesto.txt", Array((lines.joined(separator: "\n") + "\n").utf8))
   }
 
-  @Test("one row down and one page down cost the bytes of the budget, with and without the indicator",
-        arguments: ["default", "--indicator"])
-  func budget(mode: String) throws {
-    let path = try Self.document().path
-    let session = try PtySession(mode == "default" ? [path] : [mode, path])
-    try session.waitForNextFrame(after: 0)
-    var rows = 0
-    for _ in 0..<10 { rows += try session.bytesWritten(pressing: "j") }
-    var pages = 0
-    for _ in 0..<5 { pages += try session.bytesWritten(pressing: " ") }
-    #expect(session.lines[1].hasPrefix("0000116 "), "10 rows and 5 pages of 21 down: \(session.lines[1])")
-    let budget = try #require(Self.budgets[mode])
-    #expect(rows == budget.rows, "10 rows down wrote \(rows) bytes, the budget is \(budget.rows): a rise is a regression; a fall, a budget to lower")
-    #expect(pages == budget.pages, "5 pages down wrote \(pages) bytes, the budget is \(budget.pages): a rise is a regression; a fall, a budget to lower")
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
+  @Test("one row down and one page down cost the bytes of the budget, with and without the indicator")
+  func budget() {
+    Journey.each(["default", "--indicator"]) { mode in
+      let path = try Self.document().path
+      let session = try PtySession(mode == "default" ? [path] : [mode, path])
+      try session.waitForNextFrame(after: 0)
+      var rows = 0
+      for _ in 0..<10 { rows += try session.bytesWritten(pressing: "j") }
+      var pages = 0
+      for _ in 0..<5 { pages += try session.bytesWritten(pressing: " ") }
+      #expect(session.lines[1].hasPrefix("0000116 "), "\(mode): 10 rows and 5 pages of 21 down: \(session.lines[1])")
+      let budget = try #require(Self.budgets[mode])
+      #expect(rows == budget.rows, "\(mode): 10 rows down wrote \(rows) bytes, the budget is \(budget.rows): a rise is a regression; a fall, a budget to lower")
+      #expect(pages == budget.pages, "\(mode): 5 pages down wrote \(pages) bytes, the budget is \(budget.pages): a rise is a regression; a fall, a budget to lower")
+      session.send("q")
+      #expect(try session.waitForExit() == 0, "\(mode)")
+    }
   }
 }

@@ -95,7 +95,7 @@ struct ColorJourneyTests {
     #expect(try session.waitForExit() == 0)
   }
 
-  @Test("NO_COLOR keeps bold and drops colour (the colours themselves and --show-escapes: ReaderTests.ColorJourneyTests)")
+  @Test("NO_COLOR keeps bold and drops colour, and no colour is ever sent (the colours themselves and --show-escapes: ReaderTests.ColorJourneyTests)")
   func noColorAndShowEscapes() throws {
     let file = try Journey.file("colores.txt", Array("\u{1B}[1;31mrojo\u{1B}[0m y \u{1B}[32mverde\u{1B}[m\n".utf8))
     let plain = try PtySession([file.path], environment: ["NO_COLOR": "1"])
@@ -105,6 +105,14 @@ struct ColorJourneyTests {
     #expect(plain.screen.cell(row: 1, column: 7).foreground == nil)
     plain.send("q")
     #expect(try plain.waitForExit() == 0)
+    // guia's own screen: no colour is ever sent (guia uses attributes only).
+    let guide = try PtySession(environment: ["NO_COLOR": "1"])
+    try guide.waitForNextFrame(after: 0)
+    try guide.press("G")
+    let output = String(decoding: guide.output, as: UTF8.self)
+    for colour in ["[3", "[4", "[9", "[10", "38;", "48;"] {
+      #expect(!output.contains("\u{1B}" + colour + "1m"), "a colour sequence was sent")
+    }
   }
 
   @Test("ls --color=always | guia: directories in their colour")

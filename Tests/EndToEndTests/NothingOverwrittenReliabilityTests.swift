@@ -7,38 +7,55 @@ import Testing
 @Suite struct NothingOverwrittenReliabilityTests {
   private static let notes = "# Notas\n\nNo las pierdas.\n"
 
-  @Test("--report naming the document (or a link to it), or a file that is not JSON: 73 at once, the file intact",
-        arguments: ["same path", "hard link", "not JSON"])
-  func refused(kind: String) throws {
-    let document = try Journey.file("notas.md", Array(Self.notes.utf8))
-    var report = document.path
-    if kind == "hard link" {
-      report = document.deletingLastPathComponent().appendingPathComponent("enlace.md").path
-      #expect(link(document.path, report) == 0)
+  @Test("a report that cannot or must not be written is refused before the screen opens, 73 at once, every file intact: a missing folder, a file as folder, a folder; the document (its path, a link, a JSON named after the first); a file that is not JSON")
+  func refused() {
+    Journey.each(["missing folder", "file as folder", "folder"]) { kind in
+      let folder = try Journey.temporaryFolder()
+      let file = folder.appendingPathComponent("fichero")
+      try Data("x".utf8).write(to: file)
+      let path = switch kind {
+      case "missing folder": "/nonexistent/dir/r.json"
+      case "file as folder": file.path + "/r.json"
+      default: folder.path
+      }
+      let session = try PtySession(["--report", path])
+      #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
+      let output = String(decoding: session.output, as: UTF8.self)
+      #expect(output.hasPrefix("guia: \(path): no se puede escribir el informe: "), "\(output)")
+      #expect(!output.contains("\u{1B}"), "\(kind): no escape sequence was written")
+      #expect(session.output.filter { $0 == 0x0A }.count == 1, "\(kind): one line")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"], "\(kind)")
     }
-    let arguments = kind == "not JSON" ? ["--report", report] : ["--report", report, document.path]
-    let session = try PtySession(arguments)
-    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
-    let output = String(decoding: session.output, as: UTF8.self)
-    let reason = kind == "not JSON" ? "no es un informe JSON (--force lo reemplaza)" : "es el documento que se muestra"
-    #expect(output.hasPrefix("guia: \(report): no se puede escribir el informe: "), "\(output)")
-    #expect(output.contains(reason), "\(output)")
-    #expect(!output.contains("\u{1B}"), "before the screen opened")
-    #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes)
-    Reliability.add("reports", 1)
-  }
-
-  @Test("--report data.json a.md data.json: the JSON document named after the first is refused too, 73 at once")
-  func laterDocument() throws {
-    let data = "{\"piezas\": 12}\n"
-    let json = try Journey.file("data.json", Array(data.utf8))
-    let notes = try Journey.file("a.md", Array(Self.notes.utf8))
-    let session = try PtySession(["--report", json.path, notes.path, json.path])
-    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
-    let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.contains("es el documento que se muestra"), "\(output)")
-    #expect(try String(contentsOfFile: json.path, encoding: .utf8) == data)
-    Reliability.add("reports", 1)
+    Journey.each(["same path", "hard link", "not JSON"]) { kind in
+      let document = try Journey.file("notas.md", Array(Self.notes.utf8))
+      var report = document.path
+      if kind == "hard link" {
+        report = document.deletingLastPathComponent().appendingPathComponent("enlace.md").path
+        #expect(link(document.path, report) == 0)
+      }
+      let arguments = kind == "not JSON" ? ["--report", report] : ["--report", report, document.path]
+      let session = try PtySession(arguments)
+      #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
+      let output = String(decoding: session.output, as: UTF8.self)
+      let reason = kind == "not JSON" ? "no es un informe JSON (--force lo reemplaza)" : "es el documento que se muestra"
+      #expect(output.hasPrefix("guia: \(report): no se puede escribir el informe: "), "\(output)")
+      #expect(output.contains(reason), "\(output)")
+      #expect(!output.contains("\u{1B}"), "\(kind): before the screen opened")
+      #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes, "\(kind)")
+      Reliability.add("reports", 1)
+    }
+    Journey.each(["data.json a.md data.json"]) { _ in
+      // The JSON document named after the first is refused too.
+      let data = "{\"piezas\": 12}\n"
+      let json = try Journey.file("data.json", Array(data.utf8))
+      let notes = try Journey.file("a.md", Array(Self.notes.utf8))
+      let session = try PtySession(["--report", json.path, notes.path, json.path])
+      #expect(try session.waitForExit(timeout: 5).exited(with: 73))
+      let output = String(decoding: session.output, as: UTF8.self)
+      #expect(output.contains("es el documento que se muestra"), "\(output)")
+      #expect(try String(contentsOfFile: json.path, encoding: .utf8) == data)
+      Reliability.add("reports", 1)
+    }
   }
 
   @Test("a file named like an option, -c!touch pwned, opened in vim with v: the editor gets ./-c!touch pwned, no command runs")
@@ -138,27 +155,28 @@ import Testing
     ("primera\tcolumna\tlarga   \r\n" + String(repeating: "palabra ", count: 30) + "fin\n"
      + "\u{1B}[31mrojo\u{1B}[0m \u{07}\n").utf8) + [0xFF, 0xFE, 0x00, 0x41, 0x20, 0x20]
 
-  @Test("stdout not a terminal: plain text is written as its bytes, from a file or a pipe, as cat does",
-        arguments: ["file", "stdin file", "pipe"])
-  func plainTextBytes(input kind: String) throws {
-    let file = try Journey.file("registro.txt", Self.plainBytes)
-    let result: (status: Int32, stdout: Data, stderr: Data)
-    switch kind {
-    case "file": result = try CommandLineTests.runBytes([file.path], environment: ["COLUMNS": "40"])
-    case "stdin file": result = try CommandLineTests.runBytes(["-"], input: try FileHandle(forReadingFrom: file))
-    default:
-      let pipe = Pipe()
-      let writer = pipe.fileHandleForWriting
-      let thread = Thread {
-        writer.write(Data(Self.plainBytes))
-        try? writer.close()
+  @Test("stdout not a terminal: plain text is written as its bytes, from a file, a file on stdin or a pipe, as cat does")
+  func plainTextBytes() {
+    Journey.each(["file", "stdin file", "pipe"]) { kind in
+      let file = try Journey.file("registro.txt", Self.plainBytes)
+      let result: (status: Int32, stdout: Data, stderr: Data)
+      switch kind {
+      case "file": result = try CommandLineTests.runBytes([file.path], environment: ["COLUMNS": "40"])
+      case "stdin file": result = try CommandLineTests.runBytes(["-"], input: try FileHandle(forReadingFrom: file))
+      default:
+        let pipe = Pipe()
+        let writer = pipe.fileHandleForWriting
+        let thread = Thread {
+          writer.write(Data(Self.plainBytes))
+          try? writer.close()
+        }
+        thread.start()
+        result = try CommandLineTests.runBytes([], input: pipe)
       }
-      thread.start()
-      result = try CommandLineTests.runBytes([], input: pipe)
+      #expect(result.status == 0, "\(kind)")
+      #expect(result.stderr.isEmpty, "\(kind)")
+      #expect([UInt8](result.stdout) == Self.plainBytes, "\(kind): byte for byte (cmp)")
+      Reliability.add("plain", 1)
     }
-    #expect(result.status == 0)
-    #expect(result.stderr.isEmpty)
-    #expect([UInt8](result.stdout) == Self.plainBytes, "byte for byte (cmp)")
-    Reliability.add("plain", 1)
   }
 }

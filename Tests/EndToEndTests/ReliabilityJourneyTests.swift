@@ -6,15 +6,15 @@ import Testing
 @Suite struct ReliabilityJourneyTests {
   private var full: Bool { ProcessInfo.processInfo.environment["GUIA_RELIABILITY"] == "full" }
 
-  @Test("extreme terminal sizes draw and quit cleanly", arguments: [
-    (1, 1), (2, 2), (3, 10), (1, 500), (200, 1), (200, 500),
-  ])
-  func extremeSizes(rows: Int, columns: Int) throws {
-    let session = try PtySession(rows: rows, columns: columns)
-    try session.waitForNextFrame(after: 0)
-    try session.press("G")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
+  @Test("extreme terminal sizes (1x1 to 200x500) draw and quit cleanly")
+  func extremeSizes() {
+    Journey.each([(1, 1), (2, 2), (3, 10), (1, 500), (200, 1), (200, 500)]) { (rows: Int, columns: Int) in
+      let session = try PtySession(rows: rows, columns: columns)
+      try session.waitForNextFrame(after: 0)
+      try session.press("G")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0), "\(rows)x\(columns)")
+    }
   }
 
   @Test("a storm of resizes, keys in between: the last screen is right and no key is lost")
@@ -47,45 +47,21 @@ import Testing
     Reliability.record("resizes", events)
   }
 
-  @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal, with status 128+N",
-        arguments: [Int32(2), 15, 1, 3])
-  func signals(signal: Int32) throws {
-    // SIGINT ends guia only with -K, as less; without it, it stops what runs.
-    let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    kill(pid, signal)
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "\(128 + signal)")
-    #expect(shell.read("before") == shell.read("after"))
-    Reliability.add("signals", 1)
-  }
-
-  @Test("a closed terminal ends guia (hang-up) instead of leaving it spinning")
-  func closedTerminal() throws {
-    let session = try PtySession()
-    try session.waitForNextFrame(after: 0)
-    session.hangUp()
-    let status = try session.waitForExit()
-    #expect(status.terminatingSignal == SIGHUP || status.exited(with: 0))
-    Reliability.add("signals", 1)
-  }
-
-  @Test("TERM=dumb cannot move the cursor: a clear message, status 69, no hang")
-  func dumbTerminal() throws {
-    let session = try PtySession(environment: ["TERM": "dumb"])
-    #expect(try session.waitForExit().exited(with: 69))
-    #expect(String(decoding: session.output, as: UTF8.self).contains("no puede mover el cursor"))
-  }
-
-  @Test("NO_COLOR: no colour is ever sent (guia uses attributes only)")
-  func noColor() throws {
-    let session = try PtySession(environment: ["NO_COLOR": "1"])
-    try session.waitForNextFrame(after: 0)
-    try session.press("G")
-    let output = String(decoding: session.output, as: UTF8.self)
-    for colour in ["[3", "[4", "[9", "[10", "38;", "48;"] {
-      #expect(!output.contains("\u{1B}" + colour + "1m"), "a colour sequence was sent")
+  @Test("SIGINT (Ctrl-C or kill), SIGTERM, SIGHUP and SIGQUIT restore the terminal and end by the signal, 128+N")
+  func signals() {
+    let ways: [(Int32, String)] = [
+      (SIGINT, "ctrl-c"), (SIGINT, "kill"), (SIGTERM, "kill"), (SIGHUP, "kill"), (SIGQUIT, "kill"),
+    ]
+    Journey.each(ways) { (signal: Int32, how: String) in
+      // SIGINT ends guia only with -K, as less; without it, it stops what runs.
+      let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "Paso 1")
+      if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "\(128 + signal)", "\(signal) by \(how)")
+      #expect(shell.read("before") == shell.read("after"), "\(signal) by \(how): stty -g before and after")
+      Reliability.add("signals", 1)
     }
   }
 
@@ -97,23 +73,24 @@ import Testing
     #expect(lines.contains("  Comprueba que están todas las piezas."))
   }
 
-  @Test("a file truncated, deleted or replaced while open: no crash, keys still answer",
-        arguments: ["truncate", "delete", "replace"])
-  func fileChanges(change: String) throws {
-    let file = try LargeFileTests.numberedFile(500)
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press(" ")
-    switch change {
-    case "truncate": truncate(file.path, 100)
-    case "delete": try FileManager.default.removeItem(at: file)
-    default:
-      let other = try Journey.file("otro.txt", Array("nuevo\n".utf8))
-      _ = rename(other.path, file.path)
+  @Test("a file truncated, deleted or replaced while open: no crash, keys still answer")
+  func fileChanges() {
+    Journey.each(["truncate", "delete", "replace"]) { change in
+      let file = try LargeFileTests.numberedFile(500)
+      let session = try PtySession([file.path])
+      try session.waitForNextFrame(after: 0)
+      try session.press(" ")
+      switch change {
+      case "truncate": truncate(file.path, 100)
+      case "delete": try FileManager.default.removeItem(at: file)
+      default:
+        let other = try Journey.file("otro.txt", Array("nuevo\n".utf8))
+        _ = rename(other.path, file.path)
+      }
+      for key in ["G", "g", "j", " ", "F", "k"] { try session.press(key) }
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0), "\(change)")
     }
-    for key in ["G", "g", "j", " ", "F", "k"] { try session.press(key) }
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
   }
 
   @Test("/dev/zero: endless input, memory bounded, keys answer")

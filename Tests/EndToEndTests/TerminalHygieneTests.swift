@@ -18,36 +18,37 @@ import Testing
             "the cursor is shown again")
   }
 
-  @Test("after q an interactive shell's screen is as before, the prompt on the row after the command, as with less",
-        arguments: ["guia", "less"])
-  func screenAfterQuitting(viewer: String) throws {
-    let folder = try Journey.temporaryFolder()
-    try Data((1...60).map { "nota \($0)\n" }.joined().utf8)
-      .write(to: folder.appendingPathComponent("notas.txt"))
-    let guiaFolder = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent().path
-    let shell = try PtySession(
-      ["--norc", "--noprofile", "-i"],
-      environment: [
-        "PS1": "$ ", "INPUTRC": "/dev/null", "HISTFILE": "/dev/null",
-        "PATH": "\(guiaFolder):/usr/bin:/bin",
-      ],
-      executable: "/bin/bash")
-    try shell.wait(for: "the prompt") { $0.rawLines.first == "$" }
-    shell.send("cd \(folder.path)\r")
-    // More lines than the screen has: the command line is typed on the last row.
-    shell.send("seq 1 40\r")
-    try shell.wait(for: "a full screen") { $0.rawLines.suffix(2) == ["40", "$"] }
-    shell.send("\(viewer) notas.txt")
-    let before = try shell.wait(for: "the command line") { $0.rawLines.last == "$ \(viewer) notas.txt" }
-    shell.send("\r")
-    try shell.wait(forText: "nota 21")
-    shell.send("q")
-    let after = try shell.wait(for: "the shell's screen again") {
-      !$0.rawLines.contains("nota 21") && $0.rawLines.contains("$")
+  @Test("after q an interactive shell's screen is as before, the prompt on the row after the command, as with less")
+  func screenAfterQuitting() {
+    Journey.each(["guia", "less"]) { viewer in
+      let folder = try Journey.temporaryFolder()
+      try Data((1...60).map { "nota \($0)\n" }.joined().utf8)
+        .write(to: folder.appendingPathComponent("notas.txt"))
+      let guiaFolder = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent().path
+      let shell = try PtySession(
+        ["--norc", "--noprofile", "-i"],
+        environment: [
+          "PS1": "$ ", "INPUTRC": "/dev/null", "HISTFILE": "/dev/null",
+          "PATH": "\(guiaFolder):/usr/bin:/bin",
+        ],
+        executable: "/bin/bash")
+      try shell.wait(for: "the prompt") { $0.rawLines.first == "$" }
+      shell.send("cd \(folder.path)\r")
+      // More lines than the screen has: the command line is typed on the last row.
+      shell.send("seq 1 40\r")
+      try shell.wait(for: "a full screen") { $0.rawLines.suffix(2) == ["40", "$"] }
+      shell.send("\(viewer) notas.txt")
+      let before = try shell.wait(for: "the command line") { $0.rawLines.last == "$ \(viewer) notas.txt" }
+      shell.send("\r")
+      try shell.wait(forText: "nota 21")
+      shell.send("q")
+      let after = try shell.wait(for: "the shell's screen again") {
+        !$0.rawLines.contains("nota 21") && $0.rawLines.contains("$")
+      }
+      // Enter scrolled the command line up one row; the viewer left every row as it was.
+      #expect(after == Array(before.dropFirst()) + ["$"], "\(viewer)")
+      #expect(shell.screen.cursor == (23, 2), "\(viewer): the cursor waits after the new prompt")
     }
-    // Enter scrolled the command line up one row; the viewer left every row as it was.
-    #expect(after == Array(before.dropFirst()) + ["$"])
-    #expect(shell.screen.cursor == (23, 2), "the cursor waits after the new prompt")
   }
 
   @Test("nothing moves the cursor after the alternate screen is left")
@@ -95,37 +96,6 @@ import Testing
       index += 1
     }
     return finals
-  }
-
-  @Test("SIGINT (Ctrl-C), SIGTERM and SIGHUP restore the terminal and end by the signal",
-        arguments: [(Int32(2), "ctrl-c"), (15, "kill"), (1, "kill")] as [(Int32, String)])
-  func signalsRestore(signal: Int32, how: String) throws {
-    // -K: Ctrl-C with nothing running ends guia, as less -K.
-    let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "\(128 + signal)")
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-  }
-
-  @Test("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; q then quits")
-  func interruptWithoutK() throws {
-    let shell = try Journey.Shell()
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    // A key after each: its frame shows guia still reading.
-    shell.session.send("\u{03}")
-    try shell.session.press("j")
-    kill(pid, SIGINT)
-    try shell.session.press("j")
-    #expect(shell.session.lines.contains { $0.contains("Paso") })
-    #expect(shell.read("status") == nil, "guia ended")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
-    #expect(shell.read("before") == shell.read("after"))
   }
 
   @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")

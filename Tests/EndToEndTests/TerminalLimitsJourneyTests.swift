@@ -32,28 +32,29 @@ import Testing
     SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGPIPE, SIGSYS,
   ]
 
-  @Test("a signal that ends guia leaves the terminal as it found it: modes, screen, cursor",
-        arguments: endingSignals)
-  func endingSignal(signal: Int32) throws {
-    // No core files from the faults' default action, and no Swift backtracer after guia's
-    // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
-    let shell = try Journey.Shell(
-      script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    kill(pid, signal)
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "\(128 + signal)", "ended by the signal itself")
-    #expect(shell.read("before") != nil)
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-    #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "the alternate screen is left")
-    let output = String(decoding: shell.session.output, as: UTF8.self)
-    let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
-    let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
-    #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true)
-    #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
-            "the cursor is shown again")
-    Reliability.add("signals", 1)
+  @Test("every signal that ends guia leaves the terminal as it found it: modes, screen, cursor")
+  func everyEndingSignal() {
+    Journey.each(Self.endingSignals) { signal in
+      // No core files from the faults' default action, and no Swift backtracer after guia's
+      // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
+      let shell = try Journey.Shell(
+        script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "Paso 1")
+      kill(pid, signal)
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "\(128 + signal)", "signal \(signal): ended by the signal itself")
+      #expect(shell.read("before") != nil, "signal \(signal)")
+      #expect(shell.read("before") == shell.read("after"), "signal \(signal): stty -g before and after")
+      #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "signal \(signal): the alternate screen is left")
+      let output = String(decoding: shell.session.output, as: UTF8.self)
+      let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
+      let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
+      #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true, "signal \(signal)")
+      #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
+              "signal \(signal): the cursor is shown again")
+      Reliability.add("signals", 1)
+    }
   }
 
   @Test("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored")
@@ -70,72 +71,76 @@ import Testing
     Reliability.add("signals", 1)
   }
 
-  @Test("a window larger than ncurses holds is drawn in part, and the footer's row says so",
-        arguments: [(24, 40000), (33000, 80)])
-  func hugeWindow(rows: Int, columns: Int) throws {
-    let session = try PtySession(rows: rows, columns: columns)
-    // What guia wrote, not the emulator's screen: libvterm draws no such window faithfully.
-    let notice = "Ventana de \(columns)×\(rows): guia usa \(min(columns, 2048))×\(min(rows, 512))"
-    try session.wait(for: "the notice") { String(decoding: $0.output, as: UTF8.self).contains(notice) }
-    let before = session.output.count
-    try session.press("G")
-    #expect(String(decoding: session.output[before...], as: UTF8.self).contains("Fin de la guía"))
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-  }
-
-  @Test("a terminal without a scrolling region (csr) never gets one; its rows are rewritten",
-        arguments: ["ansi", "vt52", "sun", "cons25"])
-  func noScrollRegion(term: String) throws {
-    let file = try LargeFileTests.numberedFile(200)
-    let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
-    try session.waitForNextFrame(after: 0)
-    for _ in 0..<3 { try session.press("j") }
-    try session.press(" ")
-    let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
-            "a scrolling region was sent to \(term)")
-    if term == "ansi" || term == "cons25" {
-      // ANSI cursor addressing: the emulator shows what the reader would see.
-      #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)))
-      #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)))
+  @Test("a window larger than ncurses holds, wide or tall, is drawn in part, and the footer's row says so")
+  func hugeWindows() {
+    Journey.each([(24, 40000), (33000, 80)]) { (rows: Int, columns: Int) in
+      let session = try PtySession(rows: rows, columns: columns)
+      // What guia wrote, not the emulator's screen: libvterm draws no such window faithfully.
+      let notice = "Ventana de \(columns)×\(rows): guia usa \(min(columns, 2048))×\(min(rows, 512))"
+      try session.wait(for: "the notice") { String(decoding: $0.output, as: UTF8.self).contains(notice) }
+      let before = session.output.count
+      try session.press("G")
+      #expect(String(decoding: session.output[before...], as: UTF8.self).contains("Fin de la guía"), "\(columns)×\(rows)")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0), "\(columns)×\(rows)")
     }
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-    Reliability.add("terminals", 1)
   }
 
-  @Test("a terminal is no document: guia /dev/tty and guia - with the keyboard on stdin refuse, status 66",
-        arguments: ["/dev/tty", "-"])
-  func terminalAsDocument(path: String) throws {
-    let session = try PtySession([path])
-    let status = session.exitStatus(within: 10)
-    #expect(status?.exited(with: 66) == true, "status \(String(describing: status))")
-    #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"))
+  @Test("terminals without a scrolling region (csr: ansi, vt52, sun, cons25) never get one; their rows are rewritten")
+  func noScrollRegion() {
+    Journey.each(["ansi", "vt52", "sun", "cons25"]) { term in
+      let file = try LargeFileTests.numberedFile(200)
+      let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
+      try session.waitForNextFrame(after: 0)
+      for _ in 0..<3 { try session.press("j") }
+      try session.press(" ")
+      let output = String(decoding: session.output, as: UTF8.self)
+      #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
+              "a scrolling region was sent to \(term)")
+      if term == "ansi" || term == "cons25" {
+        // ANSI cursor addressing: the emulator shows what the reader would see.
+        #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)), "\(term)")
+        #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)), "\(term)")
+      }
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0), "\(term)")
+      Reliability.add("terminals", 1)
+    }
+  }
+
+  @Test("a terminal is no document: guia /dev/tty and guia - with the keyboard on stdin refuse, status 66")
+  func terminalAsDocument() {
+    Journey.each(["/dev/tty", "-"]) { path in
+      let session = try PtySession([path])
+      let status = session.exitStatus(within: 10)
+      #expect(status?.exited(with: 66) == true, "\(path): status \(String(describing: status))")
+      #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"), "\(path)")
+    }
   }
 }
 
 extension TerminalLimitsJourneyTests {
-  @Test("a real crash with the terminal open (stack overflow, Swift trap) restores it first",
-        arguments: [("s", SIGSEGV), ("t", SIGILL)])
-  func realCrash(key: String, signal: Int32) throws {
-    let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
-      .appendingPathComponent("GuiaCrashProbe").path
-    let folder = try Journey.temporaryFolder()
-    let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
-    let session = try PtySession(
-      ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
-      executable: "/bin/sh")
-    try session.wait(forText: "sonda")
-    session.send(key)
-    _ = try session.waitForExit()
-    let read = { (name: String) in
-      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+  @Test("a real crash with the terminal open (stack overflow, Swift trap) restores it first")
+  func realCrash() {
+    Journey.each([("s", SIGSEGV), ("t", SIGILL)]) { (key: String, signal: Int32) in
+      let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
+        .appendingPathComponent("GuiaCrashProbe").path
+      let folder = try Journey.temporaryFolder()
+      let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
+      let session = try PtySession(
+        ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
+        executable: "/bin/sh")
+      try session.wait(forText: "sonda")
+      session.send(key)
+      _ = try session.waitForExit()
+      let read = { (name: String) in
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      #expect(read("status") == "\(128 + signal)", "\(key)")
+      #expect(read("before") != nil && read("before") == read("after"), "\(key): stty -g before and after")
+      #expect(!session.lines.contains { $0.contains("sonda") }, "\(key): the alternate screen is left")
+      Reliability.add("signals", 1)
     }
-    #expect(read("status") == "\(128 + signal)")
-    #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
-    #expect(!session.lines.contains { $0.contains("sonda") }, "the alternate screen is left")
-    Reliability.add("signals", 1)
   }
 }
