@@ -2,8 +2,9 @@ import ScreenshotKit
 import Foundation
 import Testing
 
-/// Coloured output read through guia as a pager: git's log with `core.pager=guia`, `ls
-/// --color`, and what `NO_COLOR` and `--show-escapes` change.
+/// Coloured output read through guia as a pager: git's log with `core.pager=guia`, and what
+/// `NO_COLOR` changes (`ls --color`, `grep --color` and `--show-escapes`:
+/// ReaderTests.ColorJourneyTests).
 @Suite("Colour journeys")
 struct ColorJourneyTests {
   /// Each row's runs of one colour and attribute, as `column-column fg bg attributes`.
@@ -113,39 +114,5 @@ struct ColorJourneyTests {
     for colour in ["[3", "[4", "[9", "[10", "38;", "48;"] {
       #expect(!output.contains("\u{1B}" + colour + "1m"), "a colour sequence was sent")
     }
-  }
-
-  @Test("ls --color=always | guia: directories in their colour")
-  func lsColor() throws {
-    let folder = try Journey.temporaryFolder().appendingPathComponent("ls-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("carpeta"), withIntermediateDirectories: true)
-    try Data("x".utf8).write(to: folder.appendingPathComponent("nota.txt"))
-    let session = try PtySession(
-      ["-c", "ls --color=always -1 '\(folder.path)' | '\(PtySession.binary)'"],
-      environment: ["LS_COLORS": "di=01;34"], executable: "/bin/sh")
-    let lines = try session.wait(forText: "nota.txt")
-    let row = try #require(lines.firstIndex { $0.hasPrefix("carpeta") })
-    let cell = session.screen.cell(row: row, column: 0)
-    #expect(cell.foreground == .palette(4) && cell.bold, "\(cell)")
-    #expect(!lines.joined().contains("^["))
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test("grep --color=always | guia: the match red, grep's ESC[K after each SGR consumed, as less -R")
-  func grepColor() throws {
-    let file = try Journey.file("grep.txt", Array("uno\nun tornillo aquí\ndos\n".utf8))
-    let session = try PtySession(
-      ["-c", "grep --color=always tornillo '\(file.path)' | '\(PtySession.binary)'"],
-      environment: ["GREP_COLORS": "mt=01;31"], executable: "/bin/sh")
-    let lines = try session.wait(forText: "un tornillo aquí")
-    #expect(!lines.joined().contains("^["), "\(lines)")
-    let row = try #require(lines.firstIndex { $0.hasPrefix("un tornillo aquí") })
-    let match = session.screen.cell(row: row, column: 3)
-    #expect(match.foreground == .palette(1) && match.bold, "\(match)")
-    #expect(session.screen.cell(row: row, column: 12).foreground == nil)
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
   }
 }
