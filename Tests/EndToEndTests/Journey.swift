@@ -37,6 +37,14 @@ enum Journey {
     }
   }
 
+  /// Runs `body`, one part of a journey that goes through what were several: what it throws
+  /// is recorded under `name`, and the journey's next part still runs.
+  static func part(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+  ) {
+    do { try body() } catch { Issue.record("\(name): \(error)", sourceLocation: sourceLocation) }
+  }
+
   /// The scroll area's rows on a screen with the title row and the two footer rows, without
   /// the scroll indicator's thumb in the last column.
   static func scrollArea(_ lines: [String]) -> [String] {
