@@ -59,28 +59,6 @@ import Testing
     expectRows(indicated, top: 3)
   }
 
-  @Test("input from a pipe is shown while it arrives; new rows below bring 'Quedan pasos por ver'")
-  func pipeArrivesOverTime() throws {
-    let folder = try Journey.temporaryFolder()
-    let fifo = folder.appendingPathComponent("entrada").path
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let session = try PtySession([fifo])
-    let writer = open(fifo, O_WRONLY)
-    #expect(writer >= 0)
-    defer { close(writer) }
-    func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } }
-    send("primera línea\n")
-    try session.wait(forText: "primera línea")
-    try session.wait(for: "the end of what arrived") { $0.footer == "Fin de la guía" }
-    send((1...40).map { "línea \($0)" }.joined(separator: "\n") + "\n")
-    try session.wait(for: "more rows below") { $0.footer == "Quedan pasos por ver" }
-    #expect(session.lines[1] == "primera línea", "the view stays where it was")
-    session.send("G")
-    // Frames also come as input arrives, so wait for the screen rather than the next frame.
-    try session.wait(for: "the last line at the bottom") {
-      $0.lines[21] == "línea 40" && $0.footer == "Fin de la guía"
-    }
-  }
 }
 
 /// Input that is hostile by its shape: one enormous line, standard input from a pipe.
@@ -109,18 +87,6 @@ import Testing
     #expect(session.footer == "Quedan pasos por ver")
     let peak = session.peakMemoryKB
     #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
-  }
-
-  @Test("cmd | guia: standard input is read in the background, keys come from /dev/tty")
-  func pipedStandardInput() throws {
-    let shell = try Journey.Shell(
-      script: #"printf 'uno\ndos\ntres\n' | "$@"; echo $? > "$D/status""#)
-    try shell.session.wait(forText: "tres")
-    #expect(Journey.title(shell.session.lines) == "standard input")
-    #expect(shell.session.footer == "Fin de la guía")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
   }
 
   @Test("/proc/meminfo and /proc/cpuinfo, whose size says 0: read to their end of file, as less shows them")

@@ -14,15 +14,6 @@ import Testing
     Snapshots.picture(session.screen.screenshot(title: "guia"), as: name, in: Self.folder)
   }
 
-  @Test("the numbers demo while a page loads")
-  func numbersLoading() throws {
-    let session = try PtySession(["demo", "numbers", "--latency", "30"])
-    try session.waitForNextFrame(after: 0)
-    session.send("G")
-    try session.wait(forText: "Cargando la página 1…")
-    Self.shoot(session, "numbers-loading")
-  }
-
   @Test("the margins demo at three widths: 50, 100 and 160 columns")
   func margins() {
     Journey.each([50, 100, 160]) { columns in

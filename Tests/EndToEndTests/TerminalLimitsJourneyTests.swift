@@ -32,57 +32,95 @@ import Testing
     SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGPIPE, SIGSYS,
   ]
 
-  @Test("every signal that ends guia leaves the terminal as it found it: modes, screen, cursor")
-  func everyEndingSignal() {
-    Journey.each(Self.endingSignals) { signal in
-      // No core files from the faults' default action, and no Swift backtracer after guia's
-      // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
-      let shell = try Journey.Shell(
-        script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
+  @Test("signals: the orderly ones (SIGINT with -K, SIGTERM, SIGHUP, SIGQUIT), every other that ends guia, a real crash and a hang-up end guia by the signal with the terminal as it found it; one ignored at start stays ignored")
+  func signals() {
+    Journey.part("SIGINT (Ctrl-C or kill), SIGTERM, SIGHUP and SIGQUIT restore the terminal and end by the signal, 128+N") {
+      let ways: [(Int32, String)] = [
+        (SIGINT, "ctrl-c"), (SIGINT, "kill"), (SIGTERM, "kill"), (SIGHUP, "kill"), (SIGQUIT, "kill"),
+      ]
+      Journey.each(ways) { (signal: Int32, how: String) in
+        // SIGINT ends guia only with -K, as less; without it, it stops what runs.
+        let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
+        let pid = try shell.guiaPid()
+        try shell.session.wait(forText: "Paso 1")
+        if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
+        _ = try shell.session.waitForExit()
+        #expect(shell.read("status") == "\(128 + signal)", "\(signal) by \(how)")
+        #expect(shell.read("before") == shell.read("after"), "\(signal) by \(how): stty -g before and after")
+        Reliability.add("signals", 1)
+      }
+    }
+    Journey.part("every signal that ends guia leaves the terminal as it found it: modes, screen, cursor") {
+      Journey.each(Self.endingSignals) { signal in
+        // No core files from the faults' default action, and no Swift backtracer after guia's
+        // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
+        let shell = try Journey.Shell(
+          script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
+        let pid = try shell.guiaPid()
+        try shell.session.wait(forText: "Paso 1")
+        kill(pid, signal)
+        _ = try shell.session.waitForExit()
+        #expect(shell.read("status") == "\(128 + signal)", "signal \(signal): ended by the signal itself")
+        #expect(shell.read("before") != nil, "signal \(signal)")
+        #expect(shell.read("before") == shell.read("after"), "signal \(signal): stty -g before and after")
+        #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "signal \(signal): the alternate screen is left")
+        let output = String(decoding: shell.session.output, as: UTF8.self)
+        let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
+        let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
+        #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true, "signal \(signal)")
+        #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
+                "signal \(signal): the cursor is shown again")
+        Reliability.add("signals", 1)
+      }
+    }
+    Journey.part("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored") {
+      let shell = try Journey.Shell(script: #"trap '' PIPE; "$@"; echo $? > "$D/status""#)
       let pid = try shell.guiaPid()
       try shell.session.wait(forText: "Paso 1")
-      kill(pid, signal)
-      _ = try shell.session.waitForExit()
-      #expect(shell.read("status") == "\(128 + signal)", "signal \(signal): ended by the signal itself")
-      #expect(shell.read("before") != nil, "signal \(signal)")
-      #expect(shell.read("before") == shell.read("after"), "signal \(signal): stty -g before and after")
-      #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "signal \(signal): the alternate screen is left")
-      let output = String(decoding: shell.session.output, as: UTF8.self)
-      let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
-      let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
-      #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true, "signal \(signal)")
-      #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
-              "signal \(signal): the cursor is shown again")
+      kill(pid, SIGPIPE)
+      try shell.session.press("G")
+      try shell.session.wait(for: "guia still answers") { $0.footer == "Fin de la guía" }
+      shell.session.send("q")
+      try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
+      #expect(shell.read("status") == "0")
       Reliability.add("signals", 1)
     }
-  }
-
-  @Test("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored")
-  func inheritedIgnore() throws {
-    let shell = try Journey.Shell(script: #"trap '' PIPE; "$@"; echo $? > "$D/status""#)
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    kill(pid, SIGPIPE)
-    try shell.session.press("G")
-    try shell.session.wait(for: "guia still answers") { $0.footer == "Fin de la guía" }
-    shell.session.send("q")
-    try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
-    #expect(shell.read("status") == "0")
-    Reliability.add("signals", 1)
-  }
-
-  @Test("a window larger than ncurses holds, wide or tall, is drawn in part, and the footer's row says so")
-  func hugeWindows() {
-    Journey.each([(24, 40000), (33000, 80)]) { (rows: Int, columns: Int) in
-      let session = try PtySession(rows: rows, columns: columns)
-      // What guia wrote, not the emulator's screen: libvterm draws no such window faithfully.
-      let notice = "Ventana de \(columns)×\(rows): guia usa \(min(columns, 2048))×\(min(rows, 512))"
-      try session.wait(for: "the notice") { String(decoding: $0.output, as: UTF8.self).contains(notice) }
-      let before = session.output.count
-      try session.press("G")
-      #expect(String(decoding: session.output[before...], as: UTF8.self).contains("Fin de la guía"), "\(columns)×\(rows)")
-      session.send("q")
-      #expect(try session.waitForExit().exited(with: 0), "\(columns)×\(rows)")
+    Journey.part("a real crash with the terminal open (stack overflow, Swift trap) restores it first") {
+      Journey.each([("s", SIGSEGV), ("t", SIGILL)]) { (key: String, signal: Int32) in
+        let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
+          .appendingPathComponent("GuiaCrashProbe").path
+        let folder = try Journey.temporaryFolder()
+        let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
+        let session = try PtySession(
+          ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
+          executable: "/bin/sh")
+        try session.wait(forText: "sonda")
+        session.send(key)
+        _ = try session.waitForExit()
+        let read = { (name: String) in
+          (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(read("status") == "\(128 + signal)", "\(key)")
+        #expect(read("before") != nil && read("before") == read("after"), "\(key): stty -g before and after")
+        #expect(!session.lines.contains { $0.contains("sonda") }, "\(key): the alternate screen is left")
+        Reliability.add("signals", 1)
+      }
+    }
+    Journey.part("a hang-up ends guia instead of leaving it spinning: a closed terminal (SIGHUP), and with no SIGHUP (no controlling terminal, the pty's master closed)") {
+      let session = try PtySession()
+      try session.waitForNextFrame(after: 0)
+      session.hangUp()
+      let status = try session.waitForExit()
+      #expect(status.terminatingSignal == SIGHUP || status.exited(with: 0))
+      Reliability.add("signals", 1)
+      let detached = try PtySession(controllingTerminal: false)
+      try detached.waitForNextFrame(after: 0)
+      detached.hangUp()
+      let detachedStatus = detached.exitStatus(within: 10)
+      #expect(detachedStatus != nil, "guia still runs (it spun on POLLHUP before)")
+      #expect(detachedStatus?.terminatingSignal == SIGHUP)
+      Reliability.add("signals", 1)
     }
   }
 
@@ -108,39 +146,5 @@ import Testing
     }
   }
 
-  @Test("a terminal is no document: guia /dev/tty and guia - with the keyboard on stdin refuse, status 66")
-  func terminalAsDocument() {
-    Journey.each(["/dev/tty", "-"]) { path in
-      let session = try PtySession([path])
-      let status = session.exitStatus(within: 10)
-      #expect(status?.exited(with: 66) == true, "\(path): status \(String(describing: status))")
-      #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"), "\(path)")
-    }
-  }
 }
 
-extension TerminalLimitsJourneyTests {
-  @Test("a real crash with the terminal open (stack overflow, Swift trap) restores it first")
-  func realCrash() {
-    Journey.each([("s", SIGSEGV), ("t", SIGILL)]) { (key: String, signal: Int32) in
-      let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
-        .appendingPathComponent("GuiaCrashProbe").path
-      let folder = try Journey.temporaryFolder()
-      let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
-      let session = try PtySession(
-        ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
-        executable: "/bin/sh")
-      try session.wait(forText: "sonda")
-      session.send(key)
-      _ = try session.waitForExit()
-      let read = { (name: String) in
-        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-      }
-      #expect(read("status") == "\(128 + signal)", "\(key)")
-      #expect(read("before") != nil && read("before") == read("after"), "\(key): stty -g before and after")
-      #expect(!session.lines.contains { $0.contains("sonda") }, "\(key): the alternate screen is left")
-      Reliability.add("signals", 1)
-    }
-  }
-}
