@@ -26,39 +26,40 @@ import Testing
     return (session, read)
   }
 
-  @Test("an App's main() runs its window: a task, typing, a hostile paste shown sanitised, terminate exits 0")
-  func typingAndTerminate() throws {
-    let (session, read) = try probeSession()
-    try session.wait(forText: "sonda de App")
-    #expect(session.lines[1].hasPrefix("nombre"))
-    // The window's task ran: its sleep resumed on the main queue the event loop drains.
-    try session.wait(forText: "tarea: lista")
-    // `x` is typed into the focused field, not taken by the key handler.
-    session.send("Ana x")
-    try session.wait(for: "the name typed") { $0.lines[1].hasPrefix("Ana x") }
-    session.send("\u{1B}[200~\u{1B}]2;PWNED\u{7}\u{1B}[201~\r")
-    try session.wait(for: "the submitted name") {
-      $0.lines[2].hasPrefix("enviado: Ana x^[]2;PWNED^G")
+  @Test("an App's main() runs its window (a task, typing, a hostile paste shown sanitised, terminate exits 0); Ctrl-C ends it by its signal, once the terminal is restored")
+  func app() {
+    Journey.part("an App's main() runs its window: a task, typing, a hostile paste shown sanitised, terminate exits 0") {
+      let (session, read) = try probeSession()
+      try session.wait(forText: "sonda de App")
+      #expect(session.lines[1].hasPrefix("nombre"))
+      // The window's task ran: its sleep resumed on the main queue the event loop drains.
+      try session.wait(forText: "tarea: lista")
+      // `x` is typed into the focused field, not taken by the key handler.
+      session.send("Ana x")
+      try session.wait(for: "the name typed") { $0.lines[1].hasPrefix("Ana x") }
+      session.send("\u{1B}[200~\u{1B}]2;PWNED\u{7}\u{1B}[201~\r")
+      try session.wait(for: "the submitted name") {
+        $0.lines[2].hasPrefix("enviado: Ana x^[]2;PWNED^G")
+      }
+      session.send("x")
+      #expect(try session.waitForExit() == 0)
+      #expect(read("status") == "0")
+      #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
+      #expect(!session.lines.contains { $0.contains("sonda de App") }, "the alternate screen is left")
+      let problems = EscapeViewsJourneyTests.problems(in: session.output)
+      #expect(problems.isEmpty, "\(problems.prefix(5))")
+      Reliability.add("hostile-views", 1)
     }
-    session.send("x")
-    #expect(try session.waitForExit() == 0)
-    #expect(read("status") == "0")
-    #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
-    #expect(!session.lines.contains { $0.contains("sonda de App") }, "the alternate screen is left")
-    let problems = EscapeViewsJourneyTests.problems(in: session.output)
-    #expect(problems.isEmpty, "\(problems.prefix(5))")
-    Reliability.add("hostile-views", 1)
+    Journey.part("Ctrl-C ends an App by its signal, once the terminal is restored") {
+      let (session, read) = try probeSession()
+      try session.wait(forText: "sonda de App")
+      session.send("\u{3}")
+      _ = try session.waitForExit()
+      #expect(read("status") == "\(128 + SIGINT)")
+      #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
+      #expect(!session.lines.contains { $0.contains("sonda de App") }, "the alternate screen is left")
+      Reliability.add("signals", 1)
+    }
   }
 
-  @Test("Ctrl-C ends an App by its signal, once the terminal is restored")
-  func interrupt() throws {
-    let (session, read) = try probeSession()
-    try session.wait(forText: "sonda de App")
-    session.send("\u{3}")
-    _ = try session.waitForExit()
-    #expect(read("status") == "\(128 + SIGINT)")
-    #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
-    #expect(!session.lines.contains { $0.contains("sonda de App") }, "the alternate screen is left")
-    Reliability.add("signals", 1)
-  }
 }

@@ -81,40 +81,56 @@ import Testing
     Reliability.add("no-overwrite", 1)
   }
 
-  @Test("--force replaces a file that is not JSON; an old report is replaced without it")
-  func forced() throws {
-    for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {
-      let report = try Journey.file("informe.json", Array(old.utf8))
-      let session = try PtySession(flags + ["--report", report.path])
-      try session.wait(forText: "Paso 1")
-      session.send("q")
-      #expect(try session.waitForExit().exited(with: 0))
-      let written = try String(contentsOfFile: report.path, encoding: .utf8)
-      #expect(written.hasPrefix("{\"atBottom\": false, \"reachedEnd\": false"), "\(written)")
-      #expect(try FileManager.default.contentsOfDirectory(
-        atPath: report.deletingLastPathComponent().path) == ["informe.json"], "no temporary file left")
+  @Test("a report written: --force replaces a file that is not JSON, an old report is replaced without it; to a FIFO read by cat q returns at once, to one nobody reads q ends with 73, the terminal restored")
+  func reportWritten() {
+    Journey.part("--force replaces a file that is not JSON; an old report is replaced without it") {
+      for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {
+        let report = try Journey.file("informe.json", Array(old.utf8))
+        let session = try PtySession(flags + ["--report", report.path])
+        try session.wait(forText: "Paso 1")
+        session.send("q")
+        #expect(try session.waitForExit().exited(with: 0))
+        let written = try String(contentsOfFile: report.path, encoding: .utf8)
+        #expect(written.hasPrefix("{\"atBottom\": false, \"reachedEnd\": false"), "\(written)")
+        #expect(try FileManager.default.contentsOfDirectory(
+          atPath: report.deletingLastPathComponent().path) == ["informe.json"], "no temporary file left")
+        Reliability.add("reports", 1)
+      }
+    }
+    Journey.part("--report to a FIFO read by cat: q returns at once and cat gets the report") {
+      let shell = try Journey.Shell(
+        ["--report", "tubo"],
+        script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
+          + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
+      try shell.session.wait(forText: "Paso 1")
+      // cat is started beside guia: q waits until cat is opening the FIFO, or a quick guia
+      // finds no reader yet (and rightly says so).
+      try shell.session.wait(for: "cat opening the FIFO") { _ in Self.isOpeningFIFO(command: ["cat", "tubo"]) }
+      let start = Date()
+      shell.session.send("q")
+      _ = try shell.session.waitForExit(timeout: 10)
+      #expect(shell.read("status") == "0")
+      #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+      #expect(shell.read("cat") == "0", "cat was not left waiting")
+      #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
       Reliability.add("reports", 1)
     }
-  }
-
-  @Test("--report to a FIFO read by cat: q returns at once and cat gets the report")
-  func fifoWithReader() throws {
-    let shell = try Journey.Shell(
-      ["--report", "tubo"],
-      script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
-        + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
-    try shell.session.wait(forText: "Paso 1")
-    // cat is started beside guia: q waits until cat is opening the FIFO, or a quick guia
-    // finds no reader yet (and rightly says so).
-    try shell.session.wait(for: "cat opening the FIFO") { _ in Self.isOpeningFIFO(command: ["cat", "tubo"]) }
-    let start = Date()
-    shell.session.send("q")
-    _ = try shell.session.waitForExit(timeout: 10)
-    #expect(shell.read("status") == "0")
-    #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
-    #expect(shell.read("cat") == "0", "cat was not left waiting")
-    #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
-    Reliability.add("reports", 1)
+    Journey.part("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored") {
+      let folder = try Journey.temporaryFolder()
+      let fifo = folder.appendingPathComponent("tubo").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let shell = try Journey.Shell(["--report", fifo])
+      try shell.session.wait(forText: "Paso 1")
+      let start = Date()
+      shell.session.send("q")
+      _ = try shell.session.waitForExit(timeout: 10)
+      #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+      #expect(shell.read("status") == "73")
+      #expect(shell.read("before") == shell.read("after"), "terminal restored")
+      let output = String(decoding: shell.session.output, as: UTF8.self)
+      #expect(output.contains("guia: \(fifo): no se puede escribir el informe: ningún proceso lo lee"))
+      Reliability.add("reports", 1)
+    }
   }
 
   /// Whether a process run as `command` waits in open(2) for a FIFO's writer: the kernel
@@ -129,24 +145,6 @@ import Testing
       else { return false }
       return channel == "wait_for_partner"
     }
-  }
-
-  @Test("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored")
-  func fifoWithoutReader() throws {
-    let folder = try Journey.temporaryFolder()
-    let fifo = folder.appendingPathComponent("tubo").path
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let shell = try Journey.Shell(["--report", fifo])
-    try shell.session.wait(forText: "Paso 1")
-    let start = Date()
-    shell.session.send("q")
-    _ = try shell.session.waitForExit(timeout: 10)
-    #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
-    #expect(shell.read("status") == "73")
-    #expect(shell.read("before") == shell.read("after"), "terminal restored")
-    let output = String(decoding: shell.session.output, as: UTF8.self)
-    #expect(output.contains("guia: \(fifo): no se puede escribir el informe: ningún proceso lo lee"))
-    Reliability.add("reports", 1)
   }
 
   /// Plain text that a pager must not change: a line longer than 80 columns, tabs, trailing

@@ -67,28 +67,4 @@ import Testing
     }
   }
 
-  @Test("MANPAGER=guia man bash, /^SHELL BUILTIN COMMANDS: found thousands of lines down")
-  func manBashSearch() throws {
-    let session = try PtySession(
-      ["bash"], environment: ["MANPAGER": PtySession.binary, "MANWIDTH": "76"],
-      executable: "/usr/bin/man")
-    try session.wait(forText: "NAME")
-    session.send("/^SHELL BUILTIN COMMANDS\r")
-    try session.wait(for: "the section at the top", timeout: 60) {
-      $0.lines[1].hasPrefix("SHELL BUILTIN COMMANDS")
-    }
-    #expect(!session.footer.contains("Sin coincidencias"))
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test("MANPAGER='guia +/^EXAMPLES' man find: opens at EXAMPLES")
-  func manFindInitialSearch() throws {
-    let session = try PtySession(
-      ["find"], environment: ["MANPAGER": "\(PtySession.binary) +/^EXAMPLES", "MANWIDTH": "76"],
-      executable: "/usr/bin/man")
-    try session.wait(for: "EXAMPLES at the top", timeout: 60) { $0.lines[1].hasPrefix("EXAMPLES") }
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
 }
