@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Hostile conditions in a real terminal: storms of resizes, signals, strange environments,
-/// files that change under guia, endless input, and documents made of escape sequences.
+/// Hostile conditions in a real terminal: window sizes, a locale that is not UTF-8, endless
+/// input (storms of resizes: TerminalInputJourneyTests; signals: TerminalLimitsJourneyTests;
+/// files that change under guia: GuiaAppTests.FileChangedSessionTests).
 @Suite struct ReliabilityJourneyTests {
   @Test("window sizes: extreme ones (1x1 to 200x500) draw and quit cleanly; one larger than ncurses holds, wide or tall, is drawn in part, and the footer's row says so")
   func windowSizes() {
@@ -36,26 +37,6 @@ import Testing
     let lines = try session.waitForNextFrame(after: 0)
     #expect(Journey.title(lines) == "  Guía de montaje")
     #expect(lines.contains("  Comprueba que están todas las piezas."))
-  }
-
-  @Test("a file truncated, deleted or replaced while open: no crash, keys still answer")
-  func fileChanges() {
-    Journey.each(["truncate", "delete", "replace"]) { change in
-      let file = try LargeFileTests.numberedFile(500)
-      let session = try PtySession([file.path])
-      try session.waitForNextFrame(after: 0)
-      try session.press(" ")
-      switch change {
-      case "truncate": truncate(file.path, 100)
-      case "delete": try FileManager.default.removeItem(at: file)
-      default:
-        let other = try Journey.file("otro.txt", Array("nuevo\n".utf8))
-        _ = rename(other.path, file.path)
-      }
-      for key in ["G", "g", "j", " ", "F", "k"] { try session.press(key) }
-      session.send("q")
-      #expect(try session.waitForExit().exited(with: 0), "\(change)")
-    }
   }
 
   @Test("/dev/zero: endless input, memory bounded, keys answer")
