@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 /// less's command line and environment, as a user who sets PAGER=guia brings them: `-F` on a
-/// short file (printed as the reader lays it out, `-x`'s tab stops too; what `-e`, `-E`, `-x`,
-/// `-s`, `-j` do while reading: ReaderTests.LessOptionsJourneyTests), `-X`, `LESS=FRX` (`+G`, `-p`, `+30`: ReaderTests.LessCommandLineJourneyTests; a wrong
-/// option in `GUIA`: GuiaAppTests.CommandLineErrorTests).
+/// short file (what it prints, `-x`'s tab stops too: GuiaAppTests.OneScreenPrintTests; what
+/// `-e`, `-E`, `-x`, `-s`, `-j` do while reading: ReaderTests.LessOptionsJourneyTests), `-X`,
+/// `LESS=FRX` (`+G`, `-p`, `+30`: ReaderTests.LessCommandLineJourneyTests; a wrong option in
+/// `GUIA`: GuiaAppTests.CommandLineErrorTests).
 @Suite("less command line journeys")
 struct LessCommandLineJourneyTests {
-  @Test("-F: a short file, a pipe and git's short log printed at once (sanitised, coloured, tabs at -x's stops), no screen opened, status 0; a long file shown as ever")
+  @Test("-F: a short file, a pipe and git's short log printed at once (sanitised, coloured), no screen opened, status 0; a long file shown as ever")
   func quitIfOneScreen() {
     Journey.part("-F on a short file: printed at once, sanitised, no screen opened, status 0; LESS=FRX the same") {
       let file = try Journey.file("corto.txt", Array("uno\n\u{1B}[31mdos\u{1B}[0m \u{1B}]0;PWNED\u{7}\ntres\n".utf8))
@@ -55,12 +56,6 @@ struct LessCommandLineJourneyTests {
       #expect(session.footer == "Quedan pasos por ver")
       session.send("q")
       #expect(try session.waitForExit() == 0)
-    }
-    Journey.part("-F -x4: a short file printed as the reader shows it, its tabs at -x's stops") {
-      let file = try Journey.file("tabs.txt", Array("a\tb\tc\n12345\tx\n".utf8))
-      let printed = try PtySession(["-F", "-x4", file.path])
-      #expect(try printed.waitForExit() == 0)
-      #expect(printed.screen.lines[0].hasPrefix("a   b   c"), "\(printed.screen.lines.prefix(2))")
     }
   }
 
