@@ -5,7 +5,7 @@ import Testing
 /// the README's pictures of it, `q`'s exit status, the embedded guide. (less's keys, resizes, reflow and another guide:
 /// ReaderTests.GuideJourneyTests.)
 @Suite struct GuideJourneyTests {
-  @Test("the seed's footer: Paso 1 and 'Quedan pasos por ver' at 80x24; End shows Paso 8 and 'Fin de la guía', one row up brings 'Quedan pasos por ver' back; the README's pictures of the guide; q and Q quit with status 0")
+  @Test("the seed's footer: Paso 1 and 'Quedan pasos por ver' at 80x24; End shows Paso 8 and 'Fin de la guía', one row up brings 'Quedan pasos por ver' back; the README's pictures of the guide; q and Q quit with status 0; a copy of the binary run from another folder still shows the guide it embeds")
   func footerAtTopAndBottom() throws {
     let session = try PtySession()
     let lines = try session.waitForNextFrame(after: 0)
@@ -36,20 +36,19 @@ import Testing
     try other.waitForNextFrame(after: 0)
     other.send("Q")
     #expect(try other.waitForExit().exited(with: 0), "Q")
+    Journey.part("the binary embeds the guide: a copy run from another folder still shows it") {
+      let folder = try Journey.temporaryFolder()
+      let copy = folder.appendingPathComponent("guia")
+      // Copied by cp in its own process: a descriptor of ours open for writing the copy could
+      // leak into a child another test forks meanwhile, and exec would fail with ETXTBSY.
+      let cp = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [PtySession.binary, copy.path])
+      cp.waitUntilExit()
+      #expect(cp.terminationStatus == 0)
+      let session = try PtySession(executable: copy.path, directory: "/")
+      let lines = try session.waitForNextFrame(after: 0)
+      #expect(Journey.title(lines) == "  Guía de montaje")
+      #expect(lines.contains("  Paso 1"))
+    }
   }
 
-  @Test("the binary embeds the guide: a copy run from another folder still shows it")
-  func embeddedGuide() throws {
-    let folder = try Journey.temporaryFolder()
-    let copy = folder.appendingPathComponent("guia")
-    // Copied by cp in its own process: a descriptor of ours open for writing the copy could
-    // leak into a child another test forks meanwhile, and exec would fail with ETXTBSY.
-    let cp = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [PtySession.binary, copy.path])
-    cp.waitUntilExit()
-    #expect(cp.terminationStatus == 0)
-    let session = try PtySession(executable: copy.path, directory: "/")
-    let lines = try session.waitForNextFrame(after: 0)
-    #expect(Journey.title(lines) == "  Guía de montaje")
-    #expect(lines.contains("  Paso 1"))
-  }
 }

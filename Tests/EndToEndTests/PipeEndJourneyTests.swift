@@ -43,7 +43,7 @@ import Testing
     range.map { "fila \($0)\n" }.joined()
   }
 
-  @Test("cmd | guia: standard input read in the background, keys from /dev/tty; End on a million lines; an endless pipe read within bounds")
+  @Test("cmd | guia: standard input read in the background, keys from /dev/tty; End on a million lines; an endless pipe and /dev/zero read within bounds, keys answered")
   func standardInput() {
     Journey.part("cmd | guia: standard input is read in the background, keys come from /dev/tty") {
       let shell = try Journey.Shell(
@@ -88,6 +88,17 @@ import Testing
       shell.session.send("q")
       _ = try shell.session.waitForExit()
       #expect(shell.read("status") == "0")
+    }
+    Journey.part("/dev/zero: endless input, memory bounded, keys answer") {
+      let session = try PtySession(["/dev/zero"])
+      try session.wait(forText: "^@^@^@")
+      for _ in 0..<3 { session.send("G") }
+      session.send("k")
+      try session.wait(for: "rows below") { $0.footer == "Quedan pasos por ver" }
+      let peak = session.peakMemoryKB
+      #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0))
     }
   }
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Hostile conditions in a real terminal: window sizes, a locale that is not UTF-8, endless
-/// input (storms of resizes: TerminalInputJourneyTests; signals: TerminalLimitsJourneyTests;
-/// files that change under guia: GuiaAppTests.FileChangedSessionTests).
+/// Hostile conditions in a real terminal: window sizes, a locale that is not UTF-8 (storms of
+/// resizes: TerminalInputJourneyTests; signals: TerminalLimitsJourneyTests; endless input:
+/// PipeEndJourneyTests; files that change under guia: GuiaAppTests.FileChangedSessionTests).
 @Suite struct ReliabilityJourneyTests {
   @Test("window sizes: extreme ones (1x1 to 200x500) draw and quit cleanly; one larger than ncurses holds, wide or tall, is drawn in part, and the footer's row says so")
   func windowSizes() {
@@ -39,18 +39,6 @@ import Testing
     #expect(lines.contains("  Comprueba que están todas las piezas."))
   }
 
-  @Test("/dev/zero: endless input, memory bounded, keys answer")
-  func devZero() throws {
-    let session = try PtySession(["/dev/zero"])
-    try session.wait(forText: "^@^@^@")
-    for _ in 0..<3 { session.send("G") }
-    session.send("k")
-    try session.wait(for: "rows below") { $0.footer == "Quedan pasos por ver" }
-    let peak = session.peakMemoryKB
-    #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-  }
 }
 
 extension Reliability {

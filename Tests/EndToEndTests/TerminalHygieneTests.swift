@@ -72,7 +72,7 @@ import Testing
   }
 
   /// How many of process `pid`'s descriptors are pipes.
-  private static func pipeDescriptors(of pid: pid_t) -> Int {
+  static func pipeDescriptors(of pid: pid_t) -> Int {
     let folder = "/proc/\(pid)/fd"
     let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return descriptors.filter {
@@ -96,40 +96,6 @@ import Testing
       index += 1
     }
     return finals
-  }
-
-  @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")
-  func signalsAfterTheScreen() throws {
-    let folder = try Journey.temporaryFolder()
-    let fifo = folder.appendingPathComponent("informe").path
-    try #require(mkfifo(fifo, 0o600) == 0)
-    // A reader that never reads, and a FIFO already full: the report's write at exit waits
-    // for room (for a while, never for ever), after the terminal is restored.
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    defer { close(reader) }
-    let filler = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-    defer { close(filler) }
-    let block = [UInt8](repeating: 0x20, count: 4096)
-    while block.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
-    let session = try PtySession(["--report", fifo])
-    try session.waitForNextFrame(after: 0)
-    // The signal pipe's two ends are closed at the very end of restoring the terminal (other
-    // pipes may have been inherited from the test runner).
-    let pipes = Self.pipeDescriptors(of: session.pid)
-    session.send("q")
-    try session.wait(for: "the terminal restored") {
-      Self.pipeDescriptors(of: $0.pid) == pipes - 2
-    }
-    kill(session.pid, SIGINT)
-    do {
-      #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
-    } catch {
-      // Still waiting: let the write finish.
-      let late = open(fifo, O_RDONLY | O_NONBLOCK)
-      Issue.record("SIGINT did not end guia after the terminal was restored")
-      _ = try? session.waitForExit()
-      close(late)
-    }
   }
 
   @Test("Ctrl-Z suspends with the terminal restored and fg redraws the guide; under LESSSECURE=1 it does not suspend")

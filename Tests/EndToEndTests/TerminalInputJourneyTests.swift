@@ -53,33 +53,6 @@ import Testing
     }
   }
 
-  @Test("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; Ctrl-C closes the search prompt and stops following; q then quits")
-  func interruptWithoutK() throws {
-    let shell = try Journey.Shell()
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    // A key after each: its frame shows guia still reading.
-    shell.session.send("\u{03}")
-    try shell.session.press("j")
-    kill(pid, SIGINT)
-    try shell.session.press("j")
-    #expect(shell.session.lines.contains { $0.contains("Paso") })
-    #expect(shell.read("status") == nil, "guia ended")
-    try shell.session.press("g")
-    try shell.session.type("/pie")
-    #expect(shell.session.footer == "/pie")
-    try shell.session.press(Journey.Keys.control("c"))
-    #expect(shell.session.footer == "Quedan pasos por ver", "the prompt is closed")
-    try shell.session.press("F")
-    #expect(shell.session.lines[0].contains("Siguiendo"))
-    try shell.session.press(Journey.Keys.control("c"))
-    #expect(!shell.session.lines[0].contains("Siguiendo"), "following stopped")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
-    #expect(shell.read("before") == shell.read("after"))
-  }
-
   @Test("resizes (SIGWINCH): under a storm, keys in between, the last screen is right and no key lost; a key right after a resize acts at the new size; under a 10 kHz storm q and Ctrl-C answer at once")
   func resizes() {
     Journey.part("a storm of resizes, keys in between: the last screen is right and no key is lost") {

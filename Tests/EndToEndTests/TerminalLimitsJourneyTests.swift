@@ -32,7 +32,7 @@ import Testing
     SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGPIPE, SIGSYS,
   ]
 
-  @Test("signals: the orderly ones (SIGINT with -K, SIGTERM, SIGHUP, SIGQUIT), every other that ends guia, a real crash and a hang-up end guia by the signal with the terminal as it found it; one ignored at start stays ignored")
+  @Test("signals: the orderly ones (SIGINT with -K, SIGTERM, SIGHUP, SIGQUIT), every other that ends guia, a real crash and a hang-up end guia by the signal with the terminal as it found it; one ignored at start stays ignored; without -K, Ctrl-C and SIGINT only stop what runs; once the terminal is restored, signals act as before guia")
   func signals() {
     Journey.part("SIGINT (Ctrl-C or kill), SIGTERM, SIGHUP and SIGQUIT restore the terminal and end by the signal, 128+N") {
       let ways: [(Int32, String)] = [
@@ -121,6 +121,63 @@ import Testing
       #expect(detachedStatus != nil, "guia still runs (it spun on POLLHUP before)")
       #expect(detachedStatus?.terminatingSignal == SIGHUP)
       Reliability.add("signals", 1)
+    }
+    Journey.part("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits") {
+      let folder = try Journey.temporaryFolder()
+      let fifo = folder.appendingPathComponent("informe").path
+      try #require(mkfifo(fifo, 0o600) == 0)
+      // A reader that never reads, and a FIFO already full: the report's write at exit waits
+      // for room (for a while, never for ever), after the terminal is restored.
+      let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      defer { close(reader) }
+      let filler = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      defer { close(filler) }
+      let block = [UInt8](repeating: 0x20, count: 4096)
+      while block.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
+      let session = try PtySession(["--report", fifo])
+      try session.waitForNextFrame(after: 0)
+      // The signal pipe's two ends are closed at the very end of restoring the terminal (other
+      // pipes may have been inherited from the test runner).
+      let pipes = TerminalHygieneTests.pipeDescriptors(of: session.pid)
+      session.send("q")
+      try session.wait(for: "the terminal restored") {
+        TerminalHygieneTests.pipeDescriptors(of: $0.pid) == pipes - 2
+      }
+      kill(session.pid, SIGINT)
+      do {
+        #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
+      } catch {
+        // Still waiting: let the write finish.
+        let late = open(fifo, O_RDONLY | O_NONBLOCK)
+        Issue.record("SIGINT did not end guia after the terminal was restored")
+        _ = try? session.waitForExit()
+        close(late)
+      }
+    }
+    Journey.part("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; Ctrl-C closes the search prompt and stops following; q then quits") {
+      let shell = try Journey.Shell()
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "Paso 1")
+      // A key after each: its frame shows guia still reading.
+      shell.session.send("\u{03}")
+      try shell.session.press("j")
+      kill(pid, SIGINT)
+      try shell.session.press("j")
+      #expect(shell.session.lines.contains { $0.contains("Paso") })
+      #expect(shell.read("status") == nil, "guia ended")
+      try shell.session.press("g")
+      try shell.session.type("/pie")
+      #expect(shell.session.footer == "/pie")
+      try shell.session.press(Journey.Keys.control("c"))
+      #expect(shell.session.footer == "Quedan pasos por ver", "the prompt is closed")
+      try shell.session.press("F")
+      #expect(shell.session.lines[0].contains("Siguiendo"))
+      try shell.session.press(Journey.Keys.control("c"))
+      #expect(!shell.session.lines[0].contains("Siguiendo"), "following stopped")
+      shell.session.send("q")
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "0")
+      #expect(shell.read("before") == shell.read("after"))
     }
   }
 
