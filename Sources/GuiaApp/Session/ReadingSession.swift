@@ -31,10 +31,12 @@ final class ReadingSession {
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
   /// opened), then the other files of `options` as the reader asks for them, each through
-  /// `preprocessor`, as `first` was.
+  /// `preprocessor`, as `first` was. `unread`: the files named before `first` that could not
+  /// be read, said in its footer as less says them.
   init(
     first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
-    preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory()
+    preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory(),
+    unread: [GuiaError] = []
   ) {
     self.searchHistory = searchHistory
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
@@ -48,6 +50,9 @@ final class ReadingSession {
     readers[0] = Self.reader(of: first, width: width, settings: settings)
     identities[0] = first.identity
     asksFirst[0] = first.looksBinary && !options.forces
+    if !unread.isEmpty {
+      readers[0]?.send(.announced(FileMessage.cannotOpen(unread.map(\.description).joined(separator: "; "))))
+    }
   }
 
   /// A reader of `document` laid out at `width`, its input attached.

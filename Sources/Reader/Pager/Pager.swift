@@ -58,7 +58,12 @@ extension Pager {
     case .tick: work.advance(&context)
     case .reflow(let top, let wasAtBottom): work.didReflow(keeping: top, wasAtBottom: wasAtBottom, &context)
     case .restart: work.didRestart(&context)
-    case .inputChange: if work.isWaitingForInput { work.advance(&context) }
+    case .inputChange:
+      if work.isWaitingForInput { work.advance(&context) }
+      // The counter shown counts on through what came (its whole lines), or to the end.
+      if work.showsMatchCounter, !work.isWorking {
+        work.search?.startCounting(in: context.rows, mayGrow: context.input.mayGrow)
+      }
     case .endArrival: work.moveToBottom(&context)
     case .endSought: work.endSought(&context)
     case .appear(let resumeTop):
@@ -96,6 +101,11 @@ extension Pager {
   }
 
   private mutating func respond(to key: Key, in context: inout ReaderDocument) {
+    if case .search = work.job, !keys.isPending, KeyMap.pager.command(for: key) == .nextMatch {
+      // As less runs `n` typed during a search after it: one more match on, not a stop.
+      work.repeatsLeft += 1
+      return
+    }
     if work.isWorking {
       // Any key stops the work, and does nothing else but quit.
       work.stopWork(&context)
