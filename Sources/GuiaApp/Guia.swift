@@ -216,25 +216,11 @@ public enum Guia {
       let ended = MainActor.assumeIsolated { pipe.readAhead(lines: limit, bytes: 1 << 20) }
       guard ended else { return nil }
     }
-    var rows = document.rows(size.width)
-    if rows.textRows != nil {
-      // Plain text printed as the reader would show it: less's -x and -s apply.
-      var layout = rows.options
-      layout.tabStops = options.settings.tabStops
-      layout.squeezesBlankLines = options.settings.squeezesBlankLines
-      if layout != rows.options { rows = rows.reflowed(to: layout, keeping: 0).rows }
-    }
-    guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {
+    let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
+    guard let text = OneScreenPrint.text(of: document, size: size, options: options, noColor: noColor) else {
       return nil
     }
-    // The styles are drawn as xterm draws them: no terminfo is read, the screen not being
-    // opened. Colours as the options and NO_COLOR say.
-    var styles = TerminalStrings.xterm
-    let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
-    if options.usesColor, !noColor { styles.colors = .xterm256 }
-    let written = PlainTextPrinter.print(title: document.printedTitle, rows: rows, styles: styles) {
-      FileHandleWriter.standardOutput.write($0)
-    }
+    let written = FileHandleWriter.standardOutput.write(text)
     guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
     return .success
   }
