@@ -31,7 +31,7 @@ import Testing
     try session.press("\u{1B}")
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
-    Reliability.add("deafness", 1)
+    Reliability.add("deafness-history", 1)
   }
 
   @Test("guias quitting together lose none of each other's patterns")

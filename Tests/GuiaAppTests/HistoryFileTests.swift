@@ -116,7 +116,7 @@ import Testing
     let elapsed = clock.measure { loaded = HistoryFile(path: path).load() }
     #expect(loaded.count == index && loaded.last == "patrón número \(index - 1) de la historia larga")
     #expect(elapsed < .seconds(2), "loaded in \(elapsed)")
-    Reliability.add("deafness", 1)
+    Reliability.add("deafness-history", 1)
     #expect(HistoryFile(path: path).save(["tuerca"]))
     let saved = String(decoding: bytes(at: path), as: UTF8.self)
     #expect(saved.hasSuffix("\"tuerca\n.shell\n\"make test\n"))
