@@ -157,6 +157,7 @@ public enum Guia {
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.width,
       preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
+    session.announce(options.environmentMistakes)
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     historyFile?.save(session.searchHistory.remembered)

@@ -201,4 +201,31 @@ import Testing
       #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
     }
   }
+
+  @Test("standard output closed (>&-): an error, status 73, and the picture never typed into the guia it runs")
+  func closedOutput() throws {
+    let directory = try folder()
+    let document = directory.appendingPathComponent("v")
+    try Data("v\n".utf8).write(to: document)
+    let marker = directory.appendingPathComponent("editor-ran")
+    let editor = directory.appendingPathComponent("editor")
+    try Data("#!/bin/sh\ntouch '\(marker.path)'\n".utf8).write(to: editor)
+    chmod(editor.path, 0o755)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" snapshot \"$1\" >&-", PtySession.binary, document.path]
+    process.environment = [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "VISUAL": editor.path,
+      "EDITOR": editor.path, "LESSHISTFILE": "-",
+    ]
+    let err = Pipe()
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 73, "\(stderr)")
+    #expect(stderr.contains("la salida estándar está cerrada"), "\(stderr)")
+    #expect(!FileManager.default.fileExists(atPath: marker.path), "the picture was typed into guia: v ran the editor")
+  }
 }

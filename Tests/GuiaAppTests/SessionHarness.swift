@@ -49,6 +49,7 @@ struct SessionHarness {
     session = ReadingSession(
       first: document, options: options, settings: settings, width: size.width, preprocessor: preprocessor,
       searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
+    session.announce(options.environmentMistakes)
     reason = try session.run(on: terminal)
     historyFile?.save(session.searchHistory.remembered)
   }

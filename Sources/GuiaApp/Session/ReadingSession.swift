@@ -57,6 +57,14 @@ final class ReadingSession {
     }
   }
 
+  /// Shows `mistakes` (`LESS`'s) in the first reader's footer row as it opens, as less
+  /// reports them before its first screen.
+  func announce(_ mistakes: [GuiaError]) {
+    guard let first = mistakes.first else { return }
+    let words = mistakes.dropFirst().reduce(first.message) { "\($0); \($1.message)" }
+    _ = readers[0]?.send(.announced(words))
+  }
+
   /// A reader of `document` laid out at `width`, its input attached.
   private static func reader(of document: LoadedDocument, width: Int, settings: ReaderSettings)
     -> ReaderModel

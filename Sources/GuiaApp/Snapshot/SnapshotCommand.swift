@@ -18,6 +18,7 @@ public enum SnapshotCommand {
     let converter = options.format == .png ? pngConverter() : nil
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
+    try checkStandardDescriptors(options)
     let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
     // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
     var input = (implied || options.viewerArguments.contains("-")) && isatty(0) == 0
@@ -82,7 +83,9 @@ public enum SnapshotCommand {
   ) throws(GuiaError) {
     let text = screenshot.lines.joined(separator: "\n") + "\n"
     guard let path = options.output(forStep: step) else {
-      FileHandleWriter.standardOutput.write(text)
+      guard FileHandleWriter.standardOutput.write(text) else {
+        throw .snapshotNotWritten(path: "-", reason: String(cString: strerror(errno)))
+      }
       return
     }
     switch options.format {
@@ -109,6 +112,28 @@ public enum SnapshotCommand {
       }
     }
   }
+
+  /// Throws when the screen is for standard output and it is closed (`>&-`); then puts
+  /// `/dev/null` where any of standard input, output and error is closed. A closed descriptor
+  /// is the first one free: the private terminal would take it, the picture written to
+  /// "standard output" would be typed into the guia it runs (a `v` in it, the editor), and
+  /// the status would say it was written.
+  private static func checkStandardDescriptors(_ options: SnapshotOptions) throws(GuiaError) {
+    let steps = options.everyKey ? Array(0...options.keys.steps.count) : [0]
+    if !isOpen(1), steps.contains(where: { options.output(forStep: $0) == nil }) {
+      let reason: LocalizedStringKey = "la salida estándar está cerrada"
+      throw .snapshotNotWritten(path: "-", reason: reason.text(in: .current))
+    }
+    for descriptor: Int32 in 0...2 where !isOpen(descriptor) {
+      let null = open("/dev/null", O_RDWR)
+      if null >= 0, null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+    }
+  }
+
+  private static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
 
   /// Throws when a screen would be written over a document: `-o doc.txt doc.txt` must not
   /// cost the document (checked as `--report` is; an old snapshot is replaced).
