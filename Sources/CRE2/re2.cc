@@ -21,8 +21,32 @@
 #include <thread>
 #include <vector>
 
+// The expression, and its pattern to compile it again: a match left running on a worker
+// keeps its own copy, whose DFA cache it locks while it runs (a new match sharing it waited
+// hundreds of milliseconds on that lock), so the next match takes a fresh one.
 struct guia_re2 {
-  std::shared_ptr<const re2::RE2> compiled;
+  std::string pattern;
+  re2::RE2::Options options;
+  mutable std::mutex lock;
+  mutable std::shared_ptr<const re2::RE2> compiled;
+  mutable bool is_shared_with_worker = false;
+
+  // The expression a new match runs on.
+  std::shared_ptr<const re2::RE2> current() const {
+    std::lock_guard<std::mutex> guard(lock);
+    if (is_shared_with_worker) {
+      auto fresh = std::make_shared<const re2::RE2>(pattern, options);
+      if (fresh->ok()) compiled = fresh;
+      is_shared_with_worker = false;
+    }
+    return compiled;
+  }
+
+  // Says that `used` goes on running on a worker no one waits for.
+  void leave(const std::shared_ptr<const re2::RE2> &used) const {
+    std::lock_guard<std::mutex> guard(lock);
+    if (compiled == used) is_shared_with_worker = true;
+  }
 };
 
 namespace {
@@ -99,12 +123,17 @@ guia_re2 *guia_re2_compile(const char *pattern, int ignore_case, char *error, si
   options.set_never_nl(true);
   options.set_case_sensitive(ignore_case == 0);
   options.set_log_errors(false);
-  auto compiled = std::make_shared<const re2::RE2>(std::string("(?m)") + pattern, options);
+  std::string text = std::string("(?m)") + pattern;
+  auto compiled = std::make_shared<const re2::RE2>(text, options);
   if (!compiled->ok()) {
     if (error_size > 0) snprintf(error, error_size, "%s", compiled->error().c_str());
     return nullptr;
   }
-  return new guia_re2{compiled};
+  auto regex = new guia_re2();
+  regex->pattern = text;
+  regex->options = options;
+  regex->compiled = compiled;
+  return regex;
 }
 
 void guia_re2_free(guia_re2 *regex) { delete regex; }
@@ -117,7 +146,7 @@ int guia_re2_find_all(const guia_re2 *regex, const char *bytes, size_t length, s
   *count = 0;
   if (start > length || capacity <= 0) return 0;
   auto job = std::make_shared<Job>();
-  job->compiled = regex->compiled;
+  job->compiled = regex->current();
   job->text.reserve(length + 1);
   // A newline before the text makes `^` match at its start; a control character, not a
   // letter, keeps `^` off while `\b` sees no word before.
@@ -144,6 +173,9 @@ int guia_re2_find_all(const guia_re2 *regex, const char *bytes, size_t length, s
     copy_out(*job, out, count);
     return whole ? 0 : 1;
   }
+  // A key or a signal already waiting stops the match before it starts: a search going on
+  // through its pages would otherwise start a worker for each.
+  if (interrupted()) return 1;
   std::thread worker([job] {
     // Signals are the main thread's to take.
     sigset_t all;
@@ -167,7 +199,10 @@ int guia_re2_find_all(const guia_re2 *regex, const char *bytes, size_t length, s
       if (stopped) break;
     }
   }
-  if (stopped) job->abandoned.store(true);
+  if (stopped) {
+    job->abandoned.store(true);
+    regex->leave(job->compiled);
+  }
   copy_out(*job, out, count);
   return stopped ? 1 : 0;
 }
