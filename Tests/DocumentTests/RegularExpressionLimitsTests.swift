@@ -103,4 +103,19 @@ nonisolated(unsafe) private var interruptQuestions = 0
     #expect(CompileCost.expandedSize(Array("(a{1,100}){1,100}".utf8)) == 10_000)
     #expect(CompileCost.expandedSize(Array("abc".utf8)) == 3)
   }
+
+  // A page whose matching a key or a signal may have cut short is not taken as searched.
+  @Test("with a key waiting, a regular expression's search leaves its page to search again; then finds the match")
+  func pageSearchedAgain() throws {
+    let rows = TextRows(source: InMemoryByteSource(Array((String(repeating: "uno\n", count: 10) + "pieza 7\n").utf8)), width: 80)
+    let pattern = try #require(try SearchPattern(regularExpression: "pieza [0-9]"))
+    var search = RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: rows.endPosition)
+    SearchPattern.setInterruptCheck { 1 }
+    rows.continueSearch(&search, budget: .max)
+    SearchPattern.setInterruptCheck { 0 }
+    #expect(search.outcome == nil, "not searched while a key waits")
+    #expect(search.cursor == rows.startPosition)
+    rows.continueSearch(&search, budget: .max)
+    #expect(search.foundRow != nil)
+  }
 }

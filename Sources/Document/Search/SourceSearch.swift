@@ -29,6 +29,11 @@ struct SourceSearch {
     case .forward:
       cursor = max(cursor, lower)
       while cursor < upper {
+        // A key or a signal waiting comes first: the page would only be searched again.
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
         let chunkEnd = min(upper, cursor + Self.chunk)
         let start = match(
           in: cursor..<chunkEnd, readingTo: min(endPosition, chunkEnd + overlap), matcher, search.pattern,
@@ -51,6 +56,10 @@ struct SourceSearch {
     case .backward:
       cursor = min(cursor, upper)
       while cursor > lower {
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
         let chunkStart = max(lower, cursor - Self.chunk)
         let start = match(
           in: chunkStart..<cursor, readingTo: min(endPosition, cursor + overlap), matcher, search.pattern,
