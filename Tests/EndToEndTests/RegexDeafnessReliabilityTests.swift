@@ -5,11 +5,12 @@ import Testing
 /// `.{1,3998}QZ` on the GPL's 35 KB, which glibc's matcher (and less 590) took minutes over
 /// and could not stop, and a match that costs RE2 a second a page: `q` and SIGTERM are
 /// answered while the search runs, with the terminal restored.
-@Suite struct RegexDeafnessJourneyTests {
-  /// How long `q` or SIGTERM may take to end guia while a search runs: the promise is 100 ms;
-  /// the bound leaves room for a loaded machine, far under the search alone (seconds to
-  /// minutes).
-  static let deadline = 1.0
+@Suite struct RegexDeafnessReliabilityTests {
+  /// How long `q` or SIGTERM may take to end guia while a search runs: the promise is 100 ms
+  /// (20 to 75 ms measured on the release build, up to 144 ms on the debug build beside six
+  /// other builds on 2 cores); the bound leaves room for such a machine, as the resize storm's
+  /// does, and stays far under the searches alone (seconds to minutes).
+  static let deadline = 0.5
 
   /// The searches, each on its document (``text(for:)``): a 64 KiB line of `a`; the GPL's text; and 20
   /// lines of 64 KiB of lowercase words, where `[a-z]{1,100}[^x]{1,100}Q` outgrows RE2's DFA
