@@ -103,6 +103,23 @@ import Testing
     Reliability.add("deafness-regex", 1)
   }
 
+  @Test("Ctrl-C while a costly RE2 search runs: the search stops at once, guia goes on")
+  func interruptWhileSearching() throws {
+    let file = try Journey.file("palabras.txt", Array(Self.words(lines: 20, length: 65_536).utf8))
+    let session = try PtySession([file.path])
+    try session.waitForNextFrame(after: 0)
+    session.send("/[a-z]{1,100}[^x]{1,100}Q\r")
+    session.watch(for: 0.3)
+    let start = ContinuousClock().now
+    session.send(Journey.Keys.control("c"))
+    try session.wait(for: "the search stopped", timeout: Self.deadline) { $0.footer.contains("Búsqueda interrumpida") }
+    print("Ctrl-C during /[a-z]{1,100}[^x]{1,100}Q: \(ContinuousClock().now - start)")
+    try session.press("j")
+    session.send("q")
+    #expect(try session.waitForExit(timeout: 5).exited(with: 0))
+    Reliability.add("deafness-regex", 1)
+  }
+
   @Test("/(.|..|...)*c on a 64 KiB line ends, said not found, and guia goes on")
   func pathologicalPatternEnds() throws {
     let file = try Journey.file("aes.txt", Array((String(repeating: "a", count: 65_536) + "\nabc\n").utf8))
