@@ -18,7 +18,7 @@ $(shell mkdir -p $(CURDIR)/.build/tmp $(CURDIR)/.build/cache)
 ## sanitizers' C shims), in the checkout too.
 export CLANG_MODULE_CACHE_PATH := $(CURDIR)/.build/clang-module-cache
 BUILD_PACKAGES := pkg-config libncurses-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libicu-dev \
-  libvterm-dev
+  libvterm-dev libre2-dev
 TEST_PACKAGES := ncurses-base ncurses-bin unicode-data tmux man-db less gzip bash-completion zsh fish \
   librsvg2-bin fonts-dejavu-core fonts-wqy-microhei
 # Unicode's own test files (unicode-data), tmux and pyte: terminals that disagree on widths.
@@ -192,10 +192,11 @@ install-check: release
 ## stays the one to copy around: lintian rejects a package whose binary embeds ncurses.
 ## The package's binary is linked from the release build's own objects (the link file list
 ## SwiftPM writes for the product), not compiled again: only the link differs. The libraries
-## named by a target's linkerSettings in Package.swift (ICU's) are named here again, and the
+## named by a target's linkerSettings in Package.swift (ICU's, RE2's and the C++ library RE2
+## needs) are named here again, and the
 ## executable's entry point is SwiftPM's (main is guia_main).
 DEB_BUILD := .build/deb
-DEB_LINK := -static-stdlib -licui18n -licuuc -licudata -Xlinker --defsym -Xlinker main=guia_main \
+DEB_LINK := -static-stdlib -licui18n -licuuc -licudata -lre2 -lstdc++ -Xlinker --defsym -Xlinker main=guia_main \
   -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
 deb: release

@@ -55,14 +55,17 @@ let package = Package(
       providers: [.apt(["libvterm-dev"])]),
     // The few libc calls Swift cannot make: variadic ioctl, async-signal-safe handlers.
     .target(name: "CPlatform"),
-    // POSIX extended regular expressions (glibc's regcomp) in the C.UTF-8 locale.
+    // glibc's regcomp, which checks a pattern as less reads it (C.UTF-8): it never matches.
     .target(name: "CRegex"),
+    // RE2 (libre2-dev, C++) behind a few C calls: matches in linear time, on a worker that a key
+    // walks away from when one costs more than a few milliseconds.
+    .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
 
     // GUIA_FOUNDATION: the trait's Core Graphics types (ScrollKit's geometry, GuiaUI's names).
     .target(name: "ScrollKit", swiftSettings: [foundationTrait]),
     // The language guia speaks and its catalogues (Resources/Localization, one per language).
     .target(name: "Localization", resources: [.embedInCode("es.strings"), .embedInCode("en.strings")]),
-    .target(name: "Document", dependencies: ["ScrollKit", "Localization", "CCmark", "CICU", "CRegex"]),
+    .target(name: "Document", dependencies: ["ScrollKit", "Localization", "CCmark", "CICU", "CRegex", "CRE2"]),
     .target(
       name: "GuideResource", dependencies: ["Document"],
       resources: [.embedInCode("guia.md")]),

@@ -13,22 +13,6 @@ enum CompileCost {
     return "pattern too costly to compile (\(cost > 999_999 ? "over a million" : "\(cost)") repeated items; at most \(limit))"
   }
 
-  /// Whether `pattern` holds a back-reference (`\1` to `\9` outside a bracket expression).
-  static func hasBackReference(_ pattern: String) -> Bool {
-    let bytes = Array(pattern.utf8)
-    var index = 0
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\\"):
-        if index + 1 < bytes.count, (0x31...0x39).contains(bytes[index + 1]) { return true }
-        index += 2
-      case UInt8(ascii: "["): index = bracketEnd(bytes, from: index)
-      default: index += 1
-      }
-    }
-    return false
-  }
-
   /// The items `bytes` would expand to: each atom 1, a group the sum of its items, an item
   /// followed by `{m,n}` times the larger bound (`*`, `+`, `?` keep it once), nested
   /// repetitions multiplied.

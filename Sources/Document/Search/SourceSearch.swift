@@ -29,11 +29,20 @@ struct SourceSearch {
     case .forward:
       cursor = max(cursor, lower)
       while cursor < upper {
+        // A key or a signal waiting comes first: the page would only be searched again.
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
         let chunkEnd = min(upper, cursor + Self.chunk)
-        if let start = match(
+        let start = match(
           in: cursor..<chunkEnd, readingTo: min(endPosition, chunkEnd + overlap), matcher, search.pattern,
           last: false, within: lower..<upper)
-        {
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
+        if let start {
           search.matchOffset = start
           return spent
         }
@@ -47,11 +56,19 @@ struct SourceSearch {
     case .backward:
       cursor = min(cursor, upper)
       while cursor > lower {
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
         let chunkStart = max(lower, cursor - Self.chunk)
-        if let start = match(
+        let start = match(
           in: chunkStart..<cursor, readingTo: min(endPosition, cursor + overlap), matcher, search.pattern,
           last: true, within: lower..<upper)
-        {
+        if Self.mayBeCut(search.pattern) {
+          search.cursor = cursor
+          return spent
+        }
+        if let start {
           search.matchOffset = start
           return spent
         }
@@ -65,6 +82,13 @@ struct SourceSearch {
     }
     search.outcome = .notFound
     return spent
+  }
+
+  /// Whether the matches of `pattern` just found may have been cut short by a key or a
+  /// signal waiting (see ``SearchPattern/isInterruptPending``): the page is then searched
+  /// again after it, not taken as searched. A literal's matching is never stopped.
+  static func mayBeCut(_ pattern: SearchPattern) -> Bool {
+    pattern.isRegularExpression && SearchPattern.isInterruptPending
   }
 
   /// The first match (the last, for `last`) of `pattern` starting in `chunk` and `bounds`,
@@ -221,7 +245,9 @@ struct SourceSearch {
     let stop = min(endPosition, count.limit)
     while count.cursor < stop, spent < max(1, budget) {
       let end = min(stop, count.cursor + Self.chunk)
-      for start in matchStarts(of: count.pattern, in: count.cursor..<end) { count.add(start) }
+      let starts = matchStarts(of: count.pattern, in: count.cursor..<end)
+      if Self.mayBeCut(count.pattern) { return }
+      for start in starts { count.add(start) }
       spent += end - count.cursor
       count.cursor = end
     }
@@ -240,6 +266,7 @@ struct SourceSearch {
       let bytes = source.bytes(in: start..<end)
       let settled = scan.lineMatches && !scan.filter.isInverted
       let matches = settled ? [] : matchStarts(of: scan.filter.pattern, in: start..<end)
+      if !settled, Self.mayBeCut(scan.filter.pattern) { return }
       var next = 0
       var lineStart = 0
       while lineStart < bytes.count {

@@ -145,13 +145,14 @@ public enum Slice {
   /// The bytes wrapped in one step of End's slice (wrapping costs more than searching).
   public static let moveStep = 1 << 15
 
-  /// Runs `step` on `work` until `isFinished` says so or the slice's time is spent, once at
-  /// least: the clock is read between steps.
+  /// Runs `step` on `work` until `isFinished` says so, the slice's time is spent or a key or
+  /// a signal waits (``SearchPattern/isInterruptPending``), once at least: the clock is read
+  /// between steps.
   public static func run<Work>(
     _ work: inout Work, step: (inout Work) -> Void, until isFinished: (Work) -> Bool
   ) {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(milliseconds))
-    repeat { step(&work) } while !isFinished(work) && clock.now < deadline
+    repeat { step(&work) } while !isFinished(work) && clock.now < deadline && !SearchPattern.isInterruptPending
   }
 }
