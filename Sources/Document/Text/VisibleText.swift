@@ -44,7 +44,12 @@ struct VisibleText {
       let newline = raw[lineStart...].firstIndex(of: 0x0A)
       let lineEnd = newline ?? raw.count
       let line = Array(raw[lineStart..<lineEnd])
-      if Self.differs(from: line) {
+      if !Self.differs(from: line) {
+        text += line
+        offsets += (base + lineStart)..<(base + lineEnd)
+      } else if escapes == .styles, Self.appendWithoutColours(line, at: base + lineStart, to: &text, &offsets) {
+        // A coloured line (git, grep, ls): its sequences left out as bytes, no glyph made.
+      } else {
         var offset = base + lineStart
         for glyph in Glyph.glyphs(ofBytes: line, escapes: escapes) {
           let utf8 = glyph.text.string.utf8
@@ -52,9 +57,6 @@ struct VisibleText {
           offsets += repeatElement(offset, count: utf8.count)
           offset += glyph.sourceLength
         }
-      } else {
-        text += line
-        offsets += (base + lineStart)..<(base + lineEnd)
       }
       if let newline {
         text.append(0x0A)
@@ -65,6 +67,55 @@ struct VisibleText {
     offsets.append(base + raw.count)
     bytes = text
     sources = offsets
+  }
+
+  /// Appends `line` (at file offset `start`) to `text` without its colour sequences (SGR,
+  /// `ESC [ … m`, and erase in line, `ESC [ N K`), which are drawn as styles or not at all,
+  /// each byte kept with its offset; the same text as its glyphs give, read several times
+  /// faster. Only for a line of printable ASCII and tabs besides them: for anything else
+  /// (another sequence, a backspace, a control, a byte above ASCII) nothing is appended and
+  /// `false` says the glyphs must read it.
+  static func appendWithoutColours(
+    _ line: [UInt8], at start: Int, to text: inout [UInt8], _ offsets: inout [Int]
+  ) -> Bool {
+    var kept: [UInt8] = []
+    var keptOffsets: [Int] = []
+    kept.reserveCapacity(line.count)
+    keptOffsets.reserveCapacity(line.count)
+    let ok = line.withUnsafeBufferPointer { bytes -> Bool in
+      var index = 0
+      // As a glyph's source takes the sequences before it: a character's offset is where
+      // the sequences just before it begin.
+      var sequencesStart: Int?
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x1B {
+          if sequencesStart == nil { sequencesStart = index }
+          guard index + 1 < bytes.count, bytes[index + 1] == 0x5B else { return false }
+          var end = index + 2
+          while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+          guard end < bytes.count else { return false }
+          let final = bytes[end]
+          let parameters = bytes[(index + 2)..<end]
+          // K takes digits alone; m its parameters in `;` or `:` form.
+          guard final == 0x6D || (final == 0x4B && parameters.allSatisfy { (0x30...0x39).contains($0) }) else {
+            return false
+          }
+          index = end + 1
+          continue
+        }
+        guard (0x20...0x7E).contains(byte) || byte == 0x09 else { return false }
+        kept.append(byte)
+        keptOffsets.append(start + (sequencesStart ?? index))
+        sequencesStart = nil
+        index += 1
+      }
+      return true
+    }
+    guard ok else { return false }
+    text += kept
+    offsets += keptOffsets
+    return true
   }
 
   /// The file offset of the text's byte at `index` (or of its end, at ``bytes``' count).
