@@ -111,7 +111,7 @@ public enum Guia {
     let historyFile = HistoryFile(environment: variable, features: settings.allowedFeatures)
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.width,
-      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []))
+      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), loadsInBackground: true)
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     historyFile?.save(session.searchHistory.remembered)

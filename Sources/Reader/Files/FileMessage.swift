@@ -11,6 +11,8 @@ public enum FileMessage {
     case .noPreviousFile: return "No hay archivo anterior"
     case .onlyFile: return "Es el único archivo: no se quita"
     case .noFileNamed: return "No se nombró ningún archivo"
+    case .tooManyAlternatives(let limit): return "Las llaves dan más de \(limit) nombres: no se expanden"
+    case .cutBeforeAnyName: return "Los comodines se cortaron en su límite antes de hallar un nombre"
     }
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).
@@ -21,6 +23,15 @@ public enum FileMessage {
   /// A letter after `:` that names no command.
   public static func unknownCommand(_ letter: Character) -> LocalizedStringKey {
     "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"
+  }
+  /// A file asked for is not there yet (a FIFO's silent writer, `LESSOPEN`'s command): the
+  /// reader goes on meanwhile.
+  public static func waiting(for name: String) -> LocalizedStringKey {
+    "Esperando a \(DisplayText(sanitizing: name))… (q sale; :n, :p o :e van a otro)"
+  }
+  /// `:e` with wildcards whose walk was cut at its bound: the names found are taken.
+  public static func expansionCut(names: Int) -> LocalizedStringKey {
+    "Los comodines se cortaron en su límite: se toman los \(names) nombres hallados"
   }
   /// A file `:e` could not open, and why (the file name and reason sanitised).
   public static func cannotOpen(_ reason: String) -> LocalizedStringKey {

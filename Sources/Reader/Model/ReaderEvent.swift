@@ -77,6 +77,8 @@ public enum ReaderEvent: Hashable, Sendable {
   case progressCarried(ReadingProgress)
   /// The app took the move to another file the reader asked for.
   case fileRequestTaken
+  /// The file the reader asked for, read meanwhile, is ready: the reader ends for it.
+  case fileOpened
 }
 
 extension ReaderEvent {

@@ -111,6 +111,9 @@ public struct ReaderState: Equatable {
     case .searchArrived(let search): document.pendingSearch = search
     case .progressCarried(let progress): document.progress = progress
     case .fileRequestTaken: document.fileRequest = nil
+    case .fileOpened:
+      document.fileRequest = .opened
+      view = [.terminate]
     }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
   }
