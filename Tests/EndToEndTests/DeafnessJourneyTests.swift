@@ -116,7 +116,7 @@ import Testing
     Reliability.add("deafness", 1)
   }
 
-  @Test("LESSOPEN's command never answers at :e: guia waits answering keys; :x cancels and kills it; q quits at once")
+  @Test("LESSOPEN's command never answers at :e: guia waits answering keys; :x or Ctrl-C cancel and kill it; q quits at once")
   func lessopenThatNeverAnswers() throws {
     let folder = try Journey.temporaryFolder()
     let script = folder.appendingPathComponent("lento.sh")
@@ -147,10 +147,22 @@ import Testing
     session.send(":x")
     try session.wait(for: "the command killed", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
     #expect(session.lines[1] == "primera línea")
-    // Again, and q while it waits.
+    // Again, and Ctrl-C: the wait stops, said, the command killed.
     try FileManager.default.removeItem(at: pidFile)
     session.send(":e" + slow.path + "\r")
     try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
+    try session.wait(for: "the command started again", timeout: 5) { _ in
+      command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      } ?? -1
+      return command > 0
+    }
+    session.send(Journey.Keys.control("c"))
+    try session.wait(for: "the wait stopped", timeout: 5) { $0.footer.contains("Se dejó de esperar") }
+    try session.wait(for: "the command killed again", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
+    // A third time, and q while it waits.
+    session.send(":e" + slow.path + "\r")
+    try session.wait(for: "the wait said a third time", timeout: 5) { $0.footer.contains("Esperando a") }
     let took = try Self.timed {
       session.send("q")
       _ = try session.waitForExit(timeout: 10)

@@ -117,6 +117,9 @@ final class ReadingSession {
       model.prepare(resumeTop: .some(model.state.document.viewport.top))
       switch request {
       case .opened: openPending(width: terminal.size.width)
+      case .stopWaiting:
+        if let name = pending?.files.currentPath { model.send(.announced(FileMessage.waitStopped(for: name))) }
+        cancelPending()
       case .reload: reload(from: model, width: terminal.size.width)
       case .edit(let line):
         guard identities[files.current] != nil else {
@@ -166,7 +169,7 @@ final class ReadingSession {
     guard nextReaders[next.current] == nil else { return finish(move, width: width) }
     if loadsInBackground, mayWait(next.currentPath), let cancellation = LoadCancellation() {
       startLoading(move, cancellation: cancellation)
-      model.send(.announced(FileMessage.waiting(for: next.currentPath)))
+      model.send(.awaitingFile(next.currentPath))
       return
     }
     let loaded = Result { () throws(GuiaError) in
@@ -220,6 +223,7 @@ final class ReadingSession {
   /// Stops the load still waiting, if any: its command is killed, what it gives is dropped.
   private func cancelPending() {
     pending?.cancellation?.cancel()
+    pending?.model?.send(.awaitingFile(nil))
     pending = nil
   }
 

@@ -88,7 +88,7 @@ public struct FileList: Hashable, Sendable {
       }
     case .searchFailed(let search):
       current = min(max(0, search.origin), paths.count - 1)
-    case .reload, .edit, .opened:
+    case .reload, .edit, .opened, .stopWaiting:
       break
     }
     return current
@@ -119,4 +119,6 @@ public enum FileRequest: Hashable, Sendable {
   /// The file a move asked for, read off the main thread while this reader went on
   /// answering keys, is ready: the app shows it.
   case opened
+  /// Ctrl-C while the file a move asked for is awaited: the load is dropped.
+  case stopWaiting
 }

@@ -27,7 +27,11 @@ public enum FileMessage {
   /// A file asked for is not there yet (a FIFO's silent writer, `LESSOPEN`'s command): the
   /// reader goes on meanwhile.
   public static func waiting(for name: String) -> LocalizedStringKey {
-    "Esperando a \(DisplayText(sanitizing: name))… (q sale; :n, :p o :e van a otro)"
+    "Esperando a \(DisplayText(sanitizing: name))… (q sale; Ctrl-C deja de esperar; :n, :p o :e van a otro)"
+  }
+  /// Ctrl-C stopped the wait for a file.
+  public static func waitStopped(for name: String) -> LocalizedStringKey {
+    "Se dejó de esperar a \(DisplayText(sanitizing: name))"
   }
   /// `:e` with wildcards whose walk was cut at its bound: the names found are taken.
   public static func expansionCut(names: Int) -> LocalizedStringKey {
