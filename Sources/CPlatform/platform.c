@@ -487,7 +487,10 @@ static void *watchdog(void *unused) {
 static int start_watchdog(void) {
   if (__atomic_load_n(&watchdog_started, __ATOMIC_SEQ_CST)) return 0;
   int ends[2];
-  if (pipe2(ends, O_CLOEXEC) != 0) return -1;
+  // The handler's end never blocks: a storm of signals fills the pipe, the byte is dropped
+  // (one is enough to wake the thread), and the thread the handler runs on goes on.
+  if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+  fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) & ~O_NONBLOCK);
   watchdog_pipe[0] = ends[0];
   __atomic_store_n(&watchdog_pipe[1], ends[1], __ATOMIC_SEQ_CST);
   // Every signal blocked while the thread starts: it begins with them blocked, as it wants.
