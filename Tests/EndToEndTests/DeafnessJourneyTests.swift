@@ -172,6 +172,44 @@ import Testing
     Reliability.add("deafness", 1)
   }
 
+  @Test("R through a LESSOPEN command that no longer answers: guia waits answering keys, then reads the file again; q quits at once")
+  func reloadThroughSilentLessopen() throws {
+    let folder = try Journey.temporaryFolder()
+    let script = folder.appendingPathComponent("pre.sh")
+    // Names the file itself to read (no bar: a file read so can be read again), slowly while
+    // the flag is there.
+    try #"""
+      #!/bin/sh
+      while [ -e "$(dirname "$0")/lento" ]; do sleep 0.05; done
+      echo "$1"
+      """#.write(to: script, atomically: true, encoding: .utf8)
+    try #require(chmod(script.path, 0o755) == 0)
+    let file = folder.appendingPathComponent("a.txt")
+    try "primera versión\n".write(to: file, atomically: true, encoding: .utf8)
+    let session = try PtySession([file.path], environment: ["LESSOPEN": "\(script.path) %s"])
+    try session.wait(forText: "primera versión")
+    let flag = folder.appendingPathComponent("lento")
+    try Data().write(to: flag)
+    try "segunda versión\n".write(to: file, atomically: true, encoding: .utf8)
+    session.send("R")
+    try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+    try session.press("j")
+    #expect(session.lines[1] == "primera versión", "the text read stays while it waits")
+    try FileManager.default.removeItem(at: flag)
+    try session.wait(forText: "segunda versión")
+    try Data().write(to: flag)
+    session.send("R")
+    try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
+    let took = try Self.timed {
+      session.send("q")
+      _ = try session.waitForExit(timeout: 10)
+    }
+    print("R through a silent LESSOPEN: q answered in \(took)")
+    #expect(took < Self.answerBound, "answered in \(took)")
+    try? FileManager.default.removeItem(at: flag)
+    Reliability.add("deafness", 1)
+  }
+
   @Test(":e /*/*/*/*/*/* and 24 braces: bounded, said, q answered at once",
         arguments: ["/*/*/*/*/*/*", String(repeating: "{a,b}", count: 24)])
   func wildcardsOverTheDisk(pattern: String) throws {

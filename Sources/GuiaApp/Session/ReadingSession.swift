@@ -217,7 +217,11 @@ final class ReadingSession {
   private func openPending(width: Int) {
     guard let move = pending, let loaded = move.loaded else { return }
     pending = nil
-    take(loaded, for: move, width: width)
+    if move.request == .reload, let model = move.model {
+      takeReload(loaded, from: model, width: width)
+    } else {
+      take(loaded, for: move, width: width)
+    }
   }
 
   /// Stops the load still waiting, if any: its command is killed, what it gives is dropped.
@@ -281,10 +285,28 @@ final class ReadingSession {
       model.send(.announced(FileMessage.noLongerAFile))
       return
     }
+    // Through LESSOPEN, whose command may never answer: off the main thread, as a move's.
+    if loadsInBackground, preprocessor != nil, let cancellation = LoadCancellation() {
+      cancelPending()
+      startLoading(
+        PendingOpen(
+          request: .reload, files: files, readers: readers, identities: identities, asksFirst: asksFirst,
+          model: model),
+        cancellation: cancellation)
+      model.send(.awaitingFile(files.currentPath))
+      return
+    }
+    let loaded = Result { () throws(GuiaError) in
+      try DocumentLoader.load(files.currentPath, format: options.format, preprocessor: preprocessor)
+    }
+    takeReload(loaded, from: model, width: width)
+  }
+
+  /// Makes the document `loaded` gave the current file's new reader, starting where `model`
+  /// is now and keeping what it has seen; or says in `model`'s footer why it could not.
+  private func takeReload(_ loaded: Result<LoadedDocument, GuiaError>, from model: ReaderModel, width: Int) {
     do throws(GuiaError) {
-      let document = try DocumentLoader.load(
-        files.currentPath, format: options.format,
-        preprocessor: preprocessor)
+      let document = try loaded.get()
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       let resumeTop = model.state.document.resumeTop
       reader.prepare(
