@@ -10,6 +10,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case ambiguousOption(String)
   /// An option that takes a value was given none.
   case missingValue(String)
+  /// An option that takes a number was given none (in `LESS`, where less says so).
+  case numberRequired(String)
   /// An option's value is not one it takes.
   case invalidValue(option: String, value: String)
   /// `guia demo` with a name that is not a demo.
@@ -62,6 +64,8 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(shown(option))' es el principio de más de una opción (prueba 'guia --help')"
     case .missingValue(let option):
       return "la opción '\(shown(option))' necesita un valor (prueba 'guia --help')"
+    case .numberRequired(let option):
+      return "hace falta un número después de \(shown(option))"
     case .invalidValue(let option, let value):
       return "la opción '\(shown(option))' no acepta '\(shown(value))' (mira su rango en 'guia --help')"
     case .unknownDemo(let name):
@@ -105,10 +109,19 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether a file named could not be read (missing, unreadable, a directory, a terminal):
+  /// as less, guia says so and goes on to the next file named.
+  public var isUnreadableFile: Bool {
+    switch self {
+    case .fileNotFound, .unreadable, .isDirectory, .isTerminal: true
+    default: false
+    }
+  }
+
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {
-    case .unknownOption, .ambiguousOption, .tooManyFiles, .missingValue, .invalidValue, .unknownDemo, .inEnvironment,
+    case .unknownOption, .ambiguousOption, .tooManyFiles, .missingValue, .numberRequired, .invalidValue, .unknownDemo, .inEnvironment,
       .unknownSecureFeature:
       return .usage
     case .reportFailed: return .cannotCreate

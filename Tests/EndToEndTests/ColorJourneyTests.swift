@@ -2,8 +2,9 @@ import ScreenshotKit
 import Foundation
 import Testing
 
-/// Coloured output read through guia as a pager: git's log with `core.pager=guia`, `ls
-/// --color`, and what `NO_COLOR` and `--show-escapes` change.
+/// Coloured output read through guia as a pager: git's log with `core.pager=guia`, and what
+/// `NO_COLOR` changes (`ls --color`, `grep --color` and `--show-escapes`:
+/// ReaderTests.ColorJourneyTests).
 @Suite("Colour journeys")
 struct ColorJourneyTests {
   /// Each row's runs of one colour and attribute, as `column-column fg bg attributes`.
@@ -62,82 +63,57 @@ struct ColorJourneyTests {
     return folder
   }
 
-  @Test("git -c core.pager=guia log: hashes yellow, refs coloured, the footer as ever, against a golden")
-  func gitLog() throws {
-    let repository = try Self.repository()
-    let session = try PtySession(
-      ["-C", repository.path, "-c", "color.ui=always", "-c", "core.pager=\(PtySession.binary)",
-       "log", "--decorate", "--format=%C(yellow)%h%C(reset)%C(auto)%d %s %C(bold blue)<%an>%C(reset)"],
-      environment: ["HOME": repository.path, "GIT_CONFIG_NOSYSTEM": "1", "GUIA": ""],
-      executable: "/usr/bin/git")
-    // The whole log read: the header stops saying it is still reading.
-    let lines = try session.wait(for: "the log read") { session in
-      session.lines.contains { $0.contains("Paso 40") } && !(session.lines.first ?? "").contains("leyendo")
+  @Test("colour on a real terminal: git -c core.pager=guia log, hashes yellow and refs coloured, against a golden; NO_COLOR keeps bold and drops colour, never sending one")
+  func colors() {
+    Journey.part("git -c core.pager=guia log: hashes yellow, refs coloured, the footer as ever, against a golden") {
+      let repository = try Self.repository()
+      let session = try PtySession(
+        ["-C", repository.path, "-c", "color.ui=always", "-c", "core.pager=\(PtySession.binary)",
+         "log", "--decorate", "--format=%C(yellow)%h%C(reset)%C(auto)%d %s %C(bold blue)<%an>%C(reset)"],
+        environment: ["HOME": repository.path, "GIT_CONFIG_NOSYSTEM": "1", "GUIA": ""],
+        executable: "/usr/bin/git")
+      // The whole log read: the header stops saying it is still reading.
+      let lines = try session.wait(for: "the log read") { session in
+        session.lines.contains { $0.contains("Paso 40") } && !(session.lines.first ?? "").contains("leyendo")
+      }
+      #expect(!lines.joined().contains("^["), "an escape reached the screen as text")
+      let row = try #require(lines.firstIndex { $0.contains("Paso 40") })
+      let hash = session.screen.cell(row: row, column: 0)
+      #expect(hash.foreground == .palette(3), "the hash is not yellow: \(hash)")
+      let name = try #require(lines[row].range(of: "<Ana>"))
+      let nameColumn = lines[row].distance(from: lines[row].startIndex, to: name.lowerBound)
+      let author = session.screen.cell(row: row, column: nameColumn)
+      #expect(author.foreground == .palette(4) && author.bold, "the author is not bold blue: \(author)")
+      let subject = session.screen.cell(row: row, column: lines[row].distance(
+        from: lines[row].startIndex, to: lines[row].range(of: "Paso 40")!.lowerBound))
+      #expect(subject.foreground == nil && !subject.bold)
+      #expect(session.footer == "Quedan pasos por ver")
+      Snapshots.expectMatchesGolden(
+        lines + ["--"] + Self.styledRuns(session.screen), named: "git-log-color-80x24", session: session)
+      session.send("G")
+      try session.wait(for: "the end of the log") { $0.footer == "Fin de la guía" }
+      #expect(session.lines.contains { $0.contains("Paso 1:") })
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
     }
-    #expect(!lines.joined().contains("^["), "an escape reached the screen as text")
-    let row = try #require(lines.firstIndex { $0.contains("Paso 40") })
-    let hash = session.screen.cell(row: row, column: 0)
-    #expect(hash.foreground == .palette(3), "the hash is not yellow: \(hash)")
-    let name = try #require(lines[row].range(of: "<Ana>"))
-    let nameColumn = lines[row].distance(from: lines[row].startIndex, to: name.lowerBound)
-    let author = session.screen.cell(row: row, column: nameColumn)
-    #expect(author.foreground == .palette(4) && author.bold, "the author is not bold blue: \(author)")
-    let subject = session.screen.cell(row: row, column: lines[row].distance(
-      from: lines[row].startIndex, to: lines[row].range(of: "Paso 40")!.lowerBound))
-    #expect(subject.foreground == nil && !subject.bold)
-    #expect(session.footer == "Quedan pasos por ver")
-    Snapshots.expectMatchesGolden(
-      lines + ["--"] + Self.styledRuns(session.screen), named: "git-log-color-80x24", session: session)
-    session.send("G")
-    try session.wait(for: "the end of the log") { $0.footer == "Fin de la guía" }
-    #expect(session.lines.contains { $0.contains("Paso 1:") })
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
+    Journey.part("NO_COLOR keeps bold and drops colour, and no colour is ever sent (the colours themselves and --show-escapes: ReaderTests.ColorJourneyTests)") {
+      let file = try Journey.file("colores.txt", Array("\u{1B}[1;31mrojo\u{1B}[0m y \u{1B}[32mverde\u{1B}[m\n".utf8))
+      let plain = try PtySession([file.path], environment: ["NO_COLOR": "1"])
+      _ = try plain.wait(forText: "rojo y verde")
+      let red = plain.screen.cell(row: 1, column: 0)
+      #expect(red.bold && red.foreground == nil, "\(red)")
+      #expect(plain.screen.cell(row: 1, column: 7).foreground == nil)
+      plain.send("q")
+      #expect(try plain.waitForExit() == 0)
+      // guia's own screen: no colour is ever sent (guia uses attributes only).
+      let guide = try PtySession(environment: ["NO_COLOR": "1"])
+      try guide.waitForNextFrame(after: 0)
+      try guide.press("G")
+      let output = String(decoding: guide.output, as: UTF8.self)
+      for colour in ["[3", "[4", "[9", "[10", "38;", "48;"] {
+        #expect(!output.contains("\u{1B}" + colour + "1m"), "a colour sequence was sent")
+      }
+    }
   }
 
-  @Test("NO_COLOR keeps bold and drops colour (the colours themselves and --show-escapes: ReaderTests.ColorJourneyTests)")
-  func noColorAndShowEscapes() throws {
-    let file = try Journey.file("colores.txt", Array("\u{1B}[1;31mrojo\u{1B}[0m y \u{1B}[32mverde\u{1B}[m\n".utf8))
-    let plain = try PtySession([file.path], environment: ["NO_COLOR": "1"])
-    _ = try plain.wait(forText: "rojo y verde")
-    let red = plain.screen.cell(row: 1, column: 0)
-    #expect(red.bold && red.foreground == nil, "\(red)")
-    #expect(plain.screen.cell(row: 1, column: 7).foreground == nil)
-    plain.send("q")
-    #expect(try plain.waitForExit() == 0)
-  }
-
-  @Test("ls --color=always | guia: directories in their colour")
-  func lsColor() throws {
-    let folder = try Journey.temporaryFolder().appendingPathComponent("ls-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("carpeta"), withIntermediateDirectories: true)
-    try Data("x".utf8).write(to: folder.appendingPathComponent("nota.txt"))
-    let session = try PtySession(
-      ["-c", "ls --color=always -1 '\(folder.path)' | '\(PtySession.binary)'"],
-      environment: ["LS_COLORS": "di=01;34"], executable: "/bin/sh")
-    let lines = try session.wait(forText: "nota.txt")
-    let row = try #require(lines.firstIndex { $0.hasPrefix("carpeta") })
-    let cell = session.screen.cell(row: row, column: 0)
-    #expect(cell.foreground == .palette(4) && cell.bold, "\(cell)")
-    #expect(!lines.joined().contains("^["))
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
-
-  @Test("grep --color=always | guia: the match red, grep's ESC[K after each SGR consumed, as less -R")
-  func grepColor() throws {
-    let file = try Journey.file("grep.txt", Array("uno\nun tornillo aquí\ndos\n".utf8))
-    let session = try PtySession(
-      ["-c", "grep --color=always tornillo '\(file.path)' | '\(PtySession.binary)'"],
-      environment: ["GREP_COLORS": "mt=01;31"], executable: "/bin/sh")
-    let lines = try session.wait(forText: "un tornillo aquí")
-    #expect(!lines.joined().contains("^["), "\(lines)")
-    let row = try #require(lines.firstIndex { $0.hasPrefix("un tornillo aquí") })
-    let match = session.screen.cell(row: row, column: 3)
-    #expect(match.foreground == .palette(1) && match.bold, "\(match)")
-    #expect(session.screen.cell(row: row, column: 12).foreground == nil)
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
 }

@@ -31,38 +31,28 @@ import Testing
     return (process.terminationStatus, stdout, stderr)
   }
 
-  @Test("in a terminal, bad input never touches the screen",
-        arguments: [(["/nonexistent/x.md"], [String: String](), 66),
-                    (["--bogus"], [:], 64),
-                    ([], ["TERM": "no-such-terminal"], 69),
-                    ([], ["TERM": ""], 69)] as [([String], [String: String], Int32)])
-  func errorsInTerminal(arguments: [String], environment: [String: String], status: Int32) throws {
-    let session = try PtySession(arguments, environment: environment)
-    let wait = try session.waitForExit()
-    #expect(wait.exited(with: status))
-    let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.hasPrefix("guia: "))
-    #expect(!output.contains("\u{1B}"), "no escape sequence was written")
-    #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
-  }
-
-  @Test("a report that cannot be written is found before the screen opens: status 73 at once",
-        arguments: ["missing folder", "file as folder", "folder"])
-  func unwritableReport(kind: String) throws {
-    let folder = try Journey.temporaryFolder()
-    let file = folder.appendingPathComponent("fichero")
-    try Data("x".utf8).write(to: file)
-    let path = switch kind {
-    case "missing folder": "/nonexistent/dir/r.json"
-    case "file as folder": file.path + "/r.json"
-    default: folder.path
+  @Test("in a terminal, bad input never touches the screen: a missing file 66, a wrong option 64; a terminal is no document (guia /dev/tty, guia - with the keyboard on stdin), 66")
+  func errorsInTerminal() {
+    Journey.part("in a terminal, bad input never touches the screen: a missing file 66, a wrong option 64") {
+      let cases: [([String], [String: String], Int32)] = [(["/nonexistent/x.md"], [:], 66), (["--bogus"], [:], 64)]
+      Journey.each(cases) { (arguments: [String], environment: [String: String], status: Int32) in
+        let session = try PtySession(arguments, environment: environment)
+        let wait = try session.waitForExit()
+        let name = "\(arguments) \(environment)"
+        #expect(wait.exited(with: status), "\(name)")
+        let output = String(decoding: session.output, as: UTF8.self)
+        #expect(output.hasPrefix("guia: "), "\(name)")
+        #expect(!output.contains("\u{1B}"), "\(name): no escape sequence was written")
+        #expect(session.output.filter { $0 == 0x0A }.count == 1, "\(name): one line")
+      }
     }
-    let session = try PtySession(["--report", path])
-    #expect(try session.waitForExit(timeout: 5).exited(with: 73))
-    let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.hasPrefix("guia: \(path): no se puede escribir el informe: "), "\(output)")
-    #expect(!output.contains("\u{1B}"), "no escape sequence was written")
-    #expect(session.output.filter { $0 == 0x0A }.count == 1, "one line")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"])
+    Journey.part("a terminal is no document: guia /dev/tty and guia - with the keyboard on stdin refuse, status 66") {
+      Journey.each(["/dev/tty", "-"]) { path in
+        let session = try PtySession([path])
+        let status = session.exitStatus(within: 10)
+        #expect(status?.exited(with: 66) == true, "\(path): status \(String(describing: status))")
+        #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"), "\(path)")
+      }
+    }
   }
 }

@@ -26,17 +26,50 @@ import Testing
       ["-"], script: prefix + "seq 1 \(count) | " + command + #"; echo $? > "$D/status""#)
   }
 
-  @Test("a spool that meets a file-size limit (ulimit -f, EFBIG): said, 'entrada incompleta', never 'Fin de la guía'")
-  func fileSizeLimit() throws {
-    let shell = try Self.pipeShell(count: 500_000, prefix: "ulimit -f 2048; ")
-    try Self.expectIncomplete(shell, reason: String(cString: strerror(EFBIG)))
+  @Test("the spool where a file-size limit (ulimit -f, EFBIG) stops it: said, 'entrada incompleta', never 'Fin de la guía'; in TMPDIR when it is set")
+  func spoolLimits() {
+    Journey.part("a spool that meets a file-size limit (ulimit -f, EFBIG): said, 'entrada incompleta', never 'Fin de la guía'") {
+      let shell = try Self.pipeShell(count: 500_000, prefix: "ulimit -f 2048; ")
+      try Self.expectIncomplete(shell, reason: String(cString: strerror(EFBIG)))
+    }
+    Journey.part("the spool honours TMPDIR") {
+      let folder = try Journey.temporaryFolder()
+      let shell = try Self.pipeShell(count: 100_000, prefix: "export TMPDIR='\(folder.path)'; ")
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "1")
+      let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+      let targets = descriptors.compactMap {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+      }
+      #expect(targets.contains { $0.hasPrefix(folder.path + "/guia-spool-") }, "\(targets)")
+      shell.session.send("q")
+      _ = try shell.session.waitForExit(timeout: 10)
+      Reliability.add("spools", 1)
+    }
   }
 
-  @Test("a 1 MB /tmp (ENOSPC): said, 'entrada incompleta', never 'Fin de la guía'",
+  @Test("a /tmp that cannot hold the spool: full (1 MB, ENOSPC), said, 'entrada incompleta', never 'Fin de la guía'; read-only, kept in memory, said, read to its end",
         .enabled(if: canMountTmp))
-  func fullTmp() throws {
-    let shell = try Self.pipeShell(count: 500_000, tmp: "1m")
-    try Self.expectIncomplete(shell, reason: String(cString: strerror(ENOSPC)))
+  func tmpMounts() {
+    Journey.part("a 1 MB /tmp (ENOSPC): said, 'entrada incompleta', never 'Fin de la guía'") {
+      let shell = try Self.pipeShell(count: 500_000, tmp: "1m")
+      try Self.expectIncomplete(shell, reason: String(cString: strerror(ENOSPC)))
+    }
+    Journey.part("a read-only /tmp does not stop cmd | guia: kept in memory, said, read to its end") {
+      let shell = try Self.pipeShell(count: 300_000, tmp: "ro")
+      let session = shell.session
+      try session.wait(for: "the first screen") { $0.lines[1] == "1" }
+      #expect(session.footer == "Sin archivo temporal (/tmp: \(String(cString: strerror(EROFS)))): en memoria, hasta 128 MiB")
+      session.send(Journey.Keys.end)
+      try session.wait(for: "the input's last line", timeout: 60) {
+        $0.lines[21] == "300000" && $0.footer == "Fin de la guía"
+      }
+      #expect(session.lines[0].hasSuffix("100%"))
+      session.send("q")
+      _ = try session.waitForExit(timeout: 10)
+      #expect(shell.read("status") == "0")
+      Reliability.add("spools", 1)
+    }
   }
 
   private static func expectIncomplete(_ shell: Journey.Shell, reason: String) throws {
@@ -59,37 +92,4 @@ import Testing
     Reliability.add("spools", 1)
   }
 
-  @Test("a read-only /tmp does not stop cmd | guia: kept in memory, said, read to its end",
-        .enabled(if: canMountTmp))
-  func readOnlyTmp() throws {
-    let shell = try Self.pipeShell(count: 300_000, tmp: "ro")
-    let session = shell.session
-    try session.wait(for: "the first screen") { $0.lines[1] == "1" }
-    #expect(session.footer == "Sin archivo temporal (/tmp: \(String(cString: strerror(EROFS)))): en memoria, hasta 128 MiB")
-    session.send(Journey.Keys.end)
-    try session.wait(for: "the input's last line", timeout: 60) {
-      $0.lines[21] == "300000" && $0.footer == "Fin de la guía"
-    }
-    #expect(session.lines[0].hasSuffix("100%"))
-    session.send("q")
-    _ = try session.waitForExit(timeout: 10)
-    #expect(shell.read("status") == "0")
-    Reliability.add("spools", 1)
-  }
-
-  @Test("the spool honours TMPDIR")
-  func spoolInTMPDIR() throws {
-    let folder = try Journey.temporaryFolder()
-    let shell = try Self.pipeShell(count: 100_000, prefix: "export TMPDIR='\(folder.path)'; ")
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "1")
-    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
-    let targets = descriptors.compactMap {
-      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
-    }
-    #expect(targets.contains { $0.hasPrefix(folder.path + "/guia-spool-") }, "\(targets)")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit(timeout: 10)
-    Reliability.add("spools", 1)
-  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GuideResource
 import ScrollKit
 import TerminalUI
+import Testing
 
 /// Shared pieces of the pty journeys: key bytes, the guide's expected rows, temporary files and
 /// the shell wrapper that records the terminal's modes around guia.
@@ -23,6 +24,25 @@ enum Journey {
     static func control(_ letter: Character) -> String {
       String(Unicode.Scalar(letter.asciiValue! - 0x60))
     }
+  }
+
+  /// Runs `body` for each of `cases` in turn, one journey going through what a parameterised
+  /// test would start as several: a case that throws is recorded with its name, and the next
+  /// one still runs.
+  static func each<Case>(
+    _ cases: [Case], sourceLocation: SourceLocation = #_sourceLocation, _ body: (Case) throws -> Void
+  ) {
+    for item in cases {
+      do { try body(item) } catch { Issue.record("\(item): \(error)", sourceLocation: sourceLocation) }
+    }
+  }
+
+  /// Runs `body`, one part of a journey that goes through what were several: what it throws
+  /// is recorded under `name`, and the journey's next part still runs.
+  static func part(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+  ) {
+    do { try body() } catch { Issue.record("\(name): \(error)", sourceLocation: sourceLocation) }
   }
 
   /// The scroll area's rows on a screen with the title row and the two footer rows, without

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Plain text of any size in a real terminal: the screen stays right through every kind of
-/// move, a one-row scroll writes about one row, and End reaches the end of a large file.
-@Suite struct LargeFileTests {
+/// Numbered plain text for the journeys (every move leaves the right rows and a one-row scroll
+/// writes about one row: ByteBudgetTests).
+enum LargeFileTests {
   /// `count` numbered lines, short enough not to wrap at 80 columns.
   static func numberedFile(_ count: Int) throws -> URL {
     var text = ""
@@ -12,82 +12,14 @@ import Testing
     return try Journey.file("numeros.txt", Array(text.utf8))
   }
 
-  private func expectRows(_ session: PtySession, top: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+  /// Expects the scroll area to show the numbered file's 21 lines from line `top + 1`.
+  static func expectRows(_ session: PtySession, top: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     let expected = (top..<(top + 21)).map { String(format: "%07d línea de prueba", $0 + 1) }
     #expect((Journey.scrollArea(session.lines)) == expected, sourceLocation: sourceLocation)
   }
-
-  @Test("every move leaves the right rows on screen, and a one-row scroll writes one row")
-  func scrollingIsExact() throws {
-    let file = try Self.numberedFile(2000)
-    // Without the indicator, as less shows it; the indicator's own cost is checked below.
-    let session = try PtySession(["--no-indicator", file.path])
-    try session.waitForNextFrame(after: 0)
-    expectRows(session, top: 0)
-    let moves: [(String, Int)] = [
-      ("j", 1), ("j", 1), ("j", 1), (" ", 21), ("d", 11), ("k", -1), ("u", -11), ("b", -21),
-      ("j", 1), ("G", 0), ("k", -1), ("j", 1), ("g", 0), ("f", 21), ("b", -21),
-    ]
-    var top = 0
-    let bottom = 2000 - 21
-    for (key, delta) in moves {
-      switch key {
-      case "G": top = bottom
-      case "g": top = 0
-      default: top = min(bottom, max(0, top + delta))
-      }
-      try session.press(key)
-      expectRows(session, top: top)
-      #expect(session.footer == (top == bottom ? "Fin de la guía" : "Quedan pasos por ver"))
-    }
-    // Bytes for one more row down (once the scrolling region is set): the row's text and a
-    // few bytes to scroll (in a C.UTF-8 locale the í of "línea", East Asian Ambiguous, needs no
-    // column move after it).
-    try session.press("j")
-    let written = try session.bytesWritten(pressing: "j")
-    let rowText = String(format: "%07d línea de prueba", 24).utf8.count
-    #expect(written <= rowText + 4, "a one-row scroll wrote \(written) bytes")
-    Snapshots.save(session.lines, as: "large-file-80x24-scrolled", session: session)
-  }
-
-  @Test("with the indicator, a one-row scroll also repairs the thumb: a few bytes more")
-  func scrollingWithIndicator() throws {
-    let file = try Self.numberedFile(2000)
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    try session.press("j")
-    try session.press("j")
-    let written = try session.bytesWritten(pressing: "j")
-    let rowText = String(format: "%07d línea de prueba", 24).utf8.count
-    #expect(written <= rowText + 32, "a one-row scroll with the indicator wrote \(written) bytes")
-    expectRows(session, top: 3)
-  }
-
-  @Test("input from a pipe is shown while it arrives; new rows below bring 'Quedan pasos por ver'")
-  func pipeArrivesOverTime() throws {
-    let folder = try Journey.temporaryFolder()
-    let fifo = folder.appendingPathComponent("entrada").path
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let session = try PtySession([fifo])
-    let writer = open(fifo, O_WRONLY)
-    #expect(writer >= 0)
-    defer { close(writer) }
-    func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } }
-    send("primera línea\n")
-    try session.wait(forText: "primera línea")
-    try session.wait(for: "the end of what arrived") { $0.footer == "Fin de la guía" }
-    send((1...40).map { "línea \($0)" }.joined(separator: "\n") + "\n")
-    try session.wait(for: "more rows below") { $0.footer == "Quedan pasos por ver" }
-    #expect(session.lines[1] == "primera línea", "the view stays where it was")
-    session.send("G")
-    // Frames also come as input arrives, so wait for the screen rather than the next frame.
-    try session.wait(for: "the last line at the bottom") {
-      $0.lines[21] == "línea 40" && $0.footer == "Fin de la guía"
-    }
-  }
 }
 
-/// Input that is hostile by its shape: one enormous line, standard input from a pipe.
+/// Input that is hostile by its shape: one enormous line.
 @Suite struct UnusualInputTests {
   @Test("a single 10 MB line: shown at once, End reaches its end, memory stays bounded")
   func tenMegabyteLine() throws {
@@ -113,18 +45,6 @@ import Testing
     #expect(session.footer == "Quedan pasos por ver")
     let peak = session.peakMemoryKB
     #expect(underSanitizer || (peak > 0 && peak < 64 * 1024), "peak RSS \(peak) kB")
-  }
-
-  @Test("cmd | guia: standard input is read in the background, keys come from /dev/tty")
-  func pipedStandardInput() throws {
-    let shell = try Journey.Shell(
-      script: #"printf 'uno\ndos\ntres\n' | "$@"; echo $? > "$D/status""#)
-    try shell.session.wait(forText: "tres")
-    #expect(Journey.title(shell.session.lines) == "standard input")
-    #expect(shell.session.footer == "Fin de la guía")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
   }
 
   @Test("/proc/meminfo and /proc/cpuinfo, whose size says 0: read to their end of file, as less shows them")

@@ -44,34 +44,57 @@ struct MultiFileJourneyTests {
 }
 
 extension MultiFileJourneyTests {
-  @Test("v hands the terminal to $EDITOR at the top row's line and reads the file again")
-  func edit() throws {
-    let folder = try Journey.temporaryFolder()
-    let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
-    let arguments = folder.appendingPathComponent("editor-args")
-    let editor = try Journey.file(
-      "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
-    chmod(editor.path, 0o755)
-    // Run by sh, never exec'd: a just-written script can still be open for writing in a
-    // process another test forked (ETXTBSY), and then never starts.
-    let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
-    try session.waitForNextFrame(after: 0)
-    session.send("10j")
-    try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
-    session.send("v")
-    // The shell makes the file before echo writes its line: wait for the whole line.
-    try session.wait(for: "the editor's arguments written") { _ in
-      (try? String(contentsOf: arguments, encoding: .utf8))?.hasSuffix("\n") == true
+  @Test("v hands the terminal to $EDITOR at the top row's line, bracketed paste off while it runs, and reads the file again")
+  func edit() {
+    Journey.part("v: the mode is off while the editor runs and on again after it") {
+      let folder = try Journey.temporaryFolder()
+      let file = folder.appendingPathComponent("doc.txt")
+      try Data("texto\n".utf8).write(to: file)
+      let seen = folder.appendingPathComponent("seen")
+      let editor = try PreprocessorJourneyTests.script("editor.sh", "echo ran > '\(seen.path)'", in: folder)
+      let session = try PtySession([file.path], environment: ["VISUAL": editor])
+      try session.wait(forText: "texto")
+      let before = session.output.count
+      session.send("v")
+      try session.wait(for: "the editor run and guia back") { _ in FileManager.default.fileExists(atPath: seen.path) }
+      try session.wait(for: "the mode on again") {
+        String(decoding: $0.output[before...], as: UTF8.self).contains("\u{1B}[?2004h")
+      }
+      let after = String(decoding: session.output[before...], as: UTF8.self)
+      let off = try #require(after.range(of: "\u{1B}[?2004l"))
+      #expect(off.lowerBound < after.range(of: "\u{1B}[?2004h")!.lowerBound)
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
     }
-    #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
-    try session.wait(for: "the place kept, more to see") {
-      $0.lines[1] == "línea 11" && $0.footer == "Quedan pasos por ver"
+    Journey.part("v hands the terminal to $EDITOR at the top row's line and reads the file again") {
+      let folder = try Journey.temporaryFolder()
+      let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
+      let arguments = folder.appendingPathComponent("editor-args")
+      let editor = try Journey.file(
+        "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
+      chmod(editor.path, 0o755)
+      // Run by sh, never exec'd: a just-written script can still be open for writing in a
+      // process another test forked (ETXTBSY), and then never starts.
+      let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
+      try session.waitForNextFrame(after: 0)
+      session.send("10j")
+      try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
+      session.send("v")
+      // The shell makes the file before echo writes its line: wait for the whole line.
+      try session.wait(for: "the editor's arguments written") { _ in
+        (try? String(contentsOf: arguments, encoding: .utf8))?.hasSuffix("\n") == true
+      }
+      #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
+      try session.wait(for: "the place kept, more to see") {
+        $0.lines[1] == "línea 11" && $0.footer == "Quedan pasos por ver"
+      }
+      session.send("G")
+      try session.wait(for: "the editor's line at the end") { $0.lines[21] == "añadida por el editor" }
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
     }
-    session.send("G")
-    try session.wait(for: "the editor's line at the end") { $0.lines[21] == "añadida por el editor" }
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
   }
+
 }
 
 extension MultiFileJourneyTests {

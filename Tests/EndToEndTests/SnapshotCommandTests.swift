@@ -52,6 +52,21 @@ import Testing
     #expect(shown.contains("línea 300") && !stdout.contains("leyendo"))
   }
 
+  @Test("cmd | guia snapshot, no file named: standard input, as cmd | guia reads it; an empty one: the guide")
+  func standardInputImplied() throws {
+    let input = Pipe()
+    input.fileHandleForWriting.write(Data("primera\nsegunda\n".utf8))
+    try input.fileHandleForWriting.close()
+    let piped = try CommandLineTests.runBytes(["snapshot", "--size", "40x10", "--expect", "segunda"], input: input)
+    #expect(piped.status == 0, "\(String(decoding: piped.stderr, as: UTF8.self))")
+    #expect(lines(String(decoding: piped.stdout, as: UTF8.self)).first?.hasPrefix("standard input") == true)
+
+    let empty = Pipe()
+    try empty.fileHandleForWriting.close()
+    let guide = try CommandLineTests.runBytes(["snapshot", "--size", "40x10", "--expect", "Paso 1"], input: empty)
+    #expect(guide.status == 0, "\(String(decoding: guide.stderr, as: UTF8.self))")
+  }
+
   @Test("--size 100x30 --keys G -o end.svg: an SVG of a 100x30 screen that says Fin de la guía")
   func svgOfTheEnd() throws {
     let directory = try folder()
@@ -185,5 +200,32 @@ import Testing
       let pinned = try CommandLineTests.runBytes(arguments, environment: environment)
       #expect(pinned.status == 0, "\(String(decoding: pinned.stderr, as: UTF8.self))")
     }
+  }
+
+  @Test("standard output closed (>&-): an error, status 73, and the picture never typed into the guia it runs")
+  func closedOutput() throws {
+    let directory = try folder()
+    let document = directory.appendingPathComponent("v")
+    try Data("v\n".utf8).write(to: document)
+    let marker = directory.appendingPathComponent("editor-ran")
+    let editor = directory.appendingPathComponent("editor")
+    try Data("#!/bin/sh\ntouch '\(marker.path)'\n".utf8).write(to: editor)
+    chmod(editor.path, 0o755)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" snapshot \"$1\" >&-", PtySession.binary, document.path]
+    process.environment = [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "VISUAL": editor.path,
+      "EDITOR": editor.path, "LESSHISTFILE": "-",
+    ]
+    let err = Pipe()
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 73, "\(stderr)")
+    #expect(stderr.contains("la salida estándar está cerrada"), "\(stderr)")
+    #expect(!FileManager.default.fileExists(atPath: marker.path), "the picture was typed into guia: v ran the editor")
   }
 }

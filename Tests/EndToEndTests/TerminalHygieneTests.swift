@@ -3,75 +3,76 @@ import Testing
 
 /// The terminal is restored on every way out, and documents never drive it.
 @Suite struct TerminalHygieneTests {
-  @Test("q exits 0 with the terminal's modes restored and the screen given back")
-  func quitRestores() throws {
-    let shell = try Journey.Shell()
-    try shell.session.wait(forText: "Paso 1")
-    shell.session.send("q")
-    #expect(try shell.session.waitForExit().exited(with: 0))
-    #expect(shell.read("status") == "0")
-    #expect(shell.read("before") != nil)
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-    #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "the alternate screen is left")
-    let output = String(decoding: shell.session.output, as: UTF8.self)
-    #expect(output.contains("\u{1B}[?25h") || output.contains("\u{1B}[?12l\u{1B}[?25h"),
-            "the cursor is shown again")
-  }
-
-  @Test("after q an interactive shell's screen is as before, the prompt on the row after the command, as with less",
-        arguments: ["guia", "less"])
-  func screenAfterQuitting(viewer: String) throws {
-    let folder = try Journey.temporaryFolder()
-    try Data((1...60).map { "nota \($0)\n" }.joined().utf8)
-      .write(to: folder.appendingPathComponent("notas.txt"))
-    let guiaFolder = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent().path
-    let shell = try PtySession(
-      ["--norc", "--noprofile", "-i"],
-      environment: [
-        "PS1": "$ ", "INPUTRC": "/dev/null", "HISTFILE": "/dev/null",
-        "PATH": "\(guiaFolder):/usr/bin:/bin",
-      ],
-      executable: "/bin/bash")
-    try shell.wait(for: "the prompt") { $0.rawLines.first == "$" }
-    shell.send("cd \(folder.path)\r")
-    // More lines than the screen has: the command line is typed on the last row.
-    shell.send("seq 1 40\r")
-    try shell.wait(for: "a full screen") { $0.rawLines.suffix(2) == ["40", "$"] }
-    shell.send("\(viewer) notas.txt")
-    let before = try shell.wait(for: "the command line") { $0.rawLines.last == "$ \(viewer) notas.txt" }
-    shell.send("\r")
-    try shell.wait(forText: "nota 21")
-    shell.send("q")
-    let after = try shell.wait(for: "the shell's screen again") {
-      !$0.rawLines.contains("nota 21") && $0.rawLines.contains("$")
+  @Test("q exits 0 with the terminal's modes restored, the screen given back as it was (as with less), the cursor shown and never moved after rmcup")
+  func quitRestores() {
+    Journey.part("q exits 0 with the terminal's modes restored, the screen given back, the cursor shown and never moved after rmcup") {
+      Journey.part("q exits 0 with the terminal's modes restored and the screen given back") {
+        let shell = try Journey.Shell()
+        try shell.session.wait(forText: "Paso 1")
+        shell.session.send("q")
+        #expect(try shell.session.waitForExit().exited(with: 0))
+        #expect(shell.read("status") == "0")
+        #expect(shell.read("before") != nil)
+        #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+        #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "the alternate screen is left")
+        let output = String(decoding: shell.session.output, as: UTF8.self)
+        #expect(output.contains("\u{1B}[?25h") || output.contains("\u{1B}[?12l\u{1B}[?25h"),
+                "the cursor is shown again")
+      }
+      Journey.part("nothing moves the cursor after the alternate screen is left") {
+        let file = try Journey.file("cien.txt", Array((1...100).map { "\($0)\n" }.joined().utf8))
+        let session = try PtySession([file.path])
+        try session.waitForNextFrame(after: 0)
+        // Frames whose header and footer change are the ones ncurses positions the cursor for.
+        try session.press("G")
+        try session.press("g")
+        session.send("q")
+        #expect(try session.waitForExit().exited(with: 0))
+        let output = session.output
+        let leave = Array("\u{1B}[?1049l".utf8)
+        let start = try #require(
+          output.indices.reversed().first { output[$0...].starts(with: leave) }, "rmcup written")
+        let tail = Array(output[(start + leave.count)...])
+        #expect(
+          Self.controlSequenceFinals(in: tail).allSatisfy { $0 != UInt8(ascii: "H") && $0 != UInt8(ascii: "f") },
+          "after rmcup: \(String(decoding: tail, as: UTF8.self).debugDescription)")
+      }
     }
-    // Enter scrolled the command line up one row; the viewer left every row as it was.
-    #expect(after == Array(before.dropFirst()) + ["$"])
-    #expect(shell.screen.cursor == (23, 2), "the cursor waits after the new prompt")
-  }
-
-  @Test("nothing moves the cursor after the alternate screen is left")
-  func noCursorMoveAfterLeaving() throws {
-    let file = try Journey.file("cien.txt", Array((1...100).map { "\($0)\n" }.joined().utf8))
-    let session = try PtySession([file.path])
-    try session.waitForNextFrame(after: 0)
-    // Frames whose header and footer change are the ones ncurses positions the cursor for.
-    try session.press("G")
-    try session.press("g")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-    let output = session.output
-    let leave = Array("\u{1B}[?1049l".utf8)
-    let start = try #require(
-      output.indices.reversed().first { output[$0...].starts(with: leave) }, "rmcup written")
-    let tail = Array(output[(start + leave.count)...])
-    #expect(
-      Self.controlSequenceFinals(in: tail).allSatisfy { $0 != UInt8(ascii: "H") && $0 != UInt8(ascii: "f") },
-      "after rmcup: \(String(decoding: tail, as: UTF8.self).debugDescription)")
+    Journey.part("after q an interactive shell's screen is as before, the prompt on the row after the command, as with less") {
+      Journey.each(["guia", "less"]) { viewer in
+        let folder = try Journey.temporaryFolder()
+        try Data((1...60).map { "nota \($0)\n" }.joined().utf8)
+          .write(to: folder.appendingPathComponent("notas.txt"))
+        let guiaFolder = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent().path
+        let shell = try PtySession(
+          ["--norc", "--noprofile", "-i"],
+          environment: [
+            "PS1": "$ ", "INPUTRC": "/dev/null", "HISTFILE": "/dev/null",
+            "PATH": "\(guiaFolder):/usr/bin:/bin",
+          ],
+          executable: "/bin/bash")
+        try shell.wait(for: "the prompt") { $0.rawLines.first == "$" }
+        shell.send("cd \(folder.path)\r")
+        // More lines than the screen has: the command line is typed on the last row.
+        shell.send("seq 1 40\r")
+        try shell.wait(for: "a full screen") { $0.rawLines.suffix(2) == ["40", "$"] }
+        shell.send("\(viewer) notas.txt")
+        let before = try shell.wait(for: "the command line") { $0.rawLines.last == "$ \(viewer) notas.txt" }
+        shell.send("\r")
+        try shell.wait(forText: "nota 21")
+        shell.send("q")
+        let after = try shell.wait(for: "the shell's screen again") {
+          !$0.rawLines.contains("nota 21") && $0.rawLines.contains("$")
+        }
+        // Enter scrolled the command line up one row; the viewer left every row as it was.
+        #expect(after == Array(before.dropFirst()) + ["$"], "\(viewer)")
+        #expect(shell.screen.cursor == (23, 2), "\(viewer): the cursor waits after the new prompt")
+      }
+    }
   }
 
   /// How many of process `pid`'s descriptors are pipes.
-  private static func pipeDescriptors(of pid: pid_t) -> Int {
+  static func pipeDescriptors(of pid: pid_t) -> Int {
     let folder = "/proc/\(pid)/fd"
     let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return descriptors.filter {
@@ -97,109 +98,38 @@ import Testing
     return finals
   }
 
-  @Test("SIGINT (Ctrl-C), SIGTERM and SIGHUP restore the terminal and end by the signal",
-        arguments: [(Int32(2), "ctrl-c"), (15, "kill"), (1, "kill")] as [(Int32, String)])
-  func signalsRestore(signal: Int32, how: String) throws {
-    // -K: Ctrl-C with nothing running ends guia, as less -K.
-    let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "\(128 + signal)")
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-  }
-
-  @Test("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; q then quits")
-  func interruptWithoutK() throws {
-    let shell = try Journey.Shell()
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    // A key after each: its frame shows guia still reading.
-    shell.session.send("\u{03}")
-    try shell.session.press("j")
-    kill(pid, SIGINT)
-    try shell.session.press("j")
-    #expect(shell.session.lines.contains { $0.contains("Paso") })
-    #expect(shell.read("status") == nil, "guia ended")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
-    #expect(shell.read("before") == shell.read("after"))
-  }
-
-  @Test("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits")
-  func signalsAfterTheScreen() throws {
-    let folder = try Journey.temporaryFolder()
-    let fifo = folder.appendingPathComponent("informe").path
-    try #require(mkfifo(fifo, 0o600) == 0)
-    // A reader that never reads, and a FIFO already full: the report's write at exit waits
-    // for room (for a while, never for ever), after the terminal is restored.
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    defer { close(reader) }
-    let filler = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-    defer { close(filler) }
-    let block = [UInt8](repeating: 0x20, count: 4096)
-    while block.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
-    let session = try PtySession(["--report", fifo])
-    try session.waitForNextFrame(after: 0)
-    // The signal pipe's two ends are closed at the very end of restoring the terminal (other
-    // pipes may have been inherited from the test runner).
-    let pipes = Self.pipeDescriptors(of: session.pid)
-    session.send("q")
-    try session.wait(for: "the terminal restored") {
-      Self.pipeDescriptors(of: $0.pid) == pipes - 2
+  @Test("Ctrl-Z suspends with the terminal restored and fg redraws the guide; under LESSSECURE=1 it does not suspend")
+  func suspend() {
+    Journey.part("Ctrl-Z suspends with the terminal restored, and fg redraws the guide") {
+      let script = #"""
+        stty -g > "$D/before"; "$@"; stty -g > "$D/suspended"; echo "suspendido"; read line; fg; echo $? > "$D/status"
+        """#
+      let shell = try Journey.Shell(script: script)
+      try shell.session.wait(forText: "Paso 1")
+      try shell.session.press("G")
+      shell.session.send("\u{1A}")
+      try shell.session.wait(forText: "suspendido")
+      #expect(shell.read("before") == shell.read("suspended"), "modes restored while suspended")
+      let frames = shell.session.frames
+      shell.session.send("\n")
+      let lines = try shell.session.waitForNextFrame(after: frames)
+      #expect(lines.contains("  Paso 8"), "redrawn where the reader was")
+      #expect(shell.session.footer == "Fin de la guía")
+      shell.session.send("q")
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "0")
     }
-    kill(session.pid, SIGINT)
-    do {
-      #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
-    } catch {
-      // Still waiting: let the write finish.
-      let late = open(fifo, O_RDONLY | O_NONBLOCK)
-      Issue.record("SIGINT did not end guia after the terminal was restored")
-      _ = try? session.waitForExit()
-      close(late)
+    Journey.part("LESSSECURE=1: Ctrl-Z does not suspend guia (less ignores SIGTSTP); keys still answer") {
+      let shell = try Journey.Shell(script: #"LESSSECURE=1 "$@"; echo $? > "$D/status""#)
+      try shell.session.wait(forText: "Paso 1")
+      shell.session.send("\u{1A}")
+      try shell.session.press("G")
+      try shell.session.wait(for: "guia answers after Ctrl-Z") { $0.footer == "Fin de la guía" }
+      shell.session.send("q")
+      try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
+      #expect(shell.read("status") == "0", "a suspended job would have given the shell 148")
+      Reliability.add("secure", 1)
     }
   }
 
-  @Test("Ctrl-Z suspends with the terminal restored, and fg redraws the guide")
-  func suspendAndResume() throws {
-    let script = #"""
-      stty -g > "$D/before"; "$@"; stty -g > "$D/suspended"; echo "suspendido"; read line; fg; echo $? > "$D/status"
-      """#
-    let shell = try Journey.Shell(script: script)
-    try shell.session.wait(forText: "Paso 1")
-    try shell.session.press("G")
-    shell.session.send("\u{1A}")
-    try shell.session.wait(forText: "suspendido")
-    #expect(shell.read("before") == shell.read("suspended"), "modes restored while suspended")
-    let frames = shell.session.frames
-    shell.session.send("\n")
-    let lines = try shell.session.waitForNextFrame(after: frames)
-    #expect(lines.contains("  Paso 8"), "redrawn where the reader was")
-    #expect(shell.session.footer == "Fin de la guía")
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
-  }
-
-  @Test("escape sequences in a document are shown as placeholders, never sent raw")
-  func hostileDocument() throws {
-    let hostile = Array("Título\n\u{1B}]0;PWNED\u{07} borrar: \u{1B}[2J fin\n\u{9B}31m c1\n".utf8)
-    let file = try Journey.file("hostil.txt", hostile)
-    let session = try PtySession([file.path])
-    let lines = try session.waitForNextFrame(after: 0)
-    #expect(lines.contains("^[]0;PWNED^G borrar: ^[[2J fin"))
-    #expect(lines.contains("<U+009B>31m c1"))
-    #expect(session.screen.cell(row: 2, column: 0).reverse, "placeholders in reverse video")
-    let output = session.output
-    for sequence in ["\u{1B}]0;PWNED", "\u{1B}[2J fin", "\u{C2}\u{9B}"] {
-      let bytes = Array(sequence.utf8)
-      let found = output.indices.dropLast(bytes.count).contains {
-        output[$0..<$0 + bytes.count].elementsEqual(bytes)
-      }
-      #expect(!found, "the document's \(sequence.debugDescription) reached the terminal")
-    }
-    Snapshots.save(lines, as: "hostile-80x24", session: session)
-  }
 }

@@ -32,110 +32,176 @@ import Testing
     SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGPIPE, SIGSYS,
   ]
 
-  @Test("a signal that ends guia leaves the terminal as it found it: modes, screen, cursor",
-        arguments: endingSignals)
-  func endingSignal(signal: Int32) throws {
-    // No core files from the faults' default action, and no Swift backtracer after guia's
-    // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
-    let shell = try Journey.Shell(
-      script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    kill(pid, signal)
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "\(128 + signal)", "ended by the signal itself")
-    #expect(shell.read("before") != nil)
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-    #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "the alternate screen is left")
-    let output = String(decoding: shell.session.output, as: UTF8.self)
-    let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
-    let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
-    #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true)
-    #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
-            "the cursor is shown again")
-    Reliability.add("signals", 1)
-  }
-
-  @Test("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored")
-  func inheritedIgnore() throws {
-    let shell = try Journey.Shell(script: #"trap '' PIPE; "$@"; echo $? > "$D/status""#)
-    let pid = try shell.guiaPid()
-    try shell.session.wait(forText: "Paso 1")
-    kill(pid, SIGPIPE)
-    try shell.session.press("G")
-    try shell.session.wait(for: "guia still answers") { $0.footer == "Fin de la guía" }
-    shell.session.send("q")
-    try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
-    #expect(shell.read("status") == "0")
-    Reliability.add("signals", 1)
-  }
-
-  @Test("a window larger than ncurses holds is drawn in part, and the footer's row says so",
-        arguments: [(24, 40000), (33000, 80)])
-  func hugeWindow(rows: Int, columns: Int) throws {
-    let session = try PtySession(rows: rows, columns: columns)
-    // What guia wrote, not the emulator's screen: libvterm draws no such window faithfully.
-    let notice = "Ventana de \(columns)×\(rows): guia usa \(min(columns, 2048))×\(min(rows, 512))"
-    try session.wait(for: "the notice") { String(decoding: $0.output, as: UTF8.self).contains(notice) }
-    let before = session.output.count
-    try session.press("G")
-    #expect(String(decoding: session.output[before...], as: UTF8.self).contains("Fin de la guía"))
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-  }
-
-  @Test("a terminal without a scrolling region (csr) never gets one; its rows are rewritten",
-        arguments: ["ansi", "vt52", "sun", "cons25"])
-  func noScrollRegion(term: String) throws {
-    let file = try LargeFileTests.numberedFile(200)
-    let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
-    try session.waitForNextFrame(after: 0)
-    for _ in 0..<3 { try session.press("j") }
-    try session.press(" ")
-    let output = String(decoding: session.output, as: UTF8.self)
-    #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
-            "a scrolling region was sent to \(term)")
-    if term == "ansi" || term == "cons25" {
-      // ANSI cursor addressing: the emulator shows what the reader would see.
-      #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)))
-      #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)))
+  @Test("signals: the orderly ones (SIGINT with -K, SIGTERM, SIGHUP, SIGQUIT), every other that ends guia, a real crash and a hang-up end guia by the signal with the terminal as it found it; one ignored at start stays ignored; without -K, Ctrl-C and SIGINT only stop what runs; once the terminal is restored, signals act as before guia")
+  func signals() {
+    Journey.part("SIGINT (Ctrl-C or kill), SIGTERM, SIGHUP and SIGQUIT restore the terminal and end by the signal, 128+N") {
+      let ways: [(Int32, String)] = [
+        (SIGINT, "ctrl-c"), (SIGINT, "kill"), (SIGTERM, "kill"), (SIGHUP, "kill"), (SIGQUIT, "kill"),
+      ]
+      Journey.each(ways) { (signal: Int32, how: String) in
+        // SIGINT ends guia only with -K, as less; without it, it stops what runs.
+        let shell = try Journey.Shell(signal == SIGINT ? ["-K"] : [])
+        let pid = try shell.guiaPid()
+        try shell.session.wait(forText: "Paso 1")
+        if how == "ctrl-c" { shell.session.send("\u{03}") } else { kill(pid, signal) }
+        _ = try shell.session.waitForExit()
+        #expect(shell.read("status") == "\(128 + signal)", "\(signal) by \(how)")
+        #expect(shell.read("before") == shell.read("after"), "\(signal) by \(how): stty -g before and after")
+        Reliability.add("signals", 1)
+      }
     }
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-    Reliability.add("terminals", 1)
+    Journey.part("every signal that ends guia leaves the terminal as it found it: modes, screen, cursor") {
+      Journey.each(Self.endingSignals) { signal in
+        // No core files from the faults' default action, and no Swift backtracer after guia's
+        // handler (sent by kill(2), a fault leaves swift-backtrace waiting on the pty for good).
+        let shell = try Journey.Shell(
+          script: Self.crashSetup + #"stty -g > "$D/before"; "$@"; echo $? > "$D/status"; stty -g > "$D/after""#)
+        let pid = try shell.guiaPid()
+        try shell.session.wait(forText: "Paso 1")
+        kill(pid, signal)
+        _ = try shell.session.waitForExit()
+        #expect(shell.read("status") == "\(128 + signal)", "signal \(signal): ended by the signal itself")
+        #expect(shell.read("before") != nil, "signal \(signal)")
+        #expect(shell.read("before") == shell.read("after"), "signal \(signal): stty -g before and after")
+        #expect(!shell.session.lines.contains { $0.contains("Paso 1") }, "signal \(signal): the alternate screen is left")
+        let output = String(decoding: shell.session.output, as: UTF8.self)
+        let left = output.range(of: "\u{1B}[?1049l", options: .backwards)
+        let entered = output.range(of: "\u{1B}[?1049h", options: .backwards)
+        #expect(left != nil && entered.map { $0.lowerBound < left!.lowerBound } ?? true, "signal \(signal)")
+        #expect(output.hasSuffix("\u{1B}[?12l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0;0t") || output.contains("\u{1B}[?25h"),
+                "signal \(signal): the cursor is shown again")
+        Reliability.add("signals", 1)
+      }
+    }
+    Journey.part("a signal ignored when guia started (trap '' PIPE, as nohup or Python leave it) stays ignored") {
+      let shell = try Journey.Shell(script: #"trap '' PIPE; "$@"; echo $? > "$D/status""#)
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "Paso 1")
+      kill(pid, SIGPIPE)
+      try shell.session.press("G")
+      try shell.session.wait(for: "guia still answers") { $0.footer == "Fin de la guía" }
+      shell.session.send("q")
+      try shell.session.wait(for: "the status") { _ in shell.read("status") != nil }
+      #expect(shell.read("status") == "0")
+      Reliability.add("signals", 1)
+    }
+    Journey.part("a real crash with the terminal open (stack overflow, Swift trap) restores it first") {
+      Journey.each([("s", SIGSEGV), ("t", SIGILL)]) { (key: String, signal: Int32) in
+        let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
+          .appendingPathComponent("GuiaCrashProbe").path
+        let folder = try Journey.temporaryFolder()
+        let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
+        let session = try PtySession(
+          ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
+          executable: "/bin/sh")
+        try session.wait(forText: "sonda")
+        session.send(key)
+        _ = try session.waitForExit()
+        let read = { (name: String) in
+          (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(read("status") == "\(128 + signal)", "\(key)")
+        #expect(read("before") != nil && read("before") == read("after"), "\(key): stty -g before and after")
+        #expect(!session.lines.contains { $0.contains("sonda") }, "\(key): the alternate screen is left")
+        Reliability.add("signals", 1)
+      }
+    }
+    Journey.part("a hang-up ends guia instead of leaving it spinning: a closed terminal (SIGHUP), and with no SIGHUP (no controlling terminal, the pty's master closed)") {
+      let session = try PtySession()
+      try session.waitForNextFrame(after: 0)
+      session.hangUp()
+      let status = try session.waitForExit()
+      #expect(status.terminatingSignal == SIGHUP || status.exited(with: 0))
+      Reliability.add("signals", 1)
+      let detached = try PtySession(controllingTerminal: false)
+      try detached.waitForNextFrame(after: 0)
+      detached.hangUp()
+      let detachedStatus = detached.exitStatus(within: 10)
+      #expect(detachedStatus != nil, "guia still runs (it spun on POLLHUP before)")
+      #expect(detachedStatus?.terminatingSignal == SIGHUP)
+      Reliability.add("signals", 1)
+    }
+    Journey.part("once the terminal is restored, signals act as before guia: Ctrl-C ends a report write that waits") {
+      let folder = try Journey.temporaryFolder()
+      let fifo = folder.appendingPathComponent("informe").path
+      try #require(mkfifo(fifo, 0o600) == 0)
+      // A reader that never reads, and a FIFO already full: the report's write at exit waits
+      // for room (for a while, never for ever), after the terminal is restored.
+      let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      defer { close(reader) }
+      let filler = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      defer { close(filler) }
+      let block = [UInt8](repeating: 0x20, count: 4096)
+      while block.withUnsafeBytes({ write(filler, $0.baseAddress, $0.count) }) > 0 {}
+      let session = try PtySession(["--report", fifo])
+      try session.waitForNextFrame(after: 0)
+      // The signal pipe's two ends are closed at the very end of restoring the terminal (other
+      // pipes may have been inherited from the test runner).
+      let pipes = TerminalHygieneTests.pipeDescriptors(of: session.pid)
+      session.send("q")
+      try session.wait(for: "the terminal restored") {
+        TerminalHygieneTests.pipeDescriptors(of: $0.pid) == pipes - 2
+      }
+      kill(session.pid, SIGINT)
+      do {
+        #expect(try session.waitForExit(timeout: 5).terminatingSignal == SIGINT)
+      } catch {
+        // Still waiting: let the write finish.
+        let late = open(fifo, O_RDONLY | O_NONBLOCK)
+        Issue.record("SIGINT did not end guia after the terminal was restored")
+        _ = try? session.waitForExit()
+        close(late)
+      }
+    }
+    Journey.part("without -K, Ctrl-C and SIGINT with nothing running do nothing, as in less; Ctrl-C closes the search prompt and stops following; q then quits") {
+      let shell = try Journey.Shell()
+      let pid = try shell.guiaPid()
+      try shell.session.wait(forText: "Paso 1")
+      // A key after each: its frame shows guia still reading.
+      shell.session.send("\u{03}")
+      try shell.session.press("j")
+      kill(pid, SIGINT)
+      try shell.session.press("j")
+      #expect(shell.session.lines.contains { $0.contains("Paso") })
+      #expect(shell.read("status") == nil, "guia ended")
+      try shell.session.press("g")
+      try shell.session.type("/pie")
+      #expect(shell.session.footer == "/pie")
+      try shell.session.press(Journey.Keys.control("c"))
+      #expect(shell.session.footer == "Quedan pasos por ver", "the prompt is closed")
+      try shell.session.press("F")
+      #expect(shell.session.lines[0].contains("Siguiendo"))
+      try shell.session.press(Journey.Keys.control("c"))
+      #expect(!shell.session.lines[0].contains("Siguiendo"), "following stopped")
+      shell.session.send("q")
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "0")
+      #expect(shell.read("before") == shell.read("after"))
+    }
   }
 
-  @Test("a terminal is no document: guia /dev/tty and guia - with the keyboard on stdin refuse, status 66",
-        arguments: ["/dev/tty", "-"])
-  func terminalAsDocument(path: String) throws {
-    let session = try PtySession([path])
-    let status = session.exitStatus(within: 10)
-    #expect(status?.exited(with: 66) == true, "status \(String(describing: status))")
-    #expect(String(decoding: session.output, as: UTF8.self).contains("es una terminal, no un documento"))
+  @Test("terminals without a scrolling region (csr: ansi, vt52, sun, cons25) never get one; their rows are rewritten")
+  func noScrollRegion() {
+    Journey.each(["ansi", "vt52", "sun", "cons25"]) { term in
+      let file = try LargeFileTests.numberedFile(200)
+      let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
+      try session.waitForNextFrame(after: 0)
+      for _ in 0..<3 { try session.press("j") }
+      try session.press(" ")
+      let output = String(decoding: session.output, as: UTF8.self)
+      #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
+              "a scrolling region was sent to \(term)")
+      if term == "ansi" || term == "cons25" {
+        // ANSI cursor addressing: the emulator shows what the reader would see.
+        #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)), "\(term)")
+        #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)), "\(term)")
+      }
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0), "\(term)")
+      Reliability.add("terminals", 1)
+    }
   }
+
 }
 
-extension TerminalLimitsJourneyTests {
-  @Test("a real crash with the terminal open (stack overflow, Swift trap) restores it first",
-        arguments: [("s", SIGSEGV), ("t", SIGILL)])
-  func realCrash(key: String, signal: Int32) throws {
-    let probe = URL(fileURLWithPath: PtySession.binary).deletingLastPathComponent()
-      .appendingPathComponent("GuiaCrashProbe").path
-    let folder = try Journey.temporaryFolder()
-    let script = Self.crashSetup + #"stty -g > "$D/before"; "$0"; echo $? > "$D/status"; stty -g > "$D/after""#
-    let session = try PtySession(
-      ["-c", "set -m; trap '' INT; " + script, probe], environment: ["D": folder.path],
-      executable: "/bin/sh")
-    try session.wait(forText: "sonda")
-    session.send(key)
-    _ = try session.waitForExit()
-    let read = { (name: String) in
-      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    #expect(read("status") == "\(128 + signal)")
-    #expect(read("before") != nil && read("before") == read("after"), "stty -g before and after")
-    #expect(!session.lines.contains { $0.contains("sonda") }, "the alternate screen is left")
-    Reliability.add("signals", 1)
-  }
-}

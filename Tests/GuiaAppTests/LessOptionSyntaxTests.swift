@@ -121,10 +121,11 @@ import Testing
     #expect(try Options.parse([]).settings.processesTabs == nil)
   }
 
-  @Test("LESS: read whole as less reads it; a mistake ends the reading, what came before stands")
+  @Test("LESS: read whole as less reads it; an unknown option is reported and ends the reading, what came before stands")
   func environment() throws {
     let mistaken = Options.lessDefaults("-S -Ä -N")
     #expect(!mistaken.settings.wrapsLines && !mistaken.settings.showsLineNumbers)
+    #expect(mistaken.environmentMistakes.map(\.description) == ["en LESS: opción desconocida '-Ä' (prueba 'guia --help')"])
     #expect(Options.lessDefaults("-x4 -K").settings.quitsOnInterrupt)
     #expect(Options.lessDefaults("-x4 -K").settings.tabStops == TabStops("4"))
     #expect(Options.lessDefaults("--quit-if-one-screen --no-init").quitsIfOneScreen)
@@ -134,6 +135,18 @@ import Testing
     // man's: -ix8RmPm…$PM…$: tabs every 8, its prompts' words no options.
     let man = Options.lessDefaults(OptionsTests.manLess)
     #expect(man.settings.tabStops == TabStops("8") && !man.settings.showsLineNumbers && man.settings.searchCase == .smart)
+  }
+
+  @Test("LESS: a bad number is reported, as less 590 reports it, and the rest is read (-j -N, -x0 -N, -bN)")
+  func badNumbersReadOn() {
+    for value in ["-j -N", "-x0 -N", "-bN", "-z -N", "-b -N", "-jx -N", "-zN", "-y -S -N"] {
+      let options = Options.lessDefaults(value)
+      #expect(options.settings.showsLineNumbers, "LESS=\(value): -N read after the mistake")
+      #expect(!options.environmentMistakes.isEmpty, "LESS=\(value): reported")
+    }
+    #expect(Options.lessDefaults("-bN").environmentMistakes.map(\.description) == ["en LESS: hace falta un número después de -b"])
+    #expect(Options.lessDefaults("-y -S -N").settings.wrapsLines == false)
+    #expect(Options.lessDefaults("-x4 -N").environmentMistakes.isEmpty)
   }
 
   @Test("tab stops as less's -x: every N, or the columns given and then the last interval")

@@ -6,7 +6,7 @@ import ScrollKit
 
 /// less's secure mode (`LESSSECURE`), as an administrator sets it for a restricted user, in
 /// guia's session: nothing runs, nothing else opens, nothing is kept (Ctrl-Z ignored, a signal's
-/// matter: EndToEndTests' SecureModeJourneyTests).
+/// matter: EndToEndTests' TerminalHygieneTests).
 @MainActor
 @Suite struct SecureModeSessionTests {
   /// A script that, run, writes its name and arguments to `ran`: the command it stands for ran.

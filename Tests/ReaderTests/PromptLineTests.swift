@@ -64,4 +64,27 @@ import TerminalUI
     let shown = PromptEdit.visibleLine(lead: "/", line: line, columns: 20)
     #expect(shown.text == "/" + String(repeating: "a", count: 18) + " ")
   }
+
+  @Test("a key costs the same at any length while the line before it is kept and compared, as the store does")
+  func constantCostPerKey() {
+    var line = PromptLine()
+    var previous = line
+    let clock = ContinuousClock()
+    func burst(_ count: Int) -> Duration {
+      clock.measure {
+        for _ in 0..<count {
+          previous = line
+          _ = PromptEdit.apply(.character("a"), to: &line)
+          precondition(previous != line)
+        }
+      }
+    }
+    let first = burst(10_000)
+    _ = burst(290_000)
+    // An array of the full pieces, copied and compared on every key, made the last keys
+    // dozens of times slower than the first.
+    let last = burst(10_000)
+    #expect(last < first * 4 + .milliseconds(50), "the first 10 000 keys \(first), the last \(last)")
+    #expect(line.utf8Count == 310_000 && line.text.utf8.count == 310_000)
+  }
 }

@@ -118,7 +118,7 @@ extension Inline {
       .keyboard(let children):
       return children.map { $0.plainText(in: language) }.joined()
     case .image(_, let children):
-      return "[" + Inline.imageLabel.resolved(in: language).string + children.plainText(in: language) + "]"
+      return Inline.imageText(children.plainText(in: language), in: language)
     case .label(let words):
       return words.resolved(in: language).string
     case .footnoteReference(let number):
@@ -137,6 +137,16 @@ extension Inline {
 extension Inline {
   /// What an image's description follows, in `[image: alt]`.
   public static let imageLabel: LocalizedStringKey = "imagen: "
+  /// An image with no text of its own, as the layout shows it (`[imagen]`).
+  public static let imageWithoutText: LocalizedStringKey = "[imagen]"
+
+  /// `[imagen: text]`, or `[imagen]` when there is no text: a label with nothing after it
+  /// reads as if something were missing.
+  static func imageText(_ text: String, in language: Language) -> String {
+    text.isEmpty
+      ? imageWithoutText.resolved(in: language).string
+      : "[" + imageLabel.resolved(in: language).string + text + "]"
+  }
 }
 
 extension Array where Element == Inline {

@@ -15,9 +15,12 @@ struct OptionScanner {
   private(set) var options: Options
   /// The words that were no options: files, or `demo` and its name.
   private(set) var paths: [String] = []
-  /// Whether the words are a `LESS` value: there a mistake ends the reading, as in less,
-  /// instead of ending guia.
+  /// Whether the words are a `LESS` value: there a mistake is reported instead of ending
+  /// guia, as in less: a bad value is passed over and the reading goes on, an unknown option
+  /// ends it.
   let isEnvironment: Bool
+  /// The mistakes of a `LESS` value, in order.
+  private(set) var mistakes: [GuiaError] = []
   /// An option written last in its word whose value is the next word (`-x` `4`).
   private var pending: (option: ReaderOption, name: String)?
   /// After `--`: every word is a file.
@@ -49,7 +52,8 @@ struct OptionScanner {
     do {
       try scan(Array(word))
     } catch where isEnvironment {
-      // less says so and reads no further of the variable; guia reads no further either.
+      // An unknown option: less says so and reads no further of the variable; nor does guia.
+      mistakes.append(error)
     }
   }
 
@@ -118,10 +122,17 @@ struct OptionScanner {
       while index < letters.count, letters[index] == " " { index += 1 }
       let (text, next) = Self.value(in: letters, from: index, syntax: value.syntax, isEnvironment: isEnvironment)
       index = next
-      if case .number = value.syntax, text.isEmpty || text == "-" {
-        throw .invalidValue(option: name, value: String(letters[next...]))
+      do throws(GuiaError) {
+        if case .number = value.syntax, text.isEmpty || text == "-" {
+          throw isEnvironment ? .numberRequired(name) : .invalidValue(option: name, value: String(letters[next...]))
+        }
+        try give(option, name: name, value: text)
+      } catch {
+        // less 590 reports a bad number (`-bN`, `-j -N`, `-x0`) and reads on from where the
+        // number would have ended: `LESS='-bN'` is still `-N`.
+        guard isEnvironment else { throw error }
+        mistakes.append(error)
       }
-      try give(option, name: name, value: text)
     }
   }
 

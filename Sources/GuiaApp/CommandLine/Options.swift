@@ -80,6 +80,10 @@ public struct Options: Hashable, Sendable {
   /// there).
   public var usesAlternateScreen = true
 
+  /// What was wrong in `LESS`, in order: each is reported when the reader opens, as less
+  /// reports it, and the rest of the value was read.
+  public var environmentMistakes: [GuiaError] = []
+
   /// Creates the default options: the built-in guide, with the mouse.
   public init() {}
 
@@ -120,12 +124,16 @@ public struct Options: Hashable, Sendable {
   /// `h`, `y`, `z`; digits and commas after `x`; and after `D`, `k`, `o`, `O`, `p`, `P`, `t`
   /// and `T` a string that runs, spaces and all, to the next `$`. So man's
   /// `LESS=-ix8RmPm Manual page ls(1) ?ltline …(END)…$` is `-i`, `-x8`, `-R` and `-m`, not
-  /// the `N` of `(END)`. As in less, a mistake ends the reading: what came before it stands.
+  /// the `N` of `(END)`. As in less 590, a bad value is reported and passed over, and an
+  /// unknown option is reported and ends the reading: what came before it stands (see
+  /// ``environmentMistakes``).
   public static func lessDefaults(_ value: String) -> Options {
     var scanner = OptionScanner(isEnvironment: true)
     try? scanner.read(value)
     try? scanner.finish()
-    return scanner.options
+    var options = scanner.options
+    options.environmentMistakes = scanner.mistakes.map { .inEnvironment(variable: "LESS", $0) }
+    return options
   }
 
   private static func parse(_ arguments: [String], defaults: Options) throws(GuiaError) -> Options {

@@ -11,13 +11,28 @@ public enum SnapshotCommand {
   /// Runs the snapshot `arguments` (what follows `snapshot`) ask for; returns the status to
   /// exit with.
   public static func run(_ arguments: [String]) throws(GuiaError) -> ExitStatus {
-    let options = try SnapshotOptions.parse(arguments)
+    var options = try SnapshotOptions.parse(arguments)
+    // `cmd | guia snapshot`, no file named: standard input, as `cmd | guia` reads it.
+    let implied = !options.viewerArguments.contains("-") && DocumentLoader.isPipeOrFile(0)
+      && readsStandardInput(options.viewerArguments)
     let converter = options.format == .png ? pngConverter() : nil
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
+    try checkStandardDescriptors(options)
     let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
     // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
-    let input = options.viewerArguments.contains("-") && isatty(0) == 0 ? try SpooledStandardInput.spool() : nil
+    var input = (implied || options.viewerArguments.contains("-")) && isatty(0) == 0
+      ? try SpooledStandardInput.spool() : nil
+    if implied, let spooled = input {
+      var status = stat()
+      if fstat(spooled, &status) == 0, status.st_size == 0 {
+        // Nothing came (a CI step's empty standard input): the guide, as before.
+        close(spooled)
+        input = nil
+      } else {
+        options.viewerArguments.append("-")
+      }
+    }
     defer { if let input { close(input) } }
     let recorder = try SnapshotRecorder(
       arguments: options.viewerArguments, size: options.size, timeout: options.timeout, input: input)
@@ -54,6 +69,13 @@ public enum SnapshotCommand {
     return .success
   }
 
+  /// Whether guia run with `arguments` shows its standard input when that is a pipe or a
+  /// file: no file and no demo named (and it is not a question for the help or the version).
+  static func readsStandardInput(_ arguments: [String]) -> Bool {
+    guard let viewer = try? Options.parse(arguments) else { return false }
+    return viewer.paths.isEmpty && viewer.demo == nil && !viewer.showsHelp && !viewer.showsVersion
+  }
+
   /// Writes `screenshot` where `options` send step `step`'s screen (standard output as text
   /// when no file is named).
   private static func write(
@@ -61,7 +83,9 @@ public enum SnapshotCommand {
   ) throws(GuiaError) {
     let text = screenshot.lines.joined(separator: "\n") + "\n"
     guard let path = options.output(forStep: step) else {
-      FileHandleWriter.standardOutput.write(text)
+      guard FileHandleWriter.standardOutput.write(text) else {
+        throw .snapshotNotWritten(path: "-", reason: String(cString: strerror(errno)))
+      }
       return
     }
     switch options.format {
@@ -88,6 +112,28 @@ public enum SnapshotCommand {
       }
     }
   }
+
+  /// Throws when the screen is for standard output and it is closed (`>&-`); then puts
+  /// `/dev/null` where any of standard input, output and error is closed. A closed descriptor
+  /// is the first one free: the private terminal would take it, the picture written to
+  /// "standard output" would be typed into the guia it runs (a `v` in it, the editor), and
+  /// the status would say it was written.
+  private static func checkStandardDescriptors(_ options: SnapshotOptions) throws(GuiaError) {
+    let steps = options.everyKey ? Array(0...options.keys.steps.count) : [0]
+    if !isOpen(1), steps.contains(where: { options.output(forStep: $0) == nil }) {
+      let reason: LocalizedStringKey = "la salida estándar está cerrada"
+      throw .snapshotNotWritten(path: "-", reason: reason.text(in: .current))
+    }
+    for descriptor: Int32 in 0...2 where !isOpen(descriptor) {
+      let null = open("/dev/null", O_RDWR)
+      if null >= 0, null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+    }
+  }
+
+  private static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
 
   /// Throws when a screen would be written over a document: `-o doc.txt doc.txt` must not
   /// cost the document (checked as `--report` is; an old snapshot is replaced).

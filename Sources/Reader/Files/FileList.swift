@@ -48,6 +48,8 @@ public struct FileList: Hashable, Sendable {
     case tooManyAlternatives(Int)
     /// `:e` with wildcards whose walk was cut at its bound before it found a name.
     case cutBeforeAnyName
+    /// `'` and a letter whose file left the list (`:d`).
+    case markedFileGone
   }
 
   /// Makes `request`: the index of the file to read then.
@@ -88,6 +90,9 @@ public struct FileList: Hashable, Sendable {
       }
     case .searchFailed(let search):
       current = min(max(0, search.origin), paths.count - 1)
+    case .mark(let file, _):
+      guard let index = paths.firstIndex(of: file) else { throw .markedFileGone }
+      current = index
     case .reload, .edit, .opened, .stopWaiting:
       break
     }
@@ -121,4 +126,6 @@ public enum FileRequest: Hashable, Sendable {
   case opened
   /// Ctrl-C while the file a move asked for is awaited: the load is dropped.
   case stopWaiting
+  /// `'` and a letter marked in another file: that file, at the marked row.
+  case mark(file: String, top: Int)
 }

@@ -13,6 +13,7 @@ public enum FileMessage {
     case .noFileNamed: return "No se nombró ningún archivo"
     case .tooManyAlternatives(let limit): return "Las llaves dan más de \(limit) nombres: no se expanden"
     case .cutBeforeAnyName: return "Los comodines se cortaron en su límite antes de hallar un nombre"
+    case .markedFileGone: return "El archivo de la marca ya no está en la lista"
     }
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).

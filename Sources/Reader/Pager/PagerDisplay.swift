@@ -26,8 +26,9 @@ struct PagerDisplay: Equatable {
     isFollowing = pager.work.isFollowing
   }
 
-  /// The pattern highlighted now: the one being typed, as far as it compiles (incremental
-  /// highlighting, as less's), or the last search's unless `ESC-u` hid it.
+  /// The pattern highlighted now: the one being typed, as far as it compiles and is not too
+  /// long to compile on every key (incremental highlighting, as less's), or the last search's
+  /// unless `ESC-u` hid it.
   private static func highlightedPattern(
     of pager: Pager, caseMatching: SearchPattern.CaseMatching
   ) -> SearchPattern? {
@@ -35,6 +36,6 @@ struct PagerDisplay: Equatable {
     guard case .search(let typed) = pager.prompt else { return last }
     // The lines without a match have nothing to light.
     if typed.isInverted { return nil }
-    return (try? typed.pattern(caseMatching: caseMatching)) ?? last
+    return (try? typed.patternAsTyped(caseMatching: caseMatching)) ?? last
   }
 }

@@ -52,7 +52,7 @@ public struct SearchPrompt: Hashable, Sendable {
   /// large file: a match further on is for Enter's search.
   func incrementalTop(in context: ReaderDocument) -> Int? {
     guard !isFilter, !keepsPosition, !isInverted, let origin else { return nil }
-    guard let pattern = try? pattern(caseMatching: context.settings.searchCase) else {
+    guard let pattern = try? patternAsTyped(caseMatching: context.settings.searchCase) else {
       return origin != context.viewport.top ? origin : nil
     }
     let rows = context.rows
@@ -61,6 +61,21 @@ public struct SearchPrompt: Hashable, Sendable {
       : RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: origin)
     for _ in 0..<8 where !search.isFinished { rows.continueSearch(&search, budget: 1 << 18) }
     return search.foundRow.map { context.top(showingAtJumpTarget: $0) }
+  }
+
+  /// The longest pattern, in UTF-8 bytes, that is looked for and lit as it is typed: a
+  /// pattern is compiled whole, so doing it on every key of a longer one (a paste typed key by
+  /// key) made typing quadratic. Longer patterns are searched for on Enter.
+  public static let longestAsTyped = 4096
+
+  /// The pattern typed, for what follows the typing (incremental highlighting,
+  /// `--incsearch`): `nil` when empty or longer than ``longestAsTyped``.
+  /// - Throws: ``SearchPattern/InvalidExpression`` for an expression that does not compile.
+  func patternAsTyped(caseMatching: SearchPattern.CaseMatching) throws(SearchPattern.InvalidExpression)
+    -> SearchPattern?
+  {
+    guard line.utf8Count <= Self.longestAsTyped else { return nil }
+    return try pattern(caseMatching: caseMatching)
   }
 
   /// The pattern typed, as a regular expression unless ``isLiteral``; `nil` when empty.

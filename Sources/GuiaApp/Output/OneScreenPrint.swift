@@ -1,0 +1,34 @@
+import Document
+import ScrollKit
+import TerminalUI
+
+/// What less's `-F` prints instead of opening the screen: a document that fits on one screen
+/// (its rows, and a row for the shell's prompt), laid out as the reader would show it (less's
+/// `-x` and `-s` apply to plain text), sanitised, its styles drawn as xterm draws them (no
+/// terminfo is read, the screen not being opened).
+enum OneScreenPrint {
+  /// The text `-F` prints of `document` in a window of `size` under `options`, or `nil` when
+  /// it does not fit (the reader shows it then). A pipe must have been read ahead as far as a
+  /// screen first. `noColor`: `NO_COLOR` is set, and colours are left out.
+  static func text(of document: LoadedDocument, size: CellSize, options: Options, noColor: Bool) -> String? {
+    let limit = size.height - 1 - (document.printedTitle == nil ? 0 : 1)
+    var rows = document.rows(size.width)
+    if rows.textRows != nil {
+      var layout = rows.options
+      layout.tabStops = options.settings.tabStops
+      layout.squeezesBlankLines = options.settings.squeezesBlankLines
+      if layout != rows.options { rows = rows.reflowed(to: layout, keeping: 0).rows }
+    }
+    guard limit > 0, rows.positions(from: rows.startPosition, limit: limit + 1).count <= limit else {
+      return nil
+    }
+    var styles = TerminalStrings.xterm
+    if options.usesColor, !noColor { styles.colors = .xterm256 }
+    var text = ""
+    PlainTextPrinter.print(title: document.printedTitle, rows: rows, styles: styles) { batch in
+      text += batch
+      return true
+    }
+    return text
+  }
+}

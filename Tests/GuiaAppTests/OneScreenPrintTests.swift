@@ -1,0 +1,44 @@
+import Foundation
+import ScrollKit
+import Testing
+
+@testable import GuiaApp
+
+/// What `-F` prints when a document fits on one screen, as the reader lays it out (the print
+/// itself on a terminal, its exit and the screen never opened: EndToEndTests'
+/// LessCommandLineJourneyTests).
+@Suite struct OneScreenPrintTests {
+  private let size = CellSize(width: 80, height: 24)
+
+  /// What `guia ARGUMENTS` with `-F` prints in an 80x24 window, its control sequences left out
+  /// (the styles the terminal draws), as rows; `nil` when it shows the reader instead.
+  private func printed(_ arguments: [String]) throws -> [String]? {
+    let options = try Options.parse(arguments, environment: [:])
+    let document = try DocumentLoader.load(options.path, format: options.format)
+    guard let text = OneScreenPrint.text(of: document, size: size, options: options, noColor: false) else {
+      return nil
+    }
+    return text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test("-F -x4: a short file printed as the reader shows it, its tabs at -x's stops")
+  func tabStops() throws {
+    let file = try temporaryFolder().file("tabs.txt", "a\tb\tc\n12345\tx\n")
+    let rows = try #require(try printed(["-F", "-x4", file.path]))
+    #expect(rows[0].hasPrefix("a   b   c"), "\(rows.prefix(2))")
+    // Without -x, tab stops every 8 columns, as less.
+    let eight = try #require(try printed(["-F", file.path]))
+    #expect(eight[0].hasPrefix("a       b       c"), "\(eight.prefix(2))")
+  }
+
+  @Test("-F on a file longer than a screen prints nothing: the reader shows it")
+  func longFile() throws {
+    let file = try temporaryFolder().file("largo.txt", (1...100).map { "línea \($0)\n" }.joined())
+    #expect(try printed(["-F", file.path]) == nil)
+    let screenful = try temporaryFolder().file("pantalla.txt", (1...24).map { "línea \($0)\n" }.joined())
+    #expect(try printed(["-F", screenful.path]) == nil, "24 lines and the prompt's row do not fit 24 rows")
+    let fits = try temporaryFolder().file("cabe.txt", (1...23).map { "línea \($0)\n" }.joined())
+    #expect(try printed(["-F", fits.path])?.prefix(23) == ArraySlice((1...23).map { "línea \($0)" }))
+  }
+}
