@@ -410,7 +410,7 @@ TSAN_JOURNEYS := \
   TerminalHygieneTests/signalsAfterTheScreen TerminalHygieneTests/suspendAndResume \
   TerminalInputJourneyTests/keysUnderResizeStorm TerminalLimitsJourneyTests/endingSignal \
   LongSearchJourneyTests/interruptStopsSearch \
-  LongLineJourneyTests/interruptStopsEnd
+  LongLineJourneyTests/interruptStopsEnd DeafnessJourneyTests/
 ## Unit suites ThreadSanitizer runs (see above).
 TSAN_UNITS := \
   GuiaUITests.ObservableModelTests/ GuiaUITests.TaskTests/ GuiaUITests.TerminateTests/ \
@@ -420,7 +420,8 @@ TSAN_UNITS := \
   TerminalUITests.TerminalInputTests/ DocumentTests.BinaryGuessTests/ \
   DocumentTests.LineBreakerTests/ DocumentTests.DocumentLayoutTests/ \
   DocumentTests.MarkdownLayoutTests/ DocumentTests.UnicodeTextTests/ \
-  DocumentTests.RegexSearchTests/ DocumentTests.RegularExpressionLimitsTests/
+  DocumentTests.RegexSearchTests/ DocumentTests.RegularExpressionLimitsTests/ \
+  GuiaAppTests.WaitingLoadTests/
 
 ## Line tables only: a report still gives file and line, for half the debug information.
 SANITIZER_BUILD = GUIA_UNIT_TESTS_ONLY=1 $(SWIFT) build $(SWIFTPM_PATHS) --build-tests --build-path .build/$(1) \

@@ -84,7 +84,8 @@ let package = Package(
       name: "GuiaUIExamples", dependencies: ["GuiaUI"], path: "Examples",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // guia's reader as GuiaUI views (header, document, footer), replacing the Viewer class.
-    .target(name: "Reader", dependencies: ["GuiaUI", "Document", "ScrollKit", "TerminalUI", "Localization"]),
+    .target(
+      name: "Reader", dependencies: ["GuiaUI", "Document", "ScrollKit", "TerminalUI", "Localization", "CPlatform"]),
     .target(
       name: "GuiaApp",
       dependencies: [

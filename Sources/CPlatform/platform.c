@@ -4,17 +4,22 @@
 #define _GNU_SOURCE
 #include "CPlatform.h"
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <malloc.h>
 #include <pty.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t signal_pipe_fd = -1;
@@ -24,6 +29,8 @@ static volatile sig_atomic_t pending_signals[NSIG];
 static struct sigaction replaced[NSIG];
 static int replaced_signals[NSIG];
 static int replaced_count = 0;
+
+static void arm_watchdog(int sig);
 
 static void on_signal(int sig) {
   int saved = errno;
@@ -38,6 +45,7 @@ static void on_signal(int sig) {
     ssize_t ignored = write(fd, &byte, 1);
     (void)ignored;
   }
+  arm_watchdog(sig);
   errno = saved;
 }
 
@@ -50,7 +58,10 @@ static int install(int sig) {
   return sigaction(sig, &action, NULL);
 }
 
+static int start_watchdog(void);
+
 int guia_install_signal_pipe(int write_fd, const int *signals, int count) {
+  if (start_watchdog() != 0) return -1;
   __atomic_store_n(&signal_pipe_fd, write_fd, __ATOMIC_SEQ_CST);
   for (int i = 0; i < count; i++) {
     int sig = signals[i];
@@ -404,4 +415,188 @@ int guia_interrupt_pending(void) {
   if (fd < 0) return 0;
   struct pollfd ready = {.fd = fd, .events = POLLIN, .revents = 0};
   return poll(&ready, 1, 0) > 0 && (ready.revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+}
+
+// --- The signal thread: SIGTERM and SIGHUP answered whatever the main thread does -----------
+
+// The main thread takes SIGTERM and SIGHUP from the self-pipe and ends guia in order. When it
+// cannot (blocked in a read, a lookup, a long computation), this thread, woken by the handler
+// through a pipe of its own, restores the terminal itself after a short grace and ends the
+// process by the same signal: nothing it runs allocates or takes a lock (the restore bytes
+// were computed ahead; write, tcsetattr and raise are async-signal-safe).
+
+static int watchdog_pipe[2] = {-1, -1};
+static volatile sig_atomic_t watchdog_started = 0;
+static volatile sig_atomic_t watchdog_outside = 0;
+
+static void arm_watchdog(int sig) {
+  if (sig != SIGTERM && sig != SIGHUP) return;
+  int fd = __atomic_load_n(&watchdog_pipe[1], __ATOMIC_SEQ_CST);
+  if (fd < 0) return;
+  unsigned char byte = (unsigned char)sig;
+  ssize_t ignored = write(fd, &byte, 1);
+  (void)ignored;
+}
+
+static void sleep_milliseconds(long milliseconds) {
+  struct timespec left = {.tv_sec = milliseconds / 1000, .tv_nsec = (milliseconds % 1000) * 1000000L};
+  while (nanosleep(&left, &left) != 0 && errno == EINTR) {}
+}
+
+static void *watchdog(void *unused) {
+  (void)unused;
+  // The handlers run on the other threads: this one only waits.
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, NULL);
+  for (;;) {
+    unsigned char byte = 0;
+    ssize_t got = read(watchdog_pipe[0], &byte, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return NULL;
+    int sig = byte;
+    sleep_milliseconds(100);
+    // An editor or a shell has the terminal (v, !): it is theirs until they end.
+    while (__atomic_load_n(&watchdog_outside, __ATOMIC_SEQ_CST)) sleep_milliseconds(10);
+    // Taken by the main thread, which is ending guia in order (the terminal, the report): it
+    // has a while more; the handler gone means it has restored the terminal and ends now.
+    if (!__atomic_load_n(&pending_signals[sig], __ATOMIC_SEQ_CST)) {
+      for (int waited = 0; waited < 2000; waited += 10) {
+        if (__atomic_load_n(&signal_pipe_fd, __ATOMIC_SEQ_CST) < 0) break;
+        sleep_milliseconds(10);
+      }
+    }
+    if (__atomic_load_n(&signal_pipe_fd, __ATOMIC_SEQ_CST) < 0) continue;
+    guia_restore_terminal_now();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(sig, &action, NULL);
+    sigset_t one;
+    sigemptyset(&one);
+    sigaddset(&one, sig);
+    pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+    // The usual death by the signal; should it not come, the shell's 128+N all the same.
+    kill(getpid(), sig);
+    sleep_milliseconds(50);
+    _exit(128 + sig);
+  }
+}
+
+static int start_watchdog(void) {
+  if (__atomic_load_n(&watchdog_started, __ATOMIC_SEQ_CST)) return 0;
+  int ends[2];
+  // The handler's end never blocks: a storm of signals fills the pipe, the byte is dropped
+  // (one is enough to wake the thread), and the thread the handler runs on goes on.
+  if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+  fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) & ~O_NONBLOCK);
+  watchdog_pipe[0] = ends[0];
+  __atomic_store_n(&watchdog_pipe[1], ends[1], __ATOMIC_SEQ_CST);
+  // Every signal blocked while the thread starts: it begins with them blocked, as it wants.
+  sigset_t all, previous;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &previous);
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize(&attributes, 64 * 1024);
+  pthread_t thread;
+  int failed = pthread_create(&thread, &attributes, watchdog, NULL);
+  pthread_attr_destroy(&attributes);
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  if (failed) {
+    __atomic_store_n(&watchdog_pipe[1], -1, __ATOMIC_SEQ_CST);
+    close(ends[0]);
+    close(ends[1]);
+    errno = failed;
+    return -1;
+  }
+  __atomic_store_n(&watchdog_started, 1, __ATOMIC_SEQ_CST);
+  return 0;
+}
+
+void guia_set_outside(int outside) { __atomic_store_n(&watchdog_outside, outside ? 1 : 0, __ATOMIC_SEQ_CST); }
+
+// --- Wildcards with a bound on their work ---------------------------------------------------
+
+// glob(3) walks every folder a pattern reaches (`/*/*/*/*/*/*` read for 12 s, deaf): through
+// GLOB_ALTDIRFUNC each folder entry read and each name looked at spends the budget, and once
+// it is spent or the time is up every further read says "no more", so glob returns what it
+// found so far. Per thread: the reader and a loader may expand at once.
+static __thread long glob_budget;
+static __thread int glob_was_cut;
+static __thread struct timespec glob_deadline;
+
+static int glob_spend(void) {
+  if (glob_was_cut) return 0;
+  if (--glob_budget < 0) {
+    glob_was_cut = 1;
+    return 0;
+  }
+  // The clock once every 64 steps: a slow file system (NFS) spends time, not entries.
+  if ((glob_budget & 63) == 0) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (now.tv_sec > glob_deadline.tv_sec ||
+        (now.tv_sec == glob_deadline.tv_sec && now.tv_nsec >= glob_deadline.tv_nsec)) {
+      glob_was_cut = 1;
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static void *glob_opendir(const char *name) {
+  if (!glob_spend()) {
+    errno = EACCES;
+    return NULL;
+  }
+  return opendir(name);
+}
+
+static struct dirent *glob_readdir(void *folder) {
+  if (!glob_spend()) return NULL;
+  return readdir((DIR *)folder);
+}
+
+static void glob_closedir(void *folder) { closedir((DIR *)folder); }
+
+static int glob_stat(const char *name, struct stat *status) {
+  if (!glob_spend()) {
+    errno = EACCES;
+    return -1;
+  }
+  return stat(name, status);
+}
+
+static int glob_lstat(const char *name, struct stat *status) {
+  if (!glob_spend()) {
+    errno = EACCES;
+    return -1;
+  }
+  return lstat(name, status);
+}
+
+int guia_glob_bounded(const char *pattern, int flags, long *steps, long milliseconds,
+                      glob_t *found, int *cut) {
+  glob_budget = *steps;
+  glob_was_cut = 0;
+  clock_gettime(CLOCK_MONOTONIC, &glob_deadline);
+  glob_deadline.tv_sec += milliseconds / 1000;
+  glob_deadline.tv_nsec += (milliseconds % 1000) * 1000000L;
+  if (glob_deadline.tv_nsec >= 1000000000L) {
+    glob_deadline.tv_sec += 1;
+    glob_deadline.tv_nsec -= 1000000000L;
+  }
+  memset(found, 0, sizeof *found);
+  found->gl_opendir = glob_opendir;
+  found->gl_readdir = glob_readdir;
+  found->gl_closedir = glob_closedir;
+  found->gl_stat = glob_stat;
+  found->gl_lstat = glob_lstat;
+  int result = glob(pattern, flags | GLOB_ALTDIRFUNC, NULL, found);
+  *cut = glob_was_cut;
+  *steps = glob_budget > 0 ? glob_budget : 0;
+  return result;
 }

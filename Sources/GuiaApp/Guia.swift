@@ -156,7 +156,8 @@ public enum Guia {
     let historyFile = HistoryFile(environment: variable, features: settings.allowedFeatures)
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.width,
-      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
+      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread,
+      loadsInBackground: true)
     session.announce(options.environmentMistakes)
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }

@@ -30,6 +30,10 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case isDirectory(path: String)
   /// The path (or standard input, for `-`) is a terminal: its keys are no document.
   case isTerminal(path: String)
+  /// The path, to be read as Markdown, is a device (`z.md` linked to `/dev/zero`).
+  case isDevice(path: String)
+  /// Markdown from what has no size of its own (a FIFO, a pipe) went on past `limit` bytes.
+  case markdownTooLarge(path: String, limit: Int)
   /// The terminal could not be opened.
   case terminal(TerminalError)
   /// The document could not be written to standard output.
@@ -80,6 +84,10 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(shown(path)): es un directorio, no un documento"
     case .isTerminal(let path):
       return "\(shown(path)): es una terminal, no un documento (nombra un archivo, o pasa texto a guia por una tubería)"
+    case .isDevice(let path):
+      return "\(shown(path)): es un dispositivo, no un documento Markdown (--plain lo lee como texto)"
+    case .markdownTooLarge(let path, let limit):
+      return "\(shown(path)): más de \(limit >> 20) MiB de Markdown sin final a la vista (--plain lo lee como texto)"
     case .terminal(let error):
       return error.message
     case .writeFailed(let reason):
@@ -117,7 +125,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       .unknownSecureFeature:
       return .usage
     case .reportFailed: return .cannotCreate
-    case .fileNotFound, .unreadable, .isDirectory, .isTerminal: return .noInput
+    case .fileNotFound, .unreadable, .isDirectory, .isTerminal, .isDevice, .markdownTooLarge: return .noInput
     case .terminal, .notATerminal: return .terminalUnavailable
     case .writeFailed: return .ioError
     case .snapshotLacks: return .expectationFailed

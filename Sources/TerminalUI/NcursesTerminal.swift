@@ -371,7 +371,10 @@ public final class NcursesTerminal: Terminal {
     // The modes guia set, off for the editor or the shell, and on again after them.
     let alternateScroll = mouse == .wheelAsArrows
     writeDirectly(paste.off + (alternateScroll ? MouseMode.alternateScrollOff : []))
+    // The terminal is the editor's or the shell's meanwhile: a SIGTERM waits for them.
+    Platform.setOutside(true)
     body()
+    Platform.setOutside(false)
     writeDirectly(paste.on + (alternateScroll ? MouseMode.alternateScrollOn : []))
     // Running again: whatever the terminal shows now is not ours.
     lastDrawn = nil

@@ -114,6 +114,13 @@ public enum Platform {
     _ = guia_restore_signals()
   }
 
+  /// Tells the signal thread (which ends guia on SIGTERM or SIGHUP when the main thread does
+  /// not, see `guia_install_signal_pipe`) whether another program has the terminal: it then
+  /// waits for that program to end rather than draw over it.
+  static func setOutside(_ outside: Bool) {
+    guia_set_outside(outside ? 1 : 0)
+  }
+
   /// Whether `signal` arrived since the last look (and forgets it): many arrivals of one
   /// signal between two looks count once, so a storm of resizes is one resize.
   public static func takeSignal(_ signal: Int32) -> Bool {

@@ -1,11 +1,19 @@
 #ifndef GUIA_CPLATFORM_H
 #define GUIA_CPLATFORM_H
 #include <sys/types.h>
+#include <glob.h>
 
 /// Installs async-signal-safe handlers for the given signals: each only writes the signal
-/// number as one byte to `write_fd` (the self-pipe trick; less's "set a bit").
+/// number as one byte to `write_fd` (the self-pipe trick; less's "set a bit"). SIGTERM and
+/// SIGHUP also wake the signal thread (started with the first installation), which ends
+/// guia itself, the terminal restored, when the main thread has not taken the signal within
+/// 100 ms (or, once taken, has not restored the terminal within 2 s more).
 /// Returns 0, or -1 with errno set.
 int guia_install_signal_pipe(int write_fd, const int *signals, int count);
+
+/// Whether another program (an editor, a shell) has the terminal: the signal thread waits for
+/// it to end before it restores the terminal.
+void guia_set_outside(int outside);
 
 /// Undoes guia_install_signal_pipe: the handlers stop writing (the pipe's descriptor may be
 /// closed and its number reused) and every signal gets back the disposition it had before.
@@ -89,4 +97,10 @@ void guia_stdout_unlock(void);
 /// Makes guia_restore_terminal_now (and so the crash handler) also put `saved_fd` back on
 /// `target_fd` (the console's capture of standard output); -1 forgets it.
 void guia_set_restore_descriptor(int saved_fd, int target_fd);
+
+/// glob(3) with a bound on its work: each folder opened, entry read and name looked at spends
+/// one of `*steps` (what is left is written back), and after `milliseconds` nothing more is
+/// read; `*cut` says whether the bound stopped it (what was found is in `found` all the same).
+int guia_glob_bounded(const char *pattern, int flags, long *steps, long milliseconds,
+                      glob_t *found, int *cut);
 #endif

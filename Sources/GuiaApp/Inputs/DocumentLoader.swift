@@ -43,17 +43,31 @@ public enum DocumentFormat: Hashable, Sendable {
 public enum DocumentLoader {
   /// The file extensions read as Markdown; anything else is plain text.
   public static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
+  /// The most Markdown read from what has no size of its own (a FIFO, a pipe, `LESSOPEN`'s
+  /// output): cmark needs it whole, and `yes |` never ends.
+  static let markdownStreamLimit = 64 << 20
 
   /// Loads what `path` names: a file, `"-"` for standard input, or `nil` for standard input
   /// when it is a pipe or a file (`cmd | guia`) and the built-in guide otherwise.
+  /// With `cancellation`, every wait on the outside (a FIFO's writer, `LESSOPEN`'s command)
+  /// ends when it is cancelled, and the load then throws.
   public static func load(
     _ path: String?, format: DocumentFormat = .automatic, preprocessor: InputPreprocessor? = nil
   ) throws(GuiaError) -> LoadedDocument {
+    try load(path, format: format, preprocessor: preprocessor, cancellation: nil)
+  }
+
+  static func load(
+    _ path: String?, format: DocumentFormat, preprocessor: InputPreprocessor?,
+    cancellation: LoadCancellation?
+  ) throws(GuiaError) -> LoadedDocument {
     guard let path else {
-      if isPipeOrFile(0) { return try load("-", format: format, preprocessor: preprocessor) }
+      if isPipeOrFile(0) { return try load("-", format: format, preprocessor: preprocessor, cancellation: cancellation) }
       return builtInGuide
     }
-    if let preprocessor, let loaded = try preprocessed(path, format: format, by: preprocessor) {
+    if let preprocessor,
+      let loaded = try preprocessed(path, format: format, by: preprocessor, cancellation: cancellation)
+    {
       return loaded
     }
     if path == "-" {
@@ -65,7 +79,8 @@ public enum DocumentLoader {
       // Markdown is parsed whole: the pipe is read to its end first.
       let descriptor = dup(0)
       defer { close(descriptor) }
-      var document = Document(markdown: try readAll(descriptor: descriptor, path: "standard input"))
+      var document = Document(
+        markdown: try readAll(descriptor: descriptor, path: "standard input", limit: markdownStreamLimit, cancellation: cancellation))
       if document.title == nil { document.title = title(of: "-") }
       return laidOut(document)
     }
@@ -104,7 +119,11 @@ public enum DocumentLoader {
       return loaded
     }
     defer { close(descriptor) }
-    var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
+    let type = status.st_mode & S_IFMT
+    // `z.md` linked to /dev/zero or /dev/urandom would be read for ever; a device is no Markdown.
+    if type == S_IFCHR || type == S_IFBLK { throw .isDevice(path: path) }
+    let limit = type == S_IFREG ? nil : markdownStreamLimit
+    var document = Document(markdown: try readAll(descriptor: descriptor, path: path, limit: limit, cancellation: cancellation))
     if document.title == nil { document.title = title(of: path) }
     var loaded = laidOut(document)
     loaded.identity = FileIdentity(status)
@@ -116,11 +135,13 @@ public enum DocumentLoader {
   /// gave nothing and the file is read as it is. The header names the file, not what
   /// replaced it; `LESSCLOSE` runs when guia ends.
   private static func preprocessed(
-    _ path: String, format: DocumentFormat, by preprocessor: InputPreprocessor
+    _ path: String, format: DocumentFormat, by preprocessor: InputPreprocessor, cancellation: LoadCancellation?
   ) throws(GuiaError) -> LoadedDocument? {
     let name = title(of: path)
-    let outcome = preprocessor.open(path)
+    let outcome = preprocessor.open(path, cancellation: cancellation)
     switch outcome {
+    case .cancelled:
+      throw .unreadable(path: path, reason: String(cString: strerror(ECANCELED)))
     case .unchanged:
       return nil
     case .empty:
@@ -132,12 +153,13 @@ public enum DocumentLoader {
         return streamed(descriptor: descriptor, title: name)
       }
       defer { close(descriptor) }
-      var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
+      var document = Document(
+        markdown: try readAll(descriptor: descriptor, path: path, limit: markdownStreamLimit, cancellation: cancellation))
       if document.title == nil { document.title = name }
       return laidOut(document)
     case .replacement(let replacement):
       InputPreprocessor.willClose(path, replacement: replacement, by: preprocessor)
-      var loaded = try load(replacement, format: format)
+      var loaded = try load(replacement, format: format, preprocessor: nil, cancellation: cancellation)
       loaded.title = name
       return loaded
     }
@@ -226,10 +248,17 @@ public enum DocumentLoader {
     return type == S_IFIFO || type == S_IFREG || type == S_IFSOCK
   }
 
-  private static func readAll(descriptor: Int32, path: String) throws(GuiaError) -> [UInt8] {
+  /// The bytes of `descriptor` to its end: at most `limit` of them (more is an error), each
+  /// read waiting on `cancellation` too.
+  private static func readAll(
+    descriptor: Int32, path: String, limit: Int? = nil, cancellation: LoadCancellation? = nil
+  ) throws(GuiaError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      if let cancellation, !cancellation.waitReadable(descriptor) {
+        throw .unreadable(path: path, reason: String(cString: strerror(ECANCELED)))
+      }
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 { return bytes }
       if count < 0 {
@@ -239,6 +268,7 @@ public enum DocumentLoader {
         throw .unreadable(path: path, reason: String(cString: strerror(code)))
       }
       bytes.append(contentsOf: chunk[0..<count])
+      if let limit, bytes.count > limit { throw .markdownTooLarge(path: path, limit: limit) }
     }
   }
 }

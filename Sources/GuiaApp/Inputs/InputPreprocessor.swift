@@ -34,6 +34,8 @@ public struct InputPreprocessor: Sendable {
     case empty
     /// The document is this file's text.
     case replacement(String)
+    /// The load was cancelled while the command ran; it was killed.
+    case cancelled
   }
 
   let command: String
@@ -70,11 +72,14 @@ public struct InputPreprocessor: Sendable {
     self.init(lessopen: environment("LESSOPEN"), lessclose: environment("LESSCLOSE"), shell: environment("SHELL"))
   }
 
-  /// Runs the command on `path` and says what to read.
-  func open(_ path: String) -> Outcome {
+  /// Runs the command on `path` and says what to read. With `cancellation`, the command is
+  /// the leader of a process group of its own, killed whole when the load is cancelled, and
+  /// every wait on it ends then.
+  func open(_ path: String, cancellation: LoadCancellation? = nil) -> Outcome {
     if path == "-", !takesStandardInput { return .unchanged }
     Self.reapFinished()
     let line = Self.format(command, [path])
+    let ownGroup = cancellation != nil
     switch kind {
     case .pipe(let emptyIsDocument):
       // A socket rather than a pipe: its first byte can be looked at without taking it,
@@ -83,12 +88,18 @@ public struct InputPreprocessor: Sendable {
       guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
         return .unchanged
       }
-      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-") else {
+      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-", ownGroup: ownGroup) else {
         Glibc.close(ends[0])
         Glibc.close(ends[1])
         return .unchanged
       }
       Glibc.close(ends[1])
+      if let cancellation, !cancellation.watch(command: pid) || !cancellation.waitReadable(ends[0]) {
+        Glibc.close(ends[0])
+        _ = Self.wait(for: pid)
+        cancellation.forgetCommand()
+        return .cancelled
+      }
       var byte: UInt8 = 0
       var peeked = -1
       repeat { peeked = recv(ends[0], &byte, 1, Int32(MSG_PEEK)) } while peeked < 0 && errno == EINTR
@@ -104,15 +115,18 @@ public struct InputPreprocessor: Sendable {
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { return .unchanged }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-") else {
+      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-", ownGroup: ownGroup) else {
         Glibc.close(ends[0])
         Glibc.close(ends[1])
         return .unchanged
       }
       Glibc.close(ends[1])
-      let output = Self.readAll(ends[0])
+      let watched = cancellation?.watch(command: pid) ?? true
+      let output = watched ? Self.readAll(ends[0], cancellation: cancellation) : []
       Glibc.close(ends[0])
       _ = Self.wait(for: pid)
+      cancellation?.forgetCommand()
+      if cancellation?.isCancelled == true { return .cancelled }
       // Its first line, as less's readfd.
       let name = String(decoding: output.prefix { $0 != 0x0A }, as: UTF8.self)
       return name.isEmpty ? .unchanged : .replacement(name)
@@ -151,17 +165,25 @@ public struct InputPreprocessor: Sendable {
   /// Starts `line` in the shell, its standard output `output`; standard input is guia's only
   /// for `-` (the command reads the document from it), else `/dev/null`, so that no command
   /// can take the reader's keys.
-  private func spawn(_ line: String, output: Int32, keepsInput: Bool) -> pid_t? {
+  private func spawn(_ line: String, output: Int32, keepsInput: Bool, ownGroup: Bool = false) -> pid_t? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if ownGroup {
+      // Killed whole on a cancellation: the shell and whatever it started.
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     if !keepsInput { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
     let words: [String] = [shell, "-c", line]
     let arguments = words.map { strdup($0) } + [nil]
     defer { arguments.forEach { free($0) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, shell, &actions, nil, arguments, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, shell, &actions, &attributes, arguments, environ) == 0 else { return nil }
     return pid
   }
 
@@ -184,10 +206,11 @@ public struct InputPreprocessor: Sendable {
     return status
   }
 
-  private static func readAll(_ descriptor: Int32) -> [UInt8] {
+  private static func readAll(_ descriptor: Int32, cancellation: LoadCancellation?) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while bytes.count < 1 << 16 {
+      if let cancellation, !cancellation.waitReadable(descriptor) { break }
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Dispatch
 import Document
 import GuiaUI
 import Reader
@@ -28,6 +29,12 @@ final class ReadingSession {
   /// The patterns searched for, one history for every file: each reader takes it when it
   /// shows and gives it back when it ends.
   private(set) var searchHistory: SearchHistory
+  /// Whether a file that may keep guia waiting (a FIFO, a device, anything read through
+  /// `LESSOPEN`) is loaded off the main thread, the reader answering keys and signals
+  /// meanwhile: guia's own session; a headless test's loads at once.
+  private let loadsInBackground: Bool
+  /// The move whose file is being loaded off the main thread, if any.
+  private var pending: PendingOpen?
   /// The marks, one set for every file (each mark with its file), handed as the history is.
   private(set) var marks = ReaderMarks()
 
@@ -38,9 +45,10 @@ final class ReadingSession {
   init(
     first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
     preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory(),
-    unread: [GuiaError] = []
+    unread: [GuiaError] = [], loadsInBackground: Bool = false
   ) {
     self.searchHistory = searchHistory
+    self.loadsInBackground = loadsInBackground
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
     files.expandsNames = settings.allowedFeatures.contains(.glob)
     readers = Array(repeating: nil, count: files.paths.count)
@@ -82,6 +90,8 @@ final class ReadingSession {
 
   /// Runs the readers on `terminal` until one quits or a signal ends the session.
   func run(on terminal: some SharedTerminal) throws -> ExitReason {
+    // A load still waiting when guia ends is stopped, its command killed.
+    defer { cancelPending() }
     while true {
       guard let model = readers[files.current] else { preconditionFailure("the current file has a reader") }
       if asksFirst[files.current] {
@@ -123,6 +133,10 @@ final class ReadingSession {
       }
       model.prepare(resumeTop: .some(model.state.document.viewport.top))
       switch request {
+      case .opened: openPending(width: terminal.size.width)
+      case .stopWaiting:
+        if let name = pending?.files.currentPath { model.send(.announced(FileMessage.waitStopped(for: name))) }
+        cancelPending()
       case .reload: reload(from: model, width: terminal.size.width)
       case .edit(let line):
         guard identities[files.current] != nil else {
@@ -140,6 +154,8 @@ final class ReadingSession {
   /// Makes `request`, loading the file it leads to if it has no reader yet; a file that
   /// cannot be read leaves the list as it was and says why in `model`'s footer.
   private func open(_ request: FileRequest, from model: ReaderModel, width: Int) {
+    // Another move replaces the one whose file is still awaited.
+    cancelPending()
     var next = files
     do {
       try next.apply(request)
@@ -164,29 +180,107 @@ final class ReadingSession {
     default:
       break
     }
-    if nextReaders[next.current] == nil {
-      do throws(GuiaError) {
-        let document = try DocumentLoader.load(
-          next.currentPath, format: options.format,
-          preprocessor: preprocessor)
-        if let path = options.reportPath,
-          let reason = FileWriter.problem(
-            writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
-        {
-          throw .reportFailed(path: path, reason: reason)
-        }
-        nextReaders[next.current] = Self.reader(of: document, width: width, settings: settings)
-        nextIdentities[next.current] = document.identity
-        nextAsksFirst[next.current] = document.looksBinary && !options.forces
-      } catch {
-        model.send(.announced(FileMessage.cannotOpen(error.description)))
-        return
+    let move = PendingOpen(
+      request: request, files: next, readers: nextReaders, identities: nextIdentities, asksFirst: nextAsksFirst,
+      model: model)
+    guard nextReaders[next.current] == nil else { return finish(move, width: width) }
+    if loadsInBackground, mayWait(next.currentPath), let cancellation = LoadCancellation() {
+      startLoading(move, cancellation: cancellation)
+      model.send(.awaitingFile(next.currentPath))
+      return
+    }
+    let loaded = Result { () throws(GuiaError) in
+      try DocumentLoader.load(next.currentPath, format: options.format, preprocessor: preprocessor)
+    }
+    take(loaded, for: move, width: width)
+  }
+
+  /// Whether loading `path` may wait on something outside (a FIFO's writer, a device,
+  /// `LESSOPEN`'s command): anything but a regular file read as it is.
+  private func mayWait(_ path: String) -> Bool {
+    var status = stat()
+    return preprocessor != nil || stat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
+  }
+
+  /// Loads `move`'s file off the main thread; once loaded, the reader that asked is told to
+  /// end (``ReaderEvent/fileOpened``), and the session shows it.
+  private func startLoading(_ move: PendingOpen, cancellation: LoadCancellation) {
+    var move = move
+    move.cancellation = cancellation
+    pending = move
+    let (path, format, preprocessor) = (move.files.currentPath, options.format, preprocessor)
+    // A queue of its own: an overcommitting thread, so that no pipe's read waiting on the
+    // global queue's few threads can hold the load back (nor the load them).
+    DispatchQueue(label: "guia.load").async {
+      let result = Result { () throws(GuiaError) in
+        try LoadedDocumentBox(
+          DocumentLoader.load(path, format: format, preprocessor: preprocessor, cancellation: cancellation))
+      }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { self.loaded(result, by: cancellation) }
       }
     }
-    files = next
-    readers = nextReaders
-    identities = nextIdentities
-    asksFirst = nextAsksFirst
+  }
+
+  /// Keeps what the load made with `cancellation` gave, unless another move replaced it.
+  private func loaded(_ result: Result<LoadedDocumentBox, GuiaError>, by cancellation: LoadCancellation) {
+    guard var move = pending, move.cancellation === cancellation, !cancellation.isCancelled else { return }
+    move.loaded = result.map(\.document)
+    pending = move
+    move.model?.send(.fileOpened)
+  }
+
+  /// Shows the file the pending move loaded, or says why it could not be.
+  private func openPending(width: Int) {
+    guard let move = pending, let loaded = move.loaded else { return }
+    pending = nil
+    if move.request == .reload, let model = move.model {
+      takeReload(loaded, from: model, width: width)
+    } else {
+      take(loaded, for: move, width: width)
+    }
+  }
+
+  /// Stops the load still waiting, if any: its command is killed, what it gives is dropped.
+  private func cancelPending() {
+    pending?.cancellation?.cancel()
+    pending?.model?.send(.awaitingFile(nil))
+    pending = nil
+  }
+
+  /// Makes `move` with the document `loaded` gave for its file, or says in the footer of
+  /// the reader that asked why it could not.
+  private func take(_ loaded: Result<LoadedDocument, GuiaError>, for move: PendingOpen, width: Int) {
+    var move = move
+    do throws(GuiaError) {
+      let document = try loaded.get()
+      if let path = options.reportPath,
+        let reason = FileWriter.problem(
+          writing: path, documents: [document.identity].compactMap { $0 }, force: options.forces)
+      {
+        throw .reportFailed(path: path, reason: reason)
+      }
+      let current = move.files.current
+      move.readers[current] = Self.reader(of: document, width: width, settings: settings)
+      move.identities[current] = document.identity
+      move.asksFirst[current] = document.looksBinary && !options.forces
+    } catch {
+      move.model?.send(.announced(FileMessage.cannotOpen(error.description)))
+      return
+    }
+    finish(move, width: width)
+  }
+
+  /// Makes `move`, its file's reader at hand.
+  private func finish(_ move: PendingOpen, width: Int) {
+    let request = move.request
+    files = move.files
+    readers = move.readers
+    identities = move.identities
+    asksFirst = move.asksFirst
+    if let taken = files.namesTakenWhenCut {
+      readers[files.current]?.send(.announced(FileMessage.expansionCut(names: taken)))
+    }
     switch request {
     case .search(let search): readers[files.current]?.prepare(pendingSearch: search)
     case .searchFailed(let search):
@@ -209,10 +303,28 @@ final class ReadingSession {
       model.send(.announced(FileMessage.noLongerAFile))
       return
     }
+    // Through LESSOPEN, whose command may never answer: off the main thread, as a move's.
+    if loadsInBackground, preprocessor != nil, let cancellation = LoadCancellation() {
+      cancelPending()
+      startLoading(
+        PendingOpen(
+          request: .reload, files: files, readers: readers, identities: identities, asksFirst: asksFirst,
+          model: model),
+        cancellation: cancellation)
+      model.send(.awaitingFile(files.currentPath))
+      return
+    }
+    let loaded = Result { () throws(GuiaError) in
+      try DocumentLoader.load(files.currentPath, format: options.format, preprocessor: preprocessor)
+    }
+    takeReload(loaded, from: model, width: width)
+  }
+
+  /// Makes the document `loaded` gave the current file's new reader, starting where `model`
+  /// is now and keeping what it has seen; or says in `model`'s footer why it could not.
+  private func takeReload(_ loaded: Result<LoadedDocument, GuiaError>, from model: ReaderModel, width: Int) {
     do throws(GuiaError) {
-      let document = try DocumentLoader.load(
-        files.currentPath, format: options.format,
-        preprocessor: preprocessor)
+      let document = try loaded.get()
       let reader = Self.reader(of: document, width: width, settings: model.settings)
       let resumeTop = model.state.document.resumeTop
       reader.prepare(
@@ -247,6 +359,39 @@ final class ReadingSession {
     }
     return "{\"files\": [" + entries.joined(separator: ", ") + "]}\n"
   }
+}
+
+/// A move to another file whose file is loaded: what the session becomes once it is.
+private struct PendingOpen {
+  let request: FileRequest
+  let files: FileList
+  var readers: [ReaderModel?]
+  var identities: [FileIdentity?]
+  var asksFirst: [Bool]
+  /// The reader that asked: told when the file is ready, or why it cannot be opened.
+  weak var model: ReaderModel?
+  /// Stops the load, when it runs off the main thread.
+  var cancellation: LoadCancellation?
+  /// What the load gave, once it has.
+  var loaded: Result<LoadedDocument, GuiaError>?
+
+  init(
+    request: FileRequest, files: FileList, readers: [ReaderModel?], identities: [FileIdentity?], asksFirst: [Bool],
+    model: ReaderModel
+  ) {
+    self.request = request
+    self.files = files
+    self.readers = readers
+    self.identities = identities
+    self.asksFirst = asksFirst
+    self.model = model
+  }
+}
+
+/// A document loaded off the main thread, handed to it: nothing else holds it meanwhile.
+private struct LoadedDocumentBox: @unchecked Sendable {
+  let document: LoadedDocument
+  init(_ document: LoadedDocument) { self.document = document }
 }
 
 extension String {

@@ -9,6 +9,9 @@ public struct FileList: Hashable, Sendable {
   public private(set) var current: Int
   /// Whether `:e` expands `~` and wildcards (secure mode without `glob` takes names as typed).
   public var expandsNames = true
+  /// How many names the last move took when the walk of its wildcards was cut at its bound
+  /// (see ``FileNameExpansion``); `nil` when it was not.
+  public private(set) var namesTakenWhenCut: Int?
 
   /// A list of `paths` (at least one), reading the first.
   public init(_ paths: [String]) {
@@ -41,6 +44,10 @@ public struct FileList: Hashable, Sendable {
     case onlyFile
     /// `:e` with nothing but spaces typed.
     case noFileNamed
+    /// `:e` with braces that would give more than this many names.
+    case tooManyAlternatives(Int)
+    /// `:e` with wildcards whose walk was cut at its bound before it found a name.
+    case cutBeforeAnyName
     /// `'` and a letter whose file left the list (`:d`).
     case markedFileGone
   }
@@ -49,6 +56,7 @@ public struct FileList: Hashable, Sendable {
   /// - Throws: ``Refusal`` when there is no such file; the list is left as it was.
   @discardableResult
   public mutating func apply(_ request: FileRequest) throws(Refusal) -> Int {
+    namesTakenWhenCut = nil
     switch request {
     case .next(let count):
       guard hasNext else { throw .noNextFile }
@@ -60,10 +68,11 @@ public struct FileList: Hashable, Sendable {
       current = min(paths.count, max(1, number)) - 1
     case .examine(let typed):
       // The names typed, `~` and wildcards expanded: all after this file, the first read.
-      let named = FileNameExpansion.paths(typed, expanding: expandsNames)
-      guard !named.isEmpty else { throw .noFileNamed }
-      paths.insert(contentsOf: named, at: current + 1)
+      let named = try FileNameExpansion.expand(typed, expanding: expandsNames)
+      guard !named.paths.isEmpty else { throw .noFileNamed }
+      paths.insert(contentsOf: named.paths, at: current + 1)
       current += 1
+      if named.wasCut { namesTakenWhenCut = named.paths.count }
     case .remove:
       guard paths.count > 1 else { throw .onlyFile }
       paths.remove(at: current)
@@ -84,7 +93,7 @@ public struct FileList: Hashable, Sendable {
     case .mark(let file, _):
       guard let index = paths.firstIndex(of: file) else { throw .markedFileGone }
       current = index
-    case .reload, .edit:
+    case .reload, .edit, .opened, .stopWaiting:
       break
     }
     return current
@@ -112,6 +121,11 @@ public enum FileRequest: Hashable, Sendable {
   case search(FileSearch)
   /// A search spanning files that found nothing in the last file: back to where it started.
   case searchFailed(FileSearch)
+  /// The file a move asked for, read off the main thread while this reader went on
+  /// answering keys, is ready: the app shows it.
+  case opened
+  /// Ctrl-C while the file a move asked for is awaited: the load is dropped.
+  case stopWaiting
   /// `'` and a letter marked in another file: that file, at the marked row.
   case mark(file: String, top: Int)
 }

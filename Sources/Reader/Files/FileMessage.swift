@@ -11,6 +11,8 @@ public enum FileMessage {
     case .noPreviousFile: return "No hay archivo anterior"
     case .onlyFile: return "Es el único archivo: no se quita"
     case .noFileNamed: return "No se nombró ningún archivo"
+    case .tooManyAlternatives(let limit): return "Las llaves dan más de \(limit) nombres: no se expanden"
+    case .cutBeforeAnyName: return "Los comodines se cortaron en su límite antes de hallar un nombre"
     case .markedFileGone: return "El archivo de la marca ya no está en la lista"
     }
   }
@@ -22,6 +24,19 @@ public enum FileMessage {
   /// A letter after `:` that names no command.
   public static func unknownCommand(_ letter: Character) -> LocalizedStringKey {
     "Orden desconocida: :\(DisplayText(sanitizing: String(letter)))"
+  }
+  /// A file asked for is not there yet (a FIFO's silent writer, `LESSOPEN`'s command): the
+  /// reader goes on meanwhile.
+  public static func waiting(for name: String) -> LocalizedStringKey {
+    "Esperando a \(DisplayText(sanitizing: name))… (q sale; Ctrl-C deja de esperar; :n, :p o :e van a otro)"
+  }
+  /// Ctrl-C stopped the wait for a file.
+  public static func waitStopped(for name: String) -> LocalizedStringKey {
+    "Se dejó de esperar a \(DisplayText(sanitizing: name))"
+  }
+  /// `:e` with wildcards whose walk was cut at its bound: the names found are taken.
+  public static func expansionCut(names: Int) -> LocalizedStringKey {
+    "Los comodines se cortaron en su límite: se toman los \(names) nombres hallados"
   }
   /// A file `:e` could not open, and why (the file name and reason sanitised).
   public static func cannotOpen(_ reason: String) -> LocalizedStringKey {

@@ -42,6 +42,9 @@ public struct ReaderDocument: Equatable {
   public internal(set) var files: FileList?
   /// The move to another file the reader asked for, when it ended the reader for it.
   public internal(set) var fileRequest: FileRequest?
+  /// The file the app loads for a move this reader asked for, while it waits for it (a
+  /// FIFO's writer, `LESSOPEN`'s command): Ctrl-C stops the wait.
+  public internal(set) var awaitedFile: String?
   /// The top row to show again when the reader comes back to this file.
   public internal(set) var resumeTop: Int?
   /// A search spanning files that reached this file: it searches itself for it when it shows.

@@ -77,6 +77,10 @@ public enum ReaderEvent: Hashable, Sendable {
   case progressCarried(ReadingProgress)
   /// The app took the move to another file the reader asked for.
   case fileRequestTaken
+  /// The file the reader asked for, read meanwhile, is ready: the reader ends for it.
+  case fileOpened
+  /// The app waits for the file called so for a move this reader asked for (`nil`: no longer).
+  case awaitingFile(String?)
 }
 
 extension ReaderEvent {

@@ -36,6 +36,12 @@ public struct ReaderState: Equatable {
     case .paste(let text, let place):
       document.place = place
       view = pager.apply(.paste(text), in: &document)
+    case .interrupt(let place) where document.awaitedFile != nil:
+      // Ctrl-C stops the wait for a file first: the reader ends, the app drops the load.
+      document.place = place
+      document.awaitedFile = nil
+      document.fileRequest = .stopWaiting
+      view = [.terminate]
     case .interrupt(let place):
       document.place = place
       if !pager.interrupt(in: &document), document.settings.quitsOnInterrupt {
@@ -112,6 +118,13 @@ public struct ReaderState: Equatable {
     case .searchArrived(let search): document.pendingSearch = search
     case .progressCarried(let progress): document.progress = progress
     case .fileRequestTaken: document.fileRequest = nil
+    case .fileOpened:
+      document.awaitedFile = nil
+      document.fileRequest = .opened
+      view = [.terminate]
+    case .awaitingFile(let name):
+      document.awaitedFile = name
+      if let name { pager.announce(FileMessage.waiting(for: name)) }
     }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
   }
