@@ -128,9 +128,19 @@ struct SourceSearch {
   private func matchStart(
     around anchor: Int, _ matcher: ByteMatcher, _ pattern: SearchPattern, last: Bool
   ) -> Int? {
+    Self.matchStart(
+      around: anchor, count: endPosition, bytes: { source.bytes(in: $0) }, matcher, pattern, last: last)
+  }
+
+  /// The offset where a match of `pattern` that holds the byte at `anchor` starts, among
+  /// `count` bytes read a window at a time through `read` (a file's, or a page's visible text).
+  private static func matchStart(
+    around anchor: Int, count endPosition: Int, bytes read: (Range<Int>) -> [UInt8],
+    _ matcher: ByteMatcher, _ pattern: SearchPattern, last: Bool
+  ) -> Int? {
     var start = max(0, anchor - matcher.bytesBeforeAnchor - 32)
     let end = min(endPosition, anchor + matcher.bytesFromAnchor + 32)
-    var bytes = source.bytes(in: start..<end)
+    var bytes = read(start..<end)
     if let newline = bytes[..<(anchor - start)].lastIndex(of: 0x0A) {
       bytes.removeSubrange(...newline)
       start += newline + 1
@@ -202,7 +212,16 @@ struct SourceSearch {
     }
     let visible = VisibleText(bytes, base: start, escapes: escapes)
     let starts: [Int]
-    if pattern.isRegularExpression {
+    if !pattern.isRegularExpression, !matcher.decodesPages {
+      // As through plain text: the anchor's bytes looked for in the visible text, and only
+      // the text around each candidate decoded (git's coloured log: most pages hold none).
+      let text = visible.bytes
+      starts = matcher.candidates(in: text, before: text.count).compactMap {
+        Self.matchStart(
+          around: $0, count: text.count, bytes: { Array(text[$0.clamped(to: 0..<text.count)]) }, matcher, pattern,
+          last: false)
+      }
+    } else if pattern.isRegularExpression {
       starts = pattern.byteMatches(in: visible.bytes, atLineStart: atLineStart).map(\.lowerBound)
     } else {
       let offsets = Self.characterOffsets(of: visible.bytes, from: 0)
