@@ -246,6 +246,20 @@ struct LinkCommandTests {
     #expect(reader.press([.control("o"), .control("p")]).isEmpty, "line 5 is on screen at the top")
   }
 
+  @Test("^O^N and ^O^P say the link chosen and wait (less's prompt_message: error(\"Link: %s\")): Space dismisses it")
+  func chosenLinkIsSaid() {
+    var reader = Self.reader()
+    reader.press([.control("o"), .control("n")])
+    #expect(reader.pager.message == ReaderMessage.linkAddress("https://example.com/5"))
+    #expect(reader.press([.character(" ")]).isEmpty, "the Space that reads the message does not page down")
+    #expect(reader.pager.message == nil)
+    reader.press([.control("o"), .control("n")])
+    reader.move(to: reader.rows.rowPosition(ofLine: 25))
+    reader.press([.control("o"), .control("p")])
+    #expect(reader.pager.message == ReaderMessage.linkAddress("https://example.com/5"))
+    #expect(reader.press([.character("j")]) == [.scroll(.rows(1), .forward)], "another key is a command")
+  }
+
   @Test("^O then a key: never taken as a command of its own (^O^N is not ^N, one row down)")
   func prefix() {
     var reader = Reading()

@@ -334,9 +334,10 @@ extension Pager {
       letter, selected: selectedLink, visible: rows.positions(from: top, limit: context.visibleRows), top: top,
       in: rows, topShowing: { context.top(showingAtJumpTarget: $0) })
     switch outcome {
-    case .chosen(let link, let jumpTo):
+    case .chosen(let link, let address, let jumpTo):
       selectedLink = link
       if let jumpTo { jump(to: jumpTo, &context) }
+      say(ReaderMessage.linkAddress(address))
     case .message(let text): say(text)
     }
   }
