@@ -158,6 +158,32 @@ struct HeaderTests {
     #expect(reader.pager.prompt == nil)
   }
 
+  /// A reader of 100 numbered lines under a two-line header, its top `top`.
+  static func headed(top line: Int) -> Reading {
+    var options = LayoutOptions(width: 80)
+    options.headerLines = 2
+    let text = (1...100).map { "línea \($0)\n" }.joined()
+    let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), options: options)
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.headerLines = 2
+    var reader = Reading(rows: rows, settings: settings, top: rows.rowPosition(ofLine: line))
+    reader.move(to: rows.rowPosition(ofLine: line))
+    return reader
+  }
+
+  @Test("a new search starts at less's top line, the one its header's rows cover (search_pos, -a's default)")
+  func searchUnderHeader() {
+    // less 7xx: position(TOP) is two lines above the first one under the header; the match
+    // there is put right under the header (table-50x200, /14).
+    var reader = Self.headed(top: 8)
+    let line6 = reader.rows.rowPosition(ofLine: 6)
+    #expect(reader.press(PagerTests.type("/línea 6") + [.enter]).contains(.scrollToRow(line6)))
+    var plain = Self.headed(top: 3)
+    let line10 = plain.rows.rowPosition(ofLine: 10)
+    #expect(plain.press(PagerTests.type("/línea 1") + [.enter]).contains(.scrollToRow(line10)),
+      "at the document's start nothing is above: the header's own lines are not searched")
+  }
+
   @Test("header columns stay while the rest of the line shifts")
   func columns() {
     var options = LayoutOptions(width: 20)

@@ -184,6 +184,16 @@ public struct ReaderDocument: Equatable {
     return max(0, settings.jumpTarget.row(onScreenOf: visibleRows + header, headerRows: header) - header)
   }
 
+  /// The row less's screen begins with (its `position(TOP)`): less draws `--header`'s lines
+  /// over its first rows, guia above the text area, so less's top is that many rows above
+  /// guia's (never before the rows' start).
+  var screenTop: Int {
+    let top = viewport.top ?? rows.startPosition
+    let header = isPlainText ? settings.headerLines : 0
+    guard header > 0 else { return top }
+    return rows.positions(before: top, limit: header).first ?? top
+  }
+
   /// The top row that puts the row at `position` on the jump target's row, as far as the
   /// document's start allows.
   func top(showingAtJumpTarget position: Int) -> Int {

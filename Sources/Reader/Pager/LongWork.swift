@@ -217,9 +217,9 @@ extension LongWork {
     let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
     let lastMatch = match ?? search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
     let target = visible.indices.contains(context.jumpTargetRow) ? visible[context.jumpTargetRow] : top
-    let from = lastMatch ?? target
-    // A new pattern is looked for from the top row on (less's -j target row, when set), as
-    // less begins with its top line; a repeat goes on after the match shown.
+    // A new pattern is looked for from less's top line on (its -a default: the whole screen,
+    // the lines under --header's too), a repeat after the match shown or the -j target row.
+    let from = lastMatch ?? (isNew ? context.screenTop : target)
     let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
       job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
