@@ -128,11 +128,12 @@ struct WrappedShiftTests {
 /// less's `--header N[,M]`: lines kept at the top, columns kept while shifting.
 @MainActor
 struct HeaderTests {
-  @Test("N[,M] as less reads it: lines, columns when given, nothing else")
+  @Test("N[,M[,L]] as less reads it: lines, columns, the first line, when given; nothing else")
   func values() {
-    #expect(ReaderSettingRows.headerValue("2")! == (2, nil))
-    #expect(ReaderSettingRows.headerValue("0,5")! == (0, 5))
-    #expect(ReaderSettingRows.headerValue(",3")! == (nil, 3))
+    #expect(ReaderSettingRows.headerValue("2")! == (2, nil, nil))
+    #expect(ReaderSettingRows.headerValue("0,5")! == (0, 5, nil))
+    #expect(ReaderSettingRows.headerValue(",3")! == (nil, 3, nil))
+    #expect(ReaderSettingRows.headerValue("2,6,8")! == (2, 6, 8))
     #expect(ReaderSettingRows.headerValue("x") == nil)
     #expect(ReaderSettingRows.headerValue("-1") == nil)
   }
@@ -182,6 +183,27 @@ struct HeaderTests {
     let line10 = plain.rows.rowPosition(ofLine: 10)
     #expect(plain.press(PagerTests.type("/línea 1") + [.enter]).contains(.scrollToRow(line10)),
       "at the document's start nothing is above: the header's own lines are not searched")
+  }
+
+  @Test("--header typed while reading takes its lines from less's top line (set_header(position(TOP)))")
+  func typedHeaderStartsAtTop() {
+    var reader = Reading()
+    reader.move(to: reader.rows.rowPosition(ofLine: 8))
+    _ = reader.press(PagerTests.type("--hea") + [.enter] + PagerTests.type("2") + [.enter])
+    #expect(reader.document.settings.headerStartLine == 8)
+    var under = Self.headed(top: 9)
+    _ = under.press(PagerTests.type("--hea") + [.enter] + PagerTests.type("2,6") + [.enter])
+    #expect(under.document.settings.headerStartLine == 7, "the two lines under the old header's rows")
+    #expect(under.document.settings.headerColumns == 6)
+    _ = under.press(PagerTests.type("--hea") + [.enter] + PagerTests.type("1,0,3") + [.enter])
+    #expect(under.document.settings.headerStartLine == 3, "the third number names the line, as less's")
+    var options = LayoutOptions(width: 80)
+    options.headerLines = 2
+    options.headerStartLine = 8
+    let text = (1...100).map { "línea \($0)\n" }.joined()
+    let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), options: options)
+    #expect(rows.headerLines().map(\.text) == ["línea 8", "línea 9"])
+    #expect(rows.lines(from: 0, limit: 1).map(\.text) == ["línea 10"], "nothing before the header is shown")
   }
 
   @Test("header columns stay while the rest of the line shifts")

@@ -20,6 +20,10 @@ public struct ReaderSettings: Hashable, Sendable {
   public var headerLines = 0
   /// See ``headerLines``.
   public var headerColumns = 0
+  /// The line, from 1, the header's lines begin with (less's `--header N,M,L`); `nil` until
+  /// set: the first line, or when `--header` is typed while reading, the line at less's top
+  /// (the pager names it). Lines before it are not shown, as in less.
+  public var headerStartLine: Int?
   /// The columns each plain-text line is shifted left by while lines wrap (Right, Left).
   public var wrappedShift = 0
   /// Whether plain text wraps between words (`--wordwrap`) instead of at the last cell.

@@ -46,6 +46,7 @@ public struct TextColumn: Hashable, Sendable {
     options.wrapsAtWords = settings.wrapsAtWords
     options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
     options.headerLines = settings.headerLines
+    options.headerStartLine = settings.headerStartLine ?? 1
     options.headerColumns = settings.headerColumns
     options.shownControls = settings.shownControls
     options.tabStops = settings.tabStops

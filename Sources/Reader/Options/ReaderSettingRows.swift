@@ -50,6 +50,7 @@ enum ReaderSettingRows {
       guard let header = headerValue(text) else { return false }
       if let lines = header.lines { settings.headerLines = lines }
       if let columns = header.columns { settings.headerColumns = columns }
+      settings.headerStartLine = header.startLine
       return true
     },
     .setting(
@@ -278,7 +279,7 @@ enum ReaderSettingRows {
 
   /// `N[,M]` as less reads `--header`'s value: the lines, and the columns when given; `nil`
   /// when it is no such value.
-  static func headerValue(_ text: String) -> (lines: Int?, columns: Int?)? {
+  static func headerValue(_ text: String) -> (lines: Int?, columns: Int?, startLine: Int?)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0.filter { $0 != " " })
     }
@@ -289,8 +290,10 @@ enum ReaderSettingRows {
       return .some(value)
     }
     guard let lines = number(parts[0]) else { return nil }
-    guard parts.count > 1 else { return (lines, nil) }
+    guard parts.count > 1 else { return (lines, nil, nil) }
     guard let columns = number(parts[1]) else { return nil }
-    return (lines, columns)
+    guard parts.count > 2 else { return (lines, columns, nil) }
+    guard let startLine = number(parts[2]) else { return nil }
+    return (lines, columns, startLine.map { max(1, $0) })
   }
 }

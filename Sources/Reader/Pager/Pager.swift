@@ -312,6 +312,10 @@ extension Pager {
       guard option.apply(value, to: &settings) else {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
+      if option.longName == "header", settings.headerStartLine == nil, context.isPlainText {
+        // less's set_header(position(TOP)): the header's lines start at its top line.
+        settings.headerStartLine = context.rows.lineNumber(atRow: context.screenTop)
+      }
       context.change { $0 = settings }
     case .message(let text): say(text)
     }
