@@ -240,3 +240,18 @@ struct PagerTests {
     #expect(reader.pager.message == SearchMessage.wrappedToStart)
   }
 }
+
+/// less shows its errors with error(): the message waits, and the Enter or Space typed to
+/// read it only dismisses it (output.c's get_return); another key is a command.
+@MainActor
+struct ErrorMessageTests {
+  @Test("a mark not set, no matching bracket, no next file, :f, no search yet, a bad pattern: each waits",
+    arguments: ["'z", "}", ":n", ":f", "n", "/a(\n"])
+  func waits(keys: String) {
+    var reader = Reading()
+    reader.press(keys.map { $0 == "\n" ? Key.enter : Key.character($0) })
+    #expect(reader.pager.message != nil)
+    #expect(reader.press([.character(" ")]).isEmpty, "the Space that reads it does not page down")
+    #expect(reader.pager.message == nil)
+  }
+}

@@ -158,7 +158,7 @@ extension LongWork {
     do {
       pattern = try typed.pattern(caseMatching: context.settings.searchCase)
     } catch {
-      steps.append(.message(SearchMessage.invalidPattern(error.reason)))
+      steps.append(.waitingMessage(SearchMessage.invalidPattern(error.reason)))
       return
     }
     if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, &context) }
@@ -196,7 +196,7 @@ extension LongWork {
     // As less's `3n`: the third match on, the view moved once.
     repeatsLeft = max(0, count - 1)
     guard let last = search else {
-      steps.append(.message(SearchMessage.noSearch))
+      steps.append(.waitingMessage(SearchMessage.noSearch))
       return
     }
     search?.isHighlighted = true

@@ -138,8 +138,7 @@ extension Pager {
     case .clearMark(let letter): message = marks.clear(letter)
     case .goToMark(let letter):
       guard let target = marks.target(letter, in: context.rows, visibleRows: context.visibleRows) else {
-        message = ReaderMessage.markNotSet(letter)
-        return
+        return say(ReaderMessage.markNotSet(letter))
       }
       jump(to: target, &context)
     case .bracketPair(let command, let open, let close, let count):
@@ -351,8 +350,7 @@ extension Pager {
   private mutating func matchBracket(_ pair: BracketPair, forward: Bool, nth: Int, _ context: inout ReaderDocument) {
     guard context.viewport.top != nil else { return }
     guard let target = pair.target(forward: forward, nth: nth, in: context) else {
-      message = ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close)
-      return
+      return say(ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close))
     }
     jump(to: target, &context)
   }
@@ -362,7 +360,7 @@ extension Pager {
     switch FileCommand(letter, count: count, allowsExamine: allowsExamine) {
     case .request(let request): requestFile(request, &context)
     case .examine: prompt = .examine("")
-    case .info: message = FileInfo.message(in: context)
+    case .info: say(FileInfo.message(in: context))
     case .quit: perform(.terminate)
     case .notAvailable: say(ReaderMessage.notAvailable)
     case .unknown: message = FileMessage.unknownCommand(letter)
@@ -384,7 +382,7 @@ extension Pager {
       try context.request(request)
       perform(.terminate)
     } catch {
-      message = FileMessage.refusal(error)
+      say(FileMessage.refusal(error))
     }
   }
 
