@@ -254,4 +254,12 @@ struct ErrorMessageTests {
     #expect(reader.press([.character(" ")]).isEmpty, "the Space that reads it does not page down")
     #expect(reader.pager.message == nil)
   }
+
+  @Test("an option given a value while reading says its value and waits (toggle_option's error)")
+  func optionValueWaits() {
+    var reader = Reading()
+    reader.press(PagerTests.type("--hea") + [.enter] + PagerTests.type("2") + [.enter])
+    #expect(reader.pager.message == ReaderMessage.optionSet("--header", "2"))
+    #expect(reader.press([.enter]).isEmpty, "the Enter that reads it does not move a row")
+  }
 }

@@ -316,6 +316,8 @@ extension Pager {
         settings.headerStartLine = context.rows.lineNumber(atRow: context.screenTop)
       }
       context.change { $0 = settings }
+      // less says an option's new value with error() (option.c's toggle_option).
+      say(ReaderMessage.optionSet("--" + option.longName, value))
     case .message(let text): say(text)
     }
   }
