@@ -241,6 +241,20 @@ struct PagerTests {
   }
 }
 
+/// less 7xx's new search begins with the top line (search_pos, -a's default), the search for
+/// a line without a match too (subsearch.lt: `/!de` finds the top line and stays).
+@MainActor
+struct NonMatchingSearchStartTests {
+  @Test("/ ^N pattern: the top line, when it has no match, is the one found")
+  func topLineFound() {
+    var reader = Reading()
+    reader.move(to: reader.rows.rowPosition(ofLine: 3))
+    reader.press([.character("/"), .control("n")] + PagerTests.type("línea 5") + [.enter])
+    _ = reader.tick()
+    #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 3))
+  }
+}
+
 /// less shows its errors with error(): the message waits, and the Enter or Space typed to
 /// read it only dismisses it (output.c's get_return); another key is a command.
 @MainActor

@@ -72,6 +72,17 @@ enum ReaderSettingRows {
       interpretarlos, como el -U de less (también -U, --proc-backspace, --proc-tab y \
       --proc-return tecleados al leer).
       """, \.showsControls, to: true),
+    .setting(
+      ["-u", "--underline-special"],
+      """
+      Deja de mostrar los controles que -U muestra: less tiene -u y -U en una sola opción, y su \
+      -u envía los retrocesos y retornos al terminal, que guia nunca hace (también -u tecleado \
+      al leer).
+      """, \.showsControls, to: false, off: false,
+      whileReading: .toggle { settings, _ in
+        settings.showsControls = false
+        return ReaderMessage.optionTurned("-U", on: false)
+      }),
     .control(
       "proc-backspace",
       """

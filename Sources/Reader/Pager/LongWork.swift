@@ -222,7 +222,8 @@ extension LongWork {
     let from = lastMatch ?? (isNew ? context.screenTop : target)
     let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
-      job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
+      job = .lineSearch(
+        RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from, includesStart: includesStart))
     } else {
       let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(
