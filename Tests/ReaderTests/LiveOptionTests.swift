@@ -326,6 +326,8 @@ struct ShownControlsTests {
     #expect(reader.document.settings.shownControls == [.backspaces, .tabs, .returns])
     _ = reader.press(PagerTests.type("-u") + [.enter])
     #expect(reader.document.settings.shownControls == [], "-u after -U: less's one option (bs_mode) off")
+    _ = reader.press(PagerTests.type("-u") + [.enter])
+    #expect(reader.document.settings.shownControls == [.returns], "-u: a return shows as ^M (proc-special.lt)")
     _ = reader.press(PagerTests.type("-U"))
     _ = reader.press([.enter])
     _ = reader.press(PagerTests.type("--proc-t") + [.enter])

@@ -71,17 +71,25 @@ enum ReaderSettingRows {
       Muestra los retrocesos, tabuladores y retornos del texto plano como ^H, ^I y ^M en vez de \
       interpretarlos, como el -U de less (también -U, --proc-backspace, --proc-tab y \
       --proc-return tecleados al leer).
-      """, \.showsControls, to: true),
+      """, \.showsControls, to: true,
+      whileReading: .toggle { settings, _ in
+        settings.showsControls.toggle()
+        settings.keepsControls = false
+        return ReaderMessage.optionTurned("-U", on: settings.showsControls)
+      }),
     .setting(
       ["-u", "--underline-special"],
       """
-      Deja de mostrar los controles que -U muestra: less tiene -u y -U en una sola opción, y su \
-      -u envía los retrocesos y retornos al terminal, que guia nunca hace (también -u tecleado \
-      al leer).
-      """, \.showsControls, to: false, off: false,
+      Deja los retrocesos y retornos como están, como el -u de less: un retorno que no acaba \
+      la línea se ve como ^M; -u y -U son una sola opción, como en less (también -u tecleado al \
+      leer).
+      """, \.keepsControls, to: true,
       whileReading: .toggle { settings, _ in
+        // less's bs_mode: -u turns between off and its own value, leaving -U's.
+        let on = !settings.showsControls && !settings.keepsControls
         settings.showsControls = false
-        return ReaderMessage.optionTurned("-U", on: false)
+        settings.keepsControls = on
+        return ReaderMessage.optionTurned("-u", on: on)
       }),
     .control(
       "proc-backspace",
