@@ -206,6 +206,18 @@ struct HeaderTests {
     #expect(rows.lines(from: 0, limit: 1).map(\.text) == ["línea 10"], "nothing before the header is shown")
   }
 
+  @Test("chopped lines under --header N,M: Right shifts past the header's columns, which stay (table-50x200)")
+  func choppedHeaderColumns() {
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.wrapsLines = false
+    settings.headerColumns = 6
+    var reader = Reading(lines: 20, settings: settings)
+    #expect(reader.press([.character("1"), .right]).isEmpty, "not the scroll view's columns: they would move the header's too")
+    #expect(reader.document.settings.wrappedShift == 1)
+    let options = TextColumn(settings: reader.document.settings, isPlainText: true).options(forWidth: 80)
+    #expect(options.leadingShift == 1 && options.headerColumns == 6)
+  }
+
   @Test("header columns stay while the rest of the line shifts")
   func columns() {
     var options = LayoutOptions(width: 20)

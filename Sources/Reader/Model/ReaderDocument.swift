@@ -128,6 +128,11 @@ public struct ReaderDocument: Equatable {
     body(&settings)
   }
 
+  /// Whether a sideways shift lays plain text out again (``shiftWrappedText(by:)``) rather
+  /// than scrolling it: wrapped lines have no columns beyond the width, and chopped ones
+  /// under `--header N,M` keep their first M columns while the rest shifts, as less's.
+  var shiftsByLayout: Bool { settings.wrapsLines || (isPlainText && settings.headerColumns > 0) }
+
   /// Shifts wrapped plain text `columns` to the right (negative: back to the left), as less
   /// shifts it: each line's first columns are left out before it wraps.
   mutating func shiftWrappedText(by columns: Int) {

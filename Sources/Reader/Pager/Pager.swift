@@ -272,7 +272,7 @@ extension Pager {
   /// wrapped plain text is shifted as less shifts it, each line's first columns left out
   /// before it wraps. Laid-out documents have no columns beyond their width.
   mutating func shift(by columns: Int, _ context: inout ReaderDocument) {
-    guard context.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
+    guard context.shiftsByLayout else { return perform(.scrollColumns(columns)) }
     context.shiftWrappedText(by: columns)
   }
 

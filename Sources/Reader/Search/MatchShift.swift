@@ -30,7 +30,7 @@ struct MatchShift: Hashable, Sendable {
   /// `position` shows; `nil` when it shows already, when it has none, or when lines wrap.
   static func scroll(revealing pattern: SearchPattern, at position: Int, _ context: ReaderDocument) -> Int? {
     let model = context
-    guard !model.settings.wrapsLines, let line = model.rows.lines(from: position, limit: 1).first,
+    guard !model.shiftsByLayout, let line = model.rows.lines(from: position, limit: 1).first,
       let match = MatchShift(firstMatchOf: pattern, in: line)
     else { return nil }
     let shift = context.viewport.columnOffset
