@@ -216,6 +216,12 @@ struct HeaderTests {
     #expect(reader.document.settings.wrappedShift == 1)
     let options = TextColumn(settings: reader.document.settings, isPlainText: true).options(forWidth: 80)
     #expect(options.leadingShift == 1 && options.headerColumns == 6)
+    // A match within the first screen's width brings the shift back to 0 (shift_visible),
+    // though the shift had left it out.
+    _ = reader.press(PagerTests.type("9999") + [.right])
+    #expect(reader.document.settings.wrappedShift == 10_000)
+    _ = reader.press(PagerTests.type("/línea 7") + [.enter])
+    #expect(reader.document.settings.wrappedShift == 0)
   }
 
   @Test("header columns stay while the rest of the line shifts")

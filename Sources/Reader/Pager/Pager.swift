@@ -242,7 +242,10 @@ extension Pager {
         work.fillScreen(below: top, &context)
       case .file(let request): requestFile(request, &context)
       case .revealMatch(let position):
-        if let pattern = work.search?.pattern, let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
+        guard let pattern = work.search?.pattern else { break }
+        if context.shiftsByLayout {
+          if let columns = MatchShift.layoutShift(revealing: pattern, at: position, context) { shift(by: columns, &context) }
+        } else if let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
           perform(.scrollColumns(columns))
         }
       }

@@ -38,6 +38,23 @@ struct MatchShift: Hashable, Sendable {
     return wanted != shift ? wanted - shift : nil
   }
 
+  /// The columns to shift chopped plain text by, laid out again (``ReaderDocument/shiftsByLayout``
+  /// under `--header N,M`), so that `pattern`'s first match in the line at `position` shows;
+  /// `nil` when it shows already or the line has none. The match is looked for in the line
+  /// unshifted, where the columns the shift leaves out are too.
+  static func layoutShift(revealing pattern: SearchPattern, at position: Int, _ context: ReaderDocument) -> Int? {
+    guard !context.settings.wrapsLines, let rows = context.rows.textRows else { return nil }
+    var options = rows.options
+    options.leadingShift = 0
+    let unshifted = TextRows(source: rows.source, options: options, lineIndex: rows.lineIndex)
+    guard let line = unshifted.lines(from: position, limit: 1).first,
+      let match = MatchShift(firstMatchOf: pattern, in: line)
+    else { return nil }
+    let shift = context.settings.wrappedShift
+    let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
+    return wanted != shift ? wanted - shift : nil
+  }
+
   /// The shift that shows the match in a text column `textWidth` wide (its last cell kept
   /// for the `>` mark) now shifted by `shift`.
   func shift(textWidth: Int, from shift: Int) -> Int {
