@@ -231,6 +231,11 @@ struct HeaderTests {
     options.leadingShift = 2
     let rows = TextRows(source: InMemoryByteSource(Array("ID abcdefgh\n".utf8)), options: options)
     #expect(rows.lines(from: 0, limit: 2).map(\.text) == ["ID cdefgh"])
+    // A wide character the shift cuts leaves its other cell blank (hdr-unicode1.lt).
+    options.headerColumns = 2
+    options.leadingShift = 1
+    let wide = TextRows(source: InMemoryByteSource(Array("AB🐋xyz\n".utf8)), options: options)
+    #expect(wide.lines(from: 0, limit: 1).map(\.text) == ["AB xyz"])
   }
 }
 

@@ -1,6 +1,6 @@
 /// A line's first columns cut off its glyphs: the columns `--header N,M` keeps in place, and
-/// those a horizontal shift leaves out (a tab counted to its stop, a wide character
-/// straddling the edge left out whole).
+/// those a horizontal shift leaves out (a tab counted to its stop; a wide character
+/// straddling the edge left out, its cells past the edge blank, as less's screen shows it).
 enum LeadingColumns {
   /// The glyphs of `glyphs`' first `columns` cells, and the rest.
   static func split(_ glyphs: [Glyph], at columns: Int, tabStops: TabStops = .standard) -> (kept: [Glyph], rest: [Glyph]) {
@@ -11,13 +11,16 @@ enum LeadingColumns {
 
   /// `glyphs` without their first `columns` cells, and the source units left out.
   static func drop(_ columns: Int, from glyphs: [Glyph], tabStops: TabStops = .standard) -> (rest: [Glyph], dropped: Int) {
-    let (index, source) = end(of: columns, in: glyphs, tabStops: tabStops)
-    return (Array(glyphs[index...]), source)
+    let (index, source, column) = end(of: columns, in: glyphs, tabStops: tabStops)
+    let blank = Glyph(text: DisplayText(" "), style: [], width: 1, sourceLength: 0)
+    return (Array(repeating: blank, count: max(0, column - columns)) + glyphs[index...], source)
   }
 
   /// The index of the first glyph at or past `columns` cells (never past a newline), and the
   /// source units of the glyphs before it.
-  private static func end(of columns: Int, in glyphs: [Glyph], tabStops: TabStops) -> (index: Int, source: Int) {
+  private static func end(
+    of columns: Int, in glyphs: [Glyph], tabStops: TabStops
+  ) -> (index: Int, source: Int, column: Int) {
     var column = 0
     var source = 0
     var index = 0
@@ -26,6 +29,6 @@ enum LeadingColumns {
       source += glyphs[index].sourceLength
       index += 1
     }
-    return (index, source)
+    return (index, source, column)
   }
 }
