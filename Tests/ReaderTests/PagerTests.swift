@@ -231,10 +231,11 @@ struct PagerTests {
     reader.press([.control("n")] + Self.type("línea") + [.enter])
     while reader.pager.work.isWorking { reader.tick() }
     #expect(reader.pager.message == SearchMessage.everyLineMatches("línea"))
-    // From line 4 on, the only line without "3" after it is 5; from 5, around to line 1.
+    // From line 5, which has a "5" (less 7xx's new search begins with the top line), around
+    // to line 1.
     reader.move(to: reader.rows.rowPosition(ofLine: 5))
     reader.type("/")
-    var effects = reader.press([.control("n")] + Self.type("3") + [.enter])
+    var effects = reader.press([.control("n")] + Self.type("5") + [.enter])
     while reader.pager.work.isWorking { effects += reader.tick() }
     #expect(effects == [.scrollToRow(reader.rows.rowPosition(ofLine: 1))])
     #expect(reader.pager.message == SearchMessage.wrappedToStart)
