@@ -323,12 +323,50 @@ struct PagerTests {
     reader.press([.control("n")] + Self.type("línea") + [.enter])
     while reader.pager.work.isWorking { reader.tick() }
     #expect(reader.pager.message == SearchMessage.everyLineMatches("línea"))
-    // From line 4 on, the only line without "3" after it is 5; from 5, around to line 1.
+    // From line 5, which has a "5" (less 7xx's new search begins with the top line), around
+    // to line 1.
     reader.move(to: reader.rows.rowPosition(ofLine: 5))
     reader.type("/")
-    var effects = reader.press([.control("n")] + Self.type("3") + [.enter])
+    var effects = reader.press([.control("n")] + Self.type("5") + [.enter])
     while reader.pager.work.isWorking { effects += reader.tick() }
     #expect(effects == [.scrollToRow(reader.rows.rowPosition(ofLine: 1))])
     #expect(reader.pager.message == SearchMessage.wrappedToStart)
+  }
+}
+
+/// less 7xx's new search begins with the top line (search_pos, -a's default), the search for
+/// a line without a match too (subsearch.lt: `/!de` finds the top line and stays).
+@MainActor
+struct NonMatchingSearchStartTests {
+  @Test("/ ^N pattern: the top line, when it has no match, is the one found")
+  func topLineFound() {
+    var reader = Reading()
+    reader.move(to: reader.rows.rowPosition(ofLine: 3))
+    reader.press([.character("/"), .control("n")] + PagerTests.type("línea 5") + [.enter])
+    _ = reader.tick()
+    #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 3))
+  }
+}
+
+/// less shows its errors with error(): the message waits, and the Enter or Space typed to
+/// read it only dismisses it (output.c's get_return); another key is a command.
+@MainActor
+struct ErrorMessageTests {
+  @Test("a mark not set, no matching bracket, no next file, :f, no search yet, a bad pattern: each waits",
+    arguments: ["'z", "}", ":n", ":f", "n", "/a(\n"])
+  func waits(keys: String) {
+    var reader = Reading()
+    reader.press(keys.map { $0 == "\n" ? Key.enter : Key.character($0) })
+    #expect(reader.pager.message != nil)
+    #expect(reader.press([.character(" ")]).isEmpty, "the Space that reads it does not page down")
+    #expect(reader.pager.message == nil)
+  }
+
+  @Test("an option given a value while reading says its value and waits (toggle_option's error)")
+  func optionValueWaits() {
+    var reader = Reading()
+    reader.press(PagerTests.type("--hea") + [.enter] + PagerTests.type("2") + [.enter])
+    #expect(reader.pager.message == ReaderMessage.optionSet("--header", "2"))
+    #expect(reader.press([.enter]).isEmpty, "the Enter that reads it does not move a row")
   }
 }

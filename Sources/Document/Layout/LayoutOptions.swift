@@ -21,6 +21,9 @@ public struct LayoutOptions: Hashable, Sendable {
   /// The lines at the document's start that stay at the top while the rest scrolls (less's
   /// `--header N`): plain text's rows start after them.
   public var headerLines = 0
+  /// The line, from 1, the header's lines begin with (less's `--header N,M,L`): the rows
+  /// before it are not shown while there is a header.
+  public var headerStartLine = 1
   /// The columns at each plain-text line's start that stay while the rest shifts sideways
   /// (less's `--header N,M`).
   public var headerColumns = 0

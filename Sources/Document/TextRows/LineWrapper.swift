@@ -90,7 +90,8 @@ final class LineWrapper {
     if options.leadingShift > 0, position == 0 || hasNewline(before: position) {
       // The header's columns (`--header N,M`) stay; the shift starts after them.
       let (kept, rest) = LeadingColumns.split(glyphs, at: options.headerColumns, tabStops: options.tabStops)
-      let (shiftedRest, dropped) = LeadingColumns.drop(options.leadingShift, from: rest, tabStops: options.tabStops)
+      let (shiftedRest, dropped) = LeadingColumns.drop(
+        options.leadingShift, from: rest, tabStops: options.tabStops, blanksCutCells: !kept.isEmpty)
       if kept.isEmpty {
         glyphs = shiftedRest
         shifted = dropped

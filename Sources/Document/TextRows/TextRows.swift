@@ -60,7 +60,7 @@ public final class TextRows: RowSequence {
   public var startPosition: Int {
     guard options.headerLines > 0 else { return 0 }
     if let headerEnd, headerEnd.sourceCount == source.count { return headerEnd.position }
-    let position = min(source.count, lineIndex.position(ofLine: options.headerLines + 1))
+    let position = min(source.count, lineIndex.position(ofLine: options.headerStartLine + options.headerLines))
     headerEnd = (position, source.count)
     return position
   }
@@ -72,7 +72,7 @@ public final class TextRows: RowSequence {
   public func headerLines() -> [DisplayLine] {
     let end = startPosition
     var lines: [DisplayLine] = []
-    var next = 0
+    var next = options.headerLines > 0 ? min(end, lineIndex.position(ofLine: options.headerStartLine)) : end
     while next < end {
       let (lineRows, after) = wrapper.cachedWrap(from: next)
       lines += lineRows.filter { $0.position < end }.map(\.line)

@@ -134,6 +134,11 @@ public struct ReaderDocument: Equatable {
     body(&settings)
   }
 
+  /// Whether a sideways shift lays plain text out again (``shiftWrappedText(by:)``) rather
+  /// than scrolling it: wrapped lines have no columns beyond the width, and chopped ones
+  /// under `--header N,M` keep their first M columns while the rest shifts, as less's.
+  var shiftsByLayout: Bool { settings.wrapsLines || (isPlainText && settings.headerColumns > 0) }
+
   /// Shifts wrapped plain text `columns` to the right (negative: back to the left), as less
   /// shifts it: each line's first columns are left out before it wraps.
   mutating func shiftWrappedText(by columns: Int) {
@@ -201,6 +206,16 @@ public struct ReaderDocument: Equatable {
     guard start < position else { return position }
     let room = max(1, visibleRows - jumpTargetRow)
     return rows.positions(from: start, limit: room).contains(position) ? start : position
+  }
+
+  /// The row less's screen begins with (its `position(TOP)`): less draws `--header`'s lines
+  /// over its first rows, guia above the text area, so less's top is that many rows above
+  /// guia's (never before the rows' start).
+  var screenTop: Int {
+    let top = viewport.top ?? rows.startPosition
+    let header = isPlainText ? settings.headerLines : 0
+    guard header > 0 else { return top }
+    return rows.positions(before: top, limit: header).first ?? top
   }
 
   /// The top row that puts the row at `position` on the jump target's row, as far as the

@@ -46,6 +46,10 @@ public enum ReaderMessage {
   public static func optionTurned(_ name: String, on: Bool) -> LocalizedStringKey {
     on ? "\(DisplayText(sanitizing: name)): activada" : "\(DisplayText(sanitizing: name)): desactivada"
   }
+  /// After an option typed while reading took the value typed.
+  public static func optionSet(_ name: String, _ value: String) -> LocalizedStringKey {
+    "\(DisplayText(sanitizing: name)): \(DisplayText(sanitizing: value))"
+  }
   /// After an option of less's that changes nothing guia shows.
   public static func optionWithoutEffect(_ name: String) -> LocalizedStringKey {
     "\(DisplayText(sanitizing: name)): aceptada, sin efecto en guia"

@@ -20,6 +20,10 @@ public struct ReaderSettings: Hashable, Sendable {
   public var headerLines = 0
   /// See ``headerLines``.
   public var headerColumns = 0
+  /// The line, from 1, the header's lines begin with (less's `--header N,M,L`); `nil` until
+  /// set: the first line, or when `--header` is typed while reading, the line at less's top
+  /// (the pager names it). Lines before it are not shown, as in less.
+  public var headerStartLine: Int?
   /// The columns each plain-text line is shifted left by while lines wrap (Right, Left).
   public var wrappedShift = 0
   /// Whether plain text wraps between words (`--wordwrap`) instead of at the last cell.
@@ -39,6 +43,10 @@ public struct ReaderSettings: Hashable, Sendable {
   public var showsLineNumbers = false
   /// Whether backspaces, tabs and carriage returns are shown as controls (less's `-U`).
   public var showsControls = false
+  /// Whether backspaces and carriage returns are left as they are (less's `-u`, the other
+  /// side of `-U`'s one option): a backspace still overstrikes on the screen, and a return
+  /// not taken as the line's end shows as `^M`, as less's screen shows it.
+  public var keepsControls = false
   /// How backspaces, tabs and returns are handled whatever `-U` says (less's
   /// `--proc-backspace`, `--proc-tab`, `--proc-return`: `true` processed; their capital
   /// spellings: `false`, shown); `nil` follows `-U`.
@@ -52,7 +60,7 @@ public struct ReaderSettings: Hashable, Sendable {
     var shown: ShownControls = []
     if !(processesBackspaces ?? !showsControls) { shown.insert(.backspaces) }
     if !(processesTabs ?? !showsControls) { shown.insert(.tabs) }
-    if !(processesReturns ?? !showsControls) { shown.insert(.returns) }
+    if !(processesReturns ?? !(showsControls || keepsControls)) { shown.insert(.returns) }
     return shown
   }
   /// Whether a status column before the text marks the rows with a match (less's `-J`).

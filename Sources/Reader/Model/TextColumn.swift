@@ -44,8 +44,9 @@ public struct TextColumn: Hashable, Sendable {
       strikethrough: settings.strikethrough, escapes: settings.escapes)
     options.language = settings.language
     options.wrapsAtWords = settings.wrapsAtWords
-    options.leadingShift = settings.wrapsLines ? settings.wrappedShift : 0
+    options.leadingShift = settings.wrapsLines || (isPlainText && settings.headerColumns > 0) ? settings.wrappedShift : 0
     options.headerLines = settings.headerLines
+    options.headerStartLine = settings.headerStartLine ?? 1
     options.headerColumns = settings.headerColumns
     options.shownControls = settings.shownControls
     options.tabStops = settings.tabStops

@@ -66,7 +66,6 @@ public enum LessCompatibleRows {
     LessEntry(letters: "", name: "silent", hasCapital: true),
     LessEntry(letters: "t", name: "tag", value: .string),
     LessEntry(letters: "T", name: "tag-file", value: .string),
-    LessEntry(letters: "u", name: "underline-special", whileReading: .noEffect),
     LessEntry(letters: "w", name: "hilite-unread", hasCapital: true),
     LessEntry(letters: "y", name: "max-forw-scroll", value: .number(negative: false)),
     LessEntry(letters: "z", name: "window", value: .number(negative: true)),

@@ -50,6 +50,7 @@ enum ReaderSettingRows {
       guard let header = headerValue(text) else { return false }
       if let lines = header.lines { settings.headerLines = lines }
       if let columns = header.columns { settings.headerColumns = columns }
+      settings.headerStartLine = header.startLine
       return true
     },
     .setting(
@@ -70,7 +71,26 @@ enum ReaderSettingRows {
       Muestra los retrocesos, tabuladores y retornos del texto plano como ^H, ^I y ^M en vez de \
       interpretarlos, como el -U de less (también -U, --proc-backspace, --proc-tab y \
       --proc-return tecleados al leer).
-      """, \.showsControls, to: true),
+      """, \.showsControls, to: true,
+      whileReading: .toggle { settings, _ in
+        settings.showsControls.toggle()
+        settings.keepsControls = false
+        return ReaderMessage.optionTurned("-U", on: settings.showsControls)
+      }),
+    .setting(
+      ["-u", "--underline-special"],
+      """
+      Deja los retrocesos y retornos como están, como el -u de less: un retorno que no acaba \
+      la línea se ve como ^M; -u y -U son una sola opción, como en less (también -u tecleado al \
+      leer).
+      """, \.keepsControls, to: true,
+      whileReading: .toggle { settings, _ in
+        // less's bs_mode: -u turns between off and its own value, leaving -U's.
+        let on = !settings.showsControls && !settings.keepsControls
+        settings.showsControls = false
+        settings.keepsControls = on
+        return ReaderMessage.optionTurned("-u", on: on)
+      }),
     .control(
       "proc-backspace",
       """
@@ -278,7 +298,7 @@ enum ReaderSettingRows {
 
   /// `N[,M]` as less reads `--header`'s value: the lines, and the columns when given; `nil`
   /// when it is no such value.
-  static func headerValue(_ text: String) -> (lines: Int?, columns: Int?)? {
+  static func headerValue(_ text: String) -> (lines: Int?, columns: Int?, startLine: Int?)? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0.filter { $0 != " " })
     }
@@ -289,8 +309,10 @@ enum ReaderSettingRows {
       return .some(value)
     }
     guard let lines = number(parts[0]) else { return nil }
-    guard parts.count > 1 else { return (lines, nil) }
+    guard parts.count > 1 else { return (lines, nil, nil) }
     guard let columns = number(parts[1]) else { return nil }
-    return (lines, columns)
+    guard parts.count > 2 else { return (lines, columns, nil) }
+    guard let startLine = number(parts[2]) else { return nil }
+    return (lines, columns, startLine.map { max(1, $0) })
   }
 }

@@ -54,10 +54,18 @@ public struct LinkSelection: Hashable, Sendable {
     return nil
   }
 
+  /// The address of the link chosen, when its row still holds it.
+  func address(in rows: any DocumentRows) -> DisplayText? {
+    guard let line = rows.lines(from: row, limit: 1).first else { return nil }
+    let links = Self.links(in: line)
+    return links.indices.contains(index) ? links[index].address : nil
+  }
+
   /// What a link command asks of the pager.
   enum CommandOutcome: Equatable {
-    /// The link chosen now; the view moves to the row at `jumpTo` when it is off screen.
-    case chosen(LinkSelection, jumpTo: Int?)
+    /// The link chosen now, whose address less says (and waits); the view moves to the row at
+    /// `jumpTo` when it is off screen.
+    case chosen(LinkSelection, address: DisplayText, jumpTo: Int?)
     /// Words that wait for a key (an address, or why there is none).
     case message(LocalizedStringKey)
   }
@@ -74,14 +82,13 @@ public struct LinkSelection: Hashable, Sendable {
     case "n", "p":
       // A link chosen off screen is left: the search starts from the screen, as less's.
       let current = selected.flatMap { visible.contains($0.row) ? $0 : nil }
-      guard let found = next(after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows)
+      guard let found = next(after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows),
+        let address = found.address(in: rows)
       else { return .message(ReaderMessage.noMoreLinks) }
-      return .chosen(found, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
+      return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
     case "o", "l":
-      guard let selected, let line = rows.lines(from: selected.row, limit: 1).first,
-        links(in: line).indices.contains(selected.index)
-      else { return .message(ReaderMessage.noLinkChosen) }
-      return .message(ReaderMessage.linkAddress(links(in: line)[selected.index].address))
+      guard let address = selected?.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
+      return .message(ReaderMessage.linkAddress(address))
     default: return .message(ReaderMessage.unknownOption("^O" + String(letter)))
     }
   }

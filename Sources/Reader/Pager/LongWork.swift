@@ -160,7 +160,7 @@ extension LongWork {
     do {
       pattern = try typed.pattern(caseMatching: context.settings.searchCase)
     } catch {
-      steps.append(.message(SearchMessage.invalidPattern(error.reason)))
+      steps.append(.waitingMessage(SearchMessage.invalidPattern(error.reason)))
       return
     }
     if typed.isFilter { return startFilter(pattern, inverted: typed.isInverted, &context) }
@@ -198,7 +198,7 @@ extension LongWork {
     // As less's `3n`: the third match on, the view moved once.
     repeatsLeft = max(0, count - 1)
     guard let last = search else {
-      steps.append(.message(SearchMessage.noSearch))
+      steps.append(.waitingMessage(SearchMessage.noSearch))
       return
     }
     search?.isHighlighted = true
@@ -219,12 +219,13 @@ extension LongWork {
     let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
     let lastMatch = match ?? search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
     let target = visible.indices.contains(context.jumpTargetRow) ? visible[context.jumpTargetRow] : top
-    let from = lastMatch ?? target
-    // A new pattern is looked for from the top row on (less's -j target row, when set), as
-    // less begins with its top line; a repeat goes on after the match shown.
+    // A new pattern is looked for from less's top line on (its -a default: the whole screen,
+    // the lines under --header's too), a repeat after the match shown or the -j target row.
+    let from = lastMatch ?? (isNew ? context.screenTop : target)
     let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
-      job = .lineSearch(RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from))
+      job = .lineSearch(
+        RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from, includesStart: includesStart))
     } else {
       let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(

@@ -147,7 +147,7 @@ extension Pager {
     case .goToMark(let letter):
       let file = context.files?.currentPath
       switch context.marks.target(letter, from: file, in: context.rows, visibleRows: context.visibleRows) {
-      case nil: message = ReaderMessage.markNotSet(letter)
+      case nil: return say(ReaderMessage.markNotSet(letter))
       case .here(let top): jump(to: top, &context)
       case .file(let path, let top):
         // As less: the mark's file, at its row; `''` comes back here.
@@ -255,7 +255,10 @@ extension Pager {
         work.fillScreen(below: top, &context)
       case .file(let request): requestFile(request, &context)
       case .revealMatch(let position):
-        if let pattern = work.search?.pattern, let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
+        guard let pattern = work.search?.pattern else { break }
+        if context.shiftsByLayout {
+          if let columns = MatchShift.layoutShift(revealing: pattern, at: position, context) { shift(by: columns, &context) }
+        } else if let columns = MatchShift.scroll(revealing: pattern, at: position, context) {
           perform(.scrollColumns(columns))
         }
       }
@@ -285,7 +288,7 @@ extension Pager {
   /// wrapped plain text is shifted as less shifts it, each line's first columns left out
   /// before it wraps. Laid-out documents have no columns beyond their width.
   mutating func shift(by columns: Int, _ context: inout ReaderDocument) {
-    guard context.settings.wrapsLines else { return perform(.scrollColumns(columns)) }
+    guard context.shiftsByLayout else { return perform(.scrollColumns(columns)) }
     context.shiftWrappedText(by: columns)
   }
 
@@ -326,7 +329,13 @@ extension Pager {
       guard option.apply(value, to: &settings) else {
         return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
       }
+      if option.longName == "header", settings.headerStartLine == nil, context.isPlainText {
+        // less's set_header(position(TOP)): the header's lines start at its top line.
+        settings.headerStartLine = context.rows.lineNumber(atRow: context.screenTop)
+      }
       context.change { $0 = settings }
+      // less says an option's new value with error() (option.c's toggle_option).
+      say(ReaderMessage.optionSet("--" + option.longName, value))
     case .message(let text): say(text)
     }
   }
@@ -348,9 +357,10 @@ extension Pager {
       letter, selected: selectedLink, visible: rows.positions(from: top, limit: context.visibleRows), top: top,
       in: rows, topShowing: { context.top(showingAtJumpTarget: $0) })
     switch outcome {
-    case .chosen(let link, let jumpTo):
+    case .chosen(let link, let address, let jumpTo):
       selectedLink = link
       if let jumpTo { jump(to: jumpTo, &context) }
+      say(ReaderMessage.linkAddress(address))
     case .message(let text): say(text)
     }
   }
@@ -360,8 +370,7 @@ extension Pager {
   private mutating func matchBracket(_ pair: BracketPair, forward: Bool, nth: Int, _ context: inout ReaderDocument) {
     guard context.viewport.top != nil else { return }
     guard let target = pair.target(forward: forward, nth: nth, in: context) else {
-      message = ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close)
-      return
+      return say(ReaderMessage.noMatchingBracket(forward ? pair.open : pair.close))
     }
     jump(to: target, &context)
   }
@@ -371,7 +380,7 @@ extension Pager {
     switch FileCommand(letter, count: count, allowsExamine: allowsExamine) {
     case .request(let request): requestFile(request, &context)
     case .examine: prompt = .examine("")
-    case .info: message = FileInfo.message(in: context)
+    case .info: say(FileInfo.message(in: context))
     case .quit: perform(.terminate)
     case .notAvailable: say(ReaderMessage.notAvailable)
     case .unknown: message = FileMessage.unknownCommand(letter)
@@ -393,7 +402,7 @@ extension Pager {
       try context.request(request)
       perform(.terminate)
     } catch {
-      message = FileMessage.refusal(error)
+      say(FileMessage.refusal(error))
     }
   }
 

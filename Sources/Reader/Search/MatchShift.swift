@@ -30,10 +30,27 @@ struct MatchShift: Hashable, Sendable {
   /// `position` shows; `nil` when it shows already, when it has none, or when lines wrap.
   static func scroll(revealing pattern: SearchPattern, at position: Int, _ context: ReaderDocument) -> Int? {
     let model = context
-    guard !model.settings.wrapsLines, let line = model.rows.lines(from: position, limit: 1).first,
+    guard !model.shiftsByLayout, let line = model.rows.lines(from: position, limit: 1).first,
       let match = MatchShift(firstMatchOf: pattern, in: line)
     else { return nil }
     let shift = context.viewport.columnOffset
+    let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
+    return wanted != shift ? wanted - shift : nil
+  }
+
+  /// The columns to shift chopped plain text by, laid out again (``ReaderDocument/shiftsByLayout``
+  /// under `--header N,M`), so that `pattern`'s first match in the line at `position` shows;
+  /// `nil` when it shows already or the line has none. The match is looked for in the line
+  /// unshifted, where the columns the shift leaves out are too.
+  static func layoutShift(revealing pattern: SearchPattern, at position: Int, _ context: ReaderDocument) -> Int? {
+    guard !context.settings.wrapsLines, let rows = context.rows.textRows else { return nil }
+    var options = rows.options
+    options.leadingShift = 0
+    let unshifted = TextRows(source: rows.source, options: options, lineIndex: rows.lineIndex)
+    guard let line = unshifted.lines(from: position, limit: 1).first,
+      let match = MatchShift(firstMatchOf: pattern, in: line)
+    else { return nil }
+    let shift = context.settings.wrappedShift
     let wanted = match.shift(textWidth: context.viewport.textWidth, from: shift)
     return wanted != shift ? wanted - shift : nil
   }

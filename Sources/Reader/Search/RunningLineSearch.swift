@@ -15,12 +15,18 @@ public struct RunningLineSearch: Equatable {
   public private(set) var part = 0
 
   /// A search of `rows` for the lines without a match of `pattern`, from `position` (the
-  /// current row, left out) going `direction`.
-  public init(rows: any DocumentRows, pattern: SearchPattern, direction: ScrollDirection, from position: Int) {
+  /// current row, left out going forward unless `includesStart`: less's new search begins
+  /// with its top line) going `direction`.
+  public init(
+    rows: any DocumentRows, pattern: SearchPattern, direction: ScrollDirection, from position: Int,
+    includesStart: Bool = false
+  ) {
     self.rows = rows
     self.direction = direction
     let filter = LineFilter(pattern: pattern, isInverted: true)
-    let next = rows.positions(from: position, limit: 2).dropFirst().first ?? rows.endPosition
+    let next = includesStart
+      ? max(position, rows.startPosition)
+      : rows.positions(from: position, limit: 2).dropFirst().first ?? rows.endPosition
     switch direction {
     case .forward:
       parts = [
