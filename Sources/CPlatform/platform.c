@@ -369,6 +369,11 @@ void guia_keep_freed_memory(void) {
   // was in use a moment before.
   mallopt(M_TRIM_THRESHOLD, 4 << 20);
   mallopt(M_TOP_PAD, 256 << 10);
+  // Setting either turns off glibc's sliding mmap threshold, which left it at 128 KiB: every
+  // search page's buffers (a 64 KiB page's visible text and its offsets, half a megabyte) were
+  // mmapped and unmapped, their pages faulted in anew each time (a coloured log's search spent
+  // as long in the kernel as in guia). Blocks up to 4 MiB come from the heap and are reused.
+  mallopt(M_MMAP_THRESHOLD, 4 << 20);
 }
 
 // Where the heap ended after the last give-back (sbrk(0), which glibc answers from a cached
