@@ -19,6 +19,8 @@ LESS = "/usr/bin/less"
 WORK = os.environ.get("BENCH_DIR", "/tmp/guia-bench")
 RUNS = max(5, int(os.environ.get("BENCH_RUNS", "5")))
 GUIDE = os.path.abspath("Resources/guia.md")
+# A coloured `git log -p`, searched against `less -R` (issue 49: search through colour).
+COLOURED = "coloured git log (less -R)"
 
 WORDS = "montaje pieza tornillo estante base lateral soporte manta suelo nivel alterna".split()
 JAPANESE = "番号を表示して一番下までスクロールした事を検知します次のページを読み込み"
@@ -65,10 +67,35 @@ def long_line(name, size):
     return path
 
 
+def coloured_log(name, commits):
+    """A `git log -p --color=always --decorate` as git writes it: SGR around the commit line,
+    its tag, the diff's header and each added or removed line; the tag `v600` on the last
+    commit but one, so that a search reads nearly all of it."""
+    path = os.path.join(WORK, name)
+    if os.path.exists(path):
+        return path
+    os.makedirs(WORK, exist_ok=True)
+    rng = random.Random(7)
+    with open(path + ".part", "w", encoding="utf-8") as f:
+        for number in range(commits):
+            tag = "\x1b[33m (\x1b[m\x1b[1;33mtag: v600\x1b[m\x1b[33m)\x1b[m" if number == commits - 2 else ""
+            f.write(f"\x1b[33mcommit {rng.getrandbits(160):040x}\x1b[m{tag}\n")
+            f.write("Author: Ejemplo <ejemplo@example.com>\nDate:   Mon Dec 7 12:00:00 2026 +0000\n\n")
+            f.write(f"    {' '.join(rng.choice(WORDS) for _ in range(8))}\n\n")
+            f.write("\x1b[1mdiff --git a/screen.c b/screen.c\x1b[m\n\x1b[36m@@ -10,7 +10,7 @@\x1b[m\n")
+            for _ in range(12):
+                sign, colour = rng.choice([(" ", ""), ("+", "\x1b[32m"), ("-", "\x1b[31m")])
+                line = " ".join(rng.choice(WORDS) for _ in range(6))
+                f.write(f"{colour}{sign}\t{line};\x1b[m\n" if colour else f" \t{line};\n")
+    os.rename(path + ".part", path)
+    return path
+
+
 def programs(document, path):
-    """The programs compared on `document`: guia as `make run` builds it, and less."""
+    """The programs compared on `document`: guia as `make run` builds it, and less (less -R
+    on the coloured log, as git runs it)."""
     guia = [GUIA] if document == "guide" else [GUIA, path]
-    result = {"guia": guia, "less": [LESS, path]}
+    result = {"guia": guia, "less": [LESS, "-R", path] if document == COLOURED else [LESS, path]}
     if document in ("10k lines", "1M lines"):
         # less counts lines for its prompt unless told not to (-n): End both ways.
         result["less -n"] = [LESS, "-n", path]
@@ -93,7 +120,8 @@ def one_run(argv, search=None):
     if search:
         for character in search:
             program.key(character.encode())
-        figures["search ms"] = program.key(b"\r")[0]
+        searched = program.key(b"\r")
+        figures["search ms"], figures["search CPU ms"] = searched[0], searched[2]
         program.key(b"g")
     end = program.key(b"G")
     if end:
@@ -150,7 +178,7 @@ def fmt(stat, digits):
 ROWS_SHOWN = [
     ("first screen ms", 1), ("j ms", 2), ("k ms", 2), ("Space ms", 2), ("b ms", 2),
     ("j CPU ms", 3), ("k CPU ms", 3), ("Space CPU ms", 3), ("b CPU ms", 3),
-    ("j back to back ms", 3), ("End ms", 1), ("search ms", 0),
+    ("j back to back ms", 3), ("End ms", 1), ("search ms", 0), ("search CPU ms", 0),
     ("j bytes", 0), ("j back to back bytes", 1), ("Space bytes", 0), ("peak RSS kB", 0),
 ]
 
@@ -201,8 +229,9 @@ HOW = """Made by `make bench` (bench/bench.py on bench/pty_harness.py). How each
   `k`, 5 Space, 5 `b`. Then 30 `j` written at once (back to back, as a held key or a paste):
   time to the last byte over 30. CPU per key is the program's `schedstat` time over the key.
 - **End** is `G`, against plain `less` (which counts lines for its prompt on a large file)
-  and against `less -n` (which does not). **Search** (1M lines) is typed whole, then timed from
-  Enter. **Peak RSS** is `VmHWM` of the program's own address space, read before `q`.
+  and against `less -n` (which does not). **Search** (1M lines; the coloured log, against
+  `less -R`, as git runs it: `/tag: v600`, near its end) is typed whole, then timed from
+  Enter; its CPU is the program's over that key. **Peak RSS** is `VmHWM` of the program's own address space, read before `q`.
 - **Bytes** per `j` and per Space are those written in answer to one paced key; guia's
   default shows a scroll indicator, the `--no-indicator` rows are without it.
 - **The 10 MB line** is one line of words, 10 MB long: End (`G`, which guia wraps a slice at a
@@ -261,12 +290,14 @@ def main():
         "1M lines": generate("1m.txt", 1_000_000, latin),
         "CJK 100k lines": generate("cjk.txt", 100_000, cjk),
         LONG_LINE: long_line("line10m.txt", 10_000_000),
+        COLOURED: coloured_log("coloured.log", 60_000),
     }
     load = os.getloadavg()
     floor = echo_floor()
     results = {}
     for document, path in documents.items():
-        results[document] = measure(document, path, search="/0999990" if document == "1M lines" else None)
+        search = {"1M lines": "/0999990", COLOURED: "/tag: v600"}.get(document)
+        results[document] = measure(document, path, search=search)
         print(f"{document}: done", file=sys.stderr)
     text = report(results, floor)
     scaling = guiaui_scaling()
