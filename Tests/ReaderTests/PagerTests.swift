@@ -323,11 +323,17 @@ struct PagerTests {
     reader.press([.control("n")] + Self.type("línea") + [.enter])
     while reader.pager.work.isWorking { reader.tick() }
     #expect(reader.pager.message == SearchMessage.everyLineMatches("línea"))
-    // From line 5, which has a "5" (less 7xx's new search begins with the top line), around
-    // to line 1.
+    // From line 5, which has a "5" (less 7xx's new search begins with the top line): as in
+    // less, it stops at the end; with ^W, around to line 1.
     reader.move(to: reader.rows.rowPosition(ofLine: 5))
     reader.type("/")
     var effects = reader.press([.control("n")] + Self.type("5") + [.enter])
+    while reader.pager.work.isWorking { effects += reader.tick() }
+    #expect(effects.isEmpty)
+    #expect(reader.pager.message == SearchMessage.notFound("5"))
+    reader.press([.enter])
+    reader.type("/")
+    effects = reader.press([.control("n"), .control("w")] + Self.type("5") + [.enter])
     while reader.pager.work.isWorking { effects += reader.tick() }
     #expect(effects == [.scrollToRow(reader.rows.rowPosition(ofLine: 1))])
     #expect(reader.pager.message == SearchMessage.wrappedToStart)

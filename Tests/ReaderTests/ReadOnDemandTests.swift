@@ -17,7 +17,10 @@ import TerminalUI
   }
 
   func type(_ text: String, into host: GuiaUIHost<ReaderView>) {
-    for character in text { _ = host.respond(to: .key(character == "\r" ? .enter : .character(character))) }
+    for character in text {
+      let key: Key = character == "\r" ? .enter : character == "\u{17}" ? .control("w") : .character(character)
+      _ = host.respond(to: .key(key))
+    }
   }
 
   static func lines(_ range: ClosedRange<Int>) -> String {
@@ -65,7 +68,8 @@ import TerminalUI
     #expect(!model.state.document.input.isReadingOn)
 
     let (_, wrapped, other) = reader()
-    type("5j/línea 2$\r", into: other)
+    // ^W: around the other end (less's modifier; a search stops at the end without it).
+    type("5j/\u{17}línea 2$\r", into: other)
     #expect(wrapped.state.document.input.isReadingOn, "line 2 is above the top: the rest first, as it comes")
     wrapped.send(.inputEnded)
     let screen = other.render()

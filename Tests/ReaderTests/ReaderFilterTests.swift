@@ -79,7 +79,7 @@ import TerminalUI
     #expect(body(reader).first == "línea 50 tornillo", "the search stays within the lines shown")
   }
 
-  @Test("/ with Ctrl-N or ! first: the next line without a match, n and N after it, around the ends once")
+  @Test("/ with Ctrl-N or ! first: the next line without a match, n and N after it, around the ends once with ^W")
   func nonMatchingSearch() {
     let reader = reader(lines: 100)
     reader.press(.character("/"), .control("n"))
@@ -95,8 +95,9 @@ import TerminalUI
     reader.type("!línea")
     #expect(reader.lines.last?.hasPrefix("No coinciden ?línea") == true)
     reader.press(.enter)
-    #expect(reader.lines.last?.trimmed == "Todas las líneas tienen «línea»")
-    reader.press(.character("/"), .control("n"))
+    // Back from the top, nothing before it: as less, not found (no ^W, no wrap).
+    #expect(reader.lines.last?.trimmed == "Sin coincidencias para «línea»")
+    reader.press(.character("/"), .control("n"), .control("w"))
     reader.type("tornillo|9")
     reader.press(.enter, .character("G"), .character("n"))
     #expect(reader.lines.last?.trimmed == "La búsqueda siguió desde el principio")

@@ -39,10 +39,12 @@ import TerminalUI
     #expect(reader.lines[11].trimmed == "Quedan pasos por ver", "the counter goes with the next key")
   }
 
-  @Test("n goes on, wraps with a message, N goes back; a miss says so; any key clears it")
+  @Test("n goes on; with ^W it wraps with a message, N goes back; a miss says so; any key clears it")
   func repeatAndMessages() {
     let reader = ReaderHarness(size: size)
     reader.press(.character("/"))
+    // ^W: around the other end (less's search modifier; without it a search stops there).
+    reader.press(.control("w"))
     reader.type("paso")
     reader.press(.enter)
     #expect(reader.lines[1] == "  Paso 1")

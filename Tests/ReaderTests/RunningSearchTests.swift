@@ -9,14 +9,17 @@ import Testing
 @Suite struct RunningSearchTests {
   private let rows = TextRows(source: InMemoryByteSource(Array("uno\ndos\ntornillo\ncuatro\n".utf8)), width: 20)
 
-  @Test("a match before the origin is found by the wrapped part in the same step")
+  @Test("^W: a match before the origin is found by the wrapped part in the same step; without it, none (as less)")
   func wrapsInOneStep() throws {
     let pattern = try #require(SearchPattern("tornillo"))
     let origin = try #require(rows.positions(from: 0, limit: 4).last)
-    var search = RunningSearch(pattern, .forward, from: origin, in: rows)
+    var search = RunningSearch(pattern, .forward, from: origin, in: rows, wraps: true)
     search.advance(in: rows, budget: 1 << 18)
     #expect(search.isFinished)
     #expect(search.foundRow == rows.positions(from: 0, limit: 3).last)
+    var stopping = RunningSearch(pattern, .forward, from: origin, in: rows)
+    stopping.advance(in: rows, budget: 1 << 18)
+    #expect(stopping.isFinished && stopping.foundRow == nil)
   }
 
   @Test("no match anywhere ends in one step too")

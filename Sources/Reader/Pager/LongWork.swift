@@ -179,6 +179,7 @@ extension LongWork {
       search?.direction = typed.direction
     }
     search?.spansFiles = (typed.spansFiles || typed.startsAtFirstFile) && !typed.isInverted
+    search?.wrapsAround = typed.wrapsAround
     if typed.startsAtFirstFile, !typed.isInverted, !typed.keepsPosition {
       steps.append(.file(.search(fileSearch(pattern, typed.direction, startsAtEdge: true, &context))))
       return
@@ -225,13 +226,15 @@ extension LongWork {
     let includesStart = isNew && lastMatch == nil
     if search?.isInverted == true {
       job = .lineSearch(
-        RunningLineSearch(rows: rows, pattern: pattern, direction: direction, from: from, includesStart: includesStart))
+        RunningLineSearch(
+          rows: rows, pattern: pattern, direction: direction, from: from, includesStart: includesStart,
+          wraps: search?.wrapsAround ?? false))
     } else {
       let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(
         RunningSearch(
           pattern, direction, from: from, in: rows, includesStart: includesStart, mayGrow: context.input.mayGrow,
-          hop: spansFiles ? fileSearch(pattern, direction, &context) : nil))
+          wraps: search?.wrapsAround ?? false, hop: spansFiles ? fileSearch(pattern, direction, &context) : nil))
     }
     advance(&context)
   }

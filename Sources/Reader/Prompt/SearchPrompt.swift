@@ -27,6 +27,9 @@ public struct SearchPrompt: Hashable, Sendable {
   public var spansFiles = false
   /// Whether the search starts at the first file (the last, for `?`): `Ctrl-F`, or `@` first.
   public var startsAtFirstFile = false
+  /// Whether the search goes on around the other end when it reaches the end (`Ctrl-W`): as
+  /// in less, it does not otherwise.
+  public var wrapsAround = false
   /// The earlier pattern shown (Up, Down), counted back from the latest: `nil` while typing.
   var recalled: Int?
   /// The top row when the prompt opened: where `--incsearch` looks from, and goes back to.
@@ -95,6 +98,7 @@ public struct SearchPrompt: Hashable, Sendable {
     if spansFiles { words.append("Por los archivos ") }
     if startsAtFirstFile { words.append("Desde el primero ") }
     if keepsPosition { words.append("Fija ") }
+    if wrapsAround { words.append("Con vuelta ") }
     if isLiteral { words.append("Literal ") }
     return words.map { $0.resolved(in: language).string }.joined()
       + (isFilter ? "&" : direction == .forward ? "/" : "?")
@@ -120,8 +124,8 @@ public struct SearchPrompt: Hashable, Sendable {
   }
 
   /// Edits the pattern (see ``PromptEdit``); the control keys toggle less's modifiers:
-  /// Ctrl-R literal text, Ctrl-K the position kept, Ctrl-N (or `!` first) the lines without a
-  /// match, Ctrl-E (or `*` first) on through the next files, Ctrl-F (or `@` first) from the
+  /// Ctrl-R literal text, Ctrl-K the position kept, Ctrl-W around the other end, Ctrl-N (or
+  /// `!` first) the lines without a match, Ctrl-E (or `*` first) on through the next files, Ctrl-F (or `@` first) from the
   /// first file.
   mutating func edit(_ key: Key) -> Edit {
     edit(key, history: [])
@@ -141,6 +145,7 @@ public struct SearchPrompt: Hashable, Sendable {
       text = back == 0 ? "" : history[history.count - back]
     case .control("r"): isLiteral.toggle()
     case .control("k"): keepsPosition.toggle()
+    case .control("w") where !isFilter: wrapsAround.toggle()
     case .control("n"): isInverted.toggle()
     case .character("!") where text.isEmpty: isInverted.toggle()
     case .control("e") where !isFilter, .character("*") where text.isEmpty && !isFilter:

@@ -17,6 +17,8 @@ public struct ActiveSearch: Hashable, Sendable {
   public var isInverted = false
   /// Whether it goes on through the next files (less's `^E`), as `n` repeats it.
   public var spansFiles = false
+  /// Whether it goes on around the document's other end (less's `^W`), as `n` repeats it.
+  public var wrapsAround = false
 
   /// A search for `pattern` typed going `direction`.
   public init(pattern: SearchPattern, direction: ScrollDirection, lastMatch: Int? = nil) {

@@ -13,13 +13,16 @@ public struct RunningLineSearch: Equatable {
   public private(set) var parts: [FilterScan]
   /// Which part runs.
   public private(set) var part = 0
+  /// Whether the parts cover the whole document (around the ends, or from its start): then
+  /// finding nothing means every line matches.
+  let coversWhole: Bool
 
   /// A search of `rows` for the lines without a match of `pattern`, from `position` (the
   /// current row, left out going forward unless `includesStart`: less's new search begins
   /// with its top line) going `direction`.
   public init(
     rows: any DocumentRows, pattern: SearchPattern, direction: ScrollDirection, from position: Int,
-    includesStart: Bool = false
+    includesStart: Bool = false, wraps: Bool = false
   ) {
     self.rows = rows
     self.direction = direction
@@ -39,6 +42,9 @@ public struct RunningLineSearch: Equatable {
         rows.filterScan(filter, from: position, to: rows.endPosition),
       ]
     }
+    // As less: around the other end only when asked (`^W`).
+    if !wraps { parts.removeLast() }
+    coversWhole = wraps || (direction == .forward ? next <= rows.startPosition : position >= rows.endPosition)
   }
 
   /// The row found, once the search is finished with one.
@@ -73,7 +79,9 @@ public struct RunningLineSearch: Equatable {
   /// What the search's end asks of the pager: the row found gone to, saying so when it came
   /// from around the other end; when there is none, that every line matches `pattern`.
   func ending(pattern: String) -> [PagerStep] {
-    guard let found = foundRow else { return [.message(SearchMessage.everyLineMatches(pattern))] }
+    guard let found = foundRow else {
+      return [.message(coversWhole ? SearchMessage.everyLineMatches(pattern) : SearchMessage.notFound(pattern))]
+    }
     let wrapped = direction == .forward ? SearchMessage.wrappedToStart : SearchMessage.wrappedToEnd
     return [.message(isWrapped ? wrapped : nil), .jump(found)]
   }

@@ -36,7 +36,7 @@ public struct RunningSearch: Hashable, Sendable {
   /// for when it is whole (see ``DocumentRows/settledEnd(mayGrow:)``).
   public init(
     _ pattern: SearchPattern, _ direction: ScrollDirection, from: Int, in rows: any DocumentRows,
-    includesStart: Bool = false, mayGrow: Bool = false, hop: FileSearch? = nil
+    includesStart: Bool = false, mayGrow: Bool = false, wraps: Bool = false, hop: FileSearch? = nil
   ) {
     let end = rows.settledEnd(mayGrow: mayGrow)
     switch direction {
@@ -58,6 +58,10 @@ public struct RunningSearch: Hashable, Sendable {
       // Past this file's end the next file searches, not this one's start.
       wrapped = RowSearch(pattern: pattern, direction: direction, from: 0, before: 0)
       self.hop = hop
+    } else if !wraps {
+      // As less: a search stops at the end (the start, going back) unless `^W` asked it to
+      // go on around.
+      wrapped = RowSearch(pattern: pattern, direction: direction, from: 0, before: 0)
     }
   }
 
