@@ -201,52 +201,67 @@ struct LayoutBuilder {
 
   /// Styled, sanitised spans for inline content, and the offsets (in characters of their text)
   /// where the source's soft and hard line breaks end, each the start of a source line.
+  ///
+  /// The markup is walked with a list of what is left, not by recursion: the parser bounds
+  /// its nesting (``MarkdownParser/maximumInlineDepth``), and this walk needs no bound.
   func spansAndBreaks(_ inlines: [Inline], style: TextStyle = []) -> (spans: [Span], breaks: [Int]) {
+    /// What is left to lay out, the next last: an inline in its style, or the spans that
+    /// follow a markup's content (a link's address, an image's `]`, a strikethrough's `~~`).
+    enum Work {
+      case inline(Inline, TextStyle)
+      case spans([Span])
+    }
     var result: [Span] = []
     var breaks: [Int] = []
     var characters = 0
+    var pending: [Work] = inlines.reversed().map { .inline($0, style) }
     func append(_ spans: [Span]) {
       result += spans
       characters += spans.reduce(0) { $0 + $1.text.count }
     }
-    func add(_ inlines: [Inline], style: TextStyle) {
-      for inline in inlines {
-        switch inline {
-        case .text(let text): append(Sanitizer.layoutSpans(text, style: style))
-        case .code(let text): append(Sanitizer.layoutSpans(text, style: style.union(.dim)))
-        case .emphasis(let children): add(children, style: style.union(.italic))
-        case .strong(let children): add(children, style: style.union(.bold))
-        case .keyboard(let children): add(children, style: style.union(.reverse))
-        case .strikethrough(let children):
-          switch options.strikethrough {
-          case .attribute: add(children, style: style.union(.strikethrough))
-          case .markers:
-            append([Span("~~", style: style)])
-            add(children, style: style)
-            append([Span("~~", style: style)])
-          }
-        case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
-        case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
-        case .image(let destination, let children):
-          append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
-          add(children, style: style)
-          append([Span("]", style: style)])
-          if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
-        case .link(let destination, let children):
-          add(children, style: style.union(.underline))
-          append(linkAddress(destination, of: children, style: style))
-        case .softBreak:
-          append([Span(" ", style: style)])
-          breaks.append(characters)
-        case .lineBreak:
-          append([Span("\n", style: style)])
-          breaks.append(characters)
-        case .sourceLineStart:
-          breaks.append(characters)
+    func push(_ children: [Inline], style: TextStyle) {
+      pending += children.reversed().map { .inline($0, style) }
+    }
+    while let work = pending.popLast() {
+      guard case .inline(let inline, let style) = work else {
+        if case .spans(let spans) = work { append(spans) }
+        continue
+      }
+      switch inline {
+      case .text(let text): append(Sanitizer.layoutSpans(text, style: style))
+      case .code(let text): append(Sanitizer.layoutSpans(text, style: style.union(.dim)))
+      case .emphasis(let children): push(children, style: style.union(.italic))
+      case .strong(let children): push(children, style: style.union(.bold))
+      case .keyboard(let children): push(children, style: style.union(.reverse))
+      case .strikethrough(let children):
+        switch options.strikethrough {
+        case .attribute: push(children, style: style.union(.strikethrough))
+        case .markers:
+          append([Span("~~", style: style)])
+          pending.append(.spans([Span("~~", style: style)]))
+          push(children, style: style)
         }
+      case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
+      case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
+      case .image(let destination, let children):
+        append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
+        var after = [Span("]", style: style)]
+        if !destination.isEmpty { after += [Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim)) }
+        pending.append(.spans(after))
+        push(children, style: style)
+      case .link(let destination, let children):
+        pending.append(.spans(linkAddress(destination, of: children, style: style)))
+        push(children, style: style.union(.underline))
+      case .softBreak:
+        append([Span(" ", style: style)])
+        breaks.append(characters)
+      case .lineBreak:
+        append([Span("\n", style: style)])
+        breaks.append(characters)
+      case .sourceLineStart:
+        breaks.append(characters)
       }
     }
-    add(inlines, style: style)
     return (result, breaks)
   }
 
