@@ -16,8 +16,10 @@ public enum SnapshotCommand {
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
     let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
-    // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
-    let input = options.viewerArguments.contains("-") && isatty(0) == 0 ? try SpooledStandardInput.spool() : nil
+    // `cmd | guia snapshot -`: the document is this standard input, read to its end first,
+    // within the step's --timeout and the spool's size.
+    let input = options.viewerArguments.contains("-") && isatty(0) == 0
+      ? try SpooledStandardInput.spool(timeout: options.timeout) : nil
     defer { if let input { close(input) } }
     let recorder = try SnapshotRecorder(
       arguments: options.viewerArguments, size: options.size, timeout: options.timeout, input: input)
