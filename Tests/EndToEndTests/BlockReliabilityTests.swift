@@ -102,3 +102,34 @@ import Testing
     Reliability.add("spool-size", 1)
   }
 }
+
+/// Blocks of any size shown in memory in proportion to the screen, not to the block or an
+/// option's number: huge Markdown blocks, `--header` with a million lines, a chopped row of
+/// wide tabs (issue 48, §3). Part of `make reliability` (its name). The bounds are for the
+/// product (`make test`'s release build): a debug build's peak is larger, the sanitizers'
+/// shadow memory larger still.
+@Suite struct BlockSizeReliabilityTests {
+  /// An 8 MB plain file of 300 000 numbered lines.
+  private func numberedLines() throws -> URL {
+    var text = ""
+    for index in 0..<300_000 { text += "línea \(index) con algo de texto\n" }
+    return try Journey.file("numeradas.txt", Array(text.utf8))
+  }
+
+  @Test("--header=1000000 on an 8 MB file: the header's rows are the screen's, keys answer, memory under 100 MB (2.4 GB before)",
+        arguments: [[], ["-S"]])
+  func millionHeaderLines(chops: [String]) throws {
+    let file = try numberedLines()
+    let session = try PtySession(["--header=1000000"] + chops + [file.path])
+    try session.wait(forText: "línea 0 con", timeout: 30)
+    let started = Date()
+    for key in ["j", "G", "g"] { try session.press(key) }
+    let seconds = Date().timeIntervalSince(started)
+    #expect(underSanitizer || seconds < 3, "three keys took \(seconds) s")
+    let peak = session.peakMemoryKB
+    #expect(!testsProductBinary || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("block-size", 1)
+  }
+}
