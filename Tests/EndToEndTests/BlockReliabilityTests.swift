@@ -132,4 +132,41 @@ import Testing
     #expect(try session.waitForExit().exited(with: 0))
     Reliability.add("block-size", 1)
   }
+
+  /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
+  /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote.
+  private static func hugeBlock(_ kind: String, size: Int) -> String {
+    let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
+    let count = size / (line.utf8.count + 1)
+    switch kind {
+    case "paragraph":
+      return String(repeating: line + "\n", count: count) + "\nfinal del documento\n"
+    case "front matter":
+      return "---\n" + String(repeating: "clave: valor de una línea de metadatos larga\n", count: size / 45)
+        + "---\n\nfinal del documento\n"
+    default:
+      return String(repeating: "> " + line + "\n", count: size / (line.utf8.count + 3)) + "\nfinal del documento\n"
+    }
+  }
+
+  private var blockSize: Int { underSanitizer ? 1 << 20 : 10_000_000 }
+
+  @Test("a 10 MB paragraph, 10 MB of front matter, a 10 MB quote: first screen and End, peak under 10 times its size + 30 MB (1 319, 1 553, 837 MB before)",
+        arguments: ["paragraph", "front matter", "quote"])
+  func hugeMarkdownBlock(kind: String) throws {
+    let text = Self.hugeBlock(kind, size: blockSize)
+    let file = try Journey.file("bloque.md", Array(text.utf8))
+    let session = try PtySession([file.path])
+    try session.wait(for: "the first screen", timeout: 120) {
+      $0.lines.contains { $0.contains("clave: valor") || $0.contains("palabra otra") }
+    }
+    try session.press("G")
+    try session.wait(for: "the document's end", timeout: 120) { $0.lines.contains { $0.contains("final del documento") } }
+    let peak = session.peakMemoryKB
+    let bound = (10 * text.utf8.count + 30 << 20) / 1024
+    #expect(!testsProductBinary || (peak > 0 && peak < bound), "peak RSS \(peak) kB, bound \(bound) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("block-size", 1)
+  }
 }

@@ -38,6 +38,9 @@ enum InlineReader {
       default:
         if let inline = inline(child, depth: folding.depth, lines: lines) { folding.add(.inline(inline)) }
       }
+      // cmark's nodes go as guia's are made: a 10 MB paragraph's two trees were held whole
+      // at once.
+      cmark_node_free(child)
     }
     return folding.inlines
   }
