@@ -108,9 +108,6 @@ struct LayoutBuilder {
     sourceLine = sourceLine.map { $0 + breaks.count + 1 }
   }
 
-  /// The most characters of a heading kept as its title, more than any screen's row.
-  static let titleLength = 1 << 10
-
   /// The characters of a block wrapped at a time (see ``emit(_:breaks:firstIndent:indent:style:)``).
   static let sliceLength = 1 << 14
 
@@ -141,12 +138,7 @@ struct LayoutBuilder {
       let deeper = indent + DisplayText(repeating: " ", count: 2 * max(0, level - 3))
       let text = spansAndBreaks(inlines, style: style)
       emit(text.spans, breaks: text.breaks, firstIndent: deeper, indent: deeper)
-      if level <= 3, lines.indices.contains(first) {
-        // A title is one row of the contents pane: a 10 MB heading (a paragraph a setext
-        // underline ends) is cut long before its sanitising costs more than its rows.
-        let title = inlines.plainText(in: options.language).prefix(Self.titleLength)
-        lines[first].heading = DisplayText(sanitizing: String(title))
-      }
+      if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.title(in: options.language) }
     case .paragraph(let inlines):
       let text = spansAndBreaks(inlines)
       emit(text.spans, breaks: text.breaks, firstIndent: indent, indent: indent)

@@ -119,6 +119,18 @@ extension Inline {
   public static let imageLabel: LocalizedStringKey = "imagen: "
 }
 
+extension Array where Element == Inline {
+  /// The most characters of a heading kept as its title: more than any screen's row.
+  static var titleLength: Int { 1 << 10 }
+
+  /// A heading's title in the contents pane, sanitised: its first ``titleLength`` characters,
+  /// so that a 10 MB heading (a paragraph a setext underline ends) costs no more than its
+  /// rows (sanitised whole, its cluster boundaries took 171 MB).
+  public func title(in language: Language) -> DisplayText {
+    DisplayText(sanitizing: String(plainText(in: language).prefix(Self.titleLength)))
+  }
+}
+
 /// What ``Swift/Array/plainText(in:)`` has left to read, the next last: an inline, or the text
 /// after a markup's content.
 private enum PlainTextWork {
