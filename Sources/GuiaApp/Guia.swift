@@ -41,7 +41,7 @@ public enum Guia {
     if arguments.first == "snapshot" {
       return try SnapshotCommand.run(Array(arguments.dropFirst()))
     }
-    let options = try Options.parse(arguments, environment: environment)
+    var options = try Options.parse(arguments, environment: environment)
     if options.showsHelp {
       FileHandleWriter.standardOutput.write(HelpText.text)
       return .success
@@ -74,27 +74,72 @@ public enum Guia {
     // read(_:on:settings:options:)).
     defer { InputPreprocessor.closeAll() }
     let preprocessor = options.inputPreprocessor(environment: variable, features: settings.allowedFeatures)
-    let document = try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
     guard Platform.isTerminal(1) else {
-      // As cat and less: every file named, one after the other.
-      var status = try print(document)
-      for path in options.paths.dropFirst() {
-        status = try print(try DocumentLoader.load(path, format: options.format, preprocessor: preprocessor))
+      // As cat and less: every file named, one after the other; one that cannot be read is
+      // said on standard error and the others are still written (status 66 at the end).
+      var status = ExitStatus.success
+      for path in options.paths.isEmpty ? [nil] : options.paths.map(Optional.some) {
+        do throws(GuiaError) {
+          _ = try print(try DocumentLoader.load(path, format: options.format, preprocessor: preprocessor))
+        } catch {
+          guard error.isUnreadableFile, options.paths.count > 1 else { throw error }
+          FileHandleWriter.standardError.write("guia: \(DisplayText(sanitizing: error.description))\n")
+          status = error.exitStatus
+        }
       }
       return status
     }
+    let (document, unread) = try firstReadable(&options, preprocessor: preprocessor)
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
       let status = try printIfOneScreen(document, size: size, options: options)
     {
       return status
     }
-    let terminal = try openTerminal(options, document: document.identity)
+    let terminal: NcursesTerminal
+    do throws(GuiaError) {
+      terminal = try openTerminal(options, document: document.identity)
+    } catch {
+      // As less on a terminal it cannot drive (TERM=dumb, unknown or unset), which warns and
+      // goes on: guia warns and writes the files, sanitised, as -F prints one. Nothing is lost.
+      guard case .terminal(let failure) = error, failure.isUnusableTerminalType else { throw error }
+      FileHandleWriter.standardError.write(
+        "guia: \(failure.description)\nguia: \(TerminalError.writingTextInstead.text(in: .current))\n")
+      var status = try printSanitised(document)
+      for path in options.paths.dropFirst() {
+        status = try printSanitised(try DocumentLoader.load(path, format: options.format, preprocessor: preprocessor))
+      }
+      return status
+    }
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
-        try read(document, on: terminal, settings: settings, options: options, preprocessor: preprocessor)
+        try read(document, on: terminal, settings: settings, options: options, preprocessor: preprocessor, unread: unread)
       }
     }
     return try result.get()
+  }
+
+  /// The first file of `options` that can be read, and why those before it could not: as
+  /// less, a file that cannot be read is said and the next one shows, and guia ends only when
+  /// none can be read (each one's error on standard error). The unread files leave
+  /// `options`' list.
+  static func firstReadable(
+    _ options: inout Options, preprocessor: InputPreprocessor?
+  ) throws(GuiaError) -> (LoadedDocument, unread: [GuiaError]) {
+    var unread: [GuiaError] = []
+    while true {
+      do throws(GuiaError) {
+        return (try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor), unread)
+      } catch {
+        guard error.isUnreadableFile, options.paths.count > 1 else {
+          for earlier in unread {
+            FileHandleWriter.standardError.write("guia: \(DisplayText(sanitizing: earlier.description))\n")
+          }
+          throw error
+        }
+        unread.append(error)
+        options.paths.removeFirst()
+      }
+    }
   }
 
   /// Shows `document` (and the other files named, read through `preprocessor`) in guia's
@@ -103,7 +148,7 @@ public enum Guia {
   @MainActor
   private static func read(
     _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ReaderSettings,
-    options: Options, preprocessor: InputPreprocessor?
+    options: Options, preprocessor: InputPreprocessor?, unread: [GuiaError] = []
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
@@ -111,7 +156,7 @@ public enum Guia {
     let historyFile = HistoryFile(environment: variable, features: settings.allowedFeatures)
     let session = ReadingSession(
       first: document, options: options, settings: readerSettings, width: terminal.size.width,
-      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []))
+      preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     historyFile?.save(session.searchHistory.remembered)
@@ -142,6 +187,18 @@ public enum Guia {
       written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(width)) {
         FileHandleWriter.standardOutput.write($0)
       }
+    }
+    guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
+    return .success
+  }
+
+  /// Writes `document` to standard output, a terminal guia cannot draw on: its text as the
+  /// reader shows it, sanitised, with no attribute, at the window's width.
+  private static func printSanitised(_ document: LoadedDocument) throws(GuiaError) -> ExitStatus {
+    let columns = Platform.windowSize(of: 1)?.width
+      ?? Platform.environment(.columns).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    let written = PlainTextPrinter.print(title: document.printedTitle, rows: document.rows(columns)) {
+      FileHandleWriter.standardOutput.write($0)
     }
     guard written else { throw .writeFailed(reason: String(cString: strerror(errno))) }
     return .success

@@ -105,6 +105,15 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether a file named could not be read (missing, unreadable, a directory, a terminal):
+  /// as less, guia says so and goes on to the next file named.
+  public var isUnreadableFile: Bool {
+    switch self {
+    case .fileNotFound, .unreadable, .isDirectory, .isTerminal: true
+    default: false
+    }
+  }
+
   /// The status guia exits with for this error.
   public var exitStatus: ExitStatus {
     switch self {

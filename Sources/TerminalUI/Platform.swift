@@ -64,6 +64,9 @@ public enum Platform {
     public static let colorTerm = EnvironmentKey(name: "COLORTERM")
     /// When set and not empty, no colour is drawn (no-color.org).
     public static let noColor = EnvironmentKey(name: "NO_COLOR")
+    /// The manual page man-db pipes to its pager (`bash(1)`), which it sets for the pager's
+    /// prompt.
+    public static let manPageName = EnvironmentKey(name: "MAN_PN")
   }
 
   /// The size of the terminal on `descriptor`, or `nil` when it is none.

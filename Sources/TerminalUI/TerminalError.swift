@@ -14,6 +14,19 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { message.text(in: .current) }
 
+  /// What guia does instead of showing a screen on a terminal of an unusable type.
+  public static let writingTextInstead: LocalizedStringKey =
+    "se escribe el texto entero, sin paginar (como less en una terminal que no puede manejar)"
+
+  /// Whether the terminal type is what failed (unknown, unset, or unable to move the cursor):
+  /// the terminal is there, but guia cannot draw a screen on it.
+  public var isUnusableTerminalType: Bool {
+    switch self {
+    case .unknownTerminalType, .notCapable: true
+    case .noInput, .system: false
+    }
+  }
+
   /// The words for the error, in Spanish: the key of its translations.
   public var message: LocalizedStringKey {
     switch self {

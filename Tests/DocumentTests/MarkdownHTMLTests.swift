@@ -1,5 +1,6 @@
 import Testing
 @testable import Document
+import Localization
 
 /// The Markdown people open: READMEs' HTML, footnotes, heading levels, images, mailto links
 /// and fence languages, as a reader would see them rendered.
@@ -70,9 +71,20 @@ import Testing
 
   @Test("an HTML block's lines keep their source lines (for -N and v)")
   func htmlBlockLines() {
-    let lines = HTMLBlockText.lines(of: "<p>\n  <img alt=\"a\">\n</p>\n<p\n  class=\"x\">b</p>", imageLabel: "")
-    #expect(lines.map(\.text) == ["[a]", "b"])
+    let lines = HTMLBlockText.lines(of: "<p>\n  <img alt=\"a\">\n</p>\n<p\n  class=\"x\">b</p>")
+    #expect(lines.map(\.text) == ["[imagen: a]", "b"])
     #expect(lines.map(\.line) == [1, 4])
+  }
+
+  @Test("an <img> without alt is named by its title, else its file, else [imagen]; so is ![](file)")
+  func imageWithoutAlt() {
+    #expect(render(#"<p><img src="docs/img/captura.png?raw=true" width="300"></p>"#) == ["[imagen: captura.png]"])
+    #expect(render(#"<p><img alt="" title="Montaje" src="a.png"></p>"#) == ["[imagen: Montaje]"])
+    #expect(render("<p><img></p>") == ["[imagen]"])
+    #expect(render("<p><img src=\"\" alt=\"  \"></p>") == ["[imagen]"])
+    #expect(render("Antes ![](fotos/paso1.jpg) después.\n").first == "Antes [imagen] fotos/paso1.jpg después.")
+    let english = HTMLBlockText.lines(of: "<img>", language: .english)
+    #expect(english.map(\.text) == ["[image]"])
   }
 
   @Test("<br> at a line's end breaks it: the next line starts without a space")

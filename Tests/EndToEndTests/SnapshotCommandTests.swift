@@ -52,6 +52,21 @@ import Testing
     #expect(shown.contains("línea 300") && !stdout.contains("leyendo"))
   }
 
+  @Test("cmd | guia snapshot, no file named: standard input, as cmd | guia reads it; an empty one: the guide")
+  func standardInputImplied() throws {
+    let input = Pipe()
+    input.fileHandleForWriting.write(Data("primera\nsegunda\n".utf8))
+    try input.fileHandleForWriting.close()
+    let piped = try CommandLineTests.runBytes(["snapshot", "--size", "40x10", "--expect", "segunda"], input: input)
+    #expect(piped.status == 0, "\(String(decoding: piped.stderr, as: UTF8.self))")
+    #expect(lines(String(decoding: piped.stdout, as: UTF8.self)).first?.hasPrefix("standard input") == true)
+
+    let empty = Pipe()
+    try empty.fileHandleForWriting.close()
+    let guide = try CommandLineTests.runBytes(["snapshot", "--size", "40x10", "--expect", "Paso 1"], input: empty)
+    #expect(guide.status == 0, "\(String(decoding: guide.stderr, as: UTF8.self))")
+  }
+
   @Test("--size 100x30 --keys G -o end.svg: an SVG of a 100x30 screen that says Fin de la guía")
   func svgOfTheEnd() throws {
     let directory = try folder()

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollKit
 import Testing
 
 @testable import GuiaApp
@@ -50,5 +51,18 @@ import Testing
     #expect(lines.first?.title.hasPrefix("notas.txt") == true, "\(lines)")
     #expect(!run.screens.contains { $0.joined().contains("binario") && $0.title.hasPrefix("notas") })
     #expect(!run.session.declined)
+  }
+
+  @Test("a long name: the question wraps over the last rows, as less wraps it, and is read whole")
+  func longNameWraps() throws {
+    let folder = try temporaryFolder().appendingPathComponent(String(repeating: "carpeta-muy-larga/", count: 4))
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("libc.so.6")
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 0, 0, 1, 2, 3, 0, 0, 0]).write(to: file)
+    let run = try SessionHarness([file.path], keys: ["n"], size: CellSize(width: 60, height: 10))
+    let lines = try #require(run.screens.first)
+    let shown = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    #expect(shown.hasSuffix("¿Verlo de todos modos?"), "\(lines)")
+    #expect(shown.contains("libc.so.6"), "\(lines)")
   }
 }

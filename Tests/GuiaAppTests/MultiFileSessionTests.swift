@@ -18,6 +18,40 @@ import Testing
     ].map(\.path)
   }
 
+  @Test("guia falta.log b.txt c.log: the first cannot be read; as less, it is said and the next shows, the list without it")
+  func unreadableFirstFile() throws {
+    let paths = try Self.files()
+    let missing = paths[0] + ".falta"
+    var options = try Options.parse([missing, paths[1], paths[2]], environment: [:])
+    let (document, unread) = try Guia.firstReadable(&options, preprocessor: nil)
+    #expect(options.paths == [paths[1], paths[2]])
+    #expect(unread == [.fileNotFound(path: missing)])
+    let run = try SessionHarness(options.paths, keys: [":n"], document: document, unread: unread)
+    let first = try #require(run.screens.first)
+    #expect(first[0].hasPrefix("b.txt (1/2)"), "\(first[0])")
+    #expect(first.footer.hasPrefix("No se puede abrir: ") && first.footer.contains("a.md"), "\(first.footer)")
+    run.expectScreens(("c.log, the second of two", { $0[0].hasPrefix("c.log (2/2)") }))
+
+    // None can be read: the last one's error ends guia (status 66), as before.
+    var none = try Options.parse([missing, missing + "2"], environment: [:])
+    #expect(throws: GuiaError.fileNotFound(path: missing + "2")) { try Guia.firstReadable(&none, preprocessor: nil) }
+  }
+
+  @Test("ma in b.txt, :n, 'a: as less, the mark's file at its row; '' back to c.log; a mark of a dropped file says so")
+  func marksCarryTheirFile() throws {
+    let paths = try Self.files()
+    let run = try SessionHarness(paths, keys: [":n", "40g", "ma", ":n", "'a", "''", "'a", ":d", ":p", "'a"])
+    run.expectScreens(
+      ("b.txt at line 40", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("c.log", { $0[0].hasPrefix("c.log (3/3)") }),
+      ("'a: b.txt at line 40", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("'': back on c.log", { $0[0].hasPrefix("c.log (3/3)") }),
+      ("'a again", { $0[0].hasPrefix("b.txt (2/3)") && $0[1] == "línea 40 de b" }),
+      ("b.txt dropped: c.log", { $0[0].hasPrefix("c.log (2/2)") }),
+      ("the first file", { $0[0].hasPrefix("  Primero (1/2)") }),
+      ("the mark's file is gone", { $0.footer == "El archivo de la marca ya no está en la lista" }))
+  }
+
   @Test("three files switched with :n and :p: the header names each and its index, each keeps its place")
   func switchesFiles() throws {
     let paths = try Self.files()

@@ -34,7 +34,7 @@ struct SessionHarness {
   init(
     _ arguments: [String], environment: [String: String] = [:], keys: [String],
     size: CellSize = CellSize(width: 80, height: 24), document given: LoadedDocument? = nil,
-    beforeKey: @escaping (Int) throws -> Void = { _ in }
+    unread: [GuiaError] = [], beforeKey: @escaping (Int) throws -> Void = { _ in }
   ) throws {
     let options = try Options.parse(arguments, environment: environment)
     var settings = options.settings
@@ -48,7 +48,7 @@ struct SessionHarness {
     historyFile = HistoryFile(environment: { environment[$0] }, features: settings.allowedFeatures)
     session = ReadingSession(
       first: document, options: options, settings: settings, width: size.width, preprocessor: preprocessor,
-      searchHistory: SearchHistory(historyFile?.load() ?? []))
+      searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
     reason = try session.run(on: terminal)
     historyFile?.save(session.searchHistory.remembered)
   }

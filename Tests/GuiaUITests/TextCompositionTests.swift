@@ -34,6 +34,18 @@ private struct Centred: View {
     #expect(rows[1][4].style.contains(.underline) && rows[1][4].style.contains(.italic))
   }
 
+  @Test("a literal is a key looked up in the environment's language, as SwiftUI's; a String is shown as it is")
+  func literalIsAKey() {
+    let words = "Buscar"
+    let english = host(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Buscar")
+        Text(words)
+      }.environment(\.language, .english), columns: 20, rows: 2)
+    #expect(english.text[0] == "Search", "\(english.text)")
+    #expect(english.text[1] == "Buscar", "\(english.text)")
+  }
+
   @Test("Text + Text wraps as one paragraph")
   func concatenationWraps() {
     let host = host(Text("una frase ") + Text("que sigue"), columns: 12, rows: 3)

@@ -51,10 +51,76 @@ struct PagerTests {
     #expect(reader.pager.prompt == nil)
     #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 4))
     // "línea 4", "línea 40"…"línea 49": 11 lines; the found one is the first.
-    #expect(reader.pager.work.matchCounter == "1/11")
+    #expect(reader.pager.work.matchCounter(moreMayArrive: false) == "1/11")
     // The next key hides the counter.
     reader.press([.character("j")])
-    #expect(reader.pager.work.matchCounter == nil)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: false) == nil)
+  }
+
+  /// `man bash | guia`, `/READLINE`: the count of a pipe still open is of what came so far,
+  /// and says so (`1/11+`) until the input has ended.
+  @Test func aCountOfInputStillArrivingIsShownAsPartial() {
+    var reader = Reading()
+    reader.apply(.inputAttached(lookahead: 0))
+    reader.apply(.inputArrived(InputProgress(lines: 100, bytes: 1_000)))
+    reader.press(Self.type("/línea 4") + [.enter])
+    while reader.pager.work.isCounting { reader.tick() }
+    let moreMayArrive = reader.document.input.mayGrow
+    #expect(moreMayArrive)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: moreMayArrive) == "1/11+")
+    reader.apply(.inputEnded)
+    #expect(reader.pager.work.matchCounter(moreMayArrive: reader.document.input.mayGrow) == "1/11")
+  }
+
+  /// `seq 1 13000 | guia`, `/^1277$`, `n`: the pipe's first read ends inside `12774`, whose
+  /// start is not the line `1277`. A line is searched and counted once its newline came.
+  @Test func aPipesLastLineIsSearchedOnlyOnceWhole() {
+    let text = Array((1...13_000).map { "\($0)\n" }.joined().utf8)
+    let whole = Array("\n12774\n".utf8)
+    let cut = (0...(text.count - whole.count)).first { Array(text[$0..<($0 + whole.count)]) == whole }! + 5
+    #expect(String(decoding: text[(cut - 4)..<cut], as: UTF8.self) == "1277")
+    let source = InMemoryByteSource(Array(text[..<cut]))
+    var reader = Reading(rows: TextRows(source: source, width: 80), title: "seq")
+    reader.apply(.inputAttached(lookahead: 0))
+    reader.apply(.inputArrived(InputProgress(lines: 12_773, bytes: cut)))
+    reader.press(Self.type("/^1277$") + [.enter])
+    let line1277 = reader.rows.rowPosition(ofLine: 1277)
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    reader.move(to: line1277)
+    while reader.pager.work.isCounting { reader.tick() }
+    #expect(reader.pager.work.matchCounter(moreMayArrive: true) == "1/1+")
+    // n: nothing more in the whole lines; the search waits for the rest of the pipe.
+    reader.press([.character("n")])
+    #expect(reader.pager.work.isWaitingForInput)
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    source.append(Array(text[cut...]))
+    reader.apply(.inputGrew(InputProgress(lines: 13_000, bytes: text.count)))
+    #expect(reader.pager.work.search?.lastMatch == line1277, "the line 12774 was taken for 1277")
+    reader.apply(.inputEnded)
+    while reader.pager.work.isWorking || reader.pager.work.isCounting { reader.tick() }
+    // The only match, found again after the wrap; counted whole.
+    #expect(reader.pager.work.search?.lastMatch == line1277)
+    #expect(reader.pager.work.search?.count?.total == 1)
+  }
+
+  /// `git blame screen.c | guia`, `/tputs`: the match in the third row of a wrapped line; as
+  /// less, the line's first row goes to the top (its commit and line number in sight), unless
+  /// the match would then be below the screen.
+  @Test func aMatchInAWrappedLineShowsTheLineFromItsStart() {
+    let blame = "a1b2c3d4 (Autor Ejemplo 2021-01-01 120) " + String(repeating: "x", count: 150) + " tputs(s);"
+    let long = "e5f6a7b8 (Autor Ejemplo 2021-01-02 121) " + String(repeating: "y", count: 80 * 30) + " tputs(t);"
+    let text = "inicio\n" + blame + "\n" + (1...40).map { "línea \($0)\n" }.joined() + long + "\nfin\n"
+    var reader = Reading(rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 80))
+    let effects = reader.press(Self.type("/tputs") + [.enter])
+    let lineStart = reader.rows.rowPosition(ofLine: 2)
+    #expect(reader.pager.work.search?.lastMatch != lineStart, "the match is not in the line's first row")
+    #expect(effects.contains(.scrollToRow(lineStart)), "\(effects)")
+    // A line longer than the screen: its start would leave the match below; the match's row.
+    reader.move(to: lineStart)
+    let next = reader.press([.character("n")])
+    let match = reader.pager.work.search?.lastMatch ?? -1
+    #expect(reader.rows.lineNumber(atRow: match) == 43)
+    #expect(next.contains(.scrollToRow(match)), "\(next)")
   }
 
   @Test func nothingFoundSaysSoAndStaysPut() {
@@ -131,6 +197,31 @@ struct PagerTests {
     #expect(reader.press([.character("j")]).isEmpty)
     #expect(!reader.pager.work.isWorking)
     #expect(reader.pager.message == FilterMessage.interrupted)
+  }
+
+  /// less runs a key typed during a search after it: `n` `n` on a long search (a pipe being
+  /// read) goes to the second match; it does not stop the first.
+  @Test func nTypedWhileASearchRunsGoesOnToTheNextMatch() {
+    var reader = Reading(lines: 200_000)
+    reader.press([.character("/")] + Self.type("^línea 1999[0-9][0-9]$") + [.enter])
+    guard reader.pager.work.isWorking else {
+      Issue.record("the search ended in its first slice: the test needs a longer document")
+      return
+    }
+    reader.press([.character("n")])
+    #expect(reader.pager.work.isWorking, "n stopped the search")
+    var ticks = 0
+    while reader.pager.work.isWorking, ticks < 10_000 {
+      reader.tick()
+      ticks += 1
+    }
+    #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 199_901))
+    // Any other key still stops it, and does nothing else.
+    reader.press([.character("g")])
+    reader.press([.character("/")] + Self.type("^línea 1999[0-9][0-9]$") + [.enter])
+    reader.press([.character("j")])
+    #expect(!reader.pager.work.isWorking)
+    #expect(reader.pager.message == SearchMessage.interrupted)
   }
 
   @Test func ticksFinishAFilter() {

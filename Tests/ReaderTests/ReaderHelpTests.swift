@@ -54,3 +54,37 @@ import TerminalUI
     #expect({ if case .exit = quit { true } else { false } }())
   }
 }
+
+/// The help's lines as a narrow screen shows them: a key's words that do not fit wrap under
+/// their own column, not under the key names (a hanging indent, as less's help).
+@MainActor
+@Suite struct ReaderHelpIndentTests {
+  @Test("each key's words wrap under their own column, never under the key names", arguments: [60, 80])
+  func hangingIndent(columns: Int) {
+    let size = CellSize(width: columns, height: 200)
+    let model = ReaderModel(
+      rows: TextRows(source: InMemoryByteSource(Array("uno\n".utf8)), width: columns),
+      title: "uno.txt", settings: ReaderSettings(showsIndicator: false))
+    let reader = ReaderHarness(model, size: size)
+    reader.press(.character("h"))
+    let entries = KeyMap.pager.helpEntries()
+    let column = 2 + entries[0].keys.count + 2
+    let lines = reader.lines.dropFirst(3).prefix { !$0.trimmed.hasPrefix("Un número") }
+    var wrapped = 0
+    for line in lines where !line.trimmed.isEmpty {
+      let first = line.firstIndex { $0 != " " }.map { line.distance(from: line.startIndex, to: $0) } ?? 0
+      if first == 2 { continue }  // a key's first row
+      // A continuation row starts at the words' column.
+      #expect(first == column, "\(line)")
+      wrapped += 1
+    }
+    // The check above saw continuation rows: some key's words are longer than the room.
+    #expect(wrapped > 0)
+    // Every key's words are there, in order (a word wider than the room is cut between
+    // characters, so spaces are set aside).
+    let shown = lines.joined().filter { !$0.isWhitespace }
+    for entry in entries {
+      #expect(shown.contains(entry.summary.filter { !$0.isWhitespace }), "\(entry.keys) lost words")
+    }
+  }
+}

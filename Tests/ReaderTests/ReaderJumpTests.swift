@@ -11,13 +11,17 @@ import TerminalUI
 
   /// A reader of `count` lines `línea N`, with a link on line 3.
   private func reader(_ count: Int = 1000) -> ReaderHarness {
-    var text = (1...count).map { "línea \($0)\n" }.joined()
-    text = text.replacingOccurrences(
-      of: "línea 3\n", with: "línea \u{1B}]8;;https://example.com/3\u{1B}\\tres\u{1B}]8;;\u{1B}\\\n")
+    let text = Self.text(count)
     let model = ReaderModel(
       rows: TextRows(source: InMemoryByteSource(Array(text.utf8)), width: size.width),
       title: "mil.txt", settings: ReaderSettings(showsIndicator: false))
     return ReaderHarness(model, size: size)
+  }
+
+  /// `count` lines `línea N`, line 3 a link.
+  private static func text(_ count: Int) -> String {
+    (1...count).map { "línea \($0)\n" }.joined().replacingOccurrences(
+      of: "línea 3\n", with: "línea \u{1B}]8;;https://example.com/3\u{1B}\\tres\u{1B}]8;;\u{1B}\\\n")
   }
 
   private func type(_ reader: ReaderHarness, _ keys: String) {
@@ -88,5 +92,22 @@ import TerminalUI
     #expect(footer.hasSuffix("· enlace: https://example.com/3"), "\(footer)")
     reader.press(.control("g"))
     #expect(reader.lines.last?.trimmed == footer)
+  }
+
+  @Test("= under & gives the file's lines, bytes and total, as less's: the filter only hides lines")
+  func fileInfoUnderAFilter() {
+    let reader = reader(100)
+    type(reader, "&5")
+    reader.press(.enter)
+    // The lines kept: 5, 15, 25, 35, 45, 50…59, 65…
+    #expect(reader.lines[1] == "línea 5")
+    reader.press(.character("="))
+    let footer = reader.lines.last?.trimmed ?? ""
+    let lineFive = Array(Self.text(4).utf8).count
+    let fileBytes = Array(Self.text(100).utf8).count
+    // 9 rows: lines 5, 15, 25, 35, 45, 50…53. The file's size is written with its thousands apart.
+    let digits = footer.filter { $0.isNumber || $0 == "/" || $0 == "-" || $0 == "·" }
+    #expect(footer.hasPrefix("mil.txt · líneas 5-53/100 · byte \(lineFive)/"), "\(footer)")
+    #expect(digits.hasPrefix("·5-53/100·\(lineFive)/\(fileBytes)·"), "\(footer)")
   }
 }

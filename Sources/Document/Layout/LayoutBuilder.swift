@@ -146,8 +146,7 @@ struct LayoutBuilder {
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):
       // As a browser shows it: its text, a line for each block tag or <br>, an image its alt.
-      let label = Inline.imageLabel.resolved(in: options.language).string
-      for line in HTMLBlockText.lines(of: text, imageLabel: label) {
+      for line in HTMLBlockText.lines(of: text, language: options.language) {
         // Comments taken out of the block leave its lines where they were in the source.
         sourceLine = source?.part(line.line)?.start ?? source.map { $0.start + line.line }
         emit(Sanitizer.layoutSpans(line.text), firstIndent: indent, indent: indent)
@@ -306,6 +305,9 @@ struct LayoutBuilder {
         }
       case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
       case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
+      case .image(let destination, let children) where children.plainText(in: options.language).isEmpty:
+        append([Span(DisplayText(sanitizing: Inline.imageWithoutText.resolved(in: options.language).string), style: style)])
+        if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
       case .image(let destination, let children):
         append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
         var after = [Span("]", style: style)]

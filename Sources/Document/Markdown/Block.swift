@@ -117,6 +117,16 @@ extension Inline {
 extension Inline {
   /// What an image's description follows, in `[image: alt]`.
   public static let imageLabel: LocalizedStringKey = "imagen: "
+  /// An image with no text of its own, as the layout shows it (`[imagen]`).
+  public static let imageWithoutText: LocalizedStringKey = "[imagen]"
+
+  /// `[imagen: text]`, or `[imagen]` when there is no text: a label with nothing after it
+  /// reads as if something were missing.
+  static func imageText(_ text: String, in language: Language) -> String {
+    text.isEmpty
+      ? imageWithoutText.resolved(in: language).string
+      : "[" + imageLabel.resolved(in: language).string + text + "]"
+  }
 }
 
 extension Array where Element == Inline {
@@ -158,9 +168,8 @@ extension Array where Element == Inline {
       case .emphasis(let children), .strong(let children), .link(_, let children), .keyboard(let children):
         push(children)
       case .image(_, let children):
-        text += "[" + Inline.imageLabel.resolved(in: language).string
-        pending.append(.text("]"))
-        push(children)
+        // Images nest no deeper than the parser's bound: their text is read by recursion.
+        text += Inline.imageText(children.plainText(in: language), in: language)
       case .label(let words): text += words.resolved(in: language).string
       case .footnoteReference(let number): text += "[\(number)]"
       case .strikethrough(let children):

@@ -1,3 +1,5 @@
+import Localization
+
 /// An HTML block of a README (`<p align="center">`, `<details>`, `<img>`, a `<table>` of
 /// badges) read as a browser shows its text: tags left out, their content kept; a block tag
 /// (`<p>`, `<div>`, `<summary>`, `<li>`, `<tr>`…) or `<br>` ends a line; `<img>` is its `alt`
@@ -6,8 +8,8 @@
 /// line keeps the source line it starts on.
 enum HTMLBlockText {
   /// The text's lines of `html`, each with the line of `html` (from 0) where it starts.
-  /// `imageLabel` is what comes before an image's text (`imagen: `).
-  static func lines(of html: String, imageLabel: String) -> [(text: String, line: Int)] {
+  /// An image's words are in `language` (`[imagen: Logo]`).
+  static func lines(of html: String, language: Language = .spanish) -> [(text: String, line: Int)] {
     var lines: [(text: String, line: Int)] = []
     var current = ""
     var currentLine: Int?
@@ -45,9 +47,8 @@ enum HTMLBlockText {
         case "br":
           endLine()
         case "img":
-          let alt = attribute("alt", in: tag) ?? ""
           if currentLine == nil { currentLine = sourceLine }
-          current += "[" + imageLabel + alt + "]"
+          current += imageText(of: tag, in: language)
         case "pre":
           endLine()
           preformatted = max(0, preformatted + (isClosing ? -1 : 1))
@@ -70,6 +71,18 @@ enum HTMLBlockText {
     }
     endLine()
     return lines
+  }
+
+  /// An `<img>` as text: its `alt`, else its `title`, else the name of its file (`logo.png`
+  /// of `src="img/logo.png?v=2"`), as a text browser names an image; `[imagen]` when it has
+  /// none of them.
+  static func imageText(of tag: String, in language: Language) -> String {
+    let source = attribute("src", in: tag).map { src in
+      String(src.prefix { $0 != "?" && $0 != "#" }.split(separator: "/").last ?? "")
+    }
+    let words = [attribute("alt", in: tag), attribute("title", in: tag), source]
+      .compactMap { $0?.trimmingSpaces }.first { !$0.isEmpty }
+    return Inline.imageText(words ?? "", in: language)
   }
 
   /// The tags that begin and end a line of text.

@@ -17,6 +17,9 @@ public struct MatchCount: Hashable, Sendable {
   var cursor: Int
   /// Whether the whole document is counted.
   public internal(set) var isFinished = false
+  /// Where counting stops for now: the end of the whole lines of input still arriving (a
+  /// line is counted once, whole), or past every end.
+  public internal(set) var limit = Int.max
 
   /// A count of `pattern` from `start` (the rows' start position).
   public init(pattern: SearchPattern, from start: Int) {
@@ -24,8 +27,10 @@ public struct MatchCount: Hashable, Sendable {
     cursor = start
   }
 
-  /// Counts on into text that arrived after the count finished (`end`, the rows' end now).
+  /// Counts on into text that arrived after the count finished, up to `end` (the end of
+  /// the rows' whole lines now, see ``DocumentRows/settledEnd(mayGrow:)``).
   public mutating func resume(before end: Int) {
+    limit = end
     if cursor < end { isFinished = false }
   }
 
@@ -52,10 +57,12 @@ public struct MatchCount: Hashable, Sendable {
 
 extension MatchCount {
   /// The counter as the footer shows it for the match at `position`: `3/17`, with `…` for
-  /// what is still being counted (`3/…`), and `>100000` past the positions kept.
-  public func label(forMatchAt position: Int) -> String {
+  /// what is still being counted (`3/…`), and `>100000` past the positions kept. While
+  /// `moreMayArrive` (a pipe still open) a finished count is of what came so far: `3/17+`.
+  public func label(forMatchAt position: Int, moreMayArrive: Bool = false) -> String {
     let ordinal = ordinal(ofMatchAt: position).map(String.init)
       ?? (total > Self.keptPositions ? ">\(Self.keptPositions)" : "…")
-    return ordinal + "/" + (isFinished ? String(total) : "…")
+    guard isFinished else { return ordinal + "/…" }
+    return ordinal + "/" + String(total) + (moreMayArrive ? "+" : "")
   }
 }

@@ -218,13 +218,14 @@ struct SourceSearch {
   /// Counts the matches' starts, a slice of about `budget` bytes.
   func count(_ count: inout MatchCount, budget: Int) {
     var spent = 0
-    while count.cursor < endPosition, spent < max(1, budget) {
-      let end = min(endPosition, count.cursor + Self.chunk)
+    let stop = min(endPosition, count.limit)
+    while count.cursor < stop, spent < max(1, budget) {
+      let end = min(stop, count.cursor + Self.chunk)
       for start in matchStarts(of: count.pattern, in: count.cursor..<end) { count.add(start) }
       spent += end - count.cursor
       count.cursor = end
     }
-    if count.cursor >= endPosition { count.isFinished = true }
+    if count.cursor >= stop { count.isFinished = true }
   }
 
   /// Looks at the bytes a 64 KiB chunk at a time, keeping the lines the filter keeps: a line

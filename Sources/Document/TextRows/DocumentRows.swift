@@ -80,3 +80,10 @@ public protocol DocumentRows: AnyObject, RowSequence {
   /// bytes, of a laid-out document's rows).
   func rowPosition(atPercent percent: Int) -> Int
 }
+
+extension DocumentRows {
+  /// Where a search or a count may look: with input still arriving (`mayGrow`), the end of
+  /// its whole lines, so that a line is matched once and whole (a pipe's read can end inside
+  /// `12774`, which is not `1277`); otherwise the end.
+  public func settledEnd(mayGrow: Bool) -> Int { mayGrow ? wholeLinesEnd : endPosition }
+}

@@ -200,7 +200,11 @@ public enum HelpText {
       "El idioma: español con es_*, C, POSIX o ninguno; inglés con en_*."),
     HelpEntry("TMPDIR", "Dónde se guarda lo que llega por una tubería (/tmp si no está)."),
     HelpEntry(
-      "TERM", "El tipo de terminal, buscado en terminfo; sin él, guia no abre la pantalla (estado 69)."),
+      "TERM",
+      """
+      El tipo de terminal, buscado en terminfo; con uno que no puede manejar (dumb, desconocido \
+      o ninguno), guia escribe el texto entero sin paginar, como less avisa y sigue.
+      """),
   ]
 
   /// What guia's exit status says.
@@ -214,8 +218,8 @@ public enum HelpText {
     HelpEntry(
       "69",
       """
-      la terminal no se puede abrir (TERM sin valor o desconocido, sin direccionamiento del \
-      cursor), o se pidió una demo con la salida estándar que no es una terminal; snapshot: \
+      la terminal no se puede abrir (sin /dev/tty para las teclas; una demo con TERM sin valor, \
+      desconocido o sin direccionamiento del cursor), o se pidió una demo con la salida estándar que no es una terminal; snapshot: \
       guia no respondió a tiempo, la entrada estándar no terminó a tiempo o pasó de 128 MiB, o \
       falta rsvg-convert para un PNG
       """),

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Document
+import TerminalUI
 import GuideResource
 
 /// A document ready to show: its title and a way to lay it out at a width.
@@ -59,13 +60,13 @@ public enum DocumentLoader {
       // As less: a terminal on standard input is where the keys come from, not a document.
       guard isatty(0) == 0 else { throw .isTerminal(path: "standard input") }
       guard format == .markdown else {
-        return try text(descriptor: dup(0), path: "standard input", title: "standard input")
+        return try text(descriptor: dup(0), path: "standard input", title: title(of: "-"))
       }
       // Markdown is parsed whole: the pipe is read to its end first.
       let descriptor = dup(0)
       defer { close(descriptor) }
       var document = Document(markdown: try readAll(descriptor: descriptor, path: "standard input"))
-      if document.title == nil { document.title = "standard input" }
+      if document.title == nil { document.title = title(of: "-") }
       return laidOut(document)
     }
     // Never blocking: a FIFO without a writer (`R` after `rm f; mkfifo f`) would hold guia in
@@ -98,13 +99,13 @@ public enum DocumentLoader {
     case .plain: false
     }
     guard isMarkdown else {
-      var loaded = try text(descriptor: descriptor, path: path, title: name)
+      var loaded = try text(descriptor: descriptor, path: path, title: title(of: path))
       loaded.looksBinary = looksBinary
       return loaded
     }
     defer { close(descriptor) }
     var document = Document(markdown: try readAll(descriptor: descriptor, path: path))
-    if document.title == nil { document.title = name }
+    if document.title == nil { document.title = title(of: path) }
     var loaded = laidOut(document)
     loaded.identity = FileIdentity(status)
     loaded.looksBinary = looksBinary
@@ -117,7 +118,7 @@ public enum DocumentLoader {
   private static func preprocessed(
     _ path: String, format: DocumentFormat, by preprocessor: InputPreprocessor
   ) throws(GuiaError) -> LoadedDocument? {
-    let name = path == "-" ? "standard input" : path.split(separator: "/").last.map(String.init) ?? path
+    let name = title(of: path)
     let outcome = preprocessor.open(path)
     switch outcome {
     case .unchanged:
@@ -140,6 +141,19 @@ public enum DocumentLoader {
       loaded.title = name
       return loaded
     }
+  }
+
+  /// The header's name for `path`: the file's own name; a descriptor's path whole
+  /// (`/dev/fd/63` of `guia <(seq 3)`, as less names it: its number alone says nothing);
+  /// standard input by the page `man` pipes to its pager (`MAN_PN`, `bash(1)`), else
+  /// `standard input`.
+  static func title(of path: String, manPage: String? = Platform.environment(.manPageName)) -> String {
+    if path == "-" { return manPage.flatMap { $0.isEmpty ? nil : $0 } ?? "standard input" }
+    let components = path.split(separator: "/")
+    guard let last = components.last else { return path }
+    let parent = components.dropLast().last
+    if parent == "fd", last.allSatisfy(\.isNumber) { return path }
+    return String(last)
   }
 
   /// Whether a file called `name` is read as Markdown by default.
@@ -205,7 +219,7 @@ public enum DocumentLoader {
       title: title, rows: { TextRows(source: source, width: $0) }, pipe: pipe, bytes: pipe)
   }
 
-  private static func isPipeOrFile(_ descriptor: Int32) -> Bool {
+  static func isPipeOrFile(_ descriptor: Int32) -> Bool {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return false }
     let type = status.st_mode & S_IFMT

@@ -28,13 +28,17 @@ final class ReadingSession {
   /// The patterns searched for, one history for every file: each reader takes it when it
   /// shows and gives it back when it ends.
   private(set) var searchHistory: SearchHistory
+  /// The marks, one set for every file (each mark with its file), handed as the history is.
+  private(set) var marks = ReaderMarks()
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
   /// opened), then the other files of `options` as the reader asks for them, each through
-  /// `preprocessor`, as `first` was.
+  /// `preprocessor`, as `first` was. `unread`: the files named before `first` that could not
+  /// be read, said in its footer as less says them.
   init(
     first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
-    preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory()
+    preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory(),
+    unread: [GuiaError] = []
   ) {
     self.searchHistory = searchHistory
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
@@ -48,6 +52,9 @@ final class ReadingSession {
     readers[0] = Self.reader(of: first, width: width, settings: settings)
     identities[0] = first.identity
     asksFirst[0] = first.looksBinary && !options.forces
+    if !unread.isEmpty {
+      readers[0]?.send(.announced(FileMessage.cannotOpen(unread.map(\.description).joined(separator: "; "))))
+    }
   }
 
   /// A reader of `document` laid out at `width`, its input attached.
@@ -89,8 +96,11 @@ final class ReadingSession {
         }
         continue
       }
-      model.show(files: files, searchHistory: searchHistory)
-      defer { searchHistory = model.state.document.searchHistory }
+      model.show(files: files, searchHistory: searchHistory, marks: marks)
+      defer {
+        searchHistory = model.state.document.searchHistory
+        marks = model.state.document.marks
+      }
       let host = GuiaUIHost(root: ReaderView(model: model))
       // The terminal's words (its window's size) are text from outside.
       host.onNotice = { [weak model] in model?.send(.announced(LocalizedStringKey(verbatim: DisplayText(sanitizing: $0)))) }
@@ -173,6 +183,7 @@ final class ReadingSession {
     case .search(let search): readers[files.current]?.prepare(pendingSearch: search)
     case .searchFailed(let search):
       readers[files.current]?.send(.announced(SearchMessage.notFound(search.pattern.text)))
+    case .mark(_, let top): readers[files.current]?.prepare(resumeTop: .some(top))
     default: break
     }
   }

@@ -11,15 +11,28 @@ public enum SnapshotCommand {
   /// Runs the snapshot `arguments` (what follows `snapshot`) ask for; returns the status to
   /// exit with.
   public static func run(_ arguments: [String]) throws(GuiaError) -> ExitStatus {
-    let options = try SnapshotOptions.parse(arguments)
+    var options = try SnapshotOptions.parse(arguments)
+    // `cmd | guia snapshot`, no file named: standard input, as `cmd | guia` reads it.
+    let implied = !options.viewerArguments.contains("-") && DocumentLoader.isPipeOrFile(0)
+      && readsStandardInput(options.viewerArguments)
     let converter = options.format == .png ? pngConverter() : nil
     if options.format == .png, converter == nil { throw .noPNGConverter }
     try checkOutput(options)
     let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
     // `cmd | guia snapshot -`: the document is this standard input, read to its end first,
     // within the step's --timeout and the spool's size.
-    let input = options.viewerArguments.contains("-") && isatty(0) == 0
+    var input = (implied || options.viewerArguments.contains("-")) && isatty(0) == 0
       ? try SpooledStandardInput.spool(timeout: options.timeout) : nil
+    if implied, let spooled = input {
+      var status = stat()
+      if fstat(spooled, &status) == 0, status.st_size == 0 {
+        // Nothing came (a CI step's empty standard input): the guide, as before.
+        close(spooled)
+        input = nil
+      } else {
+        options.viewerArguments.append("-")
+      }
+    }
     defer { if let input { close(input) } }
     let recorder = try SnapshotRecorder(
       arguments: options.viewerArguments, size: options.size, timeout: options.timeout, input: input)
@@ -54,6 +67,13 @@ public enum SnapshotCommand {
       throw .snapshotLacks(text: text, output: options.output ?? "-")
     }
     return .success
+  }
+
+  /// Whether guia run with `arguments` shows its standard input when that is a pipe or a
+  /// file: no file and no demo named (and it is not a question for the help or the version).
+  static func readsStandardInput(_ arguments: [String]) -> Bool {
+    guard let viewer = try? Options.parse(arguments) else { return false }
+    return viewer.paths.isEmpty && viewer.demo == nil && !viewer.showsHelp && !viewer.showsVersion
   }
 
   /// Writes `screenshot` where `options` send step `step`'s screen (standard output as text

@@ -44,7 +44,9 @@ public struct Text: View, PrimitiveView {
     segments = [Segment(content: LocalizedStringKey(verbatim: content))]
   }
 
-  /// Shows `content` sanitised.
+  /// Shows `content` sanitised. Disfavoured, as SwiftUI's: a literal (`Text("Ayuda")`) is a
+  /// key looked up in the environment's language, a `String` variable is shown as it is.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     segments = [Segment(content: LocalizedStringKey(verbatim: DisplayText(sanitizing: String(content))))]
   }

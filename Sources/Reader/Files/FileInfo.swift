@@ -17,10 +17,16 @@ enum FileInfo {
     let title = model.title.map { DisplayText(sanitizing: $0) } ?? "guía"
     let place: LocalizedStringKey
     if rows.textRows != nil {
-      let total = rows.endPosition == 0 ? 0 : rows.lineNumber(atRow: rows.endPosition - 1)
+      // Under `&` the lines, the bytes and their totals are the file's, as less's `=` gives
+      // them: the filter only hides lines.
+      let file = rows.unfiltered(keeping: top)
+      let fileRows = file?.rows ?? rows
+      let fileTop = file?.position ?? top
+      let fileLast = rows.unfiltered(keeping: last)?.position ?? last
+      let total = fileRows.endPosition == 0 ? 0 : fileRows.lineNumber(atRow: fileRows.endPosition - 1)
       place = ReaderMessage.place(
-        lines: rows.lineNumber(atRow: top)...rows.lineNumber(atRow: last), of: total,
-        byte: top, of: rows.endPosition)
+        lines: fileRows.lineNumber(atRow: fileTop)...fileRows.lineNumber(atRow: fileLast), of: total,
+        byte: fileTop, of: fileRows.endPosition)
     } else if let laidOut = rows.laidOutRows, let total = laidOut.document.lineCount {
       let first = rows.lineNumber(atRow: top)
       place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)

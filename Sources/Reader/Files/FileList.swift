@@ -41,6 +41,8 @@ public struct FileList: Hashable, Sendable {
     case onlyFile
     /// `:e` with nothing but spaces typed.
     case noFileNamed
+    /// `'` and a letter whose file left the list (`:d`).
+    case markedFileGone
   }
 
   /// Makes `request`: the index of the file to read then.
@@ -79,6 +81,9 @@ public struct FileList: Hashable, Sendable {
       }
     case .searchFailed(let search):
       current = min(max(0, search.origin), paths.count - 1)
+    case .mark(let file, _):
+      guard let index = paths.firstIndex(of: file) else { throw .markedFileGone }
+      current = index
     case .reload, .edit:
       break
     }
@@ -107,4 +112,6 @@ public enum FileRequest: Hashable, Sendable {
   case search(FileSearch)
   /// A search spanning files that found nothing in the last file: back to where it started.
   case searchFailed(FileSearch)
+  /// `'` and a letter marked in another file: that file, at the marked row.
+  case mark(file: String, top: Int)
 }

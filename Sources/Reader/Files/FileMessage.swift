@@ -11,6 +11,7 @@ public enum FileMessage {
     case .noPreviousFile: return "No hay archivo anterior"
     case .onlyFile: return "Es el único archivo: no se quita"
     case .noFileNamed: return "No se nombró ningún archivo"
+    case .markedFileGone: return "El archivo de la marca ya no está en la lista"
     }
   }
   /// `R` or `v` on what is no file (standard input, the built-in guide).

@@ -39,10 +39,24 @@ public struct KeyMap: Hashable, Sendable {
 
   /// The bindings as aligned help lines.
   public func helpLines(in language: Language = .spanish) -> [String] {
+    helpEntries(in: language).map { $0.keys + "  " + $0.summary }
+  }
+
+  /// A key's line of help: its names, padded to the widest names of the table, and what it does.
+  public struct HelpEntry: Hashable, Sendable {
+    /// The key names, padded with spaces to one width for every entry.
+    public var keys: String
+    /// What the keys do, in the language asked for.
+    public var summary: String
+  }
+
+  /// The table's entries in `language`, their key names padded to one column.
+  public func helpEntries(in language: Language = .spanish) -> [HelpEntry] {
     let width = bindings.map(\.keyNames.count).max() ?? 0
     return bindings.map {
-      $0.keyNames + String(repeating: " ", count: width - $0.keyNames.count) + "  "
-        + $0.summary.resolved(in: language).string
+      HelpEntry(
+        keys: $0.keyNames + String(repeating: " ", count: width - $0.keyNames.count),
+        summary: $0.summary.resolved(in: language).string)
     }
   }
 

@@ -39,10 +39,9 @@ public struct BinaryFileQuestion: View {
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Spacer()
+      // Wrapped, as less wraps its question: a long name must not cut off what is asked.
       Text(verbatim: Self.question(name).resolved(in: language).string)
-        .fixedSize()
         .frame(maxWidth: .infinity, alignment: .leading)
-        .clipped()
     }
     .onKeyPress { press in
       switch press.terminalKey {

@@ -35,6 +35,9 @@ public struct ReaderDocument: Equatable {
   /// The patterns searched for, in this run and (from the history file) before it: one
   /// history for all the files of a run, handed from reader to reader.
   public internal(set) var searchHistory = SearchHistory()
+  /// The marks set with `m` and `M` and where the last jump started (`''`): one set for all
+  /// the files of a run, handed from reader to reader, each mark with its file.
+  public internal(set) var marks = ReaderMarks()
   /// The files being read and which one this is (`:n`, `:p`); set by the app.
   public internal(set) var files: FileList?
   /// The move to another file the reader asked for, when it ended the reader for it.
@@ -182,6 +185,19 @@ public struct ReaderDocument: Equatable {
   var jumpTargetRow: Int {
     let header = isPlainText ? settings.headerLines : 0
     return max(0, settings.jumpTarget.row(onScreenOf: visibleRows + header, headerRows: header) - header)
+  }
+
+  /// Where a match found at the row `position` is shown from, as less shows it: in plain
+  /// text, the first row of its line (a wrapped line's start, with a blame's commit or grep's
+  /// `file:line`, stays in sight), unless the match would then be below the screen; then,
+  /// and in a laid-out document (whose rows of one source line are a step's heading and its
+  /// text, not a line's pieces), its own row.
+  func lineStart(keepingOnScreen position: Int) -> Int {
+    guard rows.textRows != nil else { return position }
+    let start = rows.rowPosition(ofLine: rows.lineNumber(atRow: position))
+    guard start < position else { return position }
+    let room = max(1, visibleRows - jumpTargetRow)
+    return rows.positions(from: start, limit: room).contains(position) ? start : position
   }
 
   /// The top row that puts the row at `position` on the jump target's row, as far as the

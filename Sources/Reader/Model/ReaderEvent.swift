@@ -66,7 +66,7 @@ public enum ReaderEvent: Hashable, Sendable {
 
   /// The reader is about to be shown (first, or again after another file's), with the files
   /// read and the search history handed from reader to reader.
-  case shown(files: FileList, searchHistory: SearchHistory)
+  case shown(files: FileList, searchHistory: SearchHistory, marks: ReaderMarks = ReaderMarks())
   /// The files read changed (a file examined or dropped while another showed).
   case filesChanged(FileList)
   /// Where to come back to when the reader shows again (`nil`: where it opens).

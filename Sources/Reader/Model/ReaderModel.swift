@@ -141,8 +141,8 @@ public final class ReaderModel: Observable {
   /// The reader is about to be shown (first, or again after another file's): the files read
   /// and the search history, handed from reader to reader, are taken; what the keys did the
   /// last time it showed is not kept (``ReaderEvent/shown(files:searchHistory:)``).
-  public func show(files: FileList, searchHistory: SearchHistory) {
-    send(.shown(files: files, searchHistory: searchHistory))
+  public func show(files: FileList, searchHistory: SearchHistory, marks: ReaderMarks = ReaderMarks()) {
+    send(.shown(files: files, searchHistory: searchHistory, marks: marks))
   }
 
   /// The app's part, between two showings of the reader (not while it runs), each an event:

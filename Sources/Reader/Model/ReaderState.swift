@@ -102,9 +102,10 @@ public struct ReaderState: Equatable {
       view = pager.apply(.endSought, in: &document)
     case .announced(let words):
       pager.announce(words)
-    case .shown(let files, let searchHistory):
+    case .shown(let files, let searchHistory, let marks):
       document.files = files
       document.searchHistory = searchHistory
+      document.marks = marks
       reopen()
     case .filesChanged(let files): document.files = files
     case .resumed(let top): document.resumeTop = top

@@ -43,8 +43,10 @@ public struct LongWork: Equatable {
   /// when the input does: ``PagerEvent/inputChange``), a count of matches, or a file followed.
   public var wantsTicks: Bool { (job != nil && !isWaitingForInput) || isCounting }
 
-  /// The counter for the footer's row (`3/17`), while it shows.
-  public var matchCounter: String? { showsMatchCounter ? search?.counterLabel : nil }
+  /// The counter for the footer's row (`3/17`; `3/17+` while `moreMayArrive`), while it shows.
+  public func matchCounter(moreMayArrive: Bool) -> String? {
+    showsMatchCounter ? search?.counterLabel(moreMayArrive: moreMayArrive) : nil
+  }
 
   /// Whether the job waits for input still arriving (a search through all that came, a jump
   /// to a line not read yet): it moves on when the input grows or ends, not on ticks.
@@ -227,7 +229,7 @@ extension LongWork {
       let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(
         RunningSearch(
-          pattern, direction, from: from, in: rows, includesStart: includesStart,
+          pattern, direction, from: from, in: rows, includesStart: includesStart, mayGrow: context.input.mayGrow,
           hop: spansFiles ? fileSearch(pattern, direction, &context) : nil))
     }
     advance(&context)
@@ -274,8 +276,8 @@ extension LongWork {
     search?.lastMatch = found
     search?.isHighlighted = true
     showsMatchCounter = true
-    search?.startCounting(in: context.rows)
-    steps.append(.jump(found))
+    search?.startCounting(in: context.rows, mayGrow: context.input.mayGrow)
+    steps.append(.jump(context.lineStart(keepingOnScreen: found)))
     steps.append(.revealMatch(found))
   }
 
@@ -308,7 +310,7 @@ extension LongWork {
   private mutating func show(_ rows: any DocumentRows, at position: Int, _ context: inout ReaderDocument) {
     context.showFiltered(rows)
     search?.lastMatch = nil
-    search?.resetCount(keepsCounting: showsMatchCounter, in: rows)
+    search?.resetCount(keepsCounting: showsMatchCounter, in: rows, mayGrow: context.input.mayGrow)
     steps.append(.effect(.scrollToRow(position)))
   }
 
@@ -374,7 +376,7 @@ extension LongWork {
   /// running search's positions belonged to the old rows and it starts again.
   mutating func didReflow(keeping top: Int, wasAtBottom: Bool, _ context: inout ReaderDocument) {
     steps.append(.effect(wasAtBottom ? .scrollToEdge(.bottom) : .scrollToRow(top)))
-    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
+    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows, mayGrow: context.input.mayGrow)
     if case .lineSearch = job { job = nil }
     if case .search(let running) = job {
       job = nil
@@ -394,6 +396,6 @@ extension LongWork {
     restartsTaken = context.input.restarts
     steps.append(.effect(.scrollToEdge(isFollowing ? .bottom : .top)))
     search?.lastMatch = nil
-    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows)
+    search?.resetCount(keepsCounting: showsMatchCounter, in: context.rows, mayGrow: context.input.mayGrow)
   }
 }

@@ -15,8 +15,6 @@ import TerminalUI
 public struct Pager: Equatable {
   /// The count and the command half typed.
   var keys = KeyInterpreter()
-  /// The marks set with `m` and `M`, and where the last jump started (`''`).
-  var marks = ReaderMarks()
   /// How far `d`, `u`, `z`, `w`, Left and Right go, once a count set it.
   var motionSizes = MotionSizes()
   /// Whether the help screen (`h`, `H`) shows instead of the document.
@@ -58,7 +56,12 @@ extension Pager {
     case .tick: work.advance(&context)
     case .reflow(let top, let wasAtBottom): work.didReflow(keeping: top, wasAtBottom: wasAtBottom, &context)
     case .restart: work.didRestart(&context)
-    case .inputChange: if work.isWaitingForInput { work.advance(&context) }
+    case .inputChange:
+      if work.isWaitingForInput { work.advance(&context) }
+      // The counter shown counts on through what came (its whole lines), or to the end.
+      if work.showsMatchCounter, !work.isWorking {
+        work.search?.startCounting(in: context.rows, mayGrow: context.input.mayGrow)
+      }
     case .endArrival: work.moveToBottom(&context)
     case .endSought: work.endSought(&context)
     case .appear(let resumeTop):
@@ -96,6 +99,11 @@ extension Pager {
   }
 
   private mutating func respond(to key: Key, in context: inout ReaderDocument) {
+    if case .search = work.job, !keys.isPending, KeyMap.pager.command(for: key) == .nextMatch {
+      // As less runs `n` typed during a search after it: one more match on, not a stop.
+      work.repeatsLeft += 1
+      return
+    }
     if work.isWorking {
       // Any key stops the work, and does nothing else but quit.
       work.stopWork(&context)
@@ -132,16 +140,20 @@ extension Pager {
       // `-x`, `-j`: less asks for the value.
       if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, &context) }
     case .setMark(let letter):
-      message = marks.setTop(letter, at: context.viewport.top)
+      message = context.marks.setTop(letter, at: context.viewport.top, in: context.files?.currentPath)
     case .setBottomMark(let letter):
-      message = marks.setBottom(letter, at: context.bottom)
-    case .clearMark(let letter): message = marks.clear(letter)
+      message = context.marks.setBottom(letter, at: context.bottom, in: context.files?.currentPath)
+    case .clearMark(let letter): message = context.marks.clear(letter)
     case .goToMark(let letter):
-      guard let target = marks.target(letter, in: context.rows, visibleRows: context.visibleRows) else {
-        message = ReaderMessage.markNotSet(letter)
-        return
+      let file = context.files?.currentPath
+      switch context.marks.target(letter, from: file, in: context.rows, visibleRows: context.visibleRows) {
+      case nil: message = ReaderMessage.markNotSet(letter)
+      case .here(let top): jump(to: top, &context)
+      case .file(let path, let top):
+        // As less: the mark's file, at its row; `''` comes back here.
+        noteJumpStart(&context)
+        requestFile(.mark(file: path, top: top), &context)
       }
-      jump(to: target, &context)
     case .bracketPair(let command, let open, let close, let count):
       matchBracket(
         BracketPair(open: open, close: close), forward: command == .matchClosingBracketOfPair,
@@ -285,7 +297,9 @@ extension Pager {
   }
 
   private mutating func noteJumpStart(_ context: inout ReaderDocument) {
-    if let top = context.viewport.top { marks.jumpStart = top }
+    if let top = context.viewport.top {
+      context.marks.jumpStart = ReaderMarks.Place(file: context.files?.currentPath, position: top)
+    }
   }
 
   // MARK: Prompts

@@ -26,10 +26,11 @@ public struct ActiveSearch: Hashable, Sendable {
   }
 
   /// Starts counting the matches, unless they are counted already; goes on where the count
-  /// stopped when the document has grown since. Its first slice runs now.
-  mutating func startCounting(in rows: any DocumentRows) {
+  /// stopped when the document has grown since (through whole lines only while `mayGrow`).
+  /// Its first slice runs now.
+  mutating func startCounting(in rows: any DocumentRows, mayGrow: Bool) {
     if count?.pattern != pattern { count = MatchCount(pattern: pattern, from: rows.startPosition) }
-    count?.resume(before: rows.endPosition)
+    count?.resume(before: rows.settledEnd(mayGrow: mayGrow))
     continueCounting(in: rows)
   }
 
@@ -42,15 +43,16 @@ public struct ActiveSearch: Hashable, Sendable {
 
   /// Forgets the count: the rows it counted were laid out anew. While the counter shows
   /// (`keepsCounting`), counting starts again.
-  mutating func resetCount(keepsCounting: Bool, in rows: any DocumentRows) {
+  mutating func resetCount(keepsCounting: Bool, in rows: any DocumentRows, mayGrow: Bool) {
     count = nil
-    if keepsCounting { startCounting(in: rows) }
+    if keepsCounting { startCounting(in: rows, mayGrow: mayGrow) }
   }
 
-  /// The counter of the last match (`3/17`), once the match and its count are known.
-  var counterLabel: String? {
+  /// The counter of the last match (`3/17`), once the match and its count are known;
+  /// `3/17+` while `moreMayArrive`.
+  func counterLabel(moreMayArrive: Bool) -> String? {
     guard let row = lastMatch, let count else { return nil }
-    return count.label(forMatchAt: row)
+    return count.label(forMatchAt: row, moreMayArrive: moreMayArrive)
   }
 
   /// The pattern the rows light: none when `ESC-u` hid it, or for the lines without a match.

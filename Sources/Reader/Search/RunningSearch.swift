@@ -32,24 +32,26 @@ public struct RunningSearch: Hashable, Sendable {
   /// A search for `pattern` going `direction` from the row at `from` (exclusive going
   /// forward, unless `includesStart`: less's new search begins with the top line), wrapping
   /// around the document's end once; with `hop`, it goes on into the next files instead of
-  /// wrapping.
+  /// wrapping. While `mayGrow` (a pipe still arriving) the last line, not ended yet, is left
+  /// for when it is whole (see ``DocumentRows/settledEnd(mayGrow:)``).
   public init(
     _ pattern: SearchPattern, _ direction: ScrollDirection, from: Int, in rows: any DocumentRows,
-    includesStart: Bool = false, hop: FileSearch? = nil
+    includesStart: Bool = false, mayGrow: Bool = false, hop: FileSearch? = nil
   ) {
+    let end = rows.settledEnd(mayGrow: mayGrow)
     switch direction {
     case .forward:
       let next = includesStart
         ? max(from, rows.startPosition)
         : rows.positions(from: from, limit: 2).dropFirst().first ?? rows.endPosition
       self.init(
-        scan: RowSearch(pattern: pattern, direction: .forward, from: next, before: rows.endPosition),
-        wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: next),
+        scan: RowSearch(pattern: pattern, direction: .forward, from: min(next, end), before: end),
+        wrapped: RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: min(next, end)),
         wrapMessage: SearchMessage.wrappedToStart)
     case .backward:
       self.init(
-        scan: RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: from),
-        wrapped: RowSearch(pattern: pattern, direction: .backward, from: from, before: rows.endPosition),
+        scan: RowSearch(pattern: pattern, direction: .backward, from: rows.startPosition, before: min(from, end)),
+        wrapped: RowSearch(pattern: pattern, direction: .backward, from: min(from, end), before: end),
         wrapMessage: SearchMessage.wrappedToEnd)
     }
     if let hop {
@@ -119,11 +121,10 @@ public struct RunningSearch: Hashable, Sendable {
   public mutating func takeInput(in rows: any DocumentRows, mayGrow: Bool) {
     guard isWaitingForInput else { return }
     let searched = scan.range.upperBound
-    if rows.endPosition > searched {
-      let lastRow = rows.positions(before: searched, limit: 1).first ?? rows.startPosition
-      scan = RowSearch(
-        pattern: scan.pattern, direction: .forward, from: max(scan.range.lowerBound, lastRow),
-        before: rows.endPosition)
+    let end = rows.settledEnd(mayGrow: mayGrow)
+    if end > searched {
+      // From where the search stopped: the whole lines it had not seen, whatever rows of them.
+      scan = RowSearch(pattern: scan.pattern, direction: .forward, from: searched, before: end)
       isWaitingForInput = false
     } else if !mayGrow {
       isWaitingForInput = false

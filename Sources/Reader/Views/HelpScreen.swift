@@ -16,8 +16,10 @@ struct HelpScreen: View {
   /// Whether Ctrl-C ends guia here (`-K`); else, as in less, it does nothing.
   var quitsOnInterrupt = false
 
-  /// The help text in `language`: the key table, as `guia --help` lists it.
-  static func text(in language: Language) -> String {
+  /// The help text in `language` for a screen `columns` wide: the key table, as `guia --help`
+  /// lists it, each key's words wrapped under their own column (a hanging indent, as less's
+  /// help is laid out), so the key names stand alone at the left.
+  static func text(in language: Language, columns: Int) -> String {
     let intro: [LocalizedStringKey] = ["Teclas de guía (como en less). q, h o Esc vuelve al documento."]
     let outro: [LocalizedStringKey] = [
       "Un número antes de una tecla la repite o la dirige: 10G va a la línea 10,",
@@ -25,15 +27,26 @@ struct HelpScreen: View {
     ]
     let options: LocalizedStringKey = "Las opciones de la línea de órdenes: guia --help."
     var lines = intro.map { $0.resolved(in: language).string } + [""]
-    lines += KeyMap.pager.helpLines(in: language).map { "  " + $0 }
+    // The rows are laid out one cell short of the screen (see `options(columns:)`).
+    lines += KeyMap.pager.helpEntries(in: language).flatMap { hanging($0, columns: columns - 1) }
     lines += [""] + outro.map { $0.resolved(in: language).string }
     lines += ["", options.resolved(in: language).string]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Each language's text, as bytes to lay out.
-  private static let sources: [Language: InMemoryByteSource] = Dictionary(
-    uniqueKeysWithValues: Language.allCases.map { ($0, InMemoryByteSource(Array(text(in: $0).utf8))) })
+  /// `entry`'s lines: its words wrapped to the room right of its keys, each row after the first
+  /// indented to that room. Where the room is too narrow to read, the line is left whole for
+  /// the rows to wrap.
+  static func hanging(_ entry: KeyMap.HelpEntry, columns: Int) -> [String] {
+    let lead = "  " + entry.keys + "  "
+    let room = columns - DisplayWidth.of(lead)
+    guard room >= 20 else { return [lead + entry.summary] }
+    let rows = LineBreaker.wrap([Span(DisplayText(sanitizing: entry.summary))], width: room)
+    let indent = String(repeating: " ", count: DisplayWidth.of(lead))
+    return rows.enumerated().map { index, row in
+      (index == 0 ? lead : indent) + row.spans.map(\.text.string).joined()
+    }
+  }
 
   /// guia's own prose: wrapped between words, whatever plain text does.
   private static func options(columns: Int) -> LayoutOptions {
@@ -43,7 +56,7 @@ struct HelpScreen: View {
   }
 
   var body: some View {
-    let source = Self.sources[language] ?? InMemoryByteSource([])
+    let source = InMemoryByteSource(Array(Self.text(in: language, columns: size.width).utf8))
     let rows = TextRows(source: source, options: Self.options(columns: size.width))
     ScrollViewReader { scroll in
       VStack(alignment: .leading, spacing: 0) {

@@ -94,7 +94,7 @@ public struct ReaderView: View {
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       .clipped()
-    } else if let matchCounter = pager.work.matchCounter {
+    } else if let matchCounter = pager.work.matchCounter(moreMayArrive: document.input.mayGrow) {
       // The counter at the right, as much room kept at the left: the text stays centred,
       // and a long message is cut before the counter rather than under it.
       let room = String(repeating: " ", count: matchCounter.count + 1)
