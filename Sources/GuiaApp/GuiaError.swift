@@ -44,6 +44,10 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSecureFeature(variable: String, name: String)
   /// `guia snapshot`: guia did not settle (answer the keys, finish its work) in time.
   case snapshotTimedOut(seconds: Int)
+  /// `cmd | guia snapshot -`: standard input had not ended when `--timeout` ran out.
+  case snapshotInputNotEnded(seconds: Int)
+  /// `cmd | guia snapshot -`: standard input held more than the spool takes.
+  case snapshotInputTooLarge(mebibytes: Int)
   /// `guia snapshot --expect`: the final screen does not show the text.
   case snapshotLacks(text: String, output: String)
   /// `guia snapshot`: the picture could not be written.
@@ -100,6 +104,10 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
       return "en \(shown(variable)): '\(shown(name))' no es una de edit, examine, glob, history, lesskey, lessopen, logfile, osc8, pipe, shell, stop, tags"
     case .snapshotTimedOut(let seconds):
       return "snapshot: guia no terminó de responder en \(seconds) s (una tecla que sigue trabajando, como F, no acaba nunca)"
+    case .snapshotInputNotEnded(let seconds):
+      return "snapshot: la entrada estándar no terminó en \(seconds) s (--timeout); se lee hasta su fin antes de mostrarla"
+    case .snapshotInputTooLarge(let mebibytes):
+      return "snapshot: la entrada estándar pasa de \(mebibytes) MiB, lo más que se guarda para mostrarla; recórtala antes (head -c)"
     case .snapshotLacks(let text, let output):
       return "snapshot: la pantalla final no muestra '\(shown(text))' (está en \(shown(output)))"
     case .snapshotNotWritten(let path, let reason):
@@ -130,7 +138,7 @@ public enum GuiaError: Error, Hashable, Sendable, CustomStringConvertible {
     case .writeFailed: return .ioError
     case .snapshotLacks: return .expectationFailed
     case .snapshotNotWritten: return .cannotCreate
-    case .snapshotTimedOut, .noPNGConverter: return .unavailable
+    case .snapshotTimedOut, .snapshotInputNotEnded, .snapshotInputTooLarge, .noPNGConverter: return .unavailable
     }
   }
 }

@@ -28,7 +28,7 @@ import Testing
       deepest.inlines = max(deepest.inlines, depth)
       switch inline {
       case .emphasis(let children), .strong(let children), .strikethrough(let children),
-        .link(_, let children):
+        .link(_, let children), .image(_, let children), .keyboard(let children):
         pendingInlines += children.map { ($0, depth + 1) }
       default:
         break
@@ -53,10 +53,11 @@ import Testing
     ("images", {
       String(repeating: "![", count: $0) + "a" + String(repeating: "](b)", count: $0)
     }),
+    ("html", { String(repeating: "<b>", count: $0) + "a" + String(repeating: "</b>", count: $0) }),
   ]
 
   @Test("the inputs that overflowed the stack parse and lay out, nesting capped",
-        arguments: [("quotes", 17_000), ("lists", 20_000), ("emphasis", 100_000), ("images", 50_000)])
+        arguments: [("quotes", 17_000), ("lists", 20_000), ("emphasis", 100_000), ("images", 50_000), ("html", 8_200)])
   func crashInputsAreCapped(family: String, count: Int) throws {
     let make = try #require(Self.families.first { $0.name == family }).make
     let document = document(make(count))
@@ -93,12 +94,36 @@ import Testing
   }
 
   @Test("layout work grows linearly with the depth, whatever the family",
-        arguments: ["quotes", "lists", "emphasis", "images"])
+        arguments: ["quotes", "lists", "emphasis", "images", "html"])
   func linearWork(family: String) throws {
     let make = try #require(Self.families.first { $0.name == family }).make
     let small = laidOutCharacters(make(400))
     let large = laidOutCharacters(make(800))
     // Twice the input, at most about twice the output (a quadratic layout gives four times).
     #expect(large <= 2 * small + 200, "\(family): \(small) characters for 400 levels, \(large) for 800")
+  }
+
+  @Test("HTML tags nested 8 200 deep (57 KB of <b>, a SIGSEGV in layout before) lay out, as plain text past the cap",
+        arguments: ["b", "strong", "i", "em", "kbd", "del"])
+  func deepHTMLTags(tag: String) {
+    let markdown = String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200)
+    let parsed = document(markdown)
+    #expect(depths(parsed.blocks).inlines <= MarkdownParser.maximumInlineDepth)
+    let lines = DocumentLayout(document: parsed, width: 80).lines
+    // The padding's rows, then the text: each struck level kept shows its markers.
+    let markers = tag == "del" ? String(repeating: "~~", count: MarkdownParser.maximumInlineDepth) : ""
+    #expect(lines.map(\.text).filter { !$0.isEmpty } == ["  " + markers + "fondo" + markers], "\(lines.map(\.text))")
+    #expect(parsed.blocks.first.map { if case .paragraph(let inlines) = $0 { inlines.plainText } else { "" } }?.contains("fondo") == true)
+  }
+
+  @Test("HTML tags and Markdown inside each other nest no deeper than the cap together")
+  func mixedHTMLAndMarkdown() {
+    let markdown = String(repeating: "<em>**<b>_", count: 2_000) + "x" + String(repeating: "_</b>**</em>", count: 2_000)
+    let parsed = document(markdown)
+    #expect(depths(parsed.blocks).inlines <= MarkdownParser.maximumInlineDepth)
+    #expect(DocumentLayout(document: parsed, width: 80).lines.map(\.text).joined().contains("x"))
+    // Under the cap every tag still styles what it holds.
+    let shallow = document("<b><i>a</i></b> <kbd>K</kbd>").blocks
+    #expect(shallow == [.paragraph([.strong([.emphasis([.text("a")])]), .text(" "), .keyboard([.text("K")])])])
   }
 }

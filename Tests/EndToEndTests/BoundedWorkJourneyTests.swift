@@ -11,6 +11,7 @@ import Testing
           ("lists", String(repeating: "- ", count: 20_000) + "fondo"),
           ("emphasis", String(repeating: "_", count: 100_000) + "fondo" + String(repeating: "_", count: 100_000)),
           ("images", String(repeating: "![", count: 50_000) + "fondo" + String(repeating: "](b)", count: 50_000)),
+          ("html", String(repeating: "<b>", count: 8_200) + "fondo" + String(repeating: "</b>", count: 8_200)),
         ])
   func deepNesting(family: String, markdown: String) throws {
     let file = try Journey.file("\(family).md", Array((markdown + "\n").utf8))
@@ -20,6 +21,17 @@ import Testing
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "0")
     #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+    Reliability.add("nesting", 1)
+  }
+
+  @Test("HTML tags nested 8 200 deep print (standard output a pipe), as they open (a SIGSEGV before)",
+        arguments: ["b", "strong", "i", "em", "kbd", "del"])
+  func deepHTMLPrinted(tag: String) throws {
+    let markdown = String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200)
+    let file = try Journey.file("\(tag).md", Array((markdown + "\n").utf8))
+    let result = try CommandLineTests.runBytes([file.path])
+    #expect(result.status == 0)
+    #expect(String(decoding: result.stdout, as: UTF8.self).contains("fondo"))
     Reliability.add("nesting", 1)
   }
 }

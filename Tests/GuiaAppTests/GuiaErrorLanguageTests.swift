@@ -15,6 +15,7 @@ import Testing
     .inEnvironment(variable: "GUIA", .tooManyFiles(["x"])), .inEnvironment(variable: "GUIA", .unknownOption("-z")),
     .terminal(.unknownTerminalType("vt999")), .terminal(.unknownTerminalType(nil)), .terminal(.notCapable("dumb")),
     .terminal(.noInput("ENXIO")), .terminal(.system("EMFILE")), .snapshotTimedOut(seconds: 10),
+    .snapshotInputNotEnded(seconds: 10), .snapshotInputTooLarge(mebibytes: 128),
     .snapshotLacks(text: "Fin", output: "-"), .snapshotNotWritten(path: "a.svg", reason: "EROFS"), .noPNGConverter,
   ]
 

@@ -46,33 +46,80 @@ struct LayoutBuilder {
   /// Adds `spans` wrapped to the width, the first row after `firstIndent` and the others after
   /// `indent`. `breaks` are the offsets (in characters of the spans' text) where a new source
   /// line starts: each row's ``DisplayLine/sourceLine`` counts those before it.
+  ///
+  /// The spans are wrapped a slice of about ``sliceLength`` characters at a time: a glyph of
+  /// each character and the line breaker's work are held for a slice, not for the block (a
+  /// 10 MB paragraph peaked at 1.3 GB). Greedy wrapping depends only on where a row starts,
+  /// so the last rows of a slice, which the text after it may change, are wrapped again with
+  /// the next slice, from their start.
   mutating func emit(_ spans: [Span], breaks: [Int] = [], firstIndent: DisplayText = .empty,
                      indent: DisplayText = .empty, style: TextStyle = [])
   {
-    let indentWidth = DisplayWidth.of(indent)
-    let glyphs = Glyph.glyphs(of: spans)
-    let rows = LineBreaker.wrap(glyphs: glyphs, width: max(1, width - indentWidth))
-    let joiners = WrappedRow.joiners(of: rows, glyphs: glyphs)
+    let rowWidth = max(1, width - DisplayWidth.of(indent))
     var breaksBefore = 0
-    for (number, row) in rows.enumerated() {
-      let prefix = number == 0 ? firstIndent : indent
-      var line = DisplayLine(
-        spans: row.spans, width: row.width,
-        source: SourcePosition(block: block, offset: offset + row.startOffset), step: step)
-      line.joiner = joiners[number]
-      if let first = sourceLine {
-        // A row that starts at the space of a soft break starts on the line after it.
-        var start = row.startOffset
-        while start < glyphs.count, glyphs[start].isSpace { start += 1 }
-        // Rows go forward: the breaks before this row are counted on from the last row's.
-        while breaksBefore < breaks.count, breaks[breaksBefore] <= start { breaksBefore += 1 }
-        line.sourceLine = first + breaksBefore
+    var emitted = 0
+    // The glyphs of the rows not yet final, and the index among the block's glyphs of the
+    // first of them.
+    var pending: [Glyph] = []
+    var pendingStart = 0
+    var next = 0
+    var characters = 0
+    repeat {
+      var slice: [Span] = []
+      var length = pending.count
+      while next < spans.count, length < Self.sliceLength || !Self.isClusterBoundary(after: slice.last, before: spans[next]) {
+        let count = spans[next].text.count
+        slice.append(spans[next])
+        length += count
+        characters += count
+        next += 1
       }
-      if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
-      lines.append(line)
-    }
-    offset += spans.reduce(0) { $0 + $1.text.count } + 1
+      let isLast = next == spans.count
+      pending += Glyph.glyphs(of: slice)
+      let rows = LineBreaker.wrap(glyphs: pending, width: rowWidth)
+      let joiners = WrappedRow.joiners(of: rows, glyphs: pending)
+      // The last two rows wait for the text after them, unless there is none.
+      let final = isLast ? rows.count : max(0, rows.count - 2)
+      for (number, row) in rows.prefix(final).enumerated() {
+        let prefix = emitted == 0 ? firstIndent : indent
+        var line = DisplayLine(
+          spans: row.spans, width: row.width,
+          source: SourcePosition(block: block, offset: offset + pendingStart + row.startOffset), step: step)
+        line.joiner = joiners[number]
+        if let first = sourceLine {
+          // A row that starts at the space of a soft break starts on the line after it.
+          var start = row.startOffset
+          while start < pending.count, pending[start].isSpace { start += 1 }
+          // Rows go forward: the breaks before this row are counted on from the last row's.
+          while breaksBefore < breaks.count, breaks[breaksBefore] <= pendingStart + start { breaksBefore += 1 }
+          line.sourceLine = first + breaksBefore
+        }
+        if !prefix.isEmpty { line.prepend(Span(prefix, style: style)) }
+        lines.append(line)
+        emitted += 1
+      }
+      if !isLast, final > 0 {
+        let cut = rows[final].startOffset
+        pending.removeFirst(cut)
+        pendingStart += cut
+      }
+    } while next < spans.count
+    offset += characters + 1
     sourceLine = sourceLine.map { $0 + breaks.count + 1 }
+  }
+
+  /// The characters of a block wrapped at a time (see ``emit(_:breaks:firstIndent:indent:style:)``).
+  static let sliceLength = 1 << 14
+
+  /// Whether the text of `next` starts a grapheme cluster of its own after the text of
+  /// `previous`: a slice ends only where its glyphs are those of the whole. After a space or
+  /// a line break, anything but a mark or a joiner does.
+  private static func isClusterBoundary(after previous: Span?, before next: Span) -> Bool {
+    guard let last = previous?.text.string.unicodeScalars.last, last == " " || last == "\n",
+      let first = next.text.string.unicodeScalars.first
+    else { return false }
+    return !first.properties.isGraphemeExtend && first.properties.generalCategory != .spacingMark
+      && first.value != 0x200D
   }
 
   /// Lays out `block`, whose source lines are `lines` (if known).
@@ -91,7 +138,7 @@ struct LayoutBuilder {
       let deeper = indent + DisplayText(repeating: " ", count: 2 * max(0, level - 3))
       let text = spansAndBreaks(inlines, style: style)
       emit(text.spans, breaks: text.breaks, firstIndent: deeper, indent: deeper)
-      if level <= 3, lines.indices.contains(first) { lines[first].heading = DisplayText(sanitizing: inlines.plainText(in: options.language)) }
+      if level <= 3, lines.indices.contains(first) { lines[first].heading = inlines.title(in: options.language) }
     case .paragraph(let inlines):
       let text = spansAndBreaks(inlines)
       emit(text.spans, breaks: text.breaks, firstIndent: indent, indent: indent)
@@ -200,55 +247,86 @@ struct LayoutBuilder {
 
   /// Styled, sanitised spans for inline content, and the offsets (in characters of their text)
   /// where the source's soft and hard line breaks end, each the start of a source line.
+  ///
+  /// The markup is walked with a list of what is left, not by recursion: the parser bounds
+  /// its nesting (``MarkdownParser/maximumInlineDepth``), and this walk needs no bound.
   func spansAndBreaks(_ inlines: [Inline], style: TextStyle = []) -> (spans: [Span], breaks: [Int]) {
+    /// What is left to lay out, the next last: an inline in its style, or the spans that
+    /// follow a markup's content (a link's address, an image's `]`, a strikethrough's `~~`).
+    enum Work {
+      case inline(Inline, TextStyle)
+      case spans([Span])
+    }
     var result: [Span] = []
     var breaks: [Int] = []
     var characters = 0
+    var pending: [Work] = inlines.reversed().map { .inline($0, style) }
+    // The characters of the last span.
+    var lastLength = 0
     func append(_ spans: [Span]) {
-      result += spans
-      characters += spans.reduce(0) { $0 + $1.text.count }
-    }
-    func add(_ inlines: [Inline], style: TextStyle) {
-      for inline in inlines {
-        switch inline {
-        case .text(let text): append(Sanitizer.layoutSpans(text, style: style))
-        case .code(let text): append(Sanitizer.layoutSpans(text, style: style.union(.dim)))
-        case .emphasis(let children): add(children, style: style.union(.italic))
-        case .strong(let children): add(children, style: style.union(.bold))
-        case .keyboard(let children): add(children, style: style.union(.reverse))
-        case .strikethrough(let children):
-          switch options.strikethrough {
-          case .attribute: add(children, style: style.union(.strikethrough))
-          case .markers:
-            append([Span("~~", style: style)])
-            add(children, style: style)
-            append([Span("~~", style: style)])
-          }
-        case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
-        case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
-        case .image(let destination, let children) where children.plainText(in: options.language).isEmpty:
-          append([Span(DisplayText(sanitizing: Inline.imageWithoutText.resolved(in: options.language).string), style: style)])
-          if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
-        case .image(let destination, let children):
-          append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
-          add(children, style: style)
-          append([Span("]", style: style)])
-          if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
-        case .link(let destination, let children):
-          add(children, style: style.union(.underline))
-          append(linkAddress(destination, of: children, style: style))
-        case .softBreak:
-          append([Span(" ", style: style)])
-          breaks.append(characters)
-        case .lineBreak:
-          append([Span("\n", style: style)])
-          breaks.append(characters)
-        case .sourceLineStart:
-          breaks.append(characters)
+      for span in spans {
+        let length = span.text.count
+        characters += length
+        // Text of one style is one span (a 10 MB paragraph's line a span and a soft break
+        // another held 20 MB more), closed after a space once it is long enough to be a
+        // slice's end (see emit(_:breaks:firstIndent:indent:style:)).
+        if let last = result.last, last.style == span.style,
+          lastLength < Self.sliceLength || !last.text.string.hasSuffix(" ")
+        {
+          result[result.count - 1].text += span.text
+          lastLength += length
+        } else {
+          result.append(span)
+          lastLength = length
         }
       }
     }
-    add(inlines, style: style)
+    func push(_ children: [Inline], style: TextStyle) {
+      pending += children.reversed().map { .inline($0, style) }
+    }
+    while let work = pending.popLast() {
+      guard case .inline(let inline, let style) = work else {
+        if case .spans(let spans) = work { append(spans) }
+        continue
+      }
+      switch inline {
+      case .text(let text): append(Sanitizer.layoutSpans(text, style: style))
+      case .code(let text): append(Sanitizer.layoutSpans(text, style: style.union(.dim)))
+      case .emphasis(let children): push(children, style: style.union(.italic))
+      case .strong(let children): push(children, style: style.union(.bold))
+      case .keyboard(let children): push(children, style: style.union(.reverse))
+      case .strikethrough(let children):
+        switch options.strikethrough {
+        case .attribute: push(children, style: style.union(.strikethrough))
+        case .markers:
+          append([Span("~~", style: style)])
+          pending.append(.spans([Span("~~", style: style)]))
+          push(children, style: style)
+        }
+      case .footnoteReference(let number): append([Span("[\(number)]", style: style.union(.dim))])
+      case .label(let words): append([Span(words.resolved(in: options.language), style: style)])
+      case .image(let destination, let children) where children.plainText(in: options.language).isEmpty:
+        append([Span(DisplayText(sanitizing: Inline.imageWithoutText.resolved(in: options.language).string), style: style)])
+        if !destination.isEmpty { append([Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim))) }
+      case .image(let destination, let children):
+        append([Span(DisplayText(sanitizing: "[" + Inline.imageLabel.resolved(in: options.language).string), style: style)])
+        var after = [Span("]", style: style)]
+        if !destination.isEmpty { after += [Span(" ")] + Sanitizer.spans(destination, style: style.union(.dim)) }
+        pending.append(.spans(after))
+        push(children, style: style)
+      case .link(let destination, let children):
+        pending.append(.spans(linkAddress(destination, of: children, style: style)))
+        push(children, style: style.union(.underline))
+      case .softBreak:
+        append([Span(" ", style: style)])
+        breaks.append(characters)
+      case .lineBreak:
+        append([Span("\n", style: style)])
+        breaks.append(characters)
+      case .sourceLineStart:
+        breaks.append(characters)
+      }
+    }
     return (result, breaks)
   }
 

@@ -111,27 +111,7 @@ extension Inline {
   public var plainText: String { plainText(in: .spanish) }
 
   /// The text with no markup, the program's own words in `language`.
-  public func plainText(in language: Language) -> String {
-    switch self {
-    case .text(let text), .code(let text): return text
-    case .emphasis(let children), .strong(let children), .link(_, let children),
-      .keyboard(let children):
-      return children.map { $0.plainText(in: language) }.joined()
-    case .image(_, let children):
-      return Inline.imageText(children.plainText(in: language), in: language)
-    case .label(let words):
-      return words.resolved(in: language).string
-    case .footnoteReference(let number):
-      return "[\(number)]"
-    case .strikethrough(let children):
-      // A title or a contents entry is drawn with no strikethrough attribute: the markers
-      // keep the meaning.
-      return "~~" + children.plainText(in: language) + "~~"
-    case .softBreak: return " "
-    case .lineBreak: return "\n"
-    case .sourceLineStart: return ""
-    }
-  }
+  public func plainText(in language: Language) -> String { [self].plainText(in: language) }
 }
 
 extension Inline {
@@ -150,9 +130,59 @@ extension Inline {
 }
 
 extension Array where Element == Inline {
+  /// The most characters of a heading kept as its title: more than any screen's row.
+  static var titleLength: Int { 1 << 10 }
+
+  /// A heading's title in the contents pane, sanitised: its first ``titleLength`` characters,
+  /// so that a 10 MB heading (a paragraph a setext underline ends) costs no more than its
+  /// rows (sanitised whole, its cluster boundaries took 171 MB).
+  public func title(in language: Language) -> DisplayText {
+    DisplayText(sanitizing: String(plainText(in: language).prefix(Self.titleLength)))
+  }
+}
+
+/// What ``Swift/Array/plainText(in:)`` has left to read, the next last: an inline, or the text
+/// after a markup's content.
+private enum PlainTextWork {
+  case inline(Inline)
+  case text(String)
+}
+
+extension Array where Element == Inline {
   /// The concatenated plain text of the inlines.
   public var plainText: String { plainText(in: .spanish) }
 
-  /// The text with no markup, the program's own words in `language`.
-  public func plainText(in language: Language) -> String { map { $0.plainText(in: language) }.joined() }
+  /// The text with no markup, the program's own words in `language`: walked with a list of
+  /// what is left, not by recursion, as layout walks it.
+  public func plainText(in language: Language) -> String {
+    var text = ""
+    var pending: [PlainTextWork] = reversed().map { .inline($0) }
+    func push(_ children: [Inline]) { pending += children.reversed().map { .inline($0) } }
+    while let work = pending.popLast() {
+      guard case .inline(let inline) = work else {
+        if case .text(let after) = work { text += after }
+        continue
+      }
+      switch inline {
+      case .text(let words), .code(let words): text += words
+      case .emphasis(let children), .strong(let children), .link(_, let children), .keyboard(let children):
+        push(children)
+      case .image(_, let children):
+        // Images nest no deeper than the parser's bound: their text is read by recursion.
+        text += Inline.imageText(children.plainText(in: language), in: language)
+      case .label(let words): text += words.resolved(in: language).string
+      case .footnoteReference(let number): text += "[\(number)]"
+      case .strikethrough(let children):
+        // A title or a contents entry is drawn with no strikethrough attribute: the markers
+        // keep the meaning.
+        text += "~~"
+        pending.append(.text("~~"))
+        push(children)
+      case .softBreak: text += " "
+      case .lineBreak: text += "\n"
+      case .sourceLineStart: break
+      }
+    }
+    return text
+  }
 }

@@ -66,7 +66,7 @@ public struct Document: Hashable, Sendable {
     } else {
       // The front matter's title, else the first block's `#` title.
       var title = frontMatter?.title
-      if title == nil, case .heading(1, let heading)? = content.first { title = heading.plainText }
+      if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
       self.init(
         kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines,
         lineCount: parsed.lineCount)

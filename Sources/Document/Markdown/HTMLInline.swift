@@ -4,7 +4,7 @@
 /// other tag left out with its content kept. cmark gives each tag as a node of its own, so
 /// the tags are folded around the inlines between them here.
 enum HTMLInline {
-  /// A paragraph's content before folding: an inline, or one piece of inline HTML.
+  /// A paragraph's content as it comes: an inline, or one piece of inline HTML.
   enum Piece {
     case inline(Inline)
     case html(String)
@@ -20,46 +20,86 @@ enum HTMLInline {
     case nothing
   }
 
-  /// The tags folded around what they hold; a tag left open styles nothing (its content
-  /// stays), a closing tag with no opening is dropped.
-  static func folded(_ pieces: [Piece]) -> [Inline] {
-    // The content of each tag opened and not yet closed, innermost last.
-    var stack: [(name: String, inlines: [Inline])] = [("", [])]
+  /// Inline HTML folded a piece at a time around what the tags hold (a tag left open styles
+  /// nothing, its content stays; a closing tag with no opening is dropped), nesting no deeper than
+  /// ``MarkdownParser/maximumInlineDepth`` with the markup around it: a styling tag opened
+  /// deeper styles nothing, its content kept as it is (8 200 nested `<b>` overflowed the stack
+  /// of every walk after the parser).
+  struct Folding {
+    /// A tag opened and not yet closed.
+    private struct Open {
+      var name: String
+      var inlines: [Inline] = []
+      /// The entry that holds this tag's content: itself when the tag styles it, else the
+      /// one below (a tag past the depth, a tag that only contains).
+      var holder: Int
+      /// The levels of markup around this tag's content.
+      var depth: Int
+    }
+
+    // The root, then each tag opened, innermost last.
+    private var stack: [Open]
     // A `<br>` at a line's end already breaks it: the newline after it is no space.
-    var afterBreak = false
-    for piece in pieces {
+    private var afterBreak = false
+
+    /// Starts a folding of content already `depth` levels of markup down.
+    init(depth: Int) {
+      stack = [Open(name: "", holder: 0, depth: depth)]
+    }
+
+    /// The levels of markup around what comes next: the Markdown inside it nests only as
+    /// much deeper as the bound leaves.
+    var depth: Int { stack[stack[stack.count - 1].holder].depth }
+
+    mutating func add(_ piece: Piece) {
       switch piece {
       case .inline(.softBreak) where afterBreak:
-        continue
+        return
       case .inline(let inline):
         if inline != .sourceLineStart { afterBreak = false }
-        stack[stack.count - 1].inlines.append(inline)
+        append([inline])
       case .html(let html):
-        switch tag(html) {
+        switch HTMLInline.tag(html) {
         case .open(let name):
-          stack.append((name, []))
-        case .close(let name):
-          guard let index = stack.lastIndex(where: { $0.name == name }), index > 0 else { continue }
-          // Tags opened inside and never closed give up their content as it is.
-          while stack.count - 1 > index {
-            let inner = stack.removeLast()
-            stack[stack.count - 1].inlines += inner.inlines
+          let holder = stack[stack.count - 1].holder
+          if HTMLInline.styling.contains(name), stack[holder].depth < MarkdownParser.maximumInlineDepth {
+            stack.append(Open(name: name, holder: stack.count, depth: stack[holder].depth + 1))
+          } else {
+            stack.append(Open(name: name, holder: holder, depth: stack[holder].depth))
           }
+        case .close(let name):
+          guard let index = stack.lastIndex(where: { $0.name == name }), index > 0 else { return }
+          // Tags opened inside and never closed give up their content as it is.
+          while stack.count - 1 > index { giveUp(stack.removeLast()) }
           let closed = stack.removeLast()
-          stack[stack.count - 1].inlines += wrapped(closed.inlines, in: name)
+          if closed.holder == index {
+            append(HTMLInline.wrapped(closed.inlines, in: name))
+          }
         case .lineBreak:
-          stack[stack.count - 1].inlines.append(.lineBreak)
+          append([.lineBreak])
           afterBreak = true
         case .nothing:
           break
         }
       }
     }
-    while stack.count > 1 {
-      let open = stack.removeLast()
-      stack[stack.count - 1].inlines += open.inlines
+
+    /// The inlines folded, tags left open giving up their content.
+    var inlines: [Inline] {
+      var copy = self
+      while copy.stack.count > 1 { copy.giveUp(copy.stack.removeLast()) }
+      return copy.stack[0].inlines
     }
-    return stack[0].inlines
+
+    private mutating func append(_ inlines: [Inline]) {
+      stack[stack[stack.count - 1].holder].inlines += inlines
+    }
+
+    /// Puts the content of `open`, a tag removed unclosed, where it stood.
+    private mutating func giveUp(_ open: Open) {
+      guard open.holder == stack.count else { return }
+      append(open.inlines)
+    }
   }
 
   /// The tags whose content is styled; any other is shown as its content.

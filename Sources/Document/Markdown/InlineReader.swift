@@ -19,26 +19,30 @@ enum InlineReader {
   /// The inlines of `node`'s children, `depth` levels of markup down; `lines`, when the
   /// block's source lines are more than its line breaks, places the others.
   static func inlines(of node: OpaquePointer, depth: Int, lines: InlineLines? = nil) -> [Inline] {
-    // Inline HTML arrives a tag at a time: the known tags are folded around what they hold.
-    var pieces: [HTMLInline.Piece] = []
+    // Inline HTML arrives a tag at a time: the known tags are folded around what they hold,
+    // and the Markdown inside them nests only as much deeper as the bound leaves.
+    var folding = HTMLInline.Folding(depth: depth)
     for child in MarkdownParser.children(of: node) {
       switch cmark_node_get_type(child) {
       case CMARK_NODE_HTML_INLINE:
         let html = MarkdownParser.literal(child)
-        pieces.append(.html(html))
+        folding.add(.html(html))
         // A tag written over lines: its text is hidden, its lines are not.
         let endings = html.utf8.count { $0 == 0x0A }
         if let lines, endings > 0 {
           lines.extra += endings
-          pieces += Array(repeating: .inline(.sourceLineStart), count: endings)
+          for _ in 0..<endings { folding.add(.inline(.sourceLineStart)) }
         }
       case CMARK_NODE_CODE:
-        pieces += codeSpan(child, lines: lines).map { .inline($0) }
+        for inline in codeSpan(child, lines: lines) { folding.add(.inline(inline)) }
       default:
-        if let inline = inline(child, depth: depth, lines: lines) { pieces.append(.inline(inline)) }
+        if let inline = inline(child, depth: folding.depth, lines: lines) { folding.add(.inline(inline)) }
       }
+      // cmark's nodes go as guia's are made: a 10 MB paragraph's two trees were held whole
+      // at once.
+      cmark_node_free(child)
     }
-    return HTMLInline.folded(pieces)
+    return folding.inlines
   }
 
   /// A code span, cut where its source had line endings (cmark reads them as spaces).

@@ -8,12 +8,15 @@ import Synchronization
 /// deep overflows the stack of every recursive walk after it (layout, hashing, even freeing
 /// it), while each level's indent makes layout quadratic. Quotes and lists deeper than
 /// ``maximumDepth`` are flattened at that depth, after a ``Block/nestingLimit`` marker, and
-/// inline markup deeper than ``maximumInlineDepth`` becomes its plain text. The walks that
-/// flatten go through cmark's tree without recursion.
+/// inline markup deeper than ``maximumInlineDepth`` becomes its plain text: Markdown's and
+/// inline HTML's (`<b>`, `<em>`, `<kbd>`, `<del>`…) counted together, a tag past the bound
+/// styling nothing (see ``HTMLInline/Folding``). The walks that flatten go through cmark's
+/// tree without recursion; layout and plain text walk the bounded tree without recursion too.
 public enum MarkdownParser {
   /// The deepest nesting of quotes and lists kept: deeper ones are shown at this depth.
   public static let maximumDepth = 16
-  /// The deepest nesting of inline markup (emphasis, links) kept: deeper markup is plain text.
+  /// The deepest nesting of inline markup (emphasis, links, HTML tags) kept: deeper markup is
+  /// plain text.
   public static let maximumInlineDepth = 16
 
   /// Registers the GFM extensions once per process; cmark's registry is not thread-safe, and a

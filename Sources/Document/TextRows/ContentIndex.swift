@@ -24,7 +24,7 @@ enum ContentIndex {
           if let heading = line.heading { starts.append((heading, rows.units.position(unit: unit, row: row))) }
         }
       } else if case .heading(let level, let inlines) = block, level <= 3 {
-        let title = DisplayText(sanitizing: inlines.plainText(in: language))
+        let title = inlines.title(in: language)
         starts.append((title, rows.units.position(unit: unit, row: top)))
       }
     }

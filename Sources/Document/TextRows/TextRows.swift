@@ -56,7 +56,7 @@ public final class TextRows: RowSequence {
   }
 
   /// Where the rows that scroll begin: after the header's lines (`--header`), which
-  /// ``headerLines()`` gives to be drawn above them.
+  /// ``headerLines(limit:)`` gives to be drawn above them.
   public var startPosition: Int {
     guard options.headerLines > 0 else { return 0 }
     if let headerEnd, headerEnd.sourceCount == source.count { return headerEnd.position }
@@ -68,14 +68,16 @@ public final class TextRows: RowSequence {
   private var headerEnd: (position: Int, sourceCount: Int)?
   public var endPosition: Int { source.count }
 
-  /// The rows of the header's lines (`--header N`), laid out as the rows below them.
-  public func headerLines() -> [DisplayLine] {
+  /// The first `limit` rows of the header's lines (`--header N`), laid out as the rows below
+  /// them: no more than a screen shows, whatever N (`--header=1000000` laid out a whole 8 MB
+  /// file at every frame, 2.4 GB).
+  public func headerLines(limit: Int) -> [DisplayLine] {
     let end = startPosition
     var lines: [DisplayLine] = []
     var next = options.headerLines > 0 ? min(end, lineIndex.position(ofLine: options.headerStartLine)) : end
-    while next < end {
+    while next < end, lines.count < limit {
       let (lineRows, after) = wrapper.cachedWrap(from: next)
-      lines += lineRows.filter { $0.position < end }.map(\.line)
+      lines += lineRows.lazy.filter { $0.position < end }.prefix(limit - lines.count).map(\.line)
       guard after > next else { break }
       next = after
     }

@@ -152,7 +152,8 @@ public enum HelpText {
     pantalla final en texto, SVG o PNG; --expect la comprueba. No necesita terminal: funciona \
     en la integración continua con la salida en una tubería. Las demás opciones y el archivo \
     son los de guia (--report también); con '-', la entrada estándar, leída antes hasta su fin \
-    (orden | guia snapshot -).
+    (orden | guia snapshot -), en el plazo de --timeout y hasta 128 MiB: si no termina antes, o \
+    pasa de ahí, snapshot se detiene con un mensaje y el estado 69.
     """,
   ]
 
@@ -219,7 +220,8 @@ public enum HelpText {
       """
       la terminal no se puede abrir (sin /dev/tty para las teclas; una demo con TERM sin valor, \
       desconocido o sin direccionamiento del cursor), o se pidió una demo con la salida estándar que no es una terminal; snapshot: \
-      guia no respondió a tiempo, o falta rsvg-convert para un PNG
+      guia no respondió a tiempo, la entrada estándar no terminó a tiempo o pasó de 128 MiB, o \
+      falta rsvg-convert para un PNG
       """),
     HelpEntry(
       "73",

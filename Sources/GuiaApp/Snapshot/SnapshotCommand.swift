@@ -20,9 +20,10 @@ public enum SnapshotCommand {
     try checkOutput(options)
     try checkStandardDescriptors(options)
     let title = DisplayText(sanitizing: (["guia"] + options.viewerArguments).joined(separator: " "))
-    // `cmd | guia snapshot -`: the document is this standard input, read to its end first.
+    // `cmd | guia snapshot -`: the document is this standard input, read to its end first,
+    // within the step's --timeout and the spool's size.
     var input = (implied || options.viewerArguments.contains("-")) && isatty(0) == 0
-      ? try SpooledStandardInput.spool() : nil
+      ? try SpooledStandardInput.spool(timeout: options.timeout) : nil
     if implied, let spooled = input {
       var status = stat()
       if fstat(spooled, &status) == 0, status.st_size == 0 {

@@ -54,7 +54,7 @@ struct DocumentArea: View {
     let rows = rows
     let items = rows.items
     // less's `--header`: the first lines stay above the rows that scroll.
-    let pinned = rows.textRows?.headerLines() ?? []
+    let pinned = rows.textRows?.headerLines(limit: windowSize.height) ?? []
     HStack(alignment: .top, spacing: 0) {
     if let pane = layout.pane, let selection = display.contents?.selection {
       ContentsPane(

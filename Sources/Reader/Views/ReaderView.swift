@@ -46,7 +46,7 @@ public struct ReaderView: View {
       let textWidth = layout.textWidth
       let margins = document.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
-      let pinned = rows.textRows?.headerLines() ?? []
+      let pinned = rows.textRows?.headerLines(limit: size.height) ?? []
       let scrollHeight = max(0, size.height - 3 - pinned.count)
       if pager.showsHelp {
         HelpScreen(model: model, size: size, language: language, quitsOnInterrupt: settings.quitsOnInterrupt)

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Nesting that overflowed the stack, printed and opened: every walk over a document's
+/// structure is bounded or a loop (issue 48, §2). Part of `make reliability` (its name).
+@Suite struct NestingDepthReliabilityTests {
+  private static let tags = ["b", "strong", "i", "em", "kbd", "del"]
+
+  private func nested(_ tag: String) -> String {
+    String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200)
+  }
+
+  @Test("HTML tags nested 8 200 deep print (standard output a pipe), as plain text past 16 levels (a SIGSEGV before)",
+        arguments: tags)
+  func deepHTMLPrinted(tag: String) throws {
+    let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
+    let result = try CommandLineTests.runBytes([file.path])
+    #expect(result.status == 0)
+    #expect(String(decoding: result.stdout, as: UTF8.self).contains("fondo"))
+    Reliability.add("nesting", 1)
+  }
+
+  @Test("HTML tags nested 8 200 deep open, show a frame and quit with the terminal restored (a SIGSEGV before)",
+        arguments: tags)
+  func deepHTMLOpened(tag: String) throws {
+    let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
+    let shell = try Journey.Shell([file.path])
+    try shell.session.wait(forText: "fondo", timeout: 30)
+    shell.session.send("q")
+    _ = try shell.session.waitForExit()
+    #expect(shell.read("status") == "0")
+    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+    Reliability.add("nesting", 1)
+  }
+}
+
+/// `cmd | guia snapshot -` reads standard input to its end before the picture: within the
+/// spool's 128 MiB and the snapshot's `--timeout`, or it stops, says why, and exits 69
+/// (issue 48, §3). Part of `make reliability` (its name).
+@Suite struct SpoolSizeReliabilityTests {
+  /// Runs `guia snapshot -` with `producer`'s output as its standard input and `TMPDIR` an
+  /// empty folder of its own; returns guia's status, its standard error, the seconds it took
+  /// and what it left in the folder.
+  private func snapshot(of producer: [String], timeout: Int) throws
+    -> (status: Int32, stderr: String, seconds: Double, left: [String])
+  {
+    let folder = try Journey.temporaryFolder()
+    let pipe = Pipe()
+    let source = Process()
+    source.executableURL = URL(fileURLWithPath: producer[0])
+    source.arguments = Array(producer.dropFirst())
+    source.standardOutput = pipe
+    source.standardError = FileHandle.nullDevice
+    try source.run()
+    let start = Date()
+    // Under a file-size limit and a deadline of its own, so that a guia that spooled without
+    // bound (as before) fails here instead of filling the disk or waiting for ever.
+    let guia = Process()
+    guia.executableURL = URL(fileURLWithPath: "/bin/bash")
+    guia.arguments = [
+      "-c", "ulimit -f 524288; exec timeout -s KILL 30 \"$0\" \"$@\"", PtySession.binary,
+      "snapshot", "-", "--timeout", "\(timeout)",
+    ]
+    guia.environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "TMPDIR": folder.path]
+    let errors = Pipe()
+    guia.standardInput = pipe.fileHandleForReading
+    guia.standardOutput = FileHandle.nullDevice
+    guia.standardError = errors
+    try guia.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    guia.waitUntilExit()
+    let seconds = Date().timeIntervalSince(start)
+    // The producer ends by SIGPIPE once guia has closed the pipe, or is ended here (by
+    // SIGKILL: it inherits the test runner's blocked signals).
+    try? pipe.fileHandleForReading.close()
+    if source.isRunning { kill(source.processIdentifier, SIGKILL) }
+    source.waitUntilExit()
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    return (guia.terminationStatus, String(decoding: stderr, as: UTF8.self), seconds, left)
+  }
+
+  @Test("yes | guia snapshot -: stopped at 128 MiB with a message and status 69, the spool gone (it filled the disk before)")
+  func endlessInput() throws {
+    let run = try snapshot(of: ["/usr/bin/yes"], timeout: 60)
+    #expect(run.status == 69, "\(run.stderr)")
+    #expect(run.stderr.contains("la entrada estándar pasa de 128 MiB"), "\(run.stderr)")
+    #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
+    Reliability.add("spool-size", 1)
+  }
+
+  @Test("an input that never ends (sleep holding the pipe open): stopped by --timeout with a message and status 69")
+  func inputNeverEnds() throws {
+    let run = try snapshot(of: ["/bin/sleep", "60"], timeout: 2)
+    #expect(run.status == 69, "\(run.stderr)")
+    #expect(run.stderr.contains("la entrada estándar no terminó en 2 s"), "\(run.stderr)")
+    #expect(run.seconds < 10, "took \(run.seconds) s")
+    #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
+    Reliability.add("spool-size", 1)
+  }
+}
+
+/// Blocks of any size shown in memory in proportion to the screen, not to the block or an
+/// option's number: huge Markdown blocks, `--header` with a million lines, a chopped row of
+/// wide tabs (issue 48, §3). Part of `make reliability` (its name). The bounds are for the
+/// product (`make test`'s release build): a debug build's peak is larger, the sanitizers'
+/// shadow memory larger still.
+@Suite struct BlockSizeReliabilityTests {
+  /// An 8 MB plain file of 300 000 numbered lines.
+  private func numberedLines() throws -> URL {
+    var text = ""
+    for index in 0..<300_000 { text += "línea \(index) con algo de texto\n" }
+    return try Journey.file("numeradas.txt", Array(text.utf8))
+  }
+
+  @Test("--header=1000000 on an 8 MB file: the header's rows are the screen's, keys answer, memory under 100 MB (2.4 GB before)",
+        arguments: [[], ["-S"]])
+  func millionHeaderLines(chops: [String]) throws {
+    let file = try numberedLines()
+    let session = try PtySession(["--header=1000000"] + chops + [file.path])
+    try session.wait(forText: "línea 0 con", timeout: 30)
+    let started = Date()
+    for key in ["j", "G", "g"] { try session.press(key) }
+    let seconds = Date().timeIntervalSince(started)
+    #expect(underSanitizer || seconds < 3, "three keys took \(seconds) s")
+    let peak = session.peakMemoryKB
+    #expect(!testsProductBinary || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("block-size", 1)
+  }
+
+  /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
+  /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote.
+  private static func hugeBlock(_ kind: String, size: Int) -> String {
+    let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
+    let count = size / (line.utf8.count + 1)
+    switch kind {
+    case "paragraph":
+      return String(repeating: line + "\n", count: count) + "\nfinal del documento\n"
+    case "front matter":
+      return "---\n" + String(repeating: "clave: valor de una línea de metadatos larga\n", count: size / 45)
+        + "---\n\nfinal del documento\n"
+    default:
+      return String(repeating: "> " + line + "\n", count: size / (line.utf8.count + 3)) + "\nfinal del documento\n"
+    }
+  }
+
+  private var blockSize: Int { underSanitizer ? 1 << 20 : 10_000_000 }
+
+  @Test("a 10 MB paragraph, a 10 MB quote: first screen and End, peak under 10 times its size + 30 MB (1 319 and 837 MB before)",
+        arguments: ["paragraph", "quote"])
+  func hugeMarkdownBlock(kind: String) throws {
+    try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
+  }
+
+  /// Lines half as long as the paragraph's: twice the rows and inline nodes a byte, each with
+  /// its fixed cost (a row's record, a node's box), so its bound is looser.
+  @Test("10 MB of front matter too long to be one (a 10 MB setext heading of 45-byte lines): peak under 20 times its size + 30 MB (1 553 MB before)")
+  func hugeFrontMatter() throws {
+    try expectShown(Self.hugeBlock("front matter", size: blockSize), timesItsSize: 20)
+  }
+
+  /// Opens `text` as Markdown, shows its first screen and its end, and checks guia's peak.
+  private func expectShown(_ text: String, timesItsSize factor: Int) throws {
+    let file = try Journey.file("bloque.md", Array(text.utf8))
+    let session = try PtySession([file.path])
+    try session.wait(for: "the first screen", timeout: 120) {
+      $0.lines.contains { $0.contains("clave: valor") || $0.contains("palabra otra") }
+    }
+    try session.press("G")
+    try session.wait(for: "the document's end", timeout: 120) { $0.lines.contains { $0.contains("final del documento") } }
+    let peak = session.peakMemoryKB
+    let bound = (factor * text.utf8.count + 30 << 20) / 1024
+    #expect(!testsProductBinary || (peak > 0 && peak < bound), "peak RSS \(peak) kB, bound \(bound) kB")
+    session.send("q")
+    #expect(try session.waitForExit().exited(with: 0))
+    Reliability.add("block-size", 1)
+  }
+}
