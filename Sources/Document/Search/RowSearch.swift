@@ -27,12 +27,15 @@ public struct RowSearch: Hashable, Sendable {
   /// How the search ended; `nil` while it runs.
   public internal(set) var outcome: Outcome?
 
-  /// Creates a search of `range` (an inverted range is empty).
+  /// Creates a search of `range` (an inverted range is empty). An empty range has ended, with
+  /// nothing found, before any slice: a search that does not wrap (less's default) has one as
+  /// its second part, and waits for no tick to say it found nothing.
   public init(pattern: SearchPattern, direction: ScrollDirection, from lower: Int, before upper: Int) {
     self.pattern = pattern
     self.direction = direction
     range = lower..<max(lower, upper)
     cursor = direction == .forward ? range.lowerBound : range.upperBound
+    if range.isEmpty { outcome = .notFound }
   }
 
   /// Whether the search has ended.
