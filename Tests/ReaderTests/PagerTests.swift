@@ -123,6 +123,22 @@ struct PagerTests {
     #expect(next.contains(.scrollToRow(match)), "\(next)")
   }
 
+  /// less's `J` and `K`: a row at a time even past the end (the last line going up the
+  /// screen), and back; `j` stays at the end for the seed's footer.
+  @Test func jAndKGoPastTheEnd() {
+    var reader = Reading(lines: 100)
+    let bottomTop = reader.rows.rowPosition(ofLine: 80)
+    reader.move(to: bottomTop)
+    #expect(reader.press([.character("J")]) == [.scrollToRow(reader.rows.rowPosition(ofLine: 81))])
+    reader.move(to: reader.rows.rowPosition(ofLine: 81))
+    #expect(reader.press(Self.type("3J")) == [.scrollToRow(reader.rows.rowPosition(ofLine: 84))])
+    reader.move(to: reader.rows.rowPosition(ofLine: 100))
+    #expect(reader.press([.character("J")]).isEmpty, "the last line at the top: nothing further")
+    #expect(reader.press([.character("K")]) == [.scrollToRow(reader.rows.rowPosition(ofLine: 99))])
+    reader.move(to: reader.rows.startPosition)
+    #expect(reader.press([.character("K")]).isEmpty, "nothing before the first row")
+  }
+
   @Test func nothingFoundSaysSoAndStaysPut() {
     var reader = Reading()
     #expect(reader.press([.character("/")] + Self.type("ausente") + [.enter]).isEmpty)

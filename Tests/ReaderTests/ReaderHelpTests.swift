@@ -61,7 +61,7 @@ import TerminalUI
 @Suite struct ReaderHelpIndentTests {
   @Test("each key's words wrap under their own column, never under the key names", arguments: [60, 80])
   func hangingIndent(columns: Int) {
-    let size = CellSize(width: columns, height: 200)
+    let size = CellSize(width: columns, height: 400)
     let model = ReaderModel(
       rows: TextRows(source: InMemoryByteSource(Array("uno\n".utf8)), width: columns),
       title: "uno.txt", settings: ReaderSettings(showsIndicator: false))

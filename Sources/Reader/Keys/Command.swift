@@ -6,6 +6,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case lineDown
   /// One row towards the start.
   case lineUp
+  /// One row towards the end even past it, the last line going up the screen (less's `J`).
+  case lineDownPastEnd
+  /// One row towards the start from past the end, as far as the first row (less's `K`).
+  case lineUpPastEnd
   /// A page towards the end.
   case pageDown
   /// A page towards the start.

@@ -206,6 +206,12 @@ public struct KeyMap: Hashable, Sendable {
       keys: [.character("v")], command: .edit, keyNames: "v",
       summary: "edita el archivo con $VISUAL o $EDITOR en la línea de arriba, y luego lo vuelve a leer"),
     KeyBinding(
+      keys: [.character("J")], command: .lineDownPastEnd, keyNames: "J",
+      summary: "una fila abajo, también pasado el final (N filas tras un número N)"),
+    KeyBinding(
+      keys: [.character("K")], command: .lineUpPastEnd, keyNames: "K",
+      summary: "una fila arriba, también desde pasado el final (N filas tras un número N)"),
+    KeyBinding(
       keys: [.character("h"), .character("H")], command: .help, keyNames: "h, H",
       summary: "esta ayuda, desplazable; q, h o Esc vuelve"),
     KeyBinding(

@@ -185,6 +185,15 @@ extension Pager {
     case nil: break
     }
     switch command {
+    case .lineDownPastEnd, .lineUpPastEnd:
+      // less's J and K: a row at a time whatever the end, as a jump puts a line at the top with
+      // `~` rows below it (the seed's footer keeps plain scrolling at the end).
+      guard let top = context.viewport.top else { return }
+      let rows = max(1, count ?? 1)
+      let next = command == .lineDownPastEnd
+        ? context.rows.positions(from: top, limit: rows + 1).dropFirst().last
+        : context.rows.positions(before: top, limit: rows).first
+      if let next { perform(.scrollToRow(next)) }
     case .clearHighlight: work.search?.isHighlighted = false
     case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
