@@ -11,9 +11,11 @@ SWIFTPM_PATHS = --cache-path $(SWIFTPM_HOME)/cache --config-path $(SWIFTPM_HOME)
 ## The compilers' and SwiftPM's temporary files (macro expansions, driver folders, locks),
 ## the caches Foundation and SwiftPM make under the XDG cache folder, and the tests' own
 ## temporary files: in .build/tmp and .build/cache, so that a run leaves nothing outside.
+## The XDG data folder too: `swift test` itself makes `bin` under it (~/.local/share/bin).
 export TMPDIR := $(CURDIR)/.build/tmp
 export XDG_CACHE_HOME := $(CURDIR)/.build/cache
-$(shell mkdir -p $(CURDIR)/.build/tmp $(CURDIR)/.build/cache)
+export XDG_DATA_HOME := $(CURDIR)/.build/data
+$(shell mkdir -p $(CURDIR)/.build/tmp $(CURDIR)/.build/cache $(CURDIR)/.build/data)
 ## The Clang module cache of a compiler SwiftPM does not drive (the macro plugin's swiftc, the
 ## sanitizers' C shims), in the checkout too.
 export CLANG_MODULE_CACHE_PATH := $(CURDIR)/.build/clang-module-cache
