@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 @testable import Document
 
@@ -6,6 +9,21 @@ import Testing
 /// a signal waiting); a pattern that would take gigabytes to compile is refused.
 nonisolated(unsafe) private var interruptAnswer: Int32 = 0
 nonisolated(unsafe) private var interruptQuestions = 0
+/// The thread whose searches the check answers: other suites search in this process at the
+/// same time, and a key "waiting" for them would stop their searches (a session test's search
+/// of `man ls` was cut short by this suite's answer).
+nonisolated(unsafe) private var askingThread = pthread_self()
+
+/// Installs the interrupt check answering `interruptAnswer` to this thread only (and counting
+/// its questions); 0 to every other.
+private func answerThisThread() {
+  askingThread = pthread_self()
+  SearchPattern.setInterruptCheck {
+    guard pthread_equal(pthread_self(), askingThread) != 0 else { return 0 }
+    interruptQuestions += 1
+    return interruptAnswer
+  }
+}
 
 @Suite(.serialized) struct RegularExpressionLimitsTests {
   private func matches(_ pattern: String, in text: String, ignoringCase: Bool = false) throws -> [Range<Int>] {
@@ -25,10 +43,7 @@ nonisolated(unsafe) private var interruptQuestions = 0
 
   @Test("a match that runs long asks whether to stop, and stops: (a*)\\1b on 3 000 a")
   func stopsWhenAsked() throws {
-    SearchPattern.setInterruptCheck {
-      interruptQuestions += 1
-      return interruptAnswer
-    }
+    answerThisThread()
     defer { SearchPattern.setInterruptCheck { 0 } }
     interruptAnswer = 1
     interruptQuestions = 0
@@ -68,7 +83,7 @@ nonisolated(unsafe) private var interruptQuestions = 0
     let expression = try RegularExpression("[a-z]{1,100}[^x]{1,100}Q", ignoringCase: false)
     #expect(expression.isLinear)
     let text = Self.words()
-    SearchPattern.setInterruptCheck { interruptAnswer }
+    answerThisThread()
     defer { SearchPattern.setInterruptCheck { 0 } }
     let clock = ContinuousClock()
     interruptAnswer = 1
@@ -114,8 +129,10 @@ nonisolated(unsafe) private var interruptQuestions = 0
     let rows = TextRows(source: InMemoryByteSource(Array((String(repeating: "uno\n", count: 10) + "pieza 7\n").utf8)), width: 80)
     let pattern = try #require(try SearchPattern(regularExpression: "pieza [0-9]"))
     var search = RowSearch(pattern: pattern, direction: .forward, from: rows.startPosition, before: rows.endPosition)
-    SearchPattern.setInterruptCheck { 1 }
+    interruptAnswer = 1
+    answerThisThread()
     rows.continueSearch(&search, budget: .max)
+    interruptAnswer = 0
     SearchPattern.setInterruptCheck { 0 }
     #expect(search.outcome == nil, "not searched while a key waits")
     #expect(search.cursor == rows.startPosition)
