@@ -238,7 +238,9 @@ int guia_remove_crash_restore(void) {
   return result;
 }
 
-static void raise_with_default_action(int sig) {
+// The default action back for `sig`, and `sig` unblocked in the calling thread: what it
+// does next (raise, kill) ends the process as the signal would have.
+static void restore_default_action(int sig) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = SIG_DFL;
@@ -247,7 +249,11 @@ static void raise_with_default_action(int sig) {
   sigset_t set;
   sigemptyset(&set);
   sigaddset(&set, sig);
-  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+static void raise_with_default_action(int sig) {
+  restore_default_action(sig);
   raise(sig);
 }
 
@@ -473,15 +479,7 @@ static void *watchdog(void *unused) {
     }
     if (__atomic_load_n(&signal_pipe_fd, __ATOMIC_SEQ_CST) < 0) continue;
     guia_restore_terminal_now();
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(sig, &action, NULL);
-    sigset_t one;
-    sigemptyset(&one);
-    sigaddset(&one, sig);
-    pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+    restore_default_action(sig);
     // The usual death by the signal; should it not come, the shell's 128+N all the same.
     kill(getpid(), sig);
     sleep_milliseconds(50);
