@@ -147,7 +147,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "-S: corta o parte las líneas largas (se leen de lado); -N: números de línea; -i, -I, -R, -~, -s, -e, -E, -K; --nombre e Intro: una opción por su nombre largo, como en less (--wordwrap, --header…)"),
     KeyBinding(
       keys: [.character("/")], command: .searchForward, keyNames: "/pattern",
-      summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista, Arriba y Abajo traen las búsquedas de antes (también de otras veces), Izquierda, Derecha, Inicio, Fin, Supr y Ctrl-U editan"),
+      summary: "busca hacia delante: una expresión regular POSIX extendida, sin distinguir mayúsculas si no tiene ninguna; en la línea, Ctrl-R la hace literal, Ctrl-K no mueve la vista, Ctrl-W sigue desde el otro extremo al llegar al final, Arriba y Abajo traen las búsquedas de antes (también de otras veces), Izquierda, Derecha, Inicio, Fin, Supr y Ctrl-U editan"),
     KeyBinding(
       keys: [.character("?")], command: .searchBackward, keyNames: "?pattern",
       summary: "busca hacia atrás (en / y en ?, Ctrl-N o ! al principio: una línea sin coincidencia)"),
