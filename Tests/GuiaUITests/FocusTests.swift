@@ -121,3 +121,19 @@ private struct FocusableRow: View {
     #expect(log.entries == ["row x"])
   }
 }
+
+extension FocusTests {
+  @Test("Shift-Tab (ESC [ Z) moves focus back, to the last field from the first, as a Mac does")
+  func shiftTabMovesFocusBack() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[Z".utf8)) == [.backTab])
+    let host = host(Form(), columns: 20, rows: 3)
+    #expect(host.lines[2] == "nombre")
+    host.type(.backTab)
+    #expect(host.lines[2] == "ciudad", "back from the first, the last")
+    host.type(.backTab)
+    #expect(host.lines[2] == "nombre")
+    host.type(.control("i"))
+    #expect(host.lines[2] == "ciudad", "Tab still moves on")
+  }
+}

@@ -25,14 +25,20 @@ struct OnTickModifier: PrimitiveModifier {
   let action: () -> Void
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let request = context.node.slot(LifecycleModifier.slot + 7) { TickRequest() }
     if isActive {
-      let (seconds, attoseconds) = interval.components
-      let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      let action = action
-      context.graph.register { [unowned graph = context.graph] in
-        graph.requestTick(after: max(0, milliseconds))
-        graph.tickActions.append(action)
+      let graph = context.graph
+      // Counted from the last run (or from when it became active), not from the last pass:
+      // keys in between leave it due when it was.
+      if request.deadline == nil { request.deadline = graph.now() + max(.zero, interval) }
+      let (interval, action) = (max(.zero, interval), action)
+      request.fire = { [unowned request, unowned graph] due in
+        request.deadline = max(due, graph.now()) + interval
+        action()
       }
+      graph.register { [unowned graph] in graph.requestTick(request) }
+    } else {
+      request.deadline = nil
     }
     return content.resolve(in: context)
   }
