@@ -93,3 +93,55 @@ extension TimedWakeUpTests {
     #expect(loop.host.tickDeadline == nil, "a cancelled timer asks for no tick")
   }
 }
+
+/// A view model's events, as Combine code sends them, received by a view.
+@MainActor
+private final class Events {
+  let subject = PassthroughSubject<String, Never>()
+}
+
+private struct Listener: View {
+  let events: Events
+  @State private var last = "nada"
+  var body: some View {
+    Text("último: \(last)").onReceive(events.subject) { last = $0 }
+  }
+}
+
+extension TimedWakeUpTests {
+  @Test("onReceive of a PassthroughSubject: each value sent is received; sink too, until cancelled")
+  func subjects() {
+    let events = Events()
+    let host = root(Listener(events: events), columns: 30, rows: 1)
+    events.subject.send("uno")
+    #expect(host.text[0].contains("último: uno"), "\(host.text)")
+    var sunk: [String] = []
+    let cancellable = events.subject.sink { sunk.append($0) }
+    events.subject.send("dos")
+    cancellable.cancel()
+    events.subject.send("tres")
+    #expect(sunk == ["dos"])
+    #expect(host.text[0].contains("último: tres"))
+    let current = CurrentValueSubject<Int, Never>(1)
+    var seen: [Int] = []
+    let kept = current.sink { seen.append($0) }
+    current.value = 2
+    current.send(3)
+    #expect(seen == [1, 2, 3] && current.value == 3, "the value held first, then each one sent")
+    kept.cancel()
+  }
+
+  @Test("sink on a connected timer: dates at its deadlines from a main-actor task; cancelling stops them")
+  func timerSink() async {
+    let timer = Timer.publish(every: 0.01, on: .main, in: .common)
+    let connection = timer.connect()
+    var dates: [Date] = []
+    let cancellable = timer.sink { dates.append($0) }
+    #expect(await eventually { dates.count >= 3 })
+    cancellable.cancel()
+    connection.cancel()
+    let count = dates.count
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(dates.count == count, "no date after cancelling")
+  }
+}

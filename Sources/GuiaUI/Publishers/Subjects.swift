@@ -2,12 +2,16 @@
 public final class SubjectBox<Output> {
   private var receivers: [Int: (Output) -> Void] = [:]
   private var next = 0
+  /// The value a new receiver is handed at once (a ``CurrentValueSubject``'s).
+  var current: (() -> Output)?
 
-  /// Adds `receiver`; the returned closure removes it.
+  /// Adds `receiver`, handing it the current value if there is one; the returned closure
+  /// removes it.
   func add(_ receiver: @escaping (Output) -> Void) -> () -> Void {
     let token = next
     next += 1
     receivers[token] = receiver
+    if let current { receiver(current()) }
     return { [weak self] in self?.receivers[token] = nil }
   }
 
@@ -29,7 +33,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
   public var _source: PublisherSource<Output> { PublisherSource(kind: .subject(box)) }
 }
 
-/// A publisher that keeps its last value and hands out each new one, as Combine's.
+/// A publisher that keeps its last value and hands out each new one, as Combine's: a new
+/// receiver is handed the value at once.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
   let box = SubjectBox<Output>()
 
@@ -39,7 +44,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
   }
 
   /// A subject holding `value`.
-  public init(_ value: Output) { self.value = value }
+  public init(_ value: Output) {
+    self.value = value
+    box.current = { [unowned self] in self.value }
+  }
 
   /// Sets the value and hands it to every receiver.
   public func send(_ value: Output) { self.value = value }
@@ -48,11 +56,28 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
 }
 
 extension Publisher where Failure == Never {
-  /// Runs `receiveValue` with each value a subject is sent, until the returned cancellable
-  /// is cancelled or freed, as Combine's. (A timer's values reach views through
-  /// ``View/onReceive(_:perform:)``, which the host's event loop wakes for.)
+  /// Runs `receiveValue` with each value, on the main actor, until the returned cancellable
+  /// is cancelled or freed, as Combine's: a subject's values as they are sent, a connected
+  /// timer's dates at its deadlines (a main-actor task sleeping until each, which the event
+  /// loop runs as it drains the main queue). In a view, ``View/onReceive(_:perform:)``.
+  @MainActor
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    guard case .subject(let box) = _source.kind else { return AnyCancellable {} }
-    return AnyCancellable(box.add(receiveValue))
+    switch _source.kind {
+    case .subject(let box):
+      return AnyCancellable(box.add(receiveValue))
+    case .timer(let timer, let value):
+      let interval = Duration.guiaSeconds(timer.interval)
+      let task = Task { @MainActor in
+        var deadline = ContinuousClock.now + interval
+        while timer.isConnected {
+          try? await Task.sleep(until: deadline)
+          guard !Task.isCancelled, timer.isConnected else { return }
+          receiveValue(value())
+          deadline += interval
+          if deadline <= .now { deadline = .now + interval }
+        }
+      }
+      return AnyCancellable { task.cancel() }
+    }
   }
 }
