@@ -3,20 +3,36 @@ import ScrollKit
 import Testing
 import TerminalUI
 
-/// A clock as Apple's TimelineView documentation writes one.
+/// A clock as Apple's TimelineView documentation writes one, beside a count of the keys
+/// pressed: each key evaluates the body again, and the timeline with it.
 private struct Clock: View {
+  @State private var keys = 0
   var body: some View {
-    TimelineView(.periodic(from: .now, by: 1)) { context in
-      Text("tic \(context.tick)")
+    VStack(alignment: .leading, spacing: 0) {
+      TimelineView(.periodic(from: .now, by: 1)) { context in
+        Text("tic \(context.tick)")
+      }
+      Text("teclas \(keys)")
+    }
+    .onKeyPress { _ in
+      keys += 1
+      return .handled
     }
   }
 }
 
-/// A count kept by `onTick`, a GuiaUI addition the reader's follow mode uses.
+/// A count kept by `onTick`, a GuiaUI addition the reader's follow mode uses, beside a count
+/// of the keys pressed (as the reader's keys change what it shows).
 private struct Follower: View {
   @State private var looks = 0
+  @State private var keys = 0
   var body: some View {
-    Text("vistas \(looks)").onTick(every: .seconds(1)) { looks += 1 }
+    Text("vistas \(looks) teclas \(keys)")
+      .onTick(every: .seconds(1)) { looks += 1 }
+      .onKeyPress { _ in
+        keys += 1
+        return .handled
+      }
   }
 }
 
@@ -40,9 +56,9 @@ private let keyEveryHalfSecond = SimulatedLoop<Clock>.every(
 @Suite struct TimedWakeUpTests {
   @Test("with a key every 0.5 s, a 1 s timeline still ticks every second")
   func timelineTicksBetweenKeys() {
-    let loop = SimulatedLoop(root(Clock(), columns: 20, rows: 1))
+    let loop = SimulatedLoop(root(Clock(), columns: 20, rows: 2))
     loop.play(until: .milliseconds(3_200), events: keyEveryHalfSecond)
-    #expect(loop.host.text[0].trimmingPrefix(while: { $0 == " " }) == "tic 4", "\(loop.host.text)")
+    #expect(loop.host.text.map { $0.trimmingPrefix(while: { $0 == " " }) } == ["tic 4", "teclas 6"], "\(loop.host.text)")
   }
 
   @Test("a drained main queue (a task waking every second) does not put the timeline's tick back")
@@ -67,12 +83,17 @@ private let keyEveryHalfSecond = SimulatedLoop<Clock>.every(
   }
 }
 
-/// A stopwatch as tutorials write one with Combine's timer.
+/// A stopwatch as tutorials write one with Combine's timer, beside a count of the keys.
 private struct Stopwatch: View {
   let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
   @State private var seconds = 0
+  @State private var keys = 0
   var body: some View {
-    Text("segundos \(seconds)")
+    Text("segundos \(seconds) teclas \(keys)")
+      .onKeyPress { _ in
+        keys += 1
+        return .handled
+      }
       .onReceive(timer) { _ in
         seconds += 1
         if seconds == 3 { timer.upstream.connect().cancel() }
