@@ -58,3 +58,33 @@ private final class Counter {
     #expect(host.viewPassCount == passes)
   }
 }
+
+/// Work that starts while a slow look goes on, as the reader's search starts while it
+/// follows a file: a key turns the work on.
+private struct Switching: View {
+  @State private var isWorking = false
+  var body: some View {
+    Text(isWorking ? "buscando" : "mirando")
+      .onTick(every: isWorking ? .zero : .milliseconds(200)) {}
+      .onKeyPress { _ in
+        isWorking = true
+        return .handled
+      }
+  }
+}
+
+extension OnTickTests {
+  @Test("a shorter interval asked for brings the deadline closer: work started while following is due at once")
+  func shorterIntervalComesSooner() {
+    var now = ContinuousClock.now
+    let start = now
+    let host = GuiaUIHost(root: Switching())
+    host.graph.now = { now }
+    _ = host.lines(columns: 20, rows: 1)
+    #expect(host.tickDeadline == start + .milliseconds(200))
+    now = start + .milliseconds(50)
+    _ = host.respond(to: .key(.character("/")))
+    #expect(host.render().lines[0].contains("buscando"))
+    #expect(host.tickDeadline == now, "due at once, not 150 ms later")
+  }
+}
