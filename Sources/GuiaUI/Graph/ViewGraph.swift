@@ -126,8 +126,8 @@ final class ViewGraph {
   /// The timed wake-ups the last pass's views asked for (timelines, tick actions, timers),
   /// each keeping its own deadline from pass to pass.
   private(set) var tickRequests: [TickRequest] = []
-  /// How many ticks have come.
-  private(set) var tickCount = 0
+  /// The requests in ``tickRequests``, to register each once however often it is replayed.
+  private var requested: Set<ObjectIdentifier> = []
 
   /// The soonest deadline of the requests: when the terminal should report a tick. Read
   /// from the requests as they are now, so a tick that ran an action and no pass still
@@ -143,7 +143,7 @@ final class ViewGraph {
   /// Adds `request` to this pass's wake-ups (from a registration, so that a view whose
   /// elements are reused asks again).
   func requestTick(_ request: TickRequest) {
-    if !tickRequests.contains(where: { $0 === request }) { tickRequests.append(request) }
+    if requested.insert(ObjectIdentifier(request)).inserted { tickRequests.append(request) }
   }
 
   /// The time it is now, for deadlines (a test may set its own clock, in the same clock's
@@ -168,7 +168,6 @@ final class ViewGraph {
   /// at least that deadline (a tick is never early for the request that asked for it), and
   /// every request whose deadline has come fires, after the current work.
   func tick() {
-    tickCount += 1
     let current = now()
     let due = tickDeadline.map { max($0, current) } ?? current
     for request in tickRequests {
@@ -231,6 +230,7 @@ final class ViewGraph {
         scrollStorages.removeAll()
         geometryLines.removeAll()
         tickRequests.removeAll(keepingCapacity: true)
+        requested.removeAll(keepingCapacity: true)
         effects.removeAll(keepingCapacity: true)
         ContentComparisons.forget()
         input.beginPass()
