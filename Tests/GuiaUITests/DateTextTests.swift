@@ -65,7 +65,10 @@ private final class DateProbe {
     timer.play(until: .milliseconds(2_500))
     #expect(timer.host.text[0] == "2:07", "the text asks for its next second: \(timer.host.text)")
     let relative = host(Dated(date: now.addingTimeInterval(3_725.5), style: .relative), columns: 30, rows: 1)
-    #expect(relative.text[0] == "1 hr, 2 min")
+    #expect(relative.text[0] == "1 hour, 2 minutes", "Apple's example: 2 hours, 23 minutes")
+    #expect(ClockText.relative(5) == "5 seconds" && ClockText.relative(60) == "1 minute")
+    #expect(ClockText.relative(396 * 86_400) == "1 year, 1 month" && ClockText.offset(-95 * 86_400) == "-3 months")
+    #expect(ClockText.timer(36 * 3600 + 59 * 60 + 1, showsHours: true) == "36:59:01")
     let offset = host(Dated(date: now.addingTimeInterval(-125), style: .offset), columns: 30, rows: 1)
     #expect(offset.text[0] == "-2 minutes")
   }

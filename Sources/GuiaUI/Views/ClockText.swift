@@ -14,13 +14,13 @@ extension Text {
     public static let time = DateStyle(kind: .time)
     /// The day: `December 7, 2026`.
     public static let date = DateStyle(kind: .date)
-    /// The time from now to the date, or since it, in its two largest units: `2 min, 5 sec`;
-    /// it keeps counting.
+    /// The time from now to the date, or since it, in its two largest units: `2 hours,
+    /// 23 minutes`; it keeps counting.
     public static let relative = DateStyle(kind: .relative)
     /// The signed difference from now in its largest unit: `+2 hours`, `-5 minutes`; it keeps
     /// counting.
     public static let offset = DateStyle(kind: .offset)
-    /// A stopwatch or a countdown from now to the date: `2:05`, `1:02:05`; it keeps counting.
+    /// A stopwatch or a countdown from now to the date: `2:05`, `36:59:01`; it keeps counting.
     public static let timer = DateStyle(kind: .timer)
   }
 
@@ -106,31 +106,36 @@ enum ClockText: Equatable {
     return "\(total / 60):\(CalendarParts.twoDigits(rest))"
   }
 
-  private static let units: [(seconds: Int, short: String, long: String)] = [
-    (86_400, "day", "day"), (3_600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second"),
+  /// The units Apple's examples count in (a month of 30 days, a year of 365).
+  private static let units: [(seconds: Int, name: String)] = [
+    (31_536_000, "year"), (2_592_000, "month"), (86_400, "day"), (3_600, "hour"), (60, "minute"),
+    (1, "second"),
   ]
 
-  /// The two largest units of `seconds`: `2 min, 5 sec`, `3 days, 4 hr`.
+  private static func counted(_ count: Int, _ name: String) -> String {
+    "\(count) \(name)\(count == 1 ? "" : "s")"
+  }
+
+  /// The two largest units of `seconds`, as Apple's examples: `2 hours, 23 minutes`,
+  /// `1 year, 1 month`, `5 seconds`.
   static func relative(_ seconds: TimeInterval) -> String {
     var left = Int(max(0, seconds).rounded(.down))
     var parts: [String] = []
     for unit in units where left >= unit.seconds || (unit.seconds == 1 && parts.isEmpty) {
-      let count = left / unit.seconds
+      parts.append(counted(left / unit.seconds, unit.name))
       left %= unit.seconds
-      let name = unit.short == "day" && count != 1 ? "days" : unit.short
-      parts.append("\(count) \(name)")
-      if parts.count == 2 { break }
+      if parts.count == 2 || left == 0 { break }
     }
     return parts.joined(separator: ", ")
   }
 
-  /// The largest unit of `seconds`, signed: `+2 hours`, `-1 minute`.
+  /// The largest unit of `seconds`, signed: `+2 hours`, `-3 months`.
   static func offset(_ seconds: TimeInterval) -> String {
     let count = Int(abs(seconds).rounded(.down))
-    let unit = units.first { count >= $0.seconds } ?? units[3]
+    let unit = units.first { count >= $0.seconds } ?? units[units.count - 1]
     let amount = count / unit.seconds
     let sign = amount == 0 ? "" : seconds < 0 ? "-" : "+"
-    return "\(sign)\(amount) \(unit.long)\(amount == 1 ? "" : "s")"
+    return sign + counted(amount, unit.name)
   }
 
   /// `14:00 – 15:30`, with the day before each time when the two days differ.
