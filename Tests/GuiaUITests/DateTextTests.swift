@@ -113,3 +113,20 @@ private final class DateProbe {
     #expect(date.formatted(date: .complete, time: .standard) == strftime("%A, %B %-d, %Y, %H:%M:%S", date))
   }
 }
+
+extension DateTextTests {
+  @Test("a periodic schedule's next entry is always a step on, whatever the rounding of dates")
+  func nextEntryAlwaysMovesOn() {
+    let start = Date(timeIntervalSince1970: 1_796_650_000.123)
+    for interval in [0.2, 0.1, 1.0 / 3, 1, 0.05] {
+      let schedule = TimelineSchedule.periodic(from: start, by: interval)
+      var entry = start
+      for step in 1...500 {
+        guard let next = schedule.entry(after: entry, origin: start) else { break }
+        #expect(next > entry, "interval \(interval), step \(step)")
+        #expect(abs(next.timeIntervalSince(start) - Double(step) * interval) < 1e-4)
+        entry = next
+      }
+    }
+  }
+}

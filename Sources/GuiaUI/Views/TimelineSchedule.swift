@@ -74,8 +74,11 @@ public struct TimelineSchedule: Hashable, Sendable {
     switch kind {
     case .periodic(let start, let interval):
       let start = start ?? origin
-      let steps = (entry.timeIntervalSince(start) / interval).rounded(.down) + 1
-      return start.addingTimeInterval(max(1, steps) * interval)
+      // An entry is on the schedule's lattice: rounded to its step, not down, since
+      // `start + k × interval − start` may come out a hair under `k × interval`.
+      let steps = (entry.timeIntervalSince(start) / interval).rounded() + 1
+      let next = start.addingTimeInterval(max(1, steps) * interval)
+      return next > entry ? next : entry.addingTimeInterval(interval)
     case .everyMinute:
       return Date(timeIntervalSince1970: ((entry.timeIntervalSince1970 / 60).rounded(.down) + 1) * 60)
     case .animation(let minimumInterval):
