@@ -44,7 +44,14 @@ private final class TimedWindow {
   ) {
     let end = start + duration
     var nextEvent = interval.map { max(now, start) + $0 }
+    // A deadline that never moves on would tick for ever: the loop gives up, and says so.
+    var steps = 0
     while true {
+      steps += 1
+      guard steps < 100_000 else {
+        Issue.record("the host kept asking for ticks at \(now - start): a deadline that does not move on")
+        return
+      }
       let deadline = hosted.tickDeadline
       if let deadline, deadline <= end, nextEvent.map({ deadline < $0 }) ?? true {
         now = max(now, deadline)

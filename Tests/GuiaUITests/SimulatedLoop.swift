@@ -1,5 +1,6 @@
 @testable import GuiaUI
 import TerminalUI
+import Testing
 
 /// guia's event loop played against a simulated clock: the events of a script at their
 /// times, and a tick whenever the host's deadline comes before the next one, as the
@@ -27,7 +28,14 @@ final class SimulatedLoop<Root: View> {
   func play(until duration: Duration, events: [(at: Duration, event: TerminalEvent)] = []) {
     var script = events.sorted { $0.at < $1.at }
     let end = start + duration
+    // A deadline that never moves on would tick for ever: the loop gives up, and says so.
+    var steps = 0
     while true {
+      steps += 1
+      guard steps < 100_000 else {
+        Issue.record("the host kept asking for ticks at \(now - start): a deadline that does not move on")
+        return
+      }
       let next = script.first.map { start + $0.at }
       let deadline = host.tickDeadline
       if let deadline, deadline <= end, next.map({ deadline < $0 }) ?? true {
