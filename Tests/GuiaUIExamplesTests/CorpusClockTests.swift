@@ -117,5 +117,15 @@ private final class TimedWindow {
     window.send("\r")
     window.play(until: .milliseconds(8_100))
     #expect(window.shows("Elapsed: 5 s"), "started again: \(window.lines)")
+    // Stopped and started again between two of its seconds: the new timer counts from the
+    // start, not from the stopped one's next second.
+    window.play(until: .milliseconds(8_300))
+    window.send("\r")
+    window.play(until: .milliseconds(8_500))
+    window.send("\r")
+    window.play(until: .milliseconds(9_400))
+    #expect(window.shows("Elapsed: 5 s"), "a second not yet gone since Start: \(window.lines)")
+    window.play(until: .milliseconds(9_600))
+    #expect(window.shows("Elapsed: 6 s"), "\(window.lines)")
   }
 }

@@ -43,8 +43,10 @@ struct OnReceiveModifier<Output>: PrimitiveModifier {
     case .timer(let timer, let value):
       if record.identity !== timer {
         // A view that makes its timer again in each body (`let timer = Timer.publish(…)` in a
-        // struct rebuilt by its parent) keeps the ticks of the one before it.
-        if record.interval != timer.interval { record.request.deadline = nil }
+        // struct rebuilt by its parent) keeps the ticks of the one before it; a timer made
+        // after the last was cancelled (a stopwatch started again) counts from now.
+        let previous = record.identity as? Timer.TimerPublisher
+        if record.interval != timer.interval || previous?.wasCancelled == true { record.request.deadline = nil }
         record.identity = timer
         record.interval = timer.interval
       }
