@@ -243,16 +243,19 @@ test-build: deps
 	$(SWIFT) build $(SWIFTPM_PATHS) --build-tests
 
 ## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library, with
-## its Foundation trait on (one of its files imports Foundation beside GuiaUI).
+## its Foundation trait on (one of its files imports Foundation beside GuiaUI). Its build also
+## compiles every program of Tests/Corpus with the trait and Foundation imported in each file
+## (GuiaUICorpusFoundation).
 consumer: consumer-build
 	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
 	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
 	  && grep -q "Tornillos: 3.50 €" .build/consumer.txt && grep -q "Arriba: 0, a la vista: 48" .build/consumer.txt \
+	  && grep -q "Punto 3, área 24" .build/consumer.txt && grep -q "Rectángulo 10×5, centro 5" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
 	@echo "GuiaUI consumer: built against the GuiaUI product (trait Foundation) and drew its screens"
 
 consumer-build: deps
-	$(SWIFT) build $(SWIFTPM_PATHS) --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
+	$(SWIFT) build $(SWIFTPM_PATHS) --package-path Tests/GuiaUIConsumer
 
 unit-test: test-deps
 	$(SWIFT) test $(SWIFTPM_PATHS) --skip EndToEndTests

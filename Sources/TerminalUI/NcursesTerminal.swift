@@ -27,7 +27,9 @@ public final class NcursesTerminal: Terminal {
   private var markers: FrameMarkers
   private var console: Console? { sources.console }
   private var lastDrawn: Screen?
-  public var tickInterval: Int?
+  public var tickDeadline: ContinuousClock.Instant?
+  /// Whether the tick was due when the last wait answered with other work instead.
+  private var tickOwed = false
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
   private var strings = TerminalStrings.xterm
   /// Whether terminfo has `smxx`: document text is drawn by the scroll area renderer with it.
@@ -278,20 +280,30 @@ public final class NcursesTerminal: Terminal {
       input.settleIfDue()
       if let key = input.nextKey() { return .key(key) }
 
-      let settle = input.timeout
-      let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
-      let timeout = ticks ? tickInterval : settle
+      let wait = EventWait(settle: input.timeout, tickDeadline: tickDeadline, now: .now)
+      let isDue = wait.endsInTick && wait.timeout == 0
+      // A tick that came due while the last wait answered something else (the main queue's
+      // work, a print) comes now: a stream of other wake-ups never holds it back.
+      if isDue, tickOwed {
+        tickOwed = false
+        return .tick
+      }
+      let timeout = wait.timeout
       // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
       if timeout == nil {
         Platform.giveBackMemory()
         if let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
       }
       switch try sources.wait(for: input, timeout: timeout) {
-      case .timedOut: if ticks { return .tick }
+      case .timedOut: if wait.endsInTick { return .tick }
       case .woken: break
       case .hangUp: return .terminate(signal: SIGHUP)
-      case .consoleChanged: return .consoleChanged
-      case .mainQueueDrained: return .mainQueueDrained
+      case .consoleChanged:
+        tickOwed = isDue
+        return .consoleChanged
+      case .mainQueueDrained:
+        tickOwed = isDue
+        return .mainQueueDrained
       }
     }
   }

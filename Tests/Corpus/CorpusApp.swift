@@ -35,6 +35,8 @@ struct CorpusProgram: View {
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
         case "settings": AnyView(SettingsExample())
+        case "clock": AnyView(ClockExample())
+        case "stopwatch": AnyView(StopwatchExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

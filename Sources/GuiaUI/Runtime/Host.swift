@@ -189,9 +189,11 @@ extension GuiaUIHost: @MainActor TerminalApplication {
   /// Lays the view out at the terminal's size when the loop starts.
   public func start(size: CellSize) { resize(to: size) }
 
-  /// The soonest tick a ``TimelineView`` on screen asked for; `nil` (no timer) otherwise:
-  /// a GuiaUI view changes only on events (keys, resizes, ticks, the main queue's work).
-  public var tickInterval: Int? { graph.tickInterval }
+  /// The soonest deadline the views on screen asked for (a ``TimelineView``'s next entry,
+  /// an `onTick` action, a timer); `nil` (no timer) otherwise: a GuiaUI view changes only on
+  /// events (keys, resizes, ticks, the main queue's work). Events in between leave it where
+  /// it is.
+  public var tickDeadline: ContinuousClock.Instant? { graph.tickDeadline }
 
   /// Turns a key into a scroll through ``ScrollKeys`` (`q` ends the loop), a resize into a new layout,
   /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
