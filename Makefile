@@ -411,7 +411,7 @@ TSAN_JOURNEYS := \
   ReliabilityJourneyTests/devZero TerminalHygieneTests/signalsRestore \
   TerminalHygieneTests/signalsAfterTheScreen TerminalHygieneTests/suspendAndResume \
   TerminalInputJourneyTests/keysUnderResizeStorm TerminalLimitsJourneyTests/endingSignal \
-  LongSearchJourneyTests/interruptStopsSearch \
+  LongSearchJourneyTests/longSearches \
   LongLineJourneyTests/interruptStopsEnd DeafnessJourneyTests/
 ## Unit suites ThreadSanitizer runs (see above).
 TSAN_UNITS := \

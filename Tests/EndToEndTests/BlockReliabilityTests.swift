@@ -5,8 +5,10 @@ import Testing
   import Glibc
 #endif
 
-/// Nesting that overflowed the stack, printed and opened: every walk over a document's
-/// structure is bounded or a loop (issue 48, §2). Part of `make reliability` (its name).
+/// Nesting that overflowed the stack, printed (standard output a pipe) and opened in one guia
+/// (the terminal restored): every walk over a document's structure is bounded or a loop
+/// (issue 48, §2). What each shows is GuiaAppTests' `NestingDepthReliabilitySessionTests`,
+/// headless. Part of `make reliability` (its name).
 @Suite struct NestingDepthReliabilityTests {
   private static let tags = ["b", "strong", "i", "em", "kbd", "del"]
 
@@ -24,17 +26,36 @@ import Testing
     Reliability.add("nesting", 1)
   }
 
-  @Test("HTML tags nested 8 200 deep open, show a frame and quit with the terminal restored (a SIGSEGV before)",
-        arguments: tags)
-  func deepHTMLOpened(tag: String) throws {
-    let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
-    let shell = try Journey.Shell([file.path])
-    try shell.session.wait(forText: "fondo", timeout: 30)
+  @Test("every family nested thousands of levels deep, opened one after the other in one guia (:n), then q: status 0, the terminal restored (a SIGSEGV left it raw before)")
+  func deepNestingOpened() throws {
+    let files = try NestingDepthDocuments.all.map { _, markdown in
+      try Journey.file("nesting.md", Array((markdown + "\n").utf8)).path
+    }
+    let shell = try Journey.Shell(files)
+    for (index, (family, _)) in NestingDepthDocuments.all.enumerated() {
+      try shell.session.wait(for: "\(family)'s text", timeout: 30) { screen in
+        Journey.title(screen.lines).contains("(\(index + 1)/") && screen.lines.contains { $0.contains("fondo") }
+      }
+      if index < files.count - 1 { shell.session.send(":n") }
+    }
     shell.session.send("q")
     _ = try shell.session.waitForExit()
     #expect(shell.read("status") == "0")
     #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
     Reliability.add("nesting", 1)
+  }
+}
+
+/// Each family of Markdown nested thousands of levels deep around the word `fondo` (the same
+/// as GuiaAppTests' `NestingDepthReliabilitySessionTests` opens headless).
+enum NestingDepthDocuments {
+  static let all: [(family: String, markdown: String)] = [
+    ("quotes", String(repeating: ">", count: 17_000) + " fondo"),
+    ("lists", String(repeating: "- ", count: 20_000) + "fondo"),
+    ("emphasis", String(repeating: "_", count: 100_000) + "fondo" + String(repeating: "_", count: 100_000)),
+    ("images", String(repeating: "![", count: 50_000) + "fondo" + String(repeating: "](b)", count: 50_000)),
+  ] + ["b", "strong", "i", "em", "kbd", "del"].map { tag in
+    ("<\(tag)>", String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200))
   }
 }
 
