@@ -398,7 +398,7 @@ sanitize-runs-2:
 ## name a test, so that a renamed one fails the run instead of leaving the list (as must each
 ## entry of TSAN_UNITS).
 TSAN_JOURNEYS := \
-  AppJourneyTests/ SeedDemoJourneyTests/ LoadingJourneyTests/ ScreenshotJourneys/margins \
+  AppJourneyTests/ GuideJourneyTests/seedFooter LoadingJourneyTests/ ScreenshotJourneys/margins \
   PipeEndJourneyTests/ PipeOnDemandJourneyTests/ InputKeptReliabilityTests/spools \
   NothingOverwrittenReliabilityTests/plainTextBytes WidthDisagreementTests/flagThroughPipe \
   TerminalHygieneTests/restores TerminalInputJourneyTests/resizes TerminalLimitsJourneyTests/signals \

@@ -4,7 +4,9 @@ import Testing
 /// No regular expression makes guia deaf (issue 48): `(.|..|...)*c` on a 64 KiB line and
 /// `.{1,3998}QZ` on the GPL's 35 KB, which glibc's matcher (and less 590) took minutes over
 /// and could not stop, and a match that costs RE2 a second a page: `q` and SIGTERM are
-/// answered while the search runs, with the terminal restored.
+/// answered while the search runs, with the terminal restored; Ctrl-C stops a search, a
+/// million lines' too, and guia goes on (the counter, the matches lit while typing, ESC-u:
+/// ReaderTests.RegexSearchJourneyTests).
 @Suite struct RegexDeafnessReliabilityTests {
   /// How long `q` or SIGTERM may take to end guia while a search runs: the promise is 100 ms
   /// (20 to 75 ms measured on the release build, up to 144 ms on the debug build beside six
@@ -24,6 +26,14 @@ import Testing
     case cases[1]: gplText()
     default: words(lines: 20, length: 65_536)
     }
+  }
+
+  /// A million numbered lines (24 MB).
+  static func millionLines() throws -> URL {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24_000_000)
+    for n in 1...1_000_000 { bytes += Array(String(format: "%07d línea de prueba\n", n).utf8) }
+    return try Journey.file("millon.txt", bytes)
   }
 
   /// The GPL's text as Debian ships it, or lines like it where it is missing.
@@ -74,7 +84,7 @@ import Testing
     return nil
   }
 
-  @Test("no regular expression makes guia deaf: q and SIGTERM end it within the deadline while each costly search runs (status 0 and 128+15, the terminal restored); Ctrl-C stops a costly RE2 search and guia goes on; /(.|..|...)*c on a 64 KiB line ends")
+  @Test("no regular expression makes guia deaf: q and SIGTERM end it within the deadline while each costly search runs (status 0 and 128+15, the terminal restored); Ctrl-C stops a costly RE2 search, and a regex search through a million lines showing its progress, and guia goes on; /(.|..|...)*c on a 64 KiB line ends")
   func regexDeafness() throws {
     Journey.each(Self.cases) { pattern in
       let shell = try searching(pattern)
@@ -100,6 +110,22 @@ import Testing
       #expect(shell.read("status") == "\(128 + SIGTERM)")
       #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
       Reliability.add("deafness-regex", 1)
+    }
+    Journey.part("a million lines") {
+      let session = try PtySession([try Self.millionLines().path])
+      try session.waitForNextFrame(after: 0)
+      try session.press("/")
+      try session.type("^no hay tal [0-9]+$")
+      session.send("\r")
+      try session.wait(for: "the search's progress", timeout: 30) { $0.footer.hasPrefix("Buscando…") }
+      kill(session.pid, SIGINT)
+      let stopped = try session.wait(for: "the search stopped") { $0.footer == "Búsqueda interrumpida" }
+      Snapshots.expectMatchesGolden(stopped, named: "regex-search-80x24-interrupted", session: session)
+      try session.press("j")
+      #expect(session.lines[1] == "0000002 línea de prueba", "guia still answers")
+      #expect(session.footer == "Quedan pasos por ver")
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
     }
     Journey.part("Ctrl-C") {
       let file = try Journey.file("palabras.txt", Array(Self.words(lines: 20, length: 65_536).utf8))
