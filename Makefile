@@ -401,21 +401,12 @@ sanitize-runs-2:
 ## name a test, so that a renamed one fails the run instead of leaving the list (as must each
 ## entry of TSAN_UNITS).
 TSAN_JOURNEYS := \
-  AppJourneyTests/ MainQueueJourneyTests/ SeedDemoJourneyTests/ LoadingJourneyTests/ \
-  ToolkitJourneyTests/offsetDemo \
-  ScreenshotJourneys/assembly ScreenshotJourneys/numbersLoading ScreenshotJourneys/margins \
-  PipeEndJourneyTests/endOfMillionLinePipe PipeEndJourneyTests/readingUntilTheEnd \
-  PipeEndJourneyTests/waitStoppedThenEnded LargeFileTests/pipeArrivesOverTime \
-  UnusualInputTests/pipedStandardInput InputKeptReliabilityTests/fileSizeLimit \
-  InputKeptReliabilityTests/fullTmp InputKeptReliabilityTests/readOnlyTmp \
-  InputKeptReliabilityTests/spoolInTMPDIR NothingOverwrittenReliabilityTests/plainTextBytes \
-  WidthDisagreementTests/flagThroughPipe ReliabilityJourneyTests/resizeStorm \
-  ReliabilityJourneyTests/signals ReliabilityJourneyTests/closedTerminal \
-  ReliabilityJourneyTests/devZero TerminalHygieneTests/signalsRestore \
-  TerminalHygieneTests/signalsAfterTheScreen TerminalHygieneTests/suspendAndResume \
-  TerminalInputJourneyTests/keysUnderResizeStorm TerminalLimitsJourneyTests/endingSignal \
-  LongSearchJourneyTests/interruptStopsSearch \
-  LongLineJourneyTests/interruptStopsEnd DeafnessJourneyTests/
+  AppJourneyTests/ GuideJourneyTests/seedFooter LoadingJourneyTests/ ScreenshotJourneys/margins \
+  PipeEndJourneyTests/ PipeOnDemandJourneyTests/ InputKeptReliabilityTests/spools \
+  NothingOverwrittenReliabilityTests/plainTextBytes WidthDisagreementTests/flagThroughPipe \
+  TerminalHygieneTests/restores TerminalInputJourneyTests/resizes TerminalLimitsJourneyTests/signals \
+  LongSearchJourneyTests/longSearches LongLineJourneyTests/longLine DeafnessJourneyTests/ \
+  NoHangJourneyTests/noHang
 ## Unit suites ThreadSanitizer runs (see above).
 TSAN_UNITS := \
   GuiaUITests.ObservableModelTests/ GuiaUITests.TaskTests/ GuiaUITests.TerminateTests/ \
