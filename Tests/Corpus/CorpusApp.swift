@@ -35,6 +35,9 @@ struct CorpusProgram: View {
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
         case "settings": AnyView(SettingsExample())
+        case "photo-grid": AnyView(PhotoGridExample())
+        case "todo-list": AnyView(TodoListExample())
+        case "alarms": AnyView(AlarmsExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }
