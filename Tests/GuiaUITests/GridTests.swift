@@ -1,4 +1,5 @@
 import GuiaUI
+import ScrollKit
 import Testing
 
 @testable import GuiaUI
@@ -98,5 +99,33 @@ private struct PhotoGrid: View {
     #expect(host.text[1] == "────────────────", "\(host.text)")
     #expect(host.text[2] == "Tornillos     12", "\(host.text)")
     #expect(host.text[3] == "Total de la caja", "\(host.text)")
+  }
+
+  @Test("An adaptive LazyVGrid recounts its lines when the width changes: 6 items a line at 40 columns, 13 at 80")
+  func resize() {
+    let log = AppearLog()
+    let host = host(PhotoGrid(log: log, columns: [GridItem(.adaptive(minimum: 40))]), columns: 40, rows: 5)
+    #expect(host.text[1].contains("F6") && !host.text[1].contains("F12"), "\(host.text)")
+    host.resize(to: CellSize(width: 80, height: 5))
+    #expect(host.text[0].contains("F12") && host.text[1].contains("F13"), "\(host.text)")
+    host.press(.bottom)
+    #expect(host.text.last?.contains("F299") == true, "the last line at the new count: \(host.text)")
+  }
+
+  @Test("scrollTo an item of a LazyVGrid scrolls to its line")
+  func scrollTo() {
+    let view = ScrollViewReader { proxy in
+      VStack(spacing: 0) {
+        Button("Ir") { proxy.scrollTo(250, anchor: .top) }
+        ScrollView {
+          LazyVGrid(columns: [GridItem(), GridItem()], spacing: 0) {
+            ForEach(0..<300) { Text("F\($0)") }
+          }
+        }
+      }
+    }
+    let host = host(view, columns: 40, rows: 6)
+    host.type(.control("i"), .enter)
+    #expect(host.text[1].contains("F250") && host.text[1].contains("F251"), "\(host.text)")
   }
 }
