@@ -92,6 +92,9 @@ private struct PhotoGrid: View {
       GridRow {
         Text("Total de la caja").gridCellColumns(2)
       }
+      GridRow {
+        Text("Fin").gridCellAnchor(.trailing).gridCellColumns(2)
+      }
     }
     let host = host(view, columns: 30, rows: 6)
     // The spanning cell (16 columns) widens the last column it spans to 6.
@@ -99,6 +102,7 @@ private struct PhotoGrid: View {
     #expect(host.text[1] == "────────────────", "\(host.text)")
     #expect(host.text[2] == "Tornillos     12", "\(host.text)")
     #expect(host.text[3] == "Total de la caja", "\(host.text)")
+    #expect(host.text[4] == "             Fin", "anchored trailing across both columns: \(host.text)")
   }
 
   @Test("An adaptive LazyVGrid recounts its lines when the width changes: 6 items a line at 40 columns, 13 at 80")

@@ -30,9 +30,9 @@ final class GridElement: Element {
       var column = 0
       var cells: [(Element, Int, Int)] = []
       for cell in row.cells {
-        let info = cell.unwrapped(GridCellElement.self)
-        let span = info?.columns ?? 1
-        if let guide = info?.columnAlignment { alignments[column] = guide }
+        let info = GridCellInfo(cell)
+        let span = info.columns ?? 1
+        if let guide = info.columnAlignment { alignments[column] = guide }
         cells.append((cell, column, span))
         column += span
       }
@@ -106,9 +106,11 @@ final class GridElement: Element {
         let width = width(of: cell, in: row, total: total)
         let space = CellRect(x: x, y: y, width: width, height: height)
         let size = cell.element.sizeThatFits(ProposedSize(width: width, height: height))
-        let guide = Alignment(
-          horizontal: row.spansGrid ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal,
-          vertical: row.alignment ?? alignment.vertical)
+        let guide =
+          GridCellInfo(cell.element).anchor
+          ?? Alignment(
+            horizontal: row.spansGrid ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal,
+            vertical: row.alignment ?? alignment.vertical)
         cell.element.place(in: aligned(size, in: space, guide))
       }
       y += height + rowSpacing
@@ -143,11 +145,35 @@ final class GridRowElement: WrapperElement {
 final class GridCellElement: WrapperElement {
   let columns: Int?
   let columnAlignment: HorizontalAlignment?
+  /// Where the cell's view sits in it (`gridCellAnchor`), over every other alignment.
+  let anchor: Alignment?
 
-  init(_ child: Element, columns: Int?, columnAlignment: HorizontalAlignment?) {
+  init(_ child: Element, columns: Int?, columnAlignment: HorizontalAlignment?, anchor: Alignment? = nil) {
     self.columns = columns
     self.columnAlignment = columnAlignment
+    self.anchor = anchor
     super.init(child)
+  }
+}
+
+/// What the grid modifiers around a cell say of it, the innermost of each kind
+/// (`.gridCellColumns(2).gridColumnAlignment(.trailing)` is two of them).
+@MainActor
+struct GridCellInfo {
+  var columns: Int?
+  var columnAlignment: HorizontalAlignment?
+  var anchor: Alignment?
+
+  init(_ cell: Element) {
+    var element: Element? = cell
+    while let wrapper = element as? WrapperElement {
+      if let info = wrapper as? GridCellElement {
+        columns = info.columns ?? columns
+        columnAlignment = info.columnAlignment ?? columnAlignment
+        anchor = info.anchor ?? anchor
+      }
+      element = wrapper.child
+    }
   }
 }
 

@@ -78,14 +78,39 @@ extension View {
   public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
     modifier(GridCellModifier(columns: nil, columnAlignment: guide))
   }
+
+  /// Places this cell's view in its cell at `anchor` (the nearest edge or centre: a cell is
+  /// whole terminal cells), whatever the grid's and the column's alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    modifier(GridCellModifier(columns: nil, columnAlignment: nil, anchor: anchor))
+  }
+
+  /// Lets this cell's view take only the room its column and row have along `axes`, not
+  /// widen them: what a cell of a flexible view (a `Color`, a `Divider`) already does here,
+  /// where columns are measured by their cells' ideal sizes.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }
 
 @usableFromInline
 struct GridCellModifier: PrimitiveModifier {
   let columns: Int?
   let columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
-    [GridCellElement(content.resolve(in: context).combined(), columns: columns, columnAlignment: columnAlignment)]
+    [
+      GridCellElement(
+        content.resolve(in: context).combined(), columns: columns, columnAlignment: columnAlignment,
+        anchor: anchor.map(Alignment.init(nearest:)))
+    ]
+  }
+}
+
+extension Alignment {
+  /// The alignment nearest to `point` of the unit square: its edges, or the centre between.
+  init(nearest point: UnitPoint) {
+    let horizontal: HorizontalAlignment = point.x < 1.0 / 3 ? .leading : point.x > 2.0 / 3 ? .trailing : .center
+    let vertical: VerticalAlignment = point.y < 1.0 / 3 ? .top : point.y > 2.0 / 3 ? .bottom : .center
+    self.init(horizontal: horizontal, vertical: vertical)
   }
 }
