@@ -49,6 +49,23 @@ private struct Shopping: View {
   }
 }
 
+private struct Mailbox: View {
+  @State private var messages = ["Hola", "Factura", "Aviso"]
+  @State private var selected: String?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(messages.joined(separator: ",") + " [" + (selected ?? "-") + "]")
+      List(selection: $selected) {
+        Section("Entrada") {
+          ForEach(messages, id: \.self) { Text($0) }
+            .onDelete { messages.remove(atOffsets: $0) }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ListEditingTests {
   @Test("remove(atOffsets:) and move(fromOffsets:toOffset:) as SwiftUI's: a move goes before the element that was at the offset")
@@ -133,5 +150,14 @@ private struct Shopping: View {
     #expect(host.text[0] == "Leche,Pan,Huevos", "\(host.text)")
     host.type(.backspace)
     #expect(host.text[0] == "Leche,Huevos", "\(host.text)")
+  }
+
+  @Test("With a selection, Delete deletes the selected row of a section's ForEach, and the next row is selected")
+  func deleteSelected() {
+    let host = host(Mailbox(), columns: 40, rows: 8)
+    host.type(.down, .down)
+    #expect(host.text[0] == "Hola,Factura,Aviso [Factura]", "the header is no row to select: \(host.text)")
+    host.type(.delete)
+    #expect(host.text[0] == "Hola,Aviso [Aviso]", "\(host.text)")
   }
 }
