@@ -75,27 +75,17 @@ extension EnvironmentValues {
 /// A `ForEach` with `onDelete` or `onMove`: its rows, which a list's keys delete and move.
 /// In edit mode each row starts with `⊖` (deletable) or `≡` (movable only), where iOS
 /// draws its delete and move controls.
-public struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, IndexedView {
+struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, IndexedView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
-  public typealias Body = Never
+  typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .indexed }
+  static var _resolver: _ViewResolver<Self> { .indexed }
   let base: Base
   let delete: ((IndexSet) -> Void)?
   let move: ((IndexSet, Int) -> Void)?
 
   /// The collection the rows are made of.
-  public var data: Base.Data { base.data }
-
-  /// Another `onDelete` on these rows keeps the `onMove`, and the other way round.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    EditableRows(base: base, delete: action, move: move)
-  }
-
-  /// Another `onMove` on these rows keeps the `onDelete`.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    EditableRows(base: base, delete: delete, move: action)
-  }
+  var data: Base.Data { base.data }
 
   func makeElements(in context: ResolveContext) -> [Element] {
     elements(of: base, in: context.child(0, type: Base.self))
