@@ -160,4 +160,15 @@ private struct Mailbox: View {
     host.type(.delete)
     #expect(host.text[0] == "Hola,Aviso [Aviso]", "\(host.text)")
   }
+
+  @Test("After Edit (a control outside the list) takes focus, Tab gives the list focus, and its keys act on its rows again")
+  func focusAfterEdit() {
+    let host = host(Chores(), columns: 60, rows: 10)
+    host.type(.control("i"), .enter)
+    #expect(host.text.contains { $0.contains("Done") }, "\(host.text)")
+    host.type(.control("i"), .down, .backspace)
+    #expect(host.text.contains { $0.hasPrefix("Fregar,Planchar,Regar") }, "\(host.text)")
+    host.type(.control("i"), .enter)
+    #expect(host.text.contains { $0.contains("Edit") }, "Tab goes round to Edit: \(host.text)")
+  }
 }

@@ -34,6 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         .padding(.horizontal)
         .frame(maxWidth: .infinity, alignment: .leading)
       }
+      .modifier(ListFocusModifier(editing: editing))
       .environment(\.listSelection, (current, rows))
       .environment(\.listEditing, editing)
       .environment(\.openRowMenu, menu.wrappedValue)

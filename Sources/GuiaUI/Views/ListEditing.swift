@@ -183,3 +183,32 @@ struct ListEditingKeys {
     return .handled
   }
 }
+
+/// Makes a list with row actions a place Tab reaches, last: once a control outside it has
+/// focus (its `EditButton`), the list's keys reach it only when it has focus. Its rows are
+/// known only once laid out, so it registers after the layout; a list with no row actions
+/// takes no focus, and Tab goes on as before.
+@usableFromInline
+struct ListFocusModifier: PrimitiveModifier {
+  let editing: ListEditing
+
+  func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let elements = content.resolve(in: context)
+    guard !context.environment.isInputSuspended, context.environment.isEnabled else { return elements }
+    let (editing, handlers) = (editing, context.environment.keyHandlers)
+    let node = ObjectIdentifier(context.node)
+    let scroll = elements.first?.first(ScrollElement.self)?.storage
+    context.graph.afterLayout { [weak graph = context.graph] in
+      guard let graph, editing.hasActions else { return }
+      let focus = { [weak graph] in
+        graph?.input.focusUnbound(node)
+        graph?.setNeedsUpdate()
+      }
+      graph.input.register(
+        Focusable(
+          node: node, isFocused: graph.input.unboundFocus == node, focus: focus, handlers: handlers,
+          edit: nil, scroll: scroll))
+    }
+    return elements
+  }
+}
