@@ -37,6 +37,9 @@ struct CorpusProgram: View {
         case "settings": AnyView(SettingsExample())
         case "clock": AnyView(ClockExample())
         case "stopwatch": AnyView(StopwatchExample())
+        case "photo-grid": AnyView(PhotoGridExample())
+        case "todo-list": AnyView(TodoListExample())
+        case "alarms": AnyView(AlarmsExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -60,8 +60,10 @@ final class LazyStackElement: Element {
   let axis: Axis
   let alignment: Alignment
   let spacing: Int
-  let list: ViewList
-  let storage: LazyStackStorage
+  /// Its rows, and what it measured of them: a lazy grid replaces both when its width
+  /// changes how many items a line holds.
+  var list: ViewList
+  var storage: LazyStackStorage
   /// The part of the screen its scroll view shows; `nil` outside a scroll view, where
   /// every row is made.
   var viewport: CellRect?
