@@ -35,6 +35,9 @@ struct CorpusProgram: View {
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
         case "settings": AnyView(SettingsExample())
+        case "order-form": AnyView(OrderFormExample())
+        case "tab-badges": AnyView(TabBadgeExample())
+        case "delete-confirmation": AnyView(DeleteConfirmationExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

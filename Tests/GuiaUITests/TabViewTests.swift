@@ -89,3 +89,25 @@ private struct Unbound: View {
     #expect(unbound.text[0] == "second", "\(unbound.text)")
   }
 }
+
+private struct Jump: View {
+  @State private var selected = 0
+  var body: some View {
+    TabView(selection: $selected) {
+      Tab("Home", systemImage: "house", value: 0) { Text("Home screen \(selected)") }
+      Tab("Settings", systemImage: "gear", value: 2) { Button("Go home \(selected)") { selected = 0 } }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TabSelectionTests {
+  @Test("A button in a tab writes the selection: its tab shows (a tab's content is itself, not a menu's button label)")
+  func jump() {
+    let host = host(Jump(), columns: 50, rows: 6)
+    host.type(.alt("2"))
+    host.type(.control("i"))
+    host.type(.enter)
+    #expect(host.text[0] == "Home screen 0", "\(host.text)")
+  }
+}

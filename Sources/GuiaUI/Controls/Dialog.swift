@@ -169,7 +169,7 @@ struct DialogBox<Message: View>: View {
 
   private var buttonRows: some View {
     ForEach(buttons.indices, id: \.self) { index in
-      RowView(row: buttons[index])
+      RowView(row: buttons[index], isLabelOnly: true)
         .environment(\.fontWeight, buttons[index].role == .cancel ? .bold : nil)
         .environment(\.invertsText, index == highlighted)
     }

@@ -129,7 +129,7 @@ struct MenuBody<Label: View>: View {
         ForEach(items.indices, id: \.self) { index in
           HStack(spacing: 0) {
             Text(verbatim: "  ")
-            RowView(row: items[index])
+            RowView(row: items[index], isLabelOnly: true)
           }
           .environment(\.invertsText, index == highlighted)
         }

@@ -10,9 +10,12 @@ struct TraitRow {
   var action: (@MainActor () -> Void)?
   /// The role of a ``Button`` row.
   var role: ButtonRole?
+  /// Resolves a ``Button`` row's label alone, without the button's focus, at the row's own
+  /// place (or `place`), as a menu or a dialog draws it.
+  var label: (@MainActor (_ place: ResolveContext?, _ environment: EnvironmentValues?) -> [Element])?
   /// Resolves the row's view: at its own place in the tree, or at `place` when given (the
   /// same label shown twice, as a menu picker's value and its option), with `environment`.
-  var resolve: @MainActor (_ place: ResolveContext?, _ environment: EnvironmentValues?) -> [Element]
+  let resolve: @MainActor (_ place: ResolveContext?, _ environment: EnvironmentValues?) -> [Element]
 
   /// The row's tag as a selection of type `Value`, if it has one.
   func tag<Value: Hashable>(as type: Value.Type) -> Value? {
@@ -63,7 +66,7 @@ func leafRow<V: View>(_ view: V, at place: @escaping @MainActor () -> ResolveCon
     // A menu or a dialog draws the button's label and runs its action itself.
     row.action = button.roleAction
     row.role = button.buttonRole
-    row.resolve = { context, environment in
+    row.label = { context, environment in
       var context = context ?? place()
       if let environment { context.environment = environment }
       return button.labelElements(in: context)
@@ -167,11 +170,14 @@ struct RowView: View, PrimitiveView {
   let row: TraitRow
   /// Whether the row is resolved here (a second showing) rather than at its own place.
   var isResolvedHere = false
+  /// Whether a button row shows only its label (a menu's item, a dialog's button).
+  var isLabelOnly = false
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    isResolvedHere
-      ? row.resolve(context.child(0, type: Self.self), context.environment)
-      : row.resolve(nil, context.environment)
+    let resolve = isLabelOnly ? row.label ?? row.resolve : row.resolve
+    return isResolvedHere
+      ? resolve(context.child(0, type: Self.self), context.environment)
+      : resolve(nil, context.environment)
   }
 }
 
