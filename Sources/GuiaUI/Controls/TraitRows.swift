@@ -87,13 +87,10 @@ extension _TraitView: TraitListView {
       for index in rows.indices { write(&rows[index].traits) }
       return rows
     }
-    // A leaf: its node is made only when the row is shown.
+    // A leaf: its node (and the trait's) is reached only when the row is shown; the
+    // container above keeps it hidden meanwhile.
     let write = write
-    var row = leafRow(content) {
-      let context = place()
-      context.node.keepsHiddenDescendants = true
-      return context.child(0, type: Content.self)
-    }
+    var row = leafRow(content) { place().child(0, type: Content.self) }
     write(&row.traits)
     return [row]
   }
