@@ -96,6 +96,12 @@ private struct IdentifiedPicker: View {
     #expect(ids.text[4] == "Chosen: chocolate", "\(ids.text)")
   }
 
+  @Test(".labelsHidden(): a segmented picker is its options alone")
+  func labelsHidden() {
+    let host = host(FlavorPicker(style: .segmented).labelsHidden(), columns: 40, rows: 4)
+    #expect(host.text[0] == "[Chocolate] Vanilla  Strawberry", "\(host.text)")
+  }
+
   @Test("Picker with an optional selection: a nil tag, and ForEach rows tagged Optional(value)")
   func optionalSelection() {
     let host = host(OptionalPicker(), columns: 30, rows: 6)

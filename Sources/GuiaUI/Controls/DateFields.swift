@@ -122,8 +122,9 @@ struct DateFieldsEditor<Label: View>: View, PrimitiveView {
       return true
     }
     let isFocused = inner.environment.isFocused
+    let showsLabel = !context.environment.labelsHidden
     let row = HStack(spacing: 8) {
-      label
+      if showsLabel { label }
       HStack(spacing: 0) {
         ForEach(shown.indices, id: \.self) { index in
           Text(verbatim: Self.separator(before: shown[index], first: index == 0))

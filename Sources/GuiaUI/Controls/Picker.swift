@@ -55,7 +55,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       return handled
     }
     let body = PickerBody(
-      label: label, options: options, chosen: chosen, style: style, isFocused: inner.environment.isFocused,
+      label: label, showsLabel: !context.environment.labelsHidden, options: options, chosen: chosen, style: style, isFocused: inner.environment.isFocused,
       isExpanded: state.isExpanded, highlighted: state.highlighted)
     return elements(of: body, in: inner.child(0, type: PickerBody<Label>.self))
   }
@@ -158,6 +158,7 @@ final class ExpansionState {
 /// How a picker draws in its style (see ``PickerStyle``).
 struct PickerBody<Label: View>: View {
   let label: Label
+  let showsLabel: Bool
   let options: [TraitRow]
   let chosen: Int?
   let style: PickerStyleKind
@@ -170,7 +171,7 @@ struct PickerBody<Label: View>: View {
     case .menu:
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 8) {
-          label
+          if showsLabel { label }
           if let chosen { RowView(row: options[chosen], isResolvedHere: true) }
           Text(verbatim: "▾")
         }
@@ -187,7 +188,7 @@ struct PickerBody<Label: View>: View {
       }
     case .segmented:
       HStack(spacing: 8) {
-        label
+        if showsLabel { label }
         HStack(spacing: 0) {
           ForEach(options.indices, id: \.self) { index in
             HStack(spacing: 0) {
@@ -201,7 +202,7 @@ struct PickerBody<Label: View>: View {
       }
     case .inline, .radioGroup:
       VStack(alignment: .leading, spacing: 0) {
-        label
+        if showsLabel { label }
         ForEach(options.indices, id: \.self) { index in
           HStack(spacing: 0) {
             Text(verbatim: marker(isChosen: index == chosen))
