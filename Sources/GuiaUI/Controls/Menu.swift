@@ -42,6 +42,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let items = traitRows(of: content, at: { context.child(1, type: Content.self) })
     let state = context.node.slot(ExpansionState.slot) { ExpansionState() }
+    state.highlighted = min(state.highlighted, max(0, items.count - 1))
     let (node, primaryAction) = (context.node, primaryAction)
     let inner = registerFocusable(in: context) { key in
       let handled = state.handleMenu(key, items: items, primaryAction: primaryAction)

@@ -42,6 +42,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let current = selection.wrappedValue
     let chosen = options.firstIndex { $0.tag(as: SelectionValue.self) == current }
     let state = context.node.slot(ExpansionState.slot) { ExpansionState() }
+    state.highlighted = min(state.highlighted, max(0, options.count - 1))
     let style = context.environment.pickerStyle
     let selection = selection
     let choose: (Int) -> Void = { index in
