@@ -39,7 +39,9 @@ private struct NewTabs: View {
       Tab("Home", systemImage: "house", value: 0) { Text("Home screen") }
       Tab("Alerts", systemImage: "bell", value: 1) { Text("Alerts screen") }.badge(5)
       Tab("Settings", systemImage: "gear", value: 2) { Text("Settings screen") }
+      Tab(value: 3, role: .search) { Text("Search screen") }
     }
+    .tabViewStyle(.sidebarAdaptable)
   }
 }
 
@@ -83,6 +85,8 @@ private struct Unbound: View {
     #expect(host.text[0] == "Home screen" && host.text[5].contains("Alerts (5)"), "\(host.text)")
     host.type(.alt("3"))
     #expect(host.text[0] == "Settings screen", "\(host.text)")
+    host.type(.alt("4"))
+    #expect(host.text[0] == "Search screen" && host.text[5].contains("[🔍 Search]"), "a search tab: \(host.text)")
     let unbound = GuiaUITests.host(Unbound(), columns: 40, rows: 5)
     #expect(unbound.text[0] == "first", "\(unbound.text)")
     unbound.type(.alt("2"))

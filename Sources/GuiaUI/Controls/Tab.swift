@@ -119,6 +119,13 @@ extension Tab where Label == DefaultTabLabel {
     self.init(titleKey, systemImage: systemImage, value: value, content: content)
   }
 
+  /// A tab of `value` in `role` (a search tab: titled Search, with a magnifying glass).
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content) {
+      DefaultTabLabel(title: Text(verbatim: "Search"), systemImage: "magnifyingglass")
+    }
+  }
+
   /// A tab titled `titleKey`, of `value`, showing `content`.
   public init(_ titleKey: LocalizedStringKey, value: Value, @ViewBuilder content: () -> Content) {
     self.init(value: value, content: content) { DefaultTabLabel(title: Text(titleKey), systemImage: nil) }
