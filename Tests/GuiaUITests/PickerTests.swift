@@ -39,6 +39,24 @@ private struct OptionalPicker: View {
   }
 }
 
+/// Options in sections, as a menu picker groups them.
+private struct SectionedPicker: View {
+  @State private var size = "M"
+  var body: some View {
+    Picker("Size", selection: $size) {
+      Section("Small") {
+        Text("XS").tag("XS")
+        Text("S").tag("S")
+      }
+      Section("Large") {
+        Text("M").tag("M")
+        Text("L").tag("L")
+      }
+    }
+    .pickerStyle(.inline)
+  }
+}
+
 private struct IdentifiedPicker: View {
   @State private var flavor: Flavor = .vanilla
   var body: some View {
@@ -94,6 +112,15 @@ private struct IdentifiedPicker: View {
     ids.type(.control("i"))
     ids.type(.up)
     #expect(ids.text[4] == "Chosen: chocolate", "\(ids.text)")
+  }
+
+  @Test("Picker: the options of its sections, in order")
+  func sections() {
+    let host = host(SectionedPicker(), columns: 20, rows: 6)
+    #expect(host.text[1...4] == ["  XS", "  S", "✓ M", "  L"], "\(host.text)")
+    host.type(.control("i"))
+    host.type(.down)
+    #expect(host.text[4] == "✓ L", "\(host.text)")
   }
 
   @Test(".labelsHidden(): a segmented picker is its options alone")

@@ -159,6 +159,16 @@ extension Group: TraitListView {
   }
 }
 
+extension Section: TraitListView {
+  /// A section's rows, as a picker's or a menu's options (its header and footer are not
+  /// options).
+  func traitRows(at place: @escaping @MainActor () -> ResolveContext) -> [TraitRow] {
+    let context = place()
+    context.node.keepsHiddenDescendants = true
+    return GuiaUI.traitRows(of: content, at: { context.child(1, type: Content.self) })
+  }
+}
+
 /// A primitive view that shows a row a container resolved (a picker's option, a tab's
 /// content) where it stands among views, in the environment there.
 struct RowView: View, PrimitiveView {
