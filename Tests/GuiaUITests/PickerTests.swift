@@ -57,6 +57,18 @@ private struct SectionedPicker: View {
   }
 }
 
+/// Modifiers after the tags, as SwiftUI code often writes them.
+private struct StyledPicker: View {
+  @State private var size = 1
+  var body: some View {
+    Picker("Size", selection: $size) {
+      Text("S").tag(1).foregroundStyle(.blue)
+      Text("M").tag(2).font(.headline)
+    }
+    .pickerStyle(.segmented)
+  }
+}
+
 private struct IdentifiedPicker: View {
   @State private var flavor: Flavor = .vanilla
   var body: some View {
@@ -121,6 +133,16 @@ private struct IdentifiedPicker: View {
     host.type(.control("i"))
     host.type(.down)
     #expect(host.text[4] == "✓ L", "\(host.text)")
+  }
+
+  @Test("Picker: a modifier after a tag keeps it; the option is drawn modified")
+  func modifiedTags() {
+    let host = host(StyledPicker(), columns: 20, rows: 3)
+    #expect(host.text[0] == "Size [S] M", "\(host.text)")
+    #expect(host.screen().rows[0][6].style.foreground == .palette(4), "S is blue")
+    host.type(.control("i"))
+    host.type(.right)
+    #expect(host.text[0] == "Size  S [M]", "\(host.text)")
   }
 
   @Test(".labelsHidden(): a segmented picker is its options alone")

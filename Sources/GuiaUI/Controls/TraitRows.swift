@@ -159,6 +159,23 @@ extension Group: TraitListView {
   }
 }
 
+extension ModifiedContent: TraitListView where Content: View {
+  /// A modifier applied after a trait keeps it, as SwiftUI's (`Text(x).tag(x).font(.title)`): one
+  /// row, the whole modified view, with its content's traits.
+  func traitRows(at place: @escaping @MainActor () -> ResolveContext) -> [TraitRow] {
+    guard content is any TraitListView else { return [leafRow(self, at: place)] }
+    let context = place()
+    context.node.keepsHiddenDescendants = true
+    let inner = GuiaUI.traitRows(of: content, at: { context.child(0, type: Content.self) })
+    var row = leafRow(self, at: { context })
+    if inner.count == 1 {
+      row.traits = inner[0].traits
+      row.id = inner[0].id
+    }
+    return [row]
+  }
+}
+
 extension Section: TraitListView {
   /// A section's rows, as a picker's or a menu's options (its header and footer are not
   /// options).
