@@ -40,6 +40,9 @@ struct CorpusProgram: View {
         case "photo-grid": AnyView(PhotoGridExample())
         case "todo-list": AnyView(TodoListExample())
         case "alarms": AnyView(AlarmsExample())
+        case "order-form": AnyView(OrderFormExample())
+        case "tab-badges": AnyView(TabBadgeExample())
+        case "delete-confirmation": AnyView(DeleteConfirmationExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }
