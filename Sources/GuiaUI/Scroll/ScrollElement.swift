@@ -289,6 +289,15 @@ final class ScrollElement: Element {
     }
   }
 
+  /// How far the content (views, not rows) moved up since the scroll view was last drawn in
+  /// this frame: the change of its offset.
+  private func distanceSinceDrawn() -> Int? {
+    guard let drawn = storage.drawnOffset, drawn.frame == frame,
+      let offset = geometryInCells?.contentOffset.y
+    else { return nil }
+    return Int(offset.rounded(.down)) - drawn.offset
+  }
+
   /// The indicator's thumb as a cell: compared as one, not by its text (a cluster made into
   /// a string on every row was a tenth of a one-row scroll's redraw).
   private static let thumb = Cell("█")
@@ -311,8 +320,11 @@ final class ScrollElement: Element {
       canvas.screen.scrollColumns = columns
       // Drawn whole after a pass, the rows still know how far they moved since they were
       // drawn: the move is recorded for the writer, which never looks for one.
-      if let distance = rows?.distanceSinceDrawn() {
+      if let distance = rows.map({ $0.distanceSinceDrawn() }) ?? distanceSinceDrawn() {
         canvas.screen.recordScroll(frame.y..<frame.maxY, columns: columns, by: distance)
+      }
+      if rows == nil, let offset = geometryInCells?.contentOffset.y {
+        storage.drawnOffset = (frame, Int(offset.rounded(.down)))
       }
     }
     canvas.clipped(to: viewport) { content.draw(on: &$0) }

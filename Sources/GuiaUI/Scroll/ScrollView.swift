@@ -104,6 +104,8 @@ final class ScrollStorage {
   var rowState: LazyScrollState?
   /// Over a ``RowsView``: what the rows' last drawing showed, whichever pass made them.
   var rowsDrawn: RowsElement.Drawn?
+  /// Over views: the frame and the offset (in rows) the scroll view was last drawn at.
+  var drawnOffset: (frame: CellRect, offset: Int)?
   /// The axes of the scroll view, as of the last pass.
   var axes: Axis.Set = .vertical
   /// Whether the reader's scroll keys leave it where it is (``View/scrollDisabled(_:)``).
