@@ -77,7 +77,7 @@ public struct Cell: Hashable, Sendable {
 
 /// A grid of cells that widgets draw into and a ``Terminal`` shows (ratatui's `Buffer`).
 ///
-/// The cells are one flat array, row after row, kept from frame to frame: a frame draws over
+/// The cells are one flat array of rows, kept from frame to frame: a frame draws over
 /// the last one what changed, and the screen remembers which rows it drew (``damage``) and
 /// which rows it moved (``scrollOperations``) since the terminal last showed it, so that the
 /// writer looks at those rows only and moves the others with the terminal's scrolling region.
@@ -87,8 +87,11 @@ public struct Cell: Hashable, Sendable {
 public struct Screen: Hashable, Sendable {
   /// The grid's size.
   public let size: CellSize
-  /// The cells, row by row: the cell at `row`, `column` is at `row * size.width + column`.
-  public private(set) var cells: [Cell]
+  /// The cells, a row of ``size`` `.width` after another, in the order of ``rowSlots``.
+  private var cells: [Cell]
+  /// Where each row's cells are in ``cells``, by row (its slot: the row's first cell is at
+  /// `slot * size.width`): a move of whole rows moves their slots, not their cells.
+  private var rowSlots: [Int]
   /// The rows that scroll together (the scroll area), so that a terminal can move them with
   /// its scrolling region instead of writing them again.
   public var scrollRegion: Range<Int>?
@@ -109,6 +112,7 @@ public struct Screen: Hashable, Sendable {
   public init(size: CellSize) {
     self.size = size
     cells = Array(repeating: Cell.blank, count: max(0, size.width) * max(0, size.height))
+    rowSlots = Array(0..<max(0, size.height))
     damage = RowDamage(rows: size.height)
   }
 
@@ -136,12 +140,19 @@ public struct Screen: Hashable, Sendable {
 
   /// The cells of `row`.
   public func row(_ row: Int) -> ArraySlice<Cell> {
-    cells[(row * size.width)..<((row + 1) * size.width)]
+    let start = rowSlots[row] * size.width
+    return cells[start..<(start + size.width)]
   }
 
   /// The cell at `row`, `column`.
   public subscript(row: Int, column: Int) -> Cell {
-    cells[row * size.width + column]
+    cells[rowSlots[row] * size.width + column]
+  }
+
+  /// Runs `body` with the cells and, by row, the row's slot among them (its first cell is at
+  /// `slot * size.width`).
+  func withRows<Result>(_ body: (UnsafeBufferPointer<Cell>, [Int]) -> Result) -> Result {
+    cells.withUnsafeBufferPointer { body($0, rowSlots) }
   }
 
   /// How far the scroll region's rows moved since the terminal last showed the screen, as the
@@ -205,15 +216,17 @@ public struct Screen: Hashable, Sendable {
     // Taken out while the cells are borrowed, and put back: no copy of either.
     var marks = damage
     damage = RowDamage(rows: 0)
+    let slots = rowSlots
     cells.withUnsafeMutableBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
         for row in 0..<size.height {
-          let start = row * width
+          let start = slots[row] * width
+          let source = other.rowSlots[row] * width
           // Equal bytes are equal cells; differing bytes may be padding alone.
-          guard memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, width * stride) != 0,
-            (start..<(start + width)).contains(where: { mine[$0] != theirs[$0] })
+          guard memcmp(mine.baseAddress! + start, theirs.baseAddress! + source, width * stride) != 0,
+            (0..<width).contains(where: { mine[start + $0] != theirs[source + $0] })
           else { continue }
-          (mine.baseAddress! + start).update(from: theirs.baseAddress! + start, count: width)
+          (mine.baseAddress! + start).update(from: theirs.baseAddress! + source, count: width)
           marks.insert(row)
         }
       }
@@ -237,7 +250,7 @@ public struct Screen: Hashable, Sendable {
     let end = min(size.width, limit ?? size.width)
     guard row >= 0, row < size.height, column >= 0 else { return column }
     damage.insert(row)
-    let base = row * size.width
+    let base = rowSlots[row] * size.width
     var x = column - max(0, skipping)
     var full = false
     for span in spans where !full {
@@ -292,13 +305,14 @@ public struct Screen: Hashable, Sendable {
   /// Screens are equal when they show the same: the damage and the moves say how one was
   /// drawn.
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.size == rhs.size && lhs.cells == rhs.cells && lhs.scrollRegion == rhs.scrollRegion
+    lhs.size == rhs.size && lhs.scrollRegion == rhs.scrollRegion
       && lhs.scrollColumns == rhs.scrollColumns && lhs.repaintsAll == rhs.repaintsAll
+      && (0..<lhs.size.height).allSatisfy { lhs.row($0) == rhs.row($0) }
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size)
-    hasher.combine(cells)
+    for row in 0..<size.height { hasher.combine(self.row(row)) }
     hasher.combine(scrollRegion)
     hasher.combine(scrollColumns)
     hasher.combine(repaintsAll)
@@ -319,26 +333,30 @@ public struct Screen: Hashable, Sendable {
     let vacated = shift > 0
       ? (rowRange.upperBound - shift)..<rowRange.upperBound
       : rowRange.lowerBound..<(rowRange.lowerBound - shift)
-    cells.withUnsafeMutableBufferPointer { cells in
-      let base = cells.baseAddress!
-      if columns.count == width {
-        // The rows are contiguous: one move of all their cells.
-        let from = (kept.lowerBound + shift) * width
-        base.advanced(by: kept.lowerBound * width).update(from: base + from, count: kept.count * width)
-      } else if shift > 0 {
-        for row in kept {
-          (base + row * width + columns.lowerBound).update(
-            from: base + (row + shift) * width + columns.lowerBound, count: columns.count)
+    if columns.count == width {
+      // Whole rows: their slots move, and the rows left behind take the slots that left.
+      ScrollOperation.rotate(&rowSlots, rows: rowRange, by: shift)
+    } else {
+      let slots = rowSlots
+      cells.withUnsafeMutableBufferPointer { cells in
+        let base = cells.baseAddress!
+        // In the order that reads each row before it is written over.
+        func move(_ row: Int) {
+          (base + slots[row] * width + columns.lowerBound).update(
+            from: base + slots[row + shift] * width + columns.lowerBound, count: columns.count)
         }
-      } else {
-        for row in kept.reversed() {
-          (base + row * width + columns.lowerBound).update(
-            from: base + (row + shift) * width + columns.lowerBound, count: columns.count)
+        if shift > 0 {
+          for row in kept { move(row) }
+        } else {
+          for row in kept.reversed() { move(row) }
         }
       }
-      let blank = Cell.blank
+    }
+    let slots = rowSlots
+    let blank = Cell.blank
+    cells.withUnsafeMutableBufferPointer { cells in
       for row in vacated {
-        for column in columns { cells[row * width + column] = blank }
+        for column in columns { cells[slots[row] * width + column] = blank }
       }
     }
     damage.insert(rows: vacated)
@@ -361,7 +379,7 @@ public struct Screen: Hashable, Sendable {
     guard row >= 0, row < size.height else { return }
     let columns = columns.clamped(to: 0..<size.width)
     let blank = Cell.blank
-    let base = row * size.width
+    let base = rowSlots[row] * size.width
     let changed = cells.withUnsafeMutableBufferPointer { cells in
       var changed = false
       for column in columns where cells[base + column] != blank {

@@ -23,10 +23,12 @@ import ScrollKit
 public struct ScrollAreaRenderer: Sendable {
   /// The terminal's strings.
   public let strings: TerminalStrings
-  /// The cells the terminal shows now, row after row, ``shownColumns`` wide; `nil` when
-  /// unknown (first frame, after a clear).
+  /// The cells the terminal shows now, rows of ``shownColumns``; `nil` when unknown (first
+  /// frame, after a clear).
   private var shown: [Cell]?
   private var shownColumns = 0
+  /// Where each row the terminal shows starts in ``shown``: a scroll moves these, not cells.
+  private var shownStarts: [Int] = []
   /// Whether what the terminal shows was set apart from the frames (cleared): the next frame
   /// looks at every row, whatever it drew, and moves none.
   private var looksAtEveryRow = true
@@ -64,13 +66,15 @@ public struct ScrollAreaRenderer: Sendable {
   public mutating func assumeBlank(rows: Int, columns: Int) {
     shown = Array(repeating: Cell.blank, count: max(0, rows) * max(0, columns))
     shownColumns = columns
+    shownStarts = (0..<max(0, rows)).map { $0 * columns }
     looksAtEveryRow = true
   }
 
   /// The screen as the terminal shows it, as far as the renderer knows it.
   public var shownScreen: Screen? {
     guard let shown, shownColumns > 0 else { return nil }
-    return Screen(size: CellSize(width: shownColumns, height: shown.count / shownColumns), cells: shown)
+    let cells = shownStarts.flatMap { shown[$0..<($0 + shownColumns)] }
+    return Screen(size: CellSize(width: shownColumns, height: shownStarts.count), cells: cells)
   }
 
   /// The bytes that give the terminal back its whole screen as the scrolling region, if guia
@@ -87,9 +91,9 @@ public struct ScrollAreaRenderer: Sendable {
   /// at, and a move is never looked for. The cursor starts and ends at the start of the
   /// region's last row (the screen's last row without a region).
   public mutating func update(to screen: Screen) -> [UInt8] {
-    screen.cells.withUnsafeBufferPointer { cells in
+    screen.withRows { cells, slots in
       write(
-        cells, rowCount: screen.size.height, columns: screen.size.width, region: screen.scrollRegion,
+        cells, slots: slots, columns: screen.size.width, region: screen.scrollRegion,
         damage: screen.damage, operations: screen.scrollOperations)
     }
   }
@@ -114,22 +118,25 @@ public struct ScrollAreaRenderer: Sendable {
     var operations: [ScrollOperation] = []
     let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
     if let region, let shown, shownColumns == columns, shown.count == flat.count {
-      let old = (0..<rows.count).map { Array(shown[($0 * columns)..<(($0 + 1) * columns)]) }
+      let old = shownStarts.map { Array(shown[$0..<($0 + columns)]) }
       if let shift = Self.shift(from: old[region], to: rows[region], in: movingColumns, hint: shiftHint) {
         operations.append(ScrollOperation(rows: region, columns: movingColumns ?? 0..<columns, shift: shift))
       }
     }
+    let slots = Array(rows.indices)
     return flat.withUnsafeBufferPointer {
-      write($0, rowCount: rows.count, columns: columns, region: region, damage: damage, operations: operations)
+      write($0, slots: slots, columns: columns, region: region, damage: damage, operations: operations)
     }
   }
 
-  /// The writer: `cells` (`rowCount` rows of `columns`) over what the terminal shows, moving
-  /// the region's rows by `operations` and writing the rows of `damage` where they differ.
+  /// The writer: the rows of `columns` cells in `cells`, each in its slot of `slots` (its
+  /// first cell at `slot * columns`), over what the terminal shows, moving the region's rows by `operations` and writing the rows of
+  /// `damage` where they differ.
   private mutating func write(
-    _ cells: UnsafeBufferPointer<Cell>, rowCount: Int, columns: Int, region: Range<Int>?,
+    _ cells: UnsafeBufferPointer<Cell>, slots: [Int], columns: Int, region: Range<Int>?,
     damage: RowDamage, operations: [ScrollOperation]
   ) -> [UInt8] {
+    let rowCount = slots.count
     var output: [UInt8] = []
     guard rowCount > 0, columns > 0 else { return output }
     // Room for a scroll's new row and the chrome's changes: bytes are appended one by one.
@@ -141,7 +148,9 @@ public struct ScrollAreaRenderer: Sendable {
     // whose contents are unknown are cleared to their end when rewritten.
     let known = shown != nil && shownColumns == columns && shown?.count == rowCount * columns
     var previous = known ? shown! : Array(repeating: Cell("", width: -1), count: rowCount * columns)
+    var previousStarts = known ? shownStarts : (0..<rowCount).map { $0 * columns }
     shown = nil
+    shownStarts = []
     let moves = known && !looksAtEveryRow
     var toWrite = damage
     if !moves { toWrite.insertAll() }
@@ -166,18 +175,15 @@ public struct ScrollAreaRenderer: Sendable {
         isRegionSet = true
         cursor = nil  // DECSTBM homes the cursor
       }
+      // The rows the terminal moved: their places, not their cells; the rows it brought in
+      // are blank.
+      ScrollOperation.rotate(&previousStarts, rows: region, by: shift)
+      let vacated = shift > 0
+        ? (region.upperBound - shift)..<region.upperBound
+        : region.lowerBound..<(region.lowerBound - shift)
       previous.withUnsafeMutableBufferPointer { shown in
-        let base = shown.baseAddress!
-        if shift > 0 {
-          let kept = region.lowerBound..<(region.upperBound - shift)
-          base.advanced(by: kept.lowerBound * columns).update(
-            from: base + (kept.lowerBound + shift) * columns, count: kept.count * columns)
-          for index in (region.upperBound - shift) * columns..<region.upperBound * columns { shown[index] = .blank }
-        } else {
-          let kept = (region.lowerBound - shift)..<region.upperBound
-          base.advanced(by: kept.lowerBound * columns).update(
-            from: base + (kept.lowerBound + shift) * columns, count: kept.count * columns)
-          for index in region.lowerBound * columns..<(region.lowerBound - shift) * columns { shown[index] = .blank }
+        for row in vacated {
+          for index in previousStarts[row]..<(previousStarts[row] + columns) { shown[index] = .blank }
         }
       }
       if shift > 0 {
@@ -191,9 +197,8 @@ public struct ScrollAreaRenderer: Sendable {
       // indicator) stayed put on the screen: a row where they now differ is written again.
       if operation.columns.count < columns {
         for row in region where !toWrite.contains(row) {
-          let start = row * columns
           for column in 0..<columns where !operation.columns.contains(column)
-            && previous[start + column] != cells[start + column]
+            && previous[previousStarts[row] + column] != cells[slots[row] * columns + column]
           {
             toWrite.insert(row)
             break
@@ -206,8 +211,8 @@ public struct ScrollAreaRenderer: Sendable {
     if !toWrite.isEmpty {
       previous.withUnsafeMutableBufferPointer { shownCells in
         for index in 0..<rowCount where toWrite.contains(index) {
-          let start = index * columns
-          let row = UnsafeBufferPointer(rebasing: cells[start..<(start + columns)])
+          let row = UnsafeBufferPointer(rebasing: cells[(slots[index] * columns)..<((slots[index] + 1) * columns)])
+          let start = previousStarts[index]
           let old = UnsafeMutableBufferPointer(rebasing: shownCells[start..<(start + columns)])
           writeRow(index, row, over: UnsafeBufferPointer(old), columns: columns, &output, &cursor, &style)
           _ = old.update(fromContentsOf: row)
@@ -217,6 +222,7 @@ public struct ScrollAreaRenderer: Sendable {
     if style != [] { output += strings.hyperlinkChange(from: style, to: []) + strings.attributesOff }
     move(&output, &cursor, to: (park, 0))
     shown = previous
+    shownStarts = previousStarts
     shownColumns = columns
     return output
   }

@@ -20,3 +20,19 @@ public struct ScrollOperation: Hashable, Sendable {
   /// Whether some rows stay in view after the move (and so can be moved, not drawn again).
   public var keepsRows: Bool { shift != 0 && abs(shift) < rows.count }
 }
+
+extension ScrollOperation {
+  /// Moves the entries of `slots` in `rows` up by `shift` (down when negative), the entries
+  /// pushed out coming back in at the other end: the rows of a screen that keeps each row's
+  /// place in its storage move so, with none of their cells copied.
+  static func rotate(_ slots: inout [Int], rows: Range<Int>, by shift: Int) {
+    let count = rows.count
+    guard count > 1 else { return }
+    let left = ((shift % count) + count) % count
+    guard left != 0 else { return }
+    let middle = rows.lowerBound + left
+    slots[rows.lowerBound..<middle].reverse()
+    slots[middle..<rows.upperBound].reverse()
+    slots[rows].reverse()
+  }
+}

@@ -35,6 +35,23 @@ import Testing
     #expect(frame.damage.isEmpty)
   }
 
+  @Test("whole rows move by their places: moved up and down again, written over, compared, they read as a screen moved cell by cell would")
+  func wholeRowMoves() {
+    var slots = Array(0..<6)
+    ScrollOperation.rotate(&slots, rows: 1..<5, by: 1)
+    #expect(slots == [0, 2, 3, 4, 1, 5])
+    ScrollOperation.rotate(&slots, rows: 1..<5, by: -3)
+    #expect(slots == [0, 3, 4, 1, 2, 5])
+    var frame = screen(["c", "1", "2", "3", "4", "p"])
+    frame.moveRows(1..<5, columns: 0..<20, by: 2)
+    frame.put([Span("5")], row: 3, column: 0)
+    frame.moveRows(1..<5, columns: 0..<20, by: -1)
+    frame.put([Span("x")], row: 1, column: 0)
+    #expect(frame.lines == ["c", "x", "3", "4", "5", "p"])
+    #expect(frame == Screen(lines: ["c", "x", "3", "4", "5", "p"], columns: 20))
+    #expect(frame[4, 0].text == "5" && frame.row(2).first?.text == "3")
+  }
+
   @Test("a move of some columns leaves the others in place")
   func partialMove() {
     var frame = screen(["a1", "b2", "c3"], columns: 2)
