@@ -26,7 +26,8 @@ public final class NcursesTerminal: Terminal {
   /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
   private var markers: FrameMarkers
   private var console: Console? { sources.console }
-  private var lastDrawn: Screen?
+  /// The size of the last frame drawn; `nil` when the terminal shows none of guia's.
+  private var drawnSize: CellSize?
   public var tickDeadline: ContinuousClock.Instant?
   /// Whether the tick was due when the last wait answered with other work instead.
   private var tickOwed = false
@@ -222,7 +223,7 @@ public final class NcursesTerminal: Terminal {
   /// and indicator do not stay in the shell's screen, only the text, as less leaves it. On
   /// the alternate screen, which the shell's screen replaces, it does nothing.
   public func leaveBehind(rows: Range<Int>, columns: Range<Int>) {
-    guard !usesAlternateScreen, !ended, var screen = lastDrawn else { return }
+    guard !usesAlternateScreen, !ended, drawnSize != nil, var screen = scrollArea.shownScreen else { return }
     let rows = rows.clamped(to: 0..<screen.size.height)
     for row in 0..<screen.size.height {
       if rows.contains(row) {
@@ -235,7 +236,6 @@ public final class NcursesTerminal: Terminal {
     screen.moveRows(0..<screen.size.height, columns: 0..<screen.size.width, by: rows.lowerBound)
     screen.scrollRegion = nil
     screen.scrollColumns = nil
-    screen.scrollHint = nil
     screen.repaintsAll = false
     onTerminal { drawFrame(screen) }
     leftCursorRow = min(rows.count, screen.size.height - 1)
@@ -318,9 +318,9 @@ public final class NcursesTerminal: Terminal {
   private func drawFrame(_ screen: Screen) {
     // Frames are bracketed, so the pty tests can tell a frame still being written.
     var output = markers.begin() ?? []
-    if screen.repaintsAll { lastDrawn = nil }
+    if screen.repaintsAll { drawnSize = nil }
     let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.height ? nil : $0 }
-    if lastDrawn == nil || lastDrawn?.size != screen.size {
+    if drawnSize != screen.size {
       writeDirectly(output)
       output = []
       // The cursor waits where the renderer expects it: the start of the region's last row.
@@ -335,10 +335,8 @@ public final class NcursesTerminal: Terminal {
       doupdate()
       scrollArea.assumeBlank(rows: screen.size.height, columns: screen.size.width)
     }
-    output += scrollArea.update(
-      to: screen.rows, region: region, columns: screen.size.width, movingColumns: screen.scrollColumns,
-      shiftHint: screen.scrollHint)
-    lastDrawn = screen
+    output += scrollArea.update(to: screen)
+    drawnSize = screen.size
     // In-band, after the frame: the pty tests count frames from the byte stream.
     output += markers.end() ?? []
     writeDirectly(output)
@@ -389,7 +387,7 @@ public final class NcursesTerminal: Terminal {
     Platform.setOutside(false)
     writeDirectly(paste.on + (alternateScroll ? MouseMode.alternateScrollOn : []))
     // Running again: whatever the terminal shows now is not ours.
-    lastDrawn = nil
+    drawnSize = nil
     clearok(window, true)
     let before = size
     let after = refreshSize()
@@ -406,7 +404,7 @@ public final class NcursesTerminal: Terminal {
       if actual.limitedToTerminal != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
       resize_term(Int32(actual.limitedToTerminal.height), Int32(actual.limitedToTerminal.width))
     }
-    lastDrawn = nil
+    drawnSize = nil
     size = CellSize(width: Int(guia_cols()), height: Int(guia_lines()))
     updateRestoreSequence()
     return size
