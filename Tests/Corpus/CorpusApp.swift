@@ -35,6 +35,9 @@ struct CorpusProgram: View {
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
         case "settings": AnyView(SettingsExample())
+        case "split-view": AnyView(SplitViewExample())
+        case "app-storage": AnyView(AppStorageSettingsExample())
+        case "download": AnyView(DownloadTaskExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }
