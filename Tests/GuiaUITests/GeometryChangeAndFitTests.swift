@@ -56,7 +56,14 @@ private struct ScrollOptions: View {
   var body: some View {
     ScrollView {
       LazyVStack(spacing: 0) {
-        ForEach(0..<50, id: \.self) { Text("Row \($0)") }
+        ForEach(0..<50, id: \.self) { number in
+          Text("Row \(number)")
+            .scrollTransition { content, phase in
+              content
+                .opacity(phase.isIdentity ? 1 : 0.3)
+                .scaleEffect(phase.isIdentity ? 1 : 0.75)
+            }
+        }
       }
       .scrollTargetLayout()
     }
@@ -101,5 +108,7 @@ private struct ScrollOptions: View {
     host.perform(.lineDown)
     host.perform(.lineDown)
     #expect(host.text.last?.hasSuffix(" at 2") == true, "\(host.text)")
+    // scrollTransition's rows drawn in their identity phase.
+    #expect(host.text[0].contains("Row 2") && !host.screen().rows[0].contains { $0.style.contains(.dim) })
   }
 }
