@@ -93,7 +93,7 @@ public struct Text: View, PrimitiveView {
 
   /// The text in `style`'s colour (a ``Color``), kept when it is added to another text.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    foregroundColor(style as? Color)
+    foregroundColor(textColor(of: style))
   }
 
   private func styled(_ added: TextStyle, _ isActive: Bool) -> Text {
@@ -126,7 +126,8 @@ public struct Text: View, PrimitiveView {
       }
       if environment.invertsText { style.insert(.reverse) }
       if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
-      return Span(segment.content.resolved(in: environment.language), style: style)
+      let text = segment.content.resolved(in: environment.language)
+      return Span(environment.textCase.map { text.cased($0) } ?? text, style: style)
     }
     return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]
   }
