@@ -78,6 +78,10 @@ private func temporaryFolder() -> String {
   @Test("@AppStorage: the settings changed are there when the app runs again")
   func appStorageSettings() {
     let folder = temporaryFolder()
+    defer {
+      for name in ["app-storage", "scene-storage"] { unlink(folder + "/" + name) }
+      rmdir(folder)
+    }
     let first = StoredWindow("app-storage", store: AppStateStore(directory: folder))
     #expect(first.shows("[x] Enable notifications") && first.shows("Font size: 14") && first.shows("Signed in as Anonymous"))
     // Tab to the field, type, then the toggle and the stepper.

@@ -13,6 +13,12 @@ func temporaryStateFolder() -> String {
   return String(cString: made!)
 }
 
+/// Removes `folder` and the files in it (a test's storage folder).
+func removeFolder(_ folder: String) {
+  for name in folderNames(folder) { unlink(folder + "/" + name) }
+  rmdir(folder)
+}
+
 /// The bytes of the file at `path`, or nil.
 func fileText(_ path: String) -> String? {
   guard let file = fopen(path, "r") else { return nil }
@@ -87,6 +93,7 @@ private struct ThemePicker: View {
   @Test("@AppStorage: a write is stored in the store's folder and read back by the next run")
   func persistsAcrossRuns() {
     let folder = temporaryStateFolder()
+    defer { removeFolder(folder) }
     let first = host(Counter().defaultAppStorage(AppStateStore(directory: folder)))
     #expect(first.text.contains { $0.contains("Launches: 0") })
     first.type(.control("i"), .enter)
@@ -102,6 +109,7 @@ private struct ThemePicker: View {
   @Test("@AppStorage: two views of one key show the same value; a write through one redraws the other")
   func sharedKeyRedraws() {
     let folder = temporaryStateFolder()
+    defer { removeFolder(folder) }
     let view = host(SharedKey().defaultAppStorage(AppStateStore(directory: folder)))
     #expect(view.text.contains { $0.contains("preview on") })
     view.type(.control("i"), .character(" "))
@@ -112,6 +120,7 @@ private struct ThemePicker: View {
   @Test("A corrupt or foreign file is ignored: the defaults show, and the next write replaces it")
   func corruptFileIgnored() {
     let folder = temporaryStateFolder()
+    defer { removeFolder(folder) }
     writeFile(folder + "/app-storage", "launches = 7\n\u{1}garbage")
     let view = host(Counter().defaultAppStorage(AppStateStore(directory: folder)))
     #expect(view.text.contains { $0.contains("Launches: 0") })
@@ -122,6 +131,7 @@ private struct ThemePicker: View {
   @Test("A stored value of another kind, or a line that does not read, gives the default; the rest is kept")
   func wrongKindGivesDefault() {
     let folder = temporaryStateFolder()
+    defer { removeFolder(folder) }
     writeFile(
       folder + "/app-storage",
       "# GuiaUI storage 1\nlaunches\tstring\tmany\ntheme\tstring\tdark\nbroken\tint\n")
@@ -134,6 +144,7 @@ private struct ThemePicker: View {
   @Test("RawRepresentable and optional values round-trip; nil removes the key; @SceneStorage has its own file")
   func rawOptionalAndScene() {
     let folder = temporaryStateFolder()
+    defer { removeFolder(folder) }
     let view = host(ThemePicker().defaultAppStorage(AppStateStore(directory: folder)))
     view.type(.control("i"), .enter)  // theme → dark
     view.type(.control("i"), .enter)  // nickname → "Ada\tL."
