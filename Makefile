@@ -82,9 +82,9 @@ SWIFTC = $(SWIFT_BIN_DIR)swiftc
 
 macros: $(MACRO_PLUGIN)
 
-$(MACRO_PLUGIN): Sources/GuiaUIMacros/PreviewMacro.swift
+$(MACRO_PLUGIN): $(wildcard Sources/GuiaUIMacros/*.swift)
 	@mkdir -p $(dir $@)
-	$(SWIFTC) -emit-library -module-name GuiaUIMacros $< -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
+	$(SWIFTC) -emit-library -module-name GuiaUIMacros $^ -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
 	  -L $(SWIFT_HOST_LIBS) -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker $(SWIFT_HOST_LIBS) \
 	  -module-cache-path $(CURDIR)/.build/plugins/module-cache \
 	  && mv -f $@.tmp.$$$$ $@
