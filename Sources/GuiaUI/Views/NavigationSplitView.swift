@@ -158,8 +158,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let current = compact?.wrappedValue ?? storage.compactColumn
     let top = columns.firstIndex(of: current) ?? columns.count - 1
     let graph = context.graph
-    let show = { [weak graph] (index: Int) in
-      if let compact { compact.wrappedValue = columns[index] } else { storage.compactColumn = columns[index] }
+    // Weak: the storage keeps `showNext`, which holds this.
+    let show = { [weak graph, weak storage] (index: Int) in
+      if let compact { compact.wrappedValue = columns[index] } else { storage?.compactColumn = columns[index] }
       graph?.setNeedsUpdate()
     }
     storage.showNext = { if top + 1 < columns.count { show(top + 1) } }
