@@ -12,10 +12,12 @@ SWIFTPM_PATHS = --cache-path $(SWIFTPM_HOME)/cache --config-path $(SWIFTPM_HOME)
 ## the caches Foundation and SwiftPM make under the XDG cache folder, and the tests' own
 ## temporary files: in .build/tmp and .build/cache, so that a run leaves nothing outside.
 ## The XDG data folder too: `swift test` itself makes `bin` under it (~/.local/share/bin).
+## And the XDG state folder, where GuiaUI programs keep their @AppStorage (the corpus's).
 export TMPDIR := $(CURDIR)/.build/tmp
 export XDG_CACHE_HOME := $(CURDIR)/.build/cache
 export XDG_DATA_HOME := $(CURDIR)/.build/data
-$(shell mkdir -p $(CURDIR)/.build/tmp $(CURDIR)/.build/cache $(CURDIR)/.build/data)
+export XDG_STATE_HOME := $(CURDIR)/.build/state
+$(shell mkdir -p $(CURDIR)/.build/tmp $(CURDIR)/.build/cache $(CURDIR)/.build/data $(CURDIR)/.build/state)
 ## The Clang module cache of a compiler SwiftPM does not drive (the macro plugin's swiftc, the
 ## sanitizers' C shims), in the checkout too.
 export CLANG_MODULE_CACHE_PATH := $(CURDIR)/.build/clang-module-cache
@@ -80,9 +82,9 @@ SWIFTC = $(SWIFT_BIN_DIR)swiftc
 
 macros: $(MACRO_PLUGIN)
 
-$(MACRO_PLUGIN): Sources/GuiaUIMacros/PreviewMacro.swift
+$(MACRO_PLUGIN): $(wildcard Sources/GuiaUIMacros/*.swift)
 	@mkdir -p $(dir $@)
-	$(SWIFTC) -emit-library -module-name GuiaUIMacros $< -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
+	$(SWIFTC) -emit-library -module-name GuiaUIMacros $^ -o $@.tmp.$$$$ -I $(SWIFT_HOST_LIBS) \
 	  -L $(SWIFT_HOST_LIBS) -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker $(SWIFT_HOST_LIBS) \
 	  -module-cache-path $(CURDIR)/.build/plugins/module-cache \
 	  && mv -f $@.tmp.$$$$ $@

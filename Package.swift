@@ -131,7 +131,8 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization"]),
     .testTarget(
-      name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "TerminalTestSupport", "Document", "Localization"]),
+      name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "TerminalTestSupport", "Document", "Localization"],
+      swiftSettings: [previewPlugin]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Document"]),
     .testTarget(
       name: "ReaderTests",

@@ -43,6 +43,9 @@ struct CorpusProgram: View {
         case "order-form": AnyView(OrderFormExample())
         case "tab-badges": AnyView(TabBadgeExample())
         case "delete-confirmation": AnyView(DeleteConfirmationExample())
+        case "split-view": AnyView(SplitViewExample())
+        case "app-storage": AnyView(AppStorageSettingsExample())
+        case "download": AnyView(DownloadTaskExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -126,6 +126,7 @@ enum DynamicPropertyBinder {
     [
       State<Int>.self, Environment<Int>.self, Namespace.self, FocusState<Bool>.self,
       StateObject<WrapperWitness>.self, EnvironmentObject<WrapperWitness>.self,
+      AppStorage<Int>.self, SceneStorage<Int>.self,
     ].compactMap(nominalDescriptor(of:)))
 
   /// `@ObservedObject`'s nominal type descriptor.

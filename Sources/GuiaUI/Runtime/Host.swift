@@ -161,6 +161,7 @@ public final class GuiaUIHost<Root: View> {
     var environment = EnvironmentValues()
     environment.terminate = TerminateAction { [weak self] in self?.isTerminationRequested = true }
     environment.repaint = RepaintAction { [weak self] in self?.isRepaintRequested = true }
+    environment.horizontalSizeClass = UserInterfaceSizeClass(columns: size.width)
     return environment
   }()
 
@@ -213,6 +214,8 @@ public final class GuiaUIHost<Root: View> {
   /// Changes the size the view is laid out in.
   public func resize(to size: CellSize) {
     self.size = size.limitedToTerminal
+    let sizeClass = UserInterfaceSizeClass(columns: self.size.width)
+    if rootEnvironment.horizontalSizeClass != sizeClass { rootEnvironment.horizontalSizeClass = sizeClass }
     graph.setNeedsUpdate()
   }
 }

@@ -127,7 +127,7 @@ extension View {
   /// Draws the text in this view in `style`'s colour (a ``Color``; `.secondary` dims it), as
   /// SwiftUI's; a terminal without colours, or `NO_COLOR`, shows it plain.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environment(\.foregroundColor, style as? Color)
+    environment(\.foregroundColor, textColor(of: style))
   }
 
   /// Draws the text in this view in `color` (`nil`: the terminal's own), as SwiftUI's

@@ -48,6 +48,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     if let selection = inner.environment.selectedRows {
       inner.environment.invertsText = selection.contains(AnyHashable(rowID))
       inner.environment.selectedRows = nil
+      inner.environment.rowSelection = selection
     }
     return elements(of: content(element), in: inner).map {
       IdentifiedElement($0, id: AnyHashable(rowID), isScrollTarget: isScrollTarget)

@@ -41,11 +41,13 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// The icon, a column, then the title.
+  @Environment(\.labelStyle) private var style
+
+  /// The icon, a column, then the title (as ``View/labelStyle(_:)`` says).
   public var body: some View {
     HStack(spacing: 8) {
-      icon
-      title
+      if style != .titleOnly { icon }
+      if style != .iconOnly { title }
     }
   }
 }

@@ -20,8 +20,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   func makeElements(in context: ResolveContext) -> [Element] {
     let navigation = context.environment.navigation
     let target = target
+    // In a split view's column, a link in a list with a selection selects its value, as
+    // SwiftUI's, which the next column shows.
+    let (splitView, selection) = (context.environment.splitViewStorage, context.environment.rowSelection)
     let inner = registerControl(in: context) {
       switch target {
+      case .value(let value?) where splitView != nil && selection?.selects(value) == true: splitView?.showNext()
       case .value(let value): if let value { navigation?.push(value) }
       case .destination(let view): navigation?.pushView(AnyView(view))
       }

@@ -99,7 +99,7 @@ public struct Text: View, PrimitiveView {
 
   /// The text in `style`'s colour (a ``Color``), kept when it is added to another text.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    foregroundColor(style as? Color)
+    foregroundColor(textColor(of: style))
   }
 
   private func styled(_ added: TextStyle, _ isActive: Bool) -> Text {
@@ -141,8 +141,13 @@ public struct Text: View, PrimitiveView {
       }
       if environment.invertsText { style.insert(.reverse) }
       if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
-      if let clock = segment.clock, let now { return Span(DisplayText(sanitizing: clock.text(at: now)), style: style) }
-      return Span(segment.content.resolved(in: environment.language), style: style)
+      let text: DisplayText
+      if let clock = segment.clock, let now {
+        text = DisplayText(sanitizing: clock.text(at: now))
+      } else {
+        text = segment.content.resolved(in: environment.language)
+      }
+      return Span(environment.textCase.map { text.cased($0) } ?? text, style: style)
     }
     return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]
   }
