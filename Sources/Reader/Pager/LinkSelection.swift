@@ -68,11 +68,15 @@ public struct LinkSelection: Hashable, Sendable {
     case chosen(LinkSelection, address: DisplayText, jumpTo: Int?)
     /// Words that wait for a key (an address, or why there is none).
     case message(LocalizedStringKey)
+    /// A `#name` link followed to its anchor: the view moves to the row at `jumpTo` when it is
+    /// off screen; the link chosen stays, as less's.
+    case followed(jumpTo: Int?)
   }
 
   /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it only when it
-  /// is off screen, as less; `^O^O` and `^O^L` say its address (guia opens nothing: the
-  /// terminal's own link handling does, on the link drawn). `visible` are the positions of
+  /// is off screen, as less; `^O^O` follows a `#name` link to the line whose OSC 8 sequence
+  /// has `id=name`, as less's does; otherwise `^O^O` and `^O^L` say its address (guia opens
+  /// nothing: the terminal's own link handling does, on the link drawn). `visible` are the positions of
   /// the rows shown; `top(_:)` is the top row that shows a row where less's `-j` puts it.
   static func command(
     _ letter: Character, selected: LinkSelection?, visible: [Int], top: Int, in rows: any DocumentRows,
@@ -87,7 +91,16 @@ public struct LinkSelection: Hashable, Sendable {
       else { return .message(ReaderMessage.noMoreLinks) }
       return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
     case "o", "l":
-      guard let address = selected?.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
+      guard let selected, let address = selected.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
+      if letter == "o", let name = LinkAnchor.name(of: address.string), let source = rows.textRows?.source {
+        // Searched from the chosen link's line when it is shown, from the screen's top if not.
+        let start = visible.contains(selected.row) ? selected.row : top
+        guard let line = LinkAnchor.line(named: name, from: start, in: source) else {
+          return .message(ReaderMessage.linkTargetNotFound)
+        }
+        let row = rows.textRows?.rowStart(containing: line) ?? line
+        return .followed(jumpTo: visible.contains(row) ? nil : topShowing(row))
+      }
       return .message(ReaderMessage.linkAddress(address))
     default: return .message(ReaderMessage.unknownOption("^O" + String(letter)))
     }

@@ -370,6 +370,7 @@ extension Pager {
       selectedLink = link
       if let jumpTo { jump(to: jumpTo, &context) }
       say(ReaderMessage.linkAddress(address))
+    case .followed(let jumpTo): if let jumpTo { jump(to: jumpTo, &context) }
     case .message(let text): say(text)
     }
   }
