@@ -81,6 +81,11 @@ import Testing
     #expect(rows.lineNumbers(from: 0, limit: 10) == [1, 2, 2, 2, 2, 3, 4])
     let second = rows.positions(from: 0, limit: 3)[2]
     #expect(rows.lineNumbers(from: second, limit: 5) == [2, 2, 2, 3, 4])
+    var shifted = rows.options
+    shifted.leadingShift = 3
+    // Shifted, no row begins right after its newline: the numbers still follow the lines.
+    let shiftedRows = rows.reflowed(to: shifted, keeping: 0).rows
+    #expect(shiftedRows.lineNumbers(from: shiftedRows.startPosition, limit: 10) == [1, 2, 2, 2, 2, 3, 4])
     let wider = rows.reflowed(to: LayoutOptions(width: 100), keeping: 0).rows
     #expect(wider.lineNumbers(from: 0, limit: 10) == [1, 2, 3, 4])
     #expect((wider as? TextRows)?.lineIndex === rows.lineIndex)

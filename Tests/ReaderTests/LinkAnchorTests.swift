@@ -68,4 +68,26 @@ struct LinkAnchorTests {
     #expect(LinkAnchor.line(named: "uno", from: fin + 1, in: source) == 0, "past the last one: round to the first")
     #expect(LinkAnchor.line(named: "un", from: 0, in: source) == nil, "a parameter is matched whole")
   }
+
+  @Test("^O^O finding the anchor only round the end says so and waits, as less's \"Search hit bottom\"")
+  func saysItWrapped() {
+    var reader = Self.reader()
+    reader.move(to: reader.rows.rowPosition(ofLine: 8))
+    reader.press([.control("o"), .control("n")])
+    #expect(reader.pager.selectedLink == LinkSelection(row: reader.rows.rowPosition(ofLine: 8), index: 0))
+    #expect(reader.press([.character(" ")]).isEmpty, "the Space that reads the link's address")
+    // The chosen link's line off screen: the anchor is looked for from the top, line 11.
+    reader.move(to: reader.rows.rowPosition(ofLine: 11))
+    #expect(reader.press([.control("o"), .control("o")]) == [.scrollToRow(reader.rows.rowPosition(ofLine: 10))])
+    #expect(reader.pager.message == ReaderMessage.searchWrappedToTop)
+  }
+
+  @Test("^O^L puts the chosen link's line at the top (less's osc8_jump), saying nothing")
+  func jumpsToTheLink() {
+    var reader = Self.reader()
+    reader.press([.control("o"), .control("n")])
+    reader.press([.character(" ")])
+    #expect(reader.press([.control("o"), .control("l")]) == [.scrollToRow(reader.rows.rowPosition(ofLine: 3))])
+    #expect(reader.pager.message == nil)
+  }
 }

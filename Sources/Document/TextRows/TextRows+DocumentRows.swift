@@ -118,10 +118,14 @@ extension TextRows {
     var line = lineIndex.lineNumber(at: first)
     var numbers: [Int?] = []
     numbers.reserveCapacity(starts.count)
-    for (index, start) in starts.enumerated() {
-      let startsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
-      // Squeezed (-s), the lines between two rows may be more than one.
-      if index > 0, startsLine { line = options.squeezesBlankLines ? lineIndex.lineNumber(at: start) : line + 1 }
+    var previous = first
+    for start in starts {
+      // A newline between two rows starts another line: a shifted line's first row does not
+      // begin right after its newline, and squeezed (-s) the lines between may be several.
+      if start > previous, source.lastIndex(of: 0x0A, before: start, from: previous) != nil {
+        line = lineIndex.lineNumber(at: start)
+      }
+      previous = start
       numbers.append(numbered?.originalLine(ofLine: line) ?? line)
     }
     return numbers

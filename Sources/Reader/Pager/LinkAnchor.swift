@@ -13,11 +13,17 @@ enum LinkAnchor {
   /// The offset of the first line at or after the line holding `start` that has an anchor
   /// `id=name`, going round to the beginning as less's search with `SRCH_WRAP` does.
   static func line(named name: String, from start: Int, in source: any ByteSource) -> Int? {
+    found(named: name, from: start, in: source)?.line
+  }
+
+  /// ``line(named:from:in:)``, and whether the search went round the end to find it (less
+  /// then says so: "Search hit bottom; continuing at top").
+  static func found(named name: String, from start: Int, in source: any ByteSource) -> (line: Int, wrapped: Bool)? {
     let lineStart = source.lastIndex(of: 0x0A, before: min(start, source.count)).map { $0 + 1 } ?? 0
     if let found = firstAnchor(named: name, in: source, from: lineStart, to: source.count) {
-      return found
+      return (found, false)
     }
-    return firstAnchor(named: name, in: source, from: 0, to: lineStart)
+    return firstAnchor(named: name, in: source, from: 0, to: lineStart).map { ($0, true) }
   }
 
   /// The bytes an anchor's parameters are looked at within: longer ones are not links.

@@ -68,15 +68,17 @@ public struct LinkSelection: Hashable, Sendable {
     case chosen(LinkSelection, address: DisplayText, jumpTo: Int?)
     /// Words that wait for a key (an address, or why there is none).
     case message(LocalizedStringKey)
-    /// A `#name` link followed to its anchor: the view moves to the row at `jumpTo` when it is
-    /// off screen; the link chosen stays, as less's.
-    case followed(jumpTo: Int?)
+    /// A `#name` link followed to its anchor (the view moves to the row at `jumpTo` when it is
+    /// off screen; the link chosen stays, as less's), or `^O^L` to the chosen link's line;
+    /// `wrapped` when the anchor was found going round the end.
+    case followed(jumpTo: Int?, wrapped: Bool)
   }
 
   /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it only when it
-  /// is off screen, as less; `^O^O` follows a `#name` link to the line whose OSC 8 sequence
-  /// has `id=name`, as less's does; otherwise `^O^O` and `^O^L` say its address (guia opens
-  /// nothing: the terminal's own link handling does, on the link drawn). `visible` are the positions of
+  /// is off screen, as less; `^O^L` puts the chosen link's line at the top; `^O^O` follows a
+  /// `#name` link to the line whose OSC 8 sequence has `id=name`, as less's does, and says any
+  /// other link's address (guia opens nothing: the terminal's own link handling does, on the
+  /// link drawn). `visible` are the positions of
   /// the rows shown; `top(_:)` is the top row that shows a row where less's `-j` puts it.
   static func command(
     _ letter: Character, selected: LinkSelection?, visible: [Int], top: Int, in rows: any DocumentRows,
@@ -92,14 +94,16 @@ public struct LinkSelection: Hashable, Sendable {
       return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
     case "o", "l":
       guard let selected, let address = selected.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
-      if letter == "o", let name = LinkAnchor.name(of: address.string), let source = rows.textRows?.source {
+      // less's osc8_jump: the chosen link's line where -j puts a jump.
+      if letter == "l" { return .followed(jumpTo: topShowing(selected.row), wrapped: false) }
+      if let name = LinkAnchor.name(of: address.string), let source = rows.textRows?.source {
         // Searched from the chosen link's line when it is shown, from the screen's top if not.
         let start = visible.contains(selected.row) ? selected.row : top
-        guard let line = LinkAnchor.line(named: name, from: start, in: source) else {
+        guard let found = LinkAnchor.found(named: name, from: start, in: source) else {
           return .message(ReaderMessage.linkTargetNotFound)
         }
-        let row = rows.textRows?.rowStart(containing: line) ?? line
-        return .followed(jumpTo: visible.contains(row) ? nil : topShowing(row))
+        let row = rows.textRows?.rowStart(containing: found.line) ?? found.line
+        return .followed(jumpTo: visible.contains(row) ? nil : topShowing(row), wrapped: found.wrapped)
       }
       return .message(ReaderMessage.linkAddress(address))
     default: return .message(ReaderMessage.unknownOption("^O" + String(letter)))
