@@ -243,16 +243,21 @@ test-build: deps
 	$(SWIFT) build $(SWIFTPM_PATHS) --build-tests
 
 ## Builds and runs Tests/GuiaUIConsumer, another package that imports GuiaUI as a library, with
-## its Foundation trait on (one of its files imports Foundation beside GuiaUI).
+## its Foundation trait on (one of its files imports Foundation beside GuiaUI). Its build also
+## compiles every program of Tests/Corpus with the trait and Foundation imported in each file
+## (GuiaUICorpusFoundation).
 consumer: consumer-build
 	@./Tests/GuiaUIConsumer/.build/debug/GuiaUIConsumer > .build/consumer.txt
 	@grep -q "Fin de la guía" .build/consumer.txt && grep -q "✓ Abrir la caja" .build/consumer.txt \
 	  && grep -q "Tornillos: 3.50 €" .build/consumer.txt && grep -q "Arriba: 0, a la vista: 48" .build/consumer.txt \
+	  && grep -q "Punto 3, área 24" .build/consumer.txt && grep -q "Rectángulo 10×5, centro 5" .build/consumer.txt \
+	  && grep -q "Cita 2026-03-14 09:30" .build/consumer.txt && grep -q "Día 2026-03-14" .build/consumer.txt \
+	  && grep -q "Agenda llena" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
 	@echo "GuiaUI consumer: built against the GuiaUI product (trait Foundation) and drew its screens"
 
 consumer-build: deps
-	$(SWIFT) build $(SWIFTPM_PATHS) --package-path Tests/GuiaUIConsumer --product GuiaUIConsumer
+	$(SWIFT) build $(SWIFTPM_PATHS) --package-path Tests/GuiaUIConsumer
 
 unit-test: test-deps
 	$(SWIFT) test $(SWIFTPM_PATHS) --skip EndToEndTests
@@ -398,21 +403,12 @@ sanitize-runs-2:
 ## name a test, so that a renamed one fails the run instead of leaving the list (as must each
 ## entry of TSAN_UNITS).
 TSAN_JOURNEYS := \
-  AppJourneyTests/ MainQueueJourneyTests/ SeedDemoJourneyTests/ LoadingJourneyTests/ \
-  ToolkitJourneyTests/offsetDemo \
-  ScreenshotJourneys/assembly ScreenshotJourneys/numbersLoading ScreenshotJourneys/margins \
-  PipeEndJourneyTests/endOfMillionLinePipe PipeEndJourneyTests/readingUntilTheEnd \
-  PipeEndJourneyTests/waitStoppedThenEnded LargeFileTests/pipeArrivesOverTime \
-  UnusualInputTests/pipedStandardInput InputKeptReliabilityTests/fileSizeLimit \
-  InputKeptReliabilityTests/fullTmp InputKeptReliabilityTests/readOnlyTmp \
-  InputKeptReliabilityTests/spoolInTMPDIR NothingOverwrittenReliabilityTests/plainTextBytes \
-  WidthDisagreementTests/flagThroughPipe ReliabilityJourneyTests/resizeStorm \
-  ReliabilityJourneyTests/signals ReliabilityJourneyTests/closedTerminal \
-  ReliabilityJourneyTests/devZero TerminalHygieneTests/signalsRestore \
-  TerminalHygieneTests/signalsAfterTheScreen TerminalHygieneTests/suspendAndResume \
-  TerminalInputJourneyTests/keysUnderResizeStorm TerminalLimitsJourneyTests/endingSignal \
-  LongSearchJourneyTests/interruptStopsSearch \
-  LongLineJourneyTests/interruptStopsEnd DeafnessJourneyTests/
+  AppJourneyTests/ GuideJourneyTests/seedFooter LoadingJourneyTests/ ScreenshotJourneys/margins \
+  PipeEndJourneyTests/ PipeOnDemandJourneyTests/ InputKeptReliabilityTests/spools \
+  NothingOverwrittenReliabilityTests/plainTextBytes WidthDisagreementTests/flagThroughPipe \
+  TerminalHygieneTests/restores TerminalInputJourneyTests/resizes TerminalLimitsJourneyTests/signals \
+  LongSearchJourneyTests/longSearches LongLineJourneyTests/longLine DeafnessJourneyTests/ \
+  NoHangJourneyTests/noHang
 ## Unit suites ThreadSanitizer runs (see above).
 TSAN_UNITS := \
   GuiaUITests.ObservableModelTests/ GuiaUITests.TaskTests/ GuiaUITests.TerminateTests/ \

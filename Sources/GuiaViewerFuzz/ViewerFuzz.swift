@@ -49,7 +49,7 @@ public func fuzzViewer(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// after the script whatever state the viewer is in.
 final class FuzzTerminal: Terminal {
   private(set) var size: CellSize
-  var tickInterval: Int?
+  var tickDeadline: ContinuousClock.Instant?
   let drawsStrikethrough: Bool
   private var events: [TerminalEvent]
   private var closing = 0

@@ -316,6 +316,7 @@ public struct InputDecoder: Sendable {
       keys[Array("\u{1B}O\(final)".utf8)] = key
     }
     keys[Array("\u{1B}OM".utf8)] = .enter
+    keys[Array("\u{1B}[Z".utf8)] = .backTab
     for (number, key) in [("1", Key.home), ("7", .home), ("4", .end), ("8", .end), ("5", .pageUp), ("6", .pageDown), ("3", .delete)] {
       keys[Array("\u{1B}[\(number)~".utf8)] = key
     }

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// Enter or Return.
   case enter
+  /// Shift-Tab (`ESC [ Z`, terminfo's `kcbt`): Tab arrives as ``control(_:)`` `"i"`.
+  case backTab
   /// Alt (or Esc typed before it) and a printable ASCII character: less's `ESC-u`.
   case alt(Character)
   /// Escape, alone (no other byte followed it within ``InputDecoder/escapeDelay``).

@@ -26,8 +26,11 @@ public final class NcursesTerminal: Terminal {
   /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
   private var markers: FrameMarkers
   private var console: Console? { sources.console }
-  private var lastDrawn: Screen?
-  public var tickInterval: Int?
+  /// The size of the last frame drawn; `nil` when the terminal shows none of guia's.
+  private var drawnSize: CellSize?
+  public var tickDeadline: ContinuousClock.Instant?
+  /// Whether the tick was due when the last wait answered with other work instead.
+  private var tickOwed = false
   private var scrollArea = ScrollAreaRenderer(strings: .xterm)
   private var strings = TerminalStrings.xterm
   /// Whether terminfo has `smxx`: document text is drawn by the scroll area renderer with it.
@@ -220,7 +223,7 @@ public final class NcursesTerminal: Terminal {
   /// and indicator do not stay in the shell's screen, only the text, as less leaves it. On
   /// the alternate screen, which the shell's screen replaces, it does nothing.
   public func leaveBehind(rows: Range<Int>, columns: Range<Int>) {
-    guard !usesAlternateScreen, !ended, var screen = lastDrawn else { return }
+    guard !usesAlternateScreen, !ended, drawnSize != nil, var screen = scrollArea.shownScreen else { return }
     let rows = rows.clamped(to: 0..<screen.size.height)
     for row in 0..<screen.size.height {
       if rows.contains(row) {
@@ -233,7 +236,6 @@ public final class NcursesTerminal: Terminal {
     screen.moveRows(0..<screen.size.height, columns: 0..<screen.size.width, by: rows.lowerBound)
     screen.scrollRegion = nil
     screen.scrollColumns = nil
-    screen.scrollHint = nil
     screen.repaintsAll = false
     onTerminal { drawFrame(screen) }
     leftCursorRow = min(rows.count, screen.size.height - 1)
@@ -278,20 +280,30 @@ public final class NcursesTerminal: Terminal {
       input.settleIfDue()
       if let key = input.nextKey() { return .key(key) }
 
-      let settle = input.timeout
-      let ticks = tickInterval.map { tick in settle.map { tick <= $0 } ?? true } ?? false
-      let timeout = ticks ? tickInterval : settle
+      let wait = EventWait(settle: input.timeout, tickDeadline: tickDeadline, now: .now)
+      let isDue = wait.endsInTick && wait.timeout == 0
+      // A tick that came due while the last wait answered something else (the main queue's
+      // work, a print) comes now: a stream of other wake-ups never holds it back.
+      if isDue, tickOwed {
+        tickOwed = false
+        return .tick
+      }
+      let timeout = wait.timeout
       // Nothing queued, nothing ticking: whatever the input asked for is on the screen.
       if timeout == nil {
         Platform.giveBackMemory()
         if let idle = markers.idle(bytesRead: input.bytesRead) { writeDirectly(idle) }
       }
       switch try sources.wait(for: input, timeout: timeout) {
-      case .timedOut: if ticks { return .tick }
+      case .timedOut: if wait.endsInTick { return .tick }
       case .woken: break
       case .hangUp: return .terminate(signal: SIGHUP)
-      case .consoleChanged: return .consoleChanged
-      case .mainQueueDrained: return .mainQueueDrained
+      case .consoleChanged:
+        tickOwed = isDue
+        return .consoleChanged
+      case .mainQueueDrained:
+        tickOwed = isDue
+        return .mainQueueDrained
       }
     }
   }
@@ -306,9 +318,9 @@ public final class NcursesTerminal: Terminal {
   private func drawFrame(_ screen: Screen) {
     // Frames are bracketed, so the pty tests can tell a frame still being written.
     var output = markers.begin() ?? []
-    if screen.repaintsAll { lastDrawn = nil }
+    if screen.repaintsAll { drawnSize = nil }
     let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.height ? nil : $0 }
-    if lastDrawn == nil || lastDrawn?.size != screen.size {
+    if drawnSize != screen.size {
       writeDirectly(output)
       output = []
       // The cursor waits where the renderer expects it: the start of the region's last row.
@@ -323,10 +335,8 @@ public final class NcursesTerminal: Terminal {
       doupdate()
       scrollArea.assumeBlank(rows: screen.size.height, columns: screen.size.width)
     }
-    output += scrollArea.update(
-      to: screen.rows, region: region, columns: screen.size.width, movingColumns: screen.scrollColumns,
-      shiftHint: screen.scrollHint)
-    lastDrawn = screen
+    output += scrollArea.update(to: screen)
+    drawnSize = screen.size
     // In-band, after the frame: the pty tests count frames from the byte stream.
     output += markers.end() ?? []
     writeDirectly(output)
@@ -377,7 +387,7 @@ public final class NcursesTerminal: Terminal {
     Platform.setOutside(false)
     writeDirectly(paste.on + (alternateScroll ? MouseMode.alternateScrollOn : []))
     // Running again: whatever the terminal shows now is not ours.
-    lastDrawn = nil
+    drawnSize = nil
     clearok(window, true)
     let before = size
     let after = refreshSize()
@@ -394,7 +404,7 @@ public final class NcursesTerminal: Terminal {
       if actual.limitedToTerminal != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
       resize_term(Int32(actual.limitedToTerminal.height), Int32(actual.limitedToTerminal.width))
     }
-    lastDrawn = nil
+    drawnSize = nil
     size = CellSize(width: Int(guia_cols()), height: Int(guia_lines()))
     updateRestoreSequence()
     return size

@@ -1,4 +1,5 @@
 import Document
+import ScrollKit
 
 #if canImport(Glibc)
   import Glibc
@@ -22,8 +23,15 @@ import Document
 public struct ScrollAreaRenderer: Sendable {
   /// The terminal's strings.
   public let strings: TerminalStrings
-  /// The rows as the terminal shows them now; `nil` when unknown (first frame, after a clear).
-  public private(set) var shown: [[Cell]]?
+  /// The cells the terminal shows now, rows of ``shownColumns``; `nil` when unknown (first
+  /// frame, after a clear).
+  private var shown: [Cell]?
+  private var shownColumns = 0
+  /// Where each row the terminal shows starts in ``shown``: a scroll moves these, not cells.
+  private var shownStarts: [Int] = []
+  /// Whether what the terminal shows was set apart from the frames (cleared): the next frame
+  /// looks at every row, whatever it drew, and moves none.
+  private var looksAtEveryRow = true
   /// The scrolling region as last drawn.
   public private(set) var region: Range<Int>?
   /// Whether the terminal's scrolling region is set to ``region``.
@@ -56,7 +64,17 @@ public struct ScrollAreaRenderer: Sendable {
   /// Takes the terminal as blank, `rows` by `columns` (just cleared): the next frame draws
   /// only the cells that are not blank.
   public mutating func assumeBlank(rows: Int, columns: Int) {
-    shown = Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
+    shown = Array(repeating: Cell.blank, count: max(0, rows) * max(0, columns))
+    shownColumns = columns
+    shownStarts = (0..<max(0, rows)).map { $0 * columns }
+    looksAtEveryRow = true
+  }
+
+  /// The screen as the terminal shows it, as far as the renderer knows it.
+  public var shownScreen: Screen? {
+    guard let shown, shownColumns > 0 else { return nil }
+    let cells = shownStarts.flatMap { shown[$0..<($0 + shownColumns)] }
+    return Screen(size: CellSize(width: shownColumns, height: shownStarts.count), cells: cells)
   }
 
   /// The bytes that give the terminal back its whole screen as the scrolling region, if guia
@@ -67,157 +85,244 @@ public struct ScrollAreaRenderer: Sendable {
     return setRegion(0, max(0, screenRows - 1))
   }
 
+  /// The bytes that turn the screen as shown into `screen`: the rows it moved
+  /// (``Screen/scrollOperations``) moved with the terminal's scrolling region, then the
+  /// cells that differ in the rows it drew (``Screen/damage``). Only those rows are looked
+  /// at, and a move is never looked for. The cursor starts and ends at the start of the
+  /// region's last row (the screen's last row without a region).
+  public mutating func update(to screen: Screen) -> [UInt8] {
+    screen.withRows { cells, slots in
+      write(
+        cells, slots: slots, columns: screen.size.width, region: screen.scrollRegion,
+        damage: screen.damage, operations: screen.scrollOperations)
+    }
+  }
+
   /// The bytes that turn the screen as shown into `rows` (every row of a screen `columns`
   /// wide, from the top), scrolling `region` when its rows moved (only their
-  /// `movingColumns`, where a column beside them stays still). The cursor starts and ends at
-  /// the start of the region's last row (the screen's last row without a region).
+  /// `movingColumns`, where a column beside them stays still): by `shiftHint` when the view
+  /// knows it, else by the distance found by comparing the rows. Every row is looked at: for
+  /// callers that know nothing of how the rows were drawn.
   public mutating func update(
     to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil,
     shiftHint: Int? = nil
   ) -> [UInt8] {
+    var flat: [Cell] = []
+    flat.reserveCapacity(rows.count * columns)
+    for row in rows {
+      flat += row.prefix(columns)
+      if row.count < columns { flat += Array(repeating: Cell.blank, count: columns - row.count) }
+    }
+    var damage = RowDamage(rows: rows.count)
+    damage.insertAll()
+    var operations: [ScrollOperation] = []
+    let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
+    if let region, let shown, shownColumns == columns, shown.count == flat.count {
+      let old = shownStarts.map { Array(shown[$0..<($0 + columns)]) }
+      if let shift = Self.shift(from: old[region], to: rows[region], in: movingColumns, hint: shiftHint) {
+        operations.append(ScrollOperation(rows: region, columns: movingColumns ?? 0..<columns, shift: shift))
+      }
+    }
+    let slots = Array(rows.indices)
+    return flat.withUnsafeBufferPointer {
+      write($0, slots: slots, columns: columns, region: region, damage: damage, operations: operations)
+    }
+  }
+
+  /// The writer: the rows of `columns` cells in `cells`, each in its slot of `slots` (its
+  /// first cell at `slot * columns`), over what the terminal shows, moving the region's rows by `operations` and writing the rows of
+  /// `damage` where they differ.
+  private mutating func write(
+    _ cells: UnsafeBufferPointer<Cell>, slots: [Int], columns: Int, region: Range<Int>?,
+    damage: RowDamage, operations: [ScrollOperation]
+  ) -> [UInt8] {
+    let rowCount = slots.count
     var output: [UInt8] = []
-    guard !rows.isEmpty else { return output }
+    guard rowCount > 0, columns > 0 else { return output }
     // Room for a scroll's new row and the chrome's changes: bytes are appended one by one.
     output.reserveCapacity(4 * columns + 256)
-    let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
-    let park = (region?.upperBound ?? rows.count) - 1
+    let region = region.flatMap { $0.isEmpty || $0.upperBound > rowCount ? nil : $0 }
+    let park = (region?.upperBound ?? rowCount) - 1
     var cursor: (row: Int, column: Int)? = (park, 0)
-    // Rows whose contents are unknown are cleared to their end when rewritten.
-    let known = shown.flatMap { $0.count == rows.count && $0.first?.count == columns ? $0 : nil }
-    // Made only when needed: most frames know what the screen shows.
-    var previous = known ?? Array(repeating: Array(repeating: Cell("", width: -1), count: columns), count: rows.count)
+    // Taken out while the rows are written (the cursor's moves mutate the renderer). Rows
+    // whose contents are unknown are cleared to their end when rewritten.
+    let known = shown != nil && shownColumns == columns && shown?.count == rowCount * columns
+    var previous = known ? shown! : Array(repeating: Cell("", width: -1), count: rowCount * columns)
+    var previousStarts = known ? shownStarts : (0..<rowCount).map { $0 * columns }
+    shown = nil
+    shownStarts = []
+    let moves = known && !looksAtEveryRow
+    var toWrite = damage
+    if !moves { toWrite.insertAll() }
+    looksAtEveryRow = false
     if self.region != region {
       isRegionSet = false
       self.region = region
     }
 
-    if known != nil, let region, region.count >= 2, let setRegion = strings.setRegion,
-      let shift = Self.shift(
-        from: previous[region], to: rows[region], in: movingColumns, hint: shiftHint), shift != 0
-    {
+    for operation in operations where moves {
+      // A move the terminal cannot make here: its rows are written again where they differ.
+      guard let region, operation.rows == region, region.count >= 2, operation.keepsRows,
+        let setRegion = strings.setRegion
+      else {
+        toWrite.insert(rows: operation.rows)
+        continue
+      }
+      let shift = operation.shift
       let bottom = region.upperBound - 1
       if !isRegionSet {
         output += setRegion(region.lowerBound, bottom)
         isRegionSet = true
         cursor = nil  // DECSTBM homes the cursor
       }
+      // The rows the terminal moved: their places, not their cells; the rows it brought in
+      // are blank.
+      ScrollOperation.rotate(&previousStarts, rows: region, by: shift)
+      let vacated = shift > 0
+        ? (region.upperBound - shift)..<region.upperBound
+        : region.lowerBound..<(region.lowerBound - shift)
+      previous.withUnsafeMutableBufferPointer { shown in
+        for row in vacated {
+          for index in previousStarts[row]..<(previousStarts[row] + columns) { shown[index] = .blank }
+        }
+      }
       if shift > 0 {
         move(&output, &cursor, to: (bottom, 0))
         for _ in 0..<shift { output += strings.scrollForward }
-        for index in region.lowerBound..<(region.upperBound - shift) { previous[index] = previous[index + shift] }
-        for index in (region.upperBound - shift)..<region.upperBound { previous[index] = [] }
       } else {
         move(&output, &cursor, to: (region.lowerBound, 0))
         for _ in 0..<(-shift) { output += strings.scrollReverse }
-        for index in ((region.lowerBound - shift)..<region.upperBound).reversed() { previous[index] = previous[index + shift] }
-        for index in region.lowerBound..<(region.lowerBound - shift) { previous[index] = [] }
+      }
+      // The terminal moved whole rows; the cells beside the moving columns (a pane, the
+      // indicator) stayed put on the screen: a row where they now differ is written again.
+      if operation.columns.count < columns {
+        for row in region where !toWrite.contains(row) {
+          for column in 0..<columns where !operation.columns.contains(column)
+            && previous[previousStarts[row] + column] != cells[slots[row] * columns + column]
+          {
+            toWrite.insert(row)
+            break
+          }
+        }
       }
     }
 
     var style: TextStyle = []
-    for (index, row) in rows.enumerated() {
-      let old = previous[index]
-      guard !Self.isSameStorage(old, row) else { continue }
-      // The first changed cell, found in the one scan that tells whether the row changed.
-      var first = 0
-      if old.count == row.count {
-        guard let difference = Self.firstDifference(old, row) else { continue }
-        first = difference
-      }
-      let newEnd = Self.contentEnd(row)
-      let oldEnd = Self.contentEnd(old)
-      while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
-      let screenRow = index
-      if first < newEnd {
-        move(&output, &cursor, to: (screenRow, first))
-        var column = first
-        // A terminal may draw an uncertain cluster wider than guia allots it, over the cells
-        // after it: those are written again even when unchanged.
-        var protectedUntil = 0
-        // The cells from `column` to here are those the terminal already shows: measured once
-        // per run, not again at each of its cells (rows alike in their ends, as numbered lines
-        // are, made a page of them quadratic).
-        var unchangedUntil = 0
-        while column < max(newEnd, min(columns, protectedUntil)) {
-          // Changed cells of one column each, drawn alike by every terminal, in the style set
-          // already (most of a page of text): written as they come, with none of the checks
-          // below (End and back on 10 000 lines, 5 % fewer instructions).
-          while column < newEnd, column >= protectedUntil, let at = cursor, at == (screenRow, column) {
-            let cell = row[column]
-            guard cell.width == 1, cell.style == style,
-              cell.certainty == .certain || (cell.certainty == .ambiguous && !ambiguousIsWide),
-              Self.cell(old, column) != cell
-            else { break }
-            cell.appendText(to: &output)
-            column += 1
-            cursor = (screenRow, column)
-          }
-          guard column < max(newEnd, min(columns, protectedUntil)) else { break }
-          if unchangedUntil <= column {
-            unchangedUntil = column
-            while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
-              unchangedUntil += 1
-            }
-          }
-          let unchanged = unchangedUntil
-          // The rest of the row shows already, longer than a move: nothing more to write.
-          if unchanged - column >= Self.skipThreshold, unchanged >= newEnd, column >= protectedUntil { break }
-          // Cells the terminal already shows are skipped when a move is cheaper than them.
-          if unchanged - column >= Self.skipThreshold, unchanged < newEnd, column >= protectedUntil {
-            column = unchanged
-            move(&output, &cursor, to: (screenRow, column))
-            continue
-          }
-          let cell = Self.cell(row, column)
-          if cell.width == 0 {
-            column += 1
-            continue
-          }
-          // After a cluster of uncertain width the cursor's column is not known: re-anchor
-          // before the next cell (after a run of ambiguous ones, before the first other one).
-          let certainty = cell.certainty == .ambiguous && !ambiguousIsWide ? .certain : cell.certainty
-          if cursor?.column == Self.unknownColumn, certainty != .ambiguous {
-            move(&output, &cursor, to: (screenRow, column))
-          }
-          if cell.style != style {
-            output += strings.change(from: style, to: cell.style)
-            style = cell.style
-          }
-          let width = max(1, cell.width)
-          if certainty == .uncertain {
-            // Blank the allotted cells first, so a terminal that draws the cluster narrower
-            // keeps no stale cell, then draw it from its first cell.
-            output += Array(repeating: 0x20, count: width)
-            cursor = (screenRow, column + width)
-            move(&output, &cursor, to: (screenRow, column))
-            protectedUntil = column + width + Self.overdrawAllowance
-          }
-          cell.appendText(to: &output)
-          column += width
-          cursor = certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
+    if !toWrite.isEmpty {
+      previous.withUnsafeMutableBufferPointer { shownCells in
+        for index in 0..<rowCount where toWrite.contains(index) {
+          let row = UnsafeBufferPointer(rebasing: cells[(slots[index] * columns)..<((slots[index] + 1) * columns)])
+          let start = previousStarts[index]
+          let old = UnsafeMutableBufferPointer(rebasing: shownCells[start..<(start + columns)])
+          writeRow(index, row, over: UnsafeBufferPointer(old), columns: columns, &output, &cursor, &style)
+          _ = old.update(fromContentsOf: row)
         }
-        if column >= columns {
-          // At the last column the cursor waits to wrap: its place is not to be trusted.
-          cursor = nil
-        }
-      }
-      if oldEnd > newEnd {
-        // Right after the row's last cell, a cursor whose column is unknown is still past every
-        // cell to keep (a narrower cluster leaves it among its own blanks): no move is needed.
-        let justWritten = first < newEnd && cursor?.row == screenRow && cursor?.column == Self.unknownColumn
-        if !justWritten { move(&output, &cursor, to: (screenRow, max(first, newEnd))) }
-        if style != [] {
-          output += strings.hyperlinkChange(from: style, to: [])
-          output += strings.attributesOff
-          style = []
-        }
-        output += strings.clearToEndOfLine
       }
     }
     if style != [] { output += strings.hyperlinkChange(from: style, to: []) + strings.attributesOff }
     move(&output, &cursor, to: (park, 0))
-    shown = rows
+    shown = previous
+    shownStarts = previousStarts
+    shownColumns = columns
     return output
+  }
+
+  /// Writes the cells of `row` (the screen's row `screenRow`) that differ from `old`, what
+  /// the terminal shows there.
+  private mutating func writeRow(
+    _ screenRow: Int, _ row: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>, columns: Int,
+    _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, _ style: inout TextStyle
+  ) {
+    // The first changed cell, found in the one scan that tells whether the row changed.
+    guard var first = Self.firstDifference(old, row) else { return }
+    let newEnd = Self.contentEnd(row)
+    let oldEnd = Self.contentEnd(old)
+    while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
+    if first < newEnd {
+      move(&output, &cursor, to: (screenRow, first))
+      var column = first
+      // A terminal may draw an uncertain cluster wider than guia allots it, over the cells
+      // after it: those are written again even when unchanged.
+      var protectedUntil = 0
+      // The cells from `column` to here are those the terminal already shows: measured once
+      // per run, not again at each of its cells (rows alike in their ends, as numbered lines
+      // are, made a page of them quadratic).
+      var unchangedUntil = 0
+      while column < max(newEnd, min(columns, protectedUntil)) {
+        // Changed cells of one column each, drawn alike by every terminal, in the style set
+        // already (most of a page of text): written as they come, with none of the checks
+        // below (End and back on 10 000 lines, 5 % fewer instructions).
+        while column < newEnd, column >= protectedUntil, let at = cursor, at == (screenRow, column) {
+          let cell = row[column]
+          guard cell.width == 1, cell.style == style,
+            cell.certainty == .certain || (cell.certainty == .ambiguous && !ambiguousIsWide),
+            Self.cell(old, column) != cell
+          else { break }
+          cell.appendText(to: &output)
+          column += 1
+          cursor = (screenRow, column)
+        }
+        guard column < max(newEnd, min(columns, protectedUntil)) else { break }
+        if unchangedUntil <= column {
+          unchangedUntil = column
+          while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
+            unchangedUntil += 1
+          }
+        }
+        let unchanged = unchangedUntil
+        // The rest of the row shows already, longer than a move: nothing more to write.
+        if unchanged - column >= Self.skipThreshold, unchanged >= newEnd, column >= protectedUntil { break }
+        // Cells the terminal already shows are skipped when a move is cheaper than them.
+        if unchanged - column >= Self.skipThreshold, unchanged < newEnd, column >= protectedUntil {
+          column = unchanged
+          move(&output, &cursor, to: (screenRow, column))
+          continue
+        }
+        let cell = Self.cell(row, column)
+        if cell.width == 0 {
+          column += 1
+          continue
+        }
+        // After a cluster of uncertain width the cursor's column is not known: re-anchor
+        // before the next cell (after a run of ambiguous ones, before the first other one).
+        let certainty = cell.certainty == .ambiguous && !ambiguousIsWide ? .certain : cell.certainty
+        if cursor?.column == Self.unknownColumn, certainty != .ambiguous {
+          move(&output, &cursor, to: (screenRow, column))
+        }
+        if cell.style != style {
+          output += strings.change(from: style, to: cell.style)
+          style = cell.style
+        }
+        let width = max(1, cell.width)
+        if certainty == .uncertain {
+          // Blank the allotted cells first, so a terminal that draws the cluster narrower
+          // keeps no stale cell, then draw it from its first cell.
+          output += Array(repeating: 0x20, count: width)
+          cursor = (screenRow, column + width)
+          move(&output, &cursor, to: (screenRow, column))
+          protectedUntil = column + width + Self.overdrawAllowance
+        }
+        cell.appendText(to: &output)
+        column += width
+        cursor = certainty == .certain ? (screenRow, column) : (screenRow, Self.unknownColumn)
+      }
+      if column >= columns {
+        // At the last column the cursor waits to wrap: its place is not to be trusted.
+        cursor = nil
+      }
+    }
+    if oldEnd > newEnd {
+      // Right after the row's last cell, a cursor whose column is unknown is still past every
+      // cell to keep (a narrower cluster leaves it among its own blanks): no move is needed.
+      let justWritten = first < newEnd && cursor?.row == screenRow && cursor?.column == Self.unknownColumn
+      if !justWritten { move(&output, &cursor, to: (screenRow, max(first, newEnd))) }
+      if style != [] {
+        output += strings.hyperlinkChange(from: style, to: [])
+        output += strings.attributesOff
+        style = []
+      }
+      output += strings.clearToEndOfLine
+    }
   }
 
   /// Cursor addresses already formatted, by row and column (and column moves, by column
@@ -270,8 +375,12 @@ public struct ScrollAreaRenderer: Sendable {
     row.indices.contains(column) ? row[column] : .blank
   }
 
+  static func cell(_ row: UnsafeBufferPointer<Cell>, _ column: Int) -> Cell {
+    column >= 0 && column < row.count ? row[column] : .blank
+  }
+
   /// The index after a row's last cell that is not a plain blank.
-  static func contentEnd(_ row: [Cell]) -> Int {
+  static func contentEnd(_ row: UnsafeBufferPointer<Cell>) -> Int {
     var end = row.count
     while end > 0, row[end - 1] == .blank { end -= 1 }
     return end
@@ -345,20 +454,20 @@ public struct ScrollAreaRenderer: Sendable {
   /// percentage, the indicator's column), and a cell compared by its fields cost 27
   /// instructions.
   static func firstDifference(_ a: [Cell], _ b: [Cell]) -> Int? {
-    a.withUnsafeBufferPointer { left in
-      b.withUnsafeBufferPointer { right in
-        let count = min(left.count, right.count)
-        var start = 0
-        while start < count {
-          let end = min(count, start + blockCells)
-          if memcmp(left.baseAddress! + start, right.baseAddress! + start, (end - start) * MemoryLayout<Cell>.stride) != 0 {
-            for index in start..<end where left[index] != right[index] { return index }
-          }
-          start = end
-        }
-        return nil
+    a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { firstDifference(left, $0) } }
+  }
+
+  static func firstDifference(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>) -> Int? {
+    let count = min(left.count, right.count)
+    var start = 0
+    while start < count {
+      let end = min(count, start + blockCells)
+      if memcmp(left.baseAddress! + start, right.baseAddress! + start, (end - start) * MemoryLayout<Cell>.stride) != 0 {
+        for index in start..<end where left[index] != right[index] { return index }
       }
+      start = end
     }
+    return left.count == right.count ? nil : count
   }
 
   /// The cells compared as bytes at once by ``firstDifference(_:_:)``.

@@ -13,7 +13,7 @@ public enum TerminalEvent: Hashable, Sendable {
   case mainQueueDrained
   /// The process printed: the console's last line changed (see ``Console``).
   case consoleChanged
-  /// The tick interval passed with nothing else happening (see ``Terminal/tickInterval``).
+  /// The tick's deadline came (see ``Terminal/tickDeadline``).
   case tick
   /// The terminal has something to tell the reader, shown in the footer's row (its window is
   /// larger than guia draws).
@@ -41,9 +41,10 @@ public protocol Terminal: AnyObject {
   func nextEvent() throws -> TerminalEvent
   /// Shows `screen`; only rows that differ from the last screen shown need to be sent.
   func draw(_ screen: Screen) throws
-  /// When set, ``nextEvent()`` returns `.tick` after this many milliseconds with no other
-  /// event (follow mode checks a growing file this way).
-  var tickInterval: Int? { get set }
+  /// When set, ``nextEvent()`` returns `.tick` once this instant has come (at once when it
+  /// has passed), keys waiting first. A deadline, not an interval: the events before it
+  /// leave it where it was (follow mode checks a growing file this way, a clock ticks).
+  var tickDeadline: ContinuousClock.Instant? { get set }
   /// Whether the terminal draws struck-out text with the attribute; when not, layout shows
   /// `~~` markers around it.
   var drawsStrikethrough: Bool { get }

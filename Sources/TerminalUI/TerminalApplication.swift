@@ -23,8 +23,9 @@ public protocol TerminalApplication: AnyObject {
   func respond(to event: TerminalEvent, moreKeysWaiting: Bool) -> EventOutcome
   /// The screen to show now.
   func render() -> Screen
-  /// How often the terminal should report `.tick` while nothing happens, if at all.
-  var tickInterval: Int? { get }
+  /// When the terminal should report `.tick`, if at all: the soonest deadline the
+  /// application's timed work asked for (it stays where it is while other events come).
+  var tickDeadline: ContinuousClock.Instant? { get }
   /// Why the application stops, when the drawing of a screen made it ask to (an action run
   /// as the frame was drawn); `nil` to go on. The default never stops.
   var exitRequested: ExitReason? { get }
@@ -45,7 +46,7 @@ extension TerminalApplication {
     start(size: terminal.size)
     try terminal.draw(render())
     // Asked for by the first frame's passes (work started as the view appeared).
-    terminal.tickInterval = tickInterval
+    terminal.tickDeadline = tickDeadline
     if let reason = exitRequested { return reason }
     while true {
       let event = try terminal.nextEvent()
@@ -57,10 +58,10 @@ extension TerminalApplication {
       case .exit(let reason): return reason
       case .ignore:
         // Nothing to draw, but what ticks may have changed (a timeline paused).
-        terminal.tickInterval = tickInterval
+        terminal.tickDeadline = tickDeadline
         continue
       case .redraw:
-        terminal.tickInterval = tickInterval
+        terminal.tickDeadline = tickDeadline
         if inBurst { continue }
         try terminal.draw(render())
         if let reason = exitRequested { return reason }

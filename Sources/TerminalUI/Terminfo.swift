@@ -88,7 +88,7 @@ enum Terminfo {
     let names: [(String, Key)] = [
       ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
       ("khome", .home), ("kend", .end), ("knp", .pageDown), ("kpp", .pageUp),
-      ("kent", .enter), ("kdch1", .delete),
+      ("kent", .enter), ("kdch1", .delete), ("kcbt", .backTab),
     ]
     var keys: [[UInt8]: Key] = [:]
     for (name, key) in names {

@@ -35,6 +35,14 @@ struct CorpusProgram: View {
         case "carousel": AnyView(CarouselExample())
         case "pinned-sections": AnyView(PinnedSectionsExample())
         case "settings": AnyView(SettingsExample())
+        case "clock": AnyView(ClockExample())
+        case "stopwatch": AnyView(StopwatchExample())
+        case "photo-grid": AnyView(PhotoGridExample())
+        case "todo-list": AnyView(TodoListExample())
+        case "alarms": AnyView(AlarmsExample())
+        case "order-form": AnyView(OrderFormExample())
+        case "tab-badges": AnyView(TabBadgeExample())
+        case "delete-confirmation": AnyView(DeleteConfirmationExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -128,6 +128,41 @@ import Testing
     #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))
   }
 
+  @Test("a document without headings is cut before its paragraphs, and parses as it parses whole")
+  func paragraphsWithoutHeadings() throws {
+    // Every block that could go on past a blank line comes before a paragraph: a loose list
+    // whose next item follows a blank line, a quote, indented and fenced code, a table, an
+    // HTML block, a setext heading, emphasis at the margin; lines that start with a letter
+    // (ASCII or not) are where cuts may fall, the others are not.
+    let blocks = [
+      "Primer párrafo, con *énfasis* y un [enlace][casa].",
+      "- uno\n\n- dos\n\n  sigue el dos",
+      "Tras la lista.",
+      "> cita\nperezosa",
+      "Después de la cita.",
+      "    código sangrado\n\n    más código",
+      "Tras el código.",
+      "| a | b |\n|---|---|\n| 1 | 2 |",
+      "Tras la tabla.",
+      "<div>\nhtml\n</div>",
+      "Título en dos líneas\n====",
+      "*énfasis* al margen, no es una lista.",
+      "1. uno\n\n2. dos",
+      "```\nvalla\n\nEsto no es un párrafo\n```",
+      "Último párrafo con [casa][].",
+      "[casa]: https://example.org/casa",
+      "Ñandú al principio de la línea.",
+    ]
+    let markdown = blocks.joined(separator: "\n\n") + "\n"
+    let bytes = Array(markdown.utf8)
+    let parts = try #require(MarkdownParts.of(bytes, size: 8))
+    let starts = parts.ranges.map { String(String(decoding: bytes[$0], as: UTF8.self).prefix(9)) }
+    #expect(
+      starts == ["Primer pá", "Tras la l", "Después d", "Tras el c", "Tras la t", "Título en", "Último pá", "Ñandú al "],
+      "\(starts)")
+    #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))
+  }
+
   @Test("a document smaller than a part is one part")
   func small() {
     #expect(MarkdownParts.of(Array("# A\n\ntexto\n\n# B\n".utf8)) == nil)

@@ -13,6 +13,34 @@ import Testing
     #expect(SearchPattern("") == nil)
   }
 
+  @Test("ignoring case, a literal matches where its characters and the line's agree lowercased: ASCII, accents, a CR LF")
+  func caseIgnoredAsLowercased() {
+    let lines = ["PASO a paso, PaSo", "ÁRBOL árbol Árbol", "dos\r\nDOS", "Straße STRASSE", "x@[`{Z"]
+    for line in lines {
+      let haystack = Array(line)
+      for length in 1...3 {
+        for start in 0...(haystack.count - length) {
+          let text = String(haystack[start..<(start + length)]).lowercased()
+          guard let pattern = SearchPattern(text, caseMatching: .insensitive), !pattern.isRegularExpression else { continue }
+          let needle = Array(text)
+          // The definition: the characters agree lowercased, left to right, not overlapping.
+          var expected: [Range<Int>] = []
+          var at = 0
+          while needle.count == length, at + length <= haystack.count {
+            if (0..<length).allSatisfy({ haystack[at + $0].lowercased() == needle[$0].lowercased() }) {
+              expected.append(at..<(at + length))
+              at += length
+            } else {
+              at += 1
+            }
+          }
+          guard needle.count == length else { continue }
+          #expect(pattern.matches(in: line) == expected, "«\(text)» in «\(line)»")
+        }
+      }
+    }
+  }
+
   @Test("matches are character ranges, accents and wide characters included")
   func ranges() {
     #expect(SearchPattern("guía")!.matches(in: "Fin de la guía, guía") == [10..<14, 16..<20])

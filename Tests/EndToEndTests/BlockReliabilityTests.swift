@@ -5,8 +5,10 @@ import Testing
   import Glibc
 #endif
 
-/// Nesting that overflowed the stack, printed and opened: every walk over a document's
-/// structure is bounded or a loop (issue 48, §2). Part of `make reliability` (its name).
+/// Nesting that overflowed the stack, printed (standard output a pipe) and opened in one guia
+/// (the terminal restored): every walk over a document's structure is bounded or a loop
+/// (issue 48, §2). What each shows is GuiaAppTests' `NestingDepthReliabilitySessionTests`,
+/// headless. Part of `make reliability` (its name).
 @Suite struct NestingDepthReliabilityTests {
   private static let tags = ["b", "strong", "i", "em", "kbd", "del"]
 
@@ -14,27 +16,45 @@ import Testing
     String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200)
   }
 
-  @Test("HTML tags nested 8 200 deep print (standard output a pipe), as plain text past 16 levels (a SIGSEGV before)",
-        arguments: tags)
-  func deepHTMLPrinted(tag: String) throws {
-    let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
-    let result = try CommandLineTests.runBytes([file.path])
-    #expect(result.status == 0)
-    #expect(String(decoding: result.stdout, as: UTF8.self).contains("fondo"))
-    Reliability.add("nesting", 1)
+  @Test("nesting thousands of levels deep: HTML tags 8 200 deep print (standard output a pipe), as plain text past 16 levels; every family opened one after the other in one guia (:n), then q: status 0, the terminal restored (a SIGSEGV before)")
+  func deepNesting() throws {
+    Journey.each(Self.tags) { tag in
+      let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
+      let result = try CommandLineTests.runBytes([file.path])
+      #expect(result.status == 0)
+      #expect(String(decoding: result.stdout, as: UTF8.self).contains("fondo"))
+      Reliability.add("nesting", 1)
+    }
+    Journey.part("opened") {
+      let files = try NestingDepthDocuments.all.map { _, markdown in
+        try Journey.file("nesting.md", Array((markdown + "\n").utf8)).path
+      }
+      let shell = try Journey.Shell(files)
+      for (index, (family, _)) in NestingDepthDocuments.all.enumerated() {
+        try shell.session.wait(for: "\(family)'s text", timeout: 30) { screen in
+          Journey.title(screen.lines).contains("(\(index + 1)/") && screen.lines.contains { $0.contains("fondo") }
+        }
+        if index < files.count - 1 { shell.session.send(":n") }
+      }
+      shell.session.send("q")
+      _ = try shell.session.waitForExit()
+      #expect(shell.read("status") == "0")
+      #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+      Reliability.add("nesting", 1)
+    }
   }
+}
 
-  @Test("HTML tags nested 8 200 deep open, show a frame and quit with the terminal restored (a SIGSEGV before)",
-        arguments: tags)
-  func deepHTMLOpened(tag: String) throws {
-    let file = try Journey.file("\(tag).md", Array((nested(tag) + "\n").utf8))
-    let shell = try Journey.Shell([file.path])
-    try shell.session.wait(forText: "fondo", timeout: 30)
-    shell.session.send("q")
-    _ = try shell.session.waitForExit()
-    #expect(shell.read("status") == "0")
-    #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
-    Reliability.add("nesting", 1)
+/// Each family of Markdown nested thousands of levels deep around the word `fondo` (the same
+/// as GuiaAppTests' `NestingDepthReliabilitySessionTests` opens headless).
+enum NestingDepthDocuments {
+  static let all: [(family: String, markdown: String)] = [
+    ("quotes", String(repeating: ">", count: 17_000) + " fondo"),
+    ("lists", String(repeating: "- ", count: 20_000) + "fondo"),
+    ("emphasis", String(repeating: "_", count: 100_000) + "fondo" + String(repeating: "_", count: 100_000)),
+    ("images", String(repeating: "![", count: 50_000) + "fondo" + String(repeating: "](b)", count: 50_000)),
+  ] + ["b", "strong", "i", "em", "kbd", "del"].map { tag in
+    ("<\(tag)>", String(repeating: "<\(tag)>", count: 8_200) + "fondo" + String(repeating: "</\(tag)>", count: 8_200))
   }
 }
 
@@ -83,23 +103,23 @@ import Testing
     return (guia.terminationStatus, String(decoding: stderr, as: UTF8.self), seconds, left)
   }
 
-  @Test("yes | guia snapshot -: stopped at 128 MiB with a message and status 69, the spool gone (it filled the disk before)")
-  func endlessInput() throws {
-    let run = try snapshot(of: ["/usr/bin/yes"], timeout: 60)
-    #expect(run.status == 69, "\(run.stderr)")
-    #expect(run.stderr.contains("la entrada estándar pasa de 128 MiB"), "\(run.stderr)")
-    #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
-    Reliability.add("spool-size", 1)
-  }
-
-  @Test("an input that never ends (sleep holding the pipe open): stopped by --timeout with a message and status 69")
-  func inputNeverEnds() throws {
-    let run = try snapshot(of: ["/bin/sleep", "60"], timeout: 2)
-    #expect(run.status == 69, "\(run.stderr)")
-    #expect(run.stderr.contains("la entrada estándar no terminó en 2 s"), "\(run.stderr)")
-    #expect(run.seconds < 10, "took \(run.seconds) s")
-    #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
-    Reliability.add("spool-size", 1)
+  @Test("guia snapshot - of input without end: yes | stopped at 128 MiB with a message and status 69, the spool gone (it filled the disk before); sleep holding the pipe open stopped by --timeout with a message and status 69")
+  func unendingInput() throws {
+    Journey.part("yes") {
+      let run = try snapshot(of: ["/usr/bin/yes"], timeout: 60)
+      #expect(run.status == 69, "\(run.stderr)")
+      #expect(run.stderr.contains("la entrada estándar pasa de 128 MiB"), "\(run.stderr)")
+      #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
+      Reliability.add("spool-size", 1)
+    }
+    Journey.part("--timeout") {
+      let run = try snapshot(of: ["/bin/sleep", "60"], timeout: 2)
+      #expect(run.status == 69, "\(run.stderr)")
+      #expect(run.stderr.contains("la entrada estándar no terminó en 2 s"), "\(run.stderr)")
+      #expect(run.seconds < 10, "took \(run.seconds) s")
+      #expect(run.left.isEmpty, "the spool was left in TMPDIR: \(run.left)")
+      Reliability.add("spool-size", 1)
+    }
   }
 }
 
@@ -116,21 +136,28 @@ import Testing
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("--header=1000000 on an 8 MB file: the header's rows are the screen's, keys answer, memory under 100 MB (2.4 GB before)",
-        arguments: [[], ["-S"]])
-  func millionHeaderLines(chops: [String]) throws {
-    let file = try numberedLines()
-    let session = try PtySession(["--header=1000000"] + chops + [file.path])
-    try session.wait(forText: "línea 0 con", timeout: 30)
-    let started = Date()
-    for key in ["j", "G", "g"] { try session.press(key) }
-    let seconds = Date().timeIntervalSince(started)
-    #expect(underSanitizer || seconds < 3, "three keys took \(seconds) s")
-    let peak = session.peakMemoryKB
-    #expect(!testsProductBinary || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
-    session.send("q")
-    #expect(try session.waitForExit().exited(with: 0))
-    Reliability.add("block-size", 1)
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph and a 10 MB quote (under 10 times their size + 30 MB); 10 MB of front matter too long to be one (under 20 times its size + 30 MB)")
+  func hugeBlocks() throws {
+    Journey.each([[], ["-S"]]) { chops in
+      let file = try numberedLines()
+      let session = try PtySession(["--header=1000000"] + chops + [file.path])
+      try session.wait(forText: "línea 0 con", timeout: 30)
+      let started = Date()
+      for key in ["j", "G", "g"] { try session.press(key) }
+      let seconds = Date().timeIntervalSince(started)
+      #expect(underSanitizer || seconds < 3, "three keys took \(seconds) s")
+      let peak = session.peakMemoryKB
+      #expect(!testsProductBinary || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0))
+      Reliability.add("block-size", 1)
+    }
+    Journey.each(["paragraph", "quote"]) { kind in
+      try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
+    }
+    Journey.part("front matter") {
+      try expectShown(Self.hugeBlock("front matter", size: blockSize), timesItsSize: 20)
+    }
   }
 
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
@@ -151,18 +178,8 @@ import Testing
 
   private var blockSize: Int { underSanitizer ? 1 << 20 : 10_000_000 }
 
-  @Test("a 10 MB paragraph, a 10 MB quote: first screen and End, peak under 10 times its size + 30 MB (1 319 and 837 MB before)",
-        arguments: ["paragraph", "quote"])
-  func hugeMarkdownBlock(kind: String) throws {
-    try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
-  }
-
   /// Lines half as long as the paragraph's: twice the rows and inline nodes a byte, each with
   /// its fixed cost (a row's record, a node's box), so its bound is looser.
-  @Test("10 MB of front matter too long to be one (a 10 MB setext heading of 45-byte lines): peak under 20 times its size + 30 MB (1 553 MB before)")
-  func hugeFrontMatter() throws {
-    try expectShown(Self.hugeBlock("front matter", size: blockSize), timesItsSize: 20)
-  }
 
   /// Opens `text` as Markdown, shows its first screen and its end, and checks guia's peak.
   private func expectShown(_ text: String, timesItsSize factor: Int) throws {

@@ -78,170 +78,164 @@ import Testing
     return (path, writer)
   }
 
-  @Test(":e of a Markdown FIFO whose writer stays silent: guia says it waits, keys answer, q quits at once",
-        arguments: ["q", "sigterm"])
-  func silentMarkdownFIFO(how: String) throws {
-    let (fifo, writer) = try Self.silentFIFO("callada.md")
-    defer { close(writer) }
-    let file = try Journey.file("a.txt", Array((1...40).map { "línea \($0)\n" }.joined().utf8))
-    let session = try PtySession([file.path])
-    try session.wait(forText: "línea 1")
-    session.send(":e" + fifo + "\r")
-    try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
-    try session.press("j")
-    #expect(session.lines[1] == "línea 2", "keys answered while it waits")
-    let took = try Self.timed {
-      if how == "q" { session.send("q") } else { kill(session.pid, SIGTERM) }
-      _ = try session.waitForExit(timeout: 10)
+  @Test(":e and R never make guia deaf: loads that wait (a Markdown FIFO whose writer stays silent, LESSOPEN's command that never answers at :e and at R) are said, keys answer, :x or Ctrl-C cancel and kill the command, q or SIGTERM quit at once; a Markdown name linked to /dev/zero refused at once; wildcards over the disk bounded and said; ~nosuchuser then Tab, no crash, the name kept")
+  func opensStayAnswering() throws {
+    Journey.part("waiting loads") {
+      Journey.each(["q", "sigterm"]) { how in
+        let (fifo, writer) = try Self.silentFIFO("callada.md")
+        defer { close(writer) }
+        let file = try Journey.file("a.txt", Array((1...40).map { "línea \($0)\n" }.joined().utf8))
+        let session = try PtySession([file.path])
+        try session.wait(forText: "línea 1")
+        session.send(":e" + fifo + "\r")
+        try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+        try session.press("j")
+        #expect(session.lines[1] == "línea 2", "keys answered while it waits")
+        let took = try Self.timed {
+          if how == "q" { session.send("q") } else { kill(session.pid, SIGTERM) }
+          _ = try session.waitForExit(timeout: 10)
+        }
+        print(":e of a silent FIFO, \(how) answered in \(took)")
+        #expect(took < Self.answerBound, "answered in \(took)")
+        Reliability.add("deafness", 1)
+      }
+      Journey.part("LESSOPEN at :e") {
+        let folder = try Journey.temporaryFolder()
+        let script = folder.appendingPathComponent("lento.sh")
+        // Slow for a name with "lento" in it, its pid left where the test reads it.
+        try #"""
+          #!/bin/sh
+          case "$1" in *lento*) echo $$ > "$(dirname "$0")/pid"; exec sleep 1000;; esac
+          cat "$1"
+          """#.write(to: script, atomically: true, encoding: .utf8)
+        try #require(chmod(script.path, 0o755) == 0)
+        let first = folder.appendingPathComponent("a.txt")
+        try "primera línea\n".write(to: first, atomically: true, encoding: .utf8)
+        let slow = folder.appendingPathComponent("lento.txt")
+        try "nunca se ve\n".write(to: slow, atomically: true, encoding: .utf8)
+        let session = try PtySession([first.path], environment: ["LESSOPEN": "|\(script.path) %s"])
+        try session.wait(forText: "primera línea")
+        session.send(":e" + slow.path + "\r")
+        try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+        let pidFile = folder.appendingPathComponent("pid")
+        var command: pid_t = -1
+        try session.wait(for: "the command started", timeout: 5) { _ in
+          command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+          } ?? -1
+          return command > 0
+        }
+        // :x goes to a file already read: the wait is over, its command killed.
+        session.send(":x")
+        try session.wait(for: "the command killed", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
+        #expect(session.lines[1] == "primera línea")
+        // Again, and Ctrl-C: the wait stops, said, the command killed.
+        try FileManager.default.removeItem(at: pidFile)
+        session.send(":e" + slow.path + "\r")
+        try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
+        try session.wait(for: "the command started again", timeout: 5) { _ in
+          command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+          } ?? -1
+          return command > 0
+        }
+        session.send(Journey.Keys.control("c"))
+        try session.wait(for: "the wait stopped", timeout: 5) { $0.footer.contains("Se dejó de esperar") }
+        try session.wait(for: "the command killed again", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
+        // A third time, and q while it waits.
+        session.send(":e" + slow.path + "\r")
+        try session.wait(for: "the wait said a third time", timeout: 5) { $0.footer.contains("Esperando a") }
+        let took = try Self.timed {
+          session.send("q")
+          _ = try session.waitForExit(timeout: 10)
+        }
+        print("LESSOPEN that never answers: q answered in \(took)")
+        #expect(took < Self.answerBound, "answered in \(took)")
+        Reliability.add("deafness", 1)
+      }
+      Journey.part("LESSOPEN at R") {
+        let folder = try Journey.temporaryFolder()
+        let script = folder.appendingPathComponent("pre.sh")
+        // Names the file itself to read (no bar: a file read so can be read again), slowly while
+        // the flag is there.
+        try #"""
+          #!/bin/sh
+          while [ -e "$(dirname "$0")/lento" ]; do sleep 0.05; done
+          echo "$1"
+          """#.write(to: script, atomically: true, encoding: .utf8)
+        try #require(chmod(script.path, 0o755) == 0)
+        let file = folder.appendingPathComponent("a.txt")
+        try "primera versión\n".write(to: file, atomically: true, encoding: .utf8)
+        let session = try PtySession([file.path], environment: ["LESSOPEN": "\(script.path) %s"])
+        try session.wait(forText: "primera versión")
+        let flag = folder.appendingPathComponent("lento")
+        try Data().write(to: flag)
+        try "segunda versión\n".write(to: file, atomically: true, encoding: .utf8)
+        session.send("R")
+        try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+        try session.press("j")
+        #expect(session.lines[1] == "primera versión", "the text read stays while it waits")
+        try FileManager.default.removeItem(at: flag)
+        try session.wait(forText: "segunda versión")
+        try Data().write(to: flag)
+        session.send("R")
+        try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
+        let took = try Self.timed {
+          session.send("q")
+          _ = try session.waitForExit(timeout: 10)
+        }
+        print("R through a silent LESSOPEN: q answered in \(took)")
+        #expect(took < Self.answerBound, "answered in \(took)")
+        try? FileManager.default.removeItem(at: flag)
+        Reliability.add("deafness", 1)
+      }
     }
-    print(":e of a silent FIFO, \(how) answered in \(took)")
-    #expect(took < Self.answerBound, "answered in \(took)")
-    Reliability.add("deafness", 1)
-  }
-
-  @Test(":e of a Markdown name linked to /dev/zero is refused at once with a message; guia goes on")
-  func markdownDevice() throws {
-    let folder = try Journey.temporaryFolder()
-    let link = folder.appendingPathComponent("z.md").path
-    try #require(symlink("/dev/zero", link) == 0)
-    let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
-    // Wide: the footer's row has room for the message after the long temporary name.
-    let session = try PtySession([file.path], columns: 200)
-    try session.wait(forText: "primera línea")
-    session.send(":e" + link + "\r")
-    try session.wait(for: "the refusal", timeout: 5) { $0.footer.contains("es un dispositivo") }
-    #expect(underSanitizer || session.peakMemoryKB < 200 * 1024, "peak RSS \(session.peakMemoryKB) kB")
-    session.send("q")
-    #expect(try session.waitForExit(timeout: 5) == 0)
-    Reliability.add("deafness", 1)
-  }
-
-  @Test("LESSOPEN's command never answers at :e: guia waits answering keys; :x or Ctrl-C cancel and kill it; q quits at once")
-  func lessopenThatNeverAnswers() throws {
-    let folder = try Journey.temporaryFolder()
-    let script = folder.appendingPathComponent("lento.sh")
-    // Slow for a name with "lento" in it, its pid left where the test reads it.
-    try #"""
-      #!/bin/sh
-      case "$1" in *lento*) echo $$ > "$(dirname "$0")/pid"; exec sleep 1000;; esac
-      cat "$1"
-      """#.write(to: script, atomically: true, encoding: .utf8)
-    try #require(chmod(script.path, 0o755) == 0)
-    let first = folder.appendingPathComponent("a.txt")
-    try "primera línea\n".write(to: first, atomically: true, encoding: .utf8)
-    let slow = folder.appendingPathComponent("lento.txt")
-    try "nunca se ve\n".write(to: slow, atomically: true, encoding: .utf8)
-    let session = try PtySession([first.path], environment: ["LESSOPEN": "|\(script.path) %s"])
-    try session.wait(forText: "primera línea")
-    session.send(":e" + slow.path + "\r")
-    try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
-    let pidFile = folder.appendingPathComponent("pid")
-    var command: pid_t = -1
-    try session.wait(for: "the command started", timeout: 5) { _ in
-      command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
-        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      } ?? -1
-      return command > 0
+    Journey.part("answered at once") {
+      Journey.part("/dev/zero") {
+        let folder = try Journey.temporaryFolder()
+        let link = folder.appendingPathComponent("z.md").path
+        try #require(symlink("/dev/zero", link) == 0)
+        let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
+        // Wide: the footer's row has room for the message after the long temporary name.
+        let session = try PtySession([file.path], columns: 200)
+        try session.wait(forText: "primera línea")
+        session.send(":e" + link + "\r")
+        try session.wait(for: "the refusal", timeout: 5) { $0.footer.contains("es un dispositivo") }
+        #expect(underSanitizer || session.peakMemoryKB < 200 * 1024, "peak RSS \(session.peakMemoryKB) kB")
+        session.send("q")
+        #expect(try session.waitForExit(timeout: 5) == 0)
+        Reliability.add("deafness", 1)
+      }
+      Journey.each(["/*/*/*/*/*/*", String(repeating: "{a,b}", count: 24)]) { pattern in
+        let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
+        let session = try PtySession([file.path])
+        try session.wait(forText: "primera línea")
+        let took = try Self.timed {
+          session.send(":e" + pattern + "\r")
+          // Whatever it opens (a file, a question about a binary one, a wait), q ends guia.
+          try session.waitForNextFrame()
+          session.send("q")
+          _ = try session.waitForExit(timeout: 30)
+        }
+        print(":e \(pattern.prefix(20)): answered in \(took)")
+        #expect(took < (underSanitizer ? .seconds(5) : .seconds(1)), "answered in \(took)")
+        Reliability.add("deafness", 1)
+      }
+      Journey.part("~nosuchuser") {
+        let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
+        let session = try PtySession([file.path])
+        try session.wait(forText: "primera línea")
+        session.send(":e~nosuchuser")
+        try session.wait(for: "the prompt", timeout: 5) { $0.footer.contains("~nosuchuser") }
+        try session.press("\t")
+        #expect(session.footer.contains("~nosuchuser"))
+        // Ctrl-C leaves the prompt; q then quits.
+        try session.press(Journey.Keys.control("c"))
+        session.send("q")
+        #expect(try session.waitForExit(timeout: 10) == 0)
+        Reliability.add("deafness", 1)
+      }
     }
-    // :x goes to a file already read: the wait is over, its command killed.
-    session.send(":x")
-    try session.wait(for: "the command killed", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
-    #expect(session.lines[1] == "primera línea")
-    // Again, and Ctrl-C: the wait stops, said, the command killed.
-    try FileManager.default.removeItem(at: pidFile)
-    session.send(":e" + slow.path + "\r")
-    try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
-    try session.wait(for: "the command started again", timeout: 5) { _ in
-      command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
-        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      } ?? -1
-      return command > 0
-    }
-    session.send(Journey.Keys.control("c"))
-    try session.wait(for: "the wait stopped", timeout: 5) { $0.footer.contains("Se dejó de esperar") }
-    try session.wait(for: "the command killed again", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
-    // A third time, and q while it waits.
-    session.send(":e" + slow.path + "\r")
-    try session.wait(for: "the wait said a third time", timeout: 5) { $0.footer.contains("Esperando a") }
-    let took = try Self.timed {
-      session.send("q")
-      _ = try session.waitForExit(timeout: 10)
-    }
-    print("LESSOPEN that never answers: q answered in \(took)")
-    #expect(took < Self.answerBound, "answered in \(took)")
-    Reliability.add("deafness", 1)
-  }
-
-  @Test("R through a LESSOPEN command that no longer answers: guia waits answering keys, then reads the file again; q quits at once")
-  func reloadThroughSilentLessopen() throws {
-    let folder = try Journey.temporaryFolder()
-    let script = folder.appendingPathComponent("pre.sh")
-    // Names the file itself to read (no bar: a file read so can be read again), slowly while
-    // the flag is there.
-    try #"""
-      #!/bin/sh
-      while [ -e "$(dirname "$0")/lento" ]; do sleep 0.05; done
-      echo "$1"
-      """#.write(to: script, atomically: true, encoding: .utf8)
-    try #require(chmod(script.path, 0o755) == 0)
-    let file = folder.appendingPathComponent("a.txt")
-    try "primera versión\n".write(to: file, atomically: true, encoding: .utf8)
-    let session = try PtySession([file.path], environment: ["LESSOPEN": "\(script.path) %s"])
-    try session.wait(forText: "primera versión")
-    let flag = folder.appendingPathComponent("lento")
-    try Data().write(to: flag)
-    try "segunda versión\n".write(to: file, atomically: true, encoding: .utf8)
-    session.send("R")
-    try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
-    try session.press("j")
-    #expect(session.lines[1] == "primera versión", "the text read stays while it waits")
-    try FileManager.default.removeItem(at: flag)
-    try session.wait(forText: "segunda versión")
-    try Data().write(to: flag)
-    session.send("R")
-    try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
-    let took = try Self.timed {
-      session.send("q")
-      _ = try session.waitForExit(timeout: 10)
-    }
-    print("R through a silent LESSOPEN: q answered in \(took)")
-    #expect(took < Self.answerBound, "answered in \(took)")
-    try? FileManager.default.removeItem(at: flag)
-    Reliability.add("deafness", 1)
-  }
-
-  @Test(":e /*/*/*/*/*/* and 24 braces: bounded, said, q answered at once",
-        arguments: ["/*/*/*/*/*/*", String(repeating: "{a,b}", count: 24)])
-  func wildcardsOverTheDisk(pattern: String) throws {
-    let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
-    let session = try PtySession([file.path])
-    try session.wait(forText: "primera línea")
-    let took = try Self.timed {
-      session.send(":e" + pattern + "\r")
-      // Whatever it opens (a file, a question about a binary one, a wait), q ends guia.
-      try session.waitForNextFrame()
-      session.send("q")
-      _ = try session.waitForExit(timeout: 30)
-    }
-    print(":e \(pattern.prefix(20)): answered in \(took)")
-    #expect(took < (underSanitizer ? .seconds(5) : .seconds(1)), "answered in \(took)")
-    Reliability.add("deafness", 1)
-  }
-
-  @Test(":e ~nosuchuser then Tab: no crash (the static build looked users up through NSS), the name kept")
-  func unknownUserCompletion() throws {
-    let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
-    let session = try PtySession([file.path])
-    try session.wait(forText: "primera línea")
-    session.send(":e~nosuchuser")
-    try session.wait(for: "the prompt", timeout: 5) { $0.footer.contains("~nosuchuser") }
-    try session.press("\t")
-    #expect(session.footer.contains("~nosuchuser"))
-    // Ctrl-C leaves the prompt; q then quits.
-    try session.press(Journey.Keys.control("c"))
-    session.send("q")
-    #expect(try session.waitForExit(timeout: 10) == 0)
-    Reliability.add("deafness", 1)
   }
 }
 

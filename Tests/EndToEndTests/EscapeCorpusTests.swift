@@ -9,57 +9,57 @@ import Testing
   /// The hostile documents (see ``EscapeCorpus/documents``).
   static let corpus = EscapeCorpus.documents.map { ($0.name, $0.bytes) }
 
-  @Test("no control from a document reaches the terminal, as text or as Markdown: shown as placeholders in reverse video")
-  func hostileDocuments() {
-    Journey.part("escape sequences in a document are shown as placeholders, never sent raw") {
-      let hostile = Array("Título\n\u{1B}]0;PWNED\u{07} borrar: \u{1B}[2J fin\n\u{9B}31m c1\n".utf8)
-      let file = try Journey.file("hostil.txt", hostile)
-      let session = try PtySession([file.path])
-      let lines = try session.waitForNextFrame(after: 0)
-      #expect(lines.contains("^[]0;PWNED^G borrar: ^[[2J fin"))
-      #expect(lines.contains("<U+009B>31m c1"))
-      #expect(session.screen.cell(row: 2, column: 0).reverse, "placeholders in reverse video")
-      let output = session.output
-      for sequence in ["\u{1B}]0;PWNED", "\u{1B}[2J fin", "\u{C2}\u{9B}"] {
-        let bytes = Array(sequence.utf8)
-        let found = output.indices.dropLast(bytes.count).contains {
-          output[$0..<$0 + bytes.count].elementsEqual(bytes)
+  @Test("no control from a document reaches the terminal, as text or as Markdown: shown as placeholders in reverse video; the checker itself catches what a document could inject")
+  func escapeCorpus() throws {
+    Journey.part("documents") {
+      Journey.part("escape sequences in a document are shown as placeholders, never sent raw") {
+        let hostile = Array("Título\n\u{1B}]0;PWNED\u{07} borrar: \u{1B}[2J fin\n\u{9B}31m c1\n".utf8)
+        let file = try Journey.file("hostil.txt", hostile)
+        let session = try PtySession([file.path])
+        let lines = try session.waitForNextFrame(after: 0)
+        #expect(lines.contains("^[]0;PWNED^G borrar: ^[[2J fin"))
+        #expect(lines.contains("<U+009B>31m c1"))
+        #expect(session.screen.cell(row: 2, column: 0).reverse, "placeholders in reverse video")
+        let output = session.output
+        for sequence in ["\u{1B}]0;PWNED", "\u{1B}[2J fin", "\u{C2}\u{9B}"] {
+          let bytes = Array(sequence.utf8)
+          let found = output.indices.dropLast(bytes.count).contains {
+            output[$0..<$0 + bytes.count].elementsEqual(bytes)
+          }
+          #expect(!found, "the document's \(sequence.debugDescription) reached the terminal")
         }
-        #expect(!found, "the document's \(sequence.debugDescription) reached the terminal")
+        Snapshots.save(lines, as: "hostile-80x24", session: session)
       }
-      Snapshots.save(lines, as: "hostile-80x24", session: session)
-    }
-    Journey.part("no control from a document of the corpus reaches the terminal, as text or as Markdown") {
-      Journey.each(Self.corpus.map(\.0)) { name in
-        let bytes = Self.corpus.first { $0.0 == name }!.1
-        for fileExtension in ["txt", "md"] {
-          let file = try Journey.file("hostil-\(name).\(fileExtension)", bytes)
-          // -f: what is looked at is how its controls are drawn, not less's binary question.
-          let session = try PtySession(["-f", file.path])
-          try session.waitForNextFrame(after: 0)
-          try session.press("G")
-          session.send("q")
-          #expect(try session.waitForExit().exited(with: 0), "\(name).\(fileExtension)")
-          let problems = OutputChecker.problems(in: session.output)
-          #expect(problems.isEmpty, "\(name).\(fileExtension): \(problems.prefix(3))")
-          Snapshots.save(session.lines, as: "hostile-\(name)-\(fileExtension)", session: session)
+      Journey.part("no control from a document of the corpus reaches the terminal, as text or as Markdown") {
+        Journey.each(Self.corpus.map(\.0)) { name in
+          let bytes = Self.corpus.first { $0.0 == name }!.1
+          for fileExtension in ["txt", "md"] {
+            let file = try Journey.file("hostil-\(name).\(fileExtension)", bytes)
+            // -f: what is looked at is how its controls are drawn, not less's binary question.
+            let session = try PtySession(["-f", file.path])
+            try session.waitForNextFrame(after: 0)
+            try session.press("G")
+            session.send("q")
+            #expect(try session.waitForExit().exited(with: 0), "\(name).\(fileExtension)")
+            let problems = OutputChecker.problems(in: session.output)
+            #expect(problems.isEmpty, "\(name).\(fileExtension): \(problems.prefix(3))")
+            Snapshots.save(session.lines, as: "hostile-\(name)-\(fileExtension)", session: session)
+          }
+          Reliability.add("hostile", 2)
         }
-        Reliability.add("hostile", 2)
       }
     }
-  }
-
-  @Test("the checker itself catches what a document could inject")
-  func checkerCatches() {
-    #expect(!OutputChecker.problems(in: Array("\u{1B}]0;x\u{07}".utf8)).isEmpty)
-    #expect(!OutputChecker.problems(in: Array("\u{1B}[200~".utf8)).isEmpty)
-    #expect(!OutputChecker.problems(in: Array("\u{1B}P1\u{1B}\\".utf8)).isEmpty)
-    #expect(!OutputChecker.problems(in: [0xC2, 0x9B, 0x32, 0x4A]).isEmpty)
-    #expect(!OutputChecker.problems(in: Array("a\u{07}b".utf8)).isEmpty)
-    #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;javascript:x\u{1B}\\".utf8)).isEmpty)
-    #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{07}".utf8)).isEmpty)
-    #expect(OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{1B}\\x\u{1B}]8;;\u{1B}\\".utf8)).isEmpty)
-    #expect(OutputChecker.problems(in: Array("\u{1B}[2;22r\u{1B}[22;1H\nhola\r\u{1B}]777;guia-frame;3\u{07}".utf8)).isEmpty)
+    Journey.part("the checker") {
+      #expect(!OutputChecker.problems(in: Array("\u{1B}]0;x\u{07}".utf8)).isEmpty)
+      #expect(!OutputChecker.problems(in: Array("\u{1B}[200~".utf8)).isEmpty)
+      #expect(!OutputChecker.problems(in: Array("\u{1B}P1\u{1B}\\".utf8)).isEmpty)
+      #expect(!OutputChecker.problems(in: [0xC2, 0x9B, 0x32, 0x4A]).isEmpty)
+      #expect(!OutputChecker.problems(in: Array("a\u{07}b".utf8)).isEmpty)
+      #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;javascript:x\u{1B}\\".utf8)).isEmpty)
+      #expect(!OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{07}".utf8)).isEmpty)
+      #expect(OutputChecker.problems(in: Array("\u{1B}]8;;https://a\u{1B}\\x\u{1B}]8;;\u{1B}\\".utf8)).isEmpty)
+      #expect(OutputChecker.problems(in: Array("\u{1B}[2;22r\u{1B}[22;1H\nhola\r\u{1B}]777;guia-frame;3\u{07}".utf8)).isEmpty)
+    }
   }
 }
 

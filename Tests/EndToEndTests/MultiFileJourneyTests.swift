@@ -14,103 +14,103 @@ struct MultiFileJourneyTests {
     ]
   }
 
-  @Test("guia a.md b.txt c.log --report: :n shows the second file, named with its index; the report has one entry a file")
-  func switchesFiles() throws {
-    let paths = try files().map(\.path)
-    let report = try Journey.temporaryFolder().appendingPathComponent("informe.json")
-    let session = try PtySession(["--report", report.path] + paths)
-    let first = try session.waitForNextFrame(after: 0)
-    #expect(first[0].hasPrefix("  Primero (1/3)"), "\(first[0])")
-    session.send(":n")
-    let second = try session.wait(for: "b.txt") { $0.lines[0].hasPrefix("b.txt (2/3)") }
-    Snapshots.expectMatchesGolden(second, named: "files-80x24-second", session: session)
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-    let written = try String(contentsOf: report, encoding: .utf8)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
-    let entries = try #require(object["files"] as? [[String: Any]])
-    #expect(entries.map { $0["file"] as? String } == paths)
-    #expect(entries.map { $0["report"] is [String: Any] } == [true, true, false], "c.log never opened: null")
-  }
-
-  @Test("standard output not a terminal: every file printed in order, as cat does")
-  func printsEveryFile() throws {
-    let paths = try files().map(\.path)
-    let result = try CommandLineTests.runBytes([paths[1], paths[2]])
-    #expect(result.status == 0)
-    let text = String(decoding: result.stdout, as: UTF8.self)
-    #expect(text.hasPrefix("línea 1 de b\n") && text.hasSuffix("línea 100 de btercero\n"))
+  @Test("guia a.md b.txt c.log --report: :n shows the second file, named with its index, the report has one entry a file; standard output not a terminal: every file printed in order, as cat does")
+  func severalFiles() throws {
+    Journey.part(":n and the report") {
+      let paths = try files().map(\.path)
+      let report = try Journey.temporaryFolder().appendingPathComponent("informe.json")
+      let session = try PtySession(["--report", report.path] + paths)
+      let first = try session.waitForNextFrame(after: 0)
+      #expect(first[0].hasPrefix("  Primero (1/3)"), "\(first[0])")
+      session.send(":n")
+      let second = try session.wait(for: "b.txt") { $0.lines[0].hasPrefix("b.txt (2/3)") }
+      Snapshots.expectMatchesGolden(second, named: "files-80x24-second", session: session)
+      session.send("q")
+      #expect(try session.waitForExit() == 0)
+      let written = try String(contentsOf: report, encoding: .utf8)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+      let entries = try #require(object["files"] as? [[String: Any]])
+      #expect(entries.map { $0["file"] as? String } == paths)
+      #expect(entries.map { $0["report"] is [String: Any] } == [true, true, false], "c.log never opened: null")
+    }
+    Journey.part("printed") {
+      let paths = try files().map(\.path)
+      let result = try CommandLineTests.runBytes([paths[1], paths[2]])
+      #expect(result.status == 0)
+      let text = String(decoding: result.stdout, as: UTF8.self)
+      #expect(text.hasPrefix("línea 1 de b\n") && text.hasSuffix("línea 100 de btercero\n"))
+    }
   }
 }
 
 extension MultiFileJourneyTests {
-  @Test("v hands the terminal to $EDITOR at the top row's line, bracketed paste off while it runs, and reads the file again")
-  func edit() {
-    Journey.part("v: the mode is off while the editor runs and on again after it") {
-      let folder = try Journey.temporaryFolder()
-      let file = folder.appendingPathComponent("doc.txt")
-      try Data("texto\n".utf8).write(to: file)
-      let seen = folder.appendingPathComponent("seen")
-      let editor = try PreprocessorJourneyTests.script("editor.sh", "echo ran > '\(seen.path)'", in: folder)
-      let session = try PtySession([file.path], environment: ["VISUAL": editor])
-      try session.wait(forText: "texto")
-      let before = session.output.count
-      session.send("v")
-      try session.wait(for: "the editor run and guia back") { _ in FileManager.default.fileExists(atPath: seen.path) }
-      try session.wait(for: "the mode on again") {
-        String(decoding: $0.output[before...], as: UTF8.self).contains("\u{1B}[?2004h")
+  @Test("the terminal handed over and drawn again: v gives it to $EDITOR at the top row's line, bracketed paste off while it runs, and reads the file again; Ctrl-L draws the whole screen again after another program wrote over it")
+  func handedOver() throws {
+    Journey.part("v") {
+      Journey.part("v: the mode is off while the editor runs and on again after it") {
+        let folder = try Journey.temporaryFolder()
+        let file = folder.appendingPathComponent("doc.txt")
+        try Data("texto\n".utf8).write(to: file)
+        let seen = folder.appendingPathComponent("seen")
+        let editor = try PreprocessorJourneyTests.script("editor.sh", "echo ran > '\(seen.path)'", in: folder)
+        let session = try PtySession([file.path], environment: ["VISUAL": editor])
+        try session.wait(forText: "texto")
+        let before = session.output.count
+        session.send("v")
+        try session.wait(for: "the editor run and guia back") { _ in FileManager.default.fileExists(atPath: seen.path) }
+        try session.wait(for: "the mode on again") {
+          String(decoding: $0.output[before...], as: UTF8.self).contains("\u{1B}[?2004h")
+        }
+        let after = String(decoding: session.output[before...], as: UTF8.self)
+        let off = try #require(after.range(of: "\u{1B}[?2004l"))
+        #expect(off.lowerBound < after.range(of: "\u{1B}[?2004h")!.lowerBound)
+        session.send("q")
+        #expect(try session.waitForExit() == 0)
       }
-      let after = String(decoding: session.output[before...], as: UTF8.self)
-      let off = try #require(after.range(of: "\u{1B}[?2004l"))
-      #expect(off.lowerBound < after.range(of: "\u{1B}[?2004h")!.lowerBound)
-      session.send("q")
-      #expect(try session.waitForExit() == 0)
+      Journey.part("v hands the terminal to $EDITOR at the top row's line and reads the file again") {
+        let folder = try Journey.temporaryFolder()
+        let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
+        let arguments = folder.appendingPathComponent("editor-args")
+        let editor = try Journey.file(
+          "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
+        chmod(editor.path, 0o755)
+        // Run by sh, never exec'd: a just-written script can still be open for writing in a
+        // process another test forked (ETXTBSY), and then never starts.
+        let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
+        try session.waitForNextFrame(after: 0)
+        session.send("10j")
+        try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
+        session.send("v")
+        // The shell makes the file before echo writes its line: wait for the whole line.
+        try session.wait(for: "the editor's arguments written") { _ in
+          (try? String(contentsOf: arguments, encoding: .utf8))?.hasSuffix("\n") == true
+        }
+        #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
+        try session.wait(for: "the place kept, more to see") {
+          $0.lines[1] == "línea 11" && $0.footer == "Quedan pasos por ver"
+        }
+        session.send("G")
+        try session.wait(for: "the editor's line at the end") { $0.lines[21] == "añadida por el editor" }
+        session.send("q")
+        #expect(try session.waitForExit() == 0)
+      }
     }
-    Journey.part("v hands the terminal to $EDITOR at the top row's line and reads the file again") {
-      let folder = try Journey.temporaryFolder()
-      let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
-      let arguments = folder.appendingPathComponent("editor-args")
-      let editor = try Journey.file(
-        "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
-      chmod(editor.path, 0o755)
-      // Run by sh, never exec'd: a just-written script can still be open for writing in a
-      // process another test forked (ETXTBSY), and then never starts.
-      let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
-      try session.waitForNextFrame(after: 0)
-      session.send("10j")
-      try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }
-      session.send("v")
-      // The shell makes the file before echo writes its line: wait for the whole line.
-      try session.wait(for: "the editor's arguments written") { _ in
-        (try? String(contentsOf: arguments, encoding: .utf8))?.hasSuffix("\n") == true
-      }
-      #expect(try String(contentsOf: arguments, encoding: .utf8) == "+11 \(file.path)\n")
-      try session.wait(for: "the place kept, more to see") {
-        $0.lines[1] == "línea 11" && $0.footer == "Quedan pasos por ver"
-      }
-      session.send("G")
-      try session.wait(for: "the editor's line at the end") { $0.lines[21] == "añadida por el editor" }
+    Journey.part("Ctrl-L") {
+      let session = try PtySession([try LargeFileTests.numberedFile(100).path])
+      let first = try session.waitForNextFrame(after: 0)
+      // Another program writes to the same terminal (as a background job would).
+      let tty = try FileHandle(forWritingTo: URL(fileURLWithPath: "/proc/\(session.pid)/fd/1"))
+      tty.write(Data("\u{1B}[5;1HBASURA DE OTRO PROGRAMA".utf8))
+      try tty.close()
+      try session.wait(for: "the garbage") { $0.lines[4].hasPrefix("BASURA") }
+      session.send("\u{0C}")
+      try session.wait(for: "the screen as it was") { $0.lines[4] == first[4] }
+      #expect(session.lines == first)
       session.send("q")
       #expect(try session.waitForExit() == 0)
     }
   }
-
 }
 
 extension MultiFileJourneyTests {
-  @Test("Ctrl-L draws the whole screen again after another program wrote over it")
-  func repaintAfterGarbage() throws {
-    let session = try PtySession([try LargeFileTests.numberedFile(100).path])
-    let first = try session.waitForNextFrame(after: 0)
-    // Another program writes to the same terminal (as a background job would).
-    let tty = try FileHandle(forWritingTo: URL(fileURLWithPath: "/proc/\(session.pid)/fd/1"))
-    tty.write(Data("\u{1B}[5;1HBASURA DE OTRO PROGRAMA".utf8))
-    try tty.close()
-    try session.wait(for: "the garbage") { $0.lines[4].hasPrefix("BASURA") }
-    session.send("\u{0C}")
-    try session.wait(for: "the screen as it was") { $0.lines[4] == first[4] }
-    #expect(session.lines == first)
-    session.send("q")
-    #expect(try session.waitForExit() == 0)
-  }
 }

@@ -7,54 +7,106 @@ import Testing
 @Suite struct NothingOverwrittenReliabilityTests {
   private static let notes = "# Notas\n\nNo las pierdas.\n"
 
-  @Test("a report that cannot or must not be written is refused before the screen opens, 73 at once, every file intact: a missing folder, a file as folder, a folder; the document (its path, a link, a JSON named after the first); a file that is not JSON")
-  func refused() {
-    Journey.each(["missing folder", "file as folder", "folder"]) { kind in
-      let folder = try Journey.temporaryFolder()
-      let file = folder.appendingPathComponent("fichero")
-      try Data("x".utf8).write(to: file)
-      let path = switch kind {
-      case "missing folder": "/nonexistent/dir/r.json"
-      case "file as folder": file.path + "/r.json"
-      default: folder.path
+  @Test("reports: one that cannot or must not be written is refused before the screen opens, 73 at once, every file intact; one written: --force replaces a file that is not JSON, an old report is replaced without it; to a FIFO read by cat q returns at once, to one nobody reads q ends with 73, the terminal restored")
+  func reports() throws {
+    Journey.part("refused") {
+      Journey.each(["missing folder", "file as folder", "folder"]) { kind in
+        let folder = try Journey.temporaryFolder()
+        let file = folder.appendingPathComponent("fichero")
+        try Data("x".utf8).write(to: file)
+        let path = switch kind {
+        case "missing folder": "/nonexistent/dir/r.json"
+        case "file as folder": file.path + "/r.json"
+        default: folder.path
+        }
+        let session = try PtySession(["--report", path])
+        #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
+        let output = String(decoding: session.output, as: UTF8.self)
+        #expect(output.hasPrefix("guia: \(path): no se puede escribir el informe: "), "\(output)")
+        #expect(!output.contains("\u{1B}"), "\(kind): no escape sequence was written")
+        #expect(session.output.filter { $0 == 0x0A }.count == 1, "\(kind): one line")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"], "\(kind)")
       }
-      let session = try PtySession(["--report", path])
-      #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
-      let output = String(decoding: session.output, as: UTF8.self)
-      #expect(output.hasPrefix("guia: \(path): no se puede escribir el informe: "), "\(output)")
-      #expect(!output.contains("\u{1B}"), "\(kind): no escape sequence was written")
-      #expect(session.output.filter { $0 == 0x0A }.count == 1, "\(kind): one line")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fichero"], "\(kind)")
-    }
-    Journey.each(["same path", "hard link", "not JSON"]) { kind in
-      let document = try Journey.file("notas.md", Array(Self.notes.utf8))
-      var report = document.path
-      if kind == "hard link" {
-        report = document.deletingLastPathComponent().appendingPathComponent("enlace.md").path
-        #expect(link(document.path, report) == 0)
+      Journey.each(["same path", "hard link", "not JSON"]) { kind in
+        let document = try Journey.file("notas.md", Array(Self.notes.utf8))
+        var report = document.path
+        if kind == "hard link" {
+          report = document.deletingLastPathComponent().appendingPathComponent("enlace.md").path
+          #expect(link(document.path, report) == 0)
+        }
+        let arguments = kind == "not JSON" ? ["--report", report] : ["--report", report, document.path]
+        let session = try PtySession(arguments)
+        #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
+        let output = String(decoding: session.output, as: UTF8.self)
+        let reason = kind == "not JSON" ? "no es un informe JSON (--force lo reemplaza)" : "es el documento que se muestra"
+        #expect(output.hasPrefix("guia: \(report): no se puede escribir el informe: "), "\(output)")
+        #expect(output.contains(reason), "\(output)")
+        #expect(!output.contains("\u{1B}"), "\(kind): before the screen opened")
+        #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes, "\(kind)")
+        Reliability.add("reports", 1)
       }
-      let arguments = kind == "not JSON" ? ["--report", report] : ["--report", report, document.path]
-      let session = try PtySession(arguments)
-      #expect(try session.waitForExit(timeout: 5).exited(with: 73), "\(kind)")
-      let output = String(decoding: session.output, as: UTF8.self)
-      let reason = kind == "not JSON" ? "no es un informe JSON (--force lo reemplaza)" : "es el documento que se muestra"
-      #expect(output.hasPrefix("guia: \(report): no se puede escribir el informe: "), "\(output)")
-      #expect(output.contains(reason), "\(output)")
-      #expect(!output.contains("\u{1B}"), "\(kind): before the screen opened")
-      #expect(try String(contentsOfFile: document.path, encoding: .utf8) == Self.notes, "\(kind)")
-      Reliability.add("reports", 1)
+      Journey.each(["data.json a.md data.json"]) { _ in
+        // The JSON document named after the first is refused too.
+        let data = "{\"piezas\": 12}\n"
+        let json = try Journey.file("data.json", Array(data.utf8))
+        let notes = try Journey.file("a.md", Array(Self.notes.utf8))
+        let session = try PtySession(["--report", json.path, notes.path, json.path])
+        #expect(try session.waitForExit(timeout: 5).exited(with: 73))
+        let output = String(decoding: session.output, as: UTF8.self)
+        #expect(output.contains("es el documento que se muestra"), "\(output)")
+        #expect(try String(contentsOfFile: json.path, encoding: .utf8) == data)
+        Reliability.add("reports", 1)
+      }
     }
-    Journey.each(["data.json a.md data.json"]) { _ in
-      // The JSON document named after the first is refused too.
-      let data = "{\"piezas\": 12}\n"
-      let json = try Journey.file("data.json", Array(data.utf8))
-      let notes = try Journey.file("a.md", Array(Self.notes.utf8))
-      let session = try PtySession(["--report", json.path, notes.path, json.path])
-      #expect(try session.waitForExit(timeout: 5).exited(with: 73))
-      let output = String(decoding: session.output, as: UTF8.self)
-      #expect(output.contains("es el documento que se muestra"), "\(output)")
-      #expect(try String(contentsOfFile: json.path, encoding: .utf8) == data)
-      Reliability.add("reports", 1)
+    Journey.part("written") {
+      Journey.part("--force replaces a file that is not JSON; an old report is replaced without it") {
+        for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {
+          let report = try Journey.file("informe.json", Array(old.utf8))
+          let session = try PtySession(flags + ["--report", report.path])
+          try session.wait(forText: "Paso 1")
+          session.send("q")
+          #expect(try session.waitForExit().exited(with: 0))
+          let written = try String(contentsOfFile: report.path, encoding: .utf8)
+          #expect(written.hasPrefix("{\"atBottom\": false, \"reachedEnd\": false"), "\(written)")
+          #expect(try FileManager.default.contentsOfDirectory(
+            atPath: report.deletingLastPathComponent().path) == ["informe.json"], "no temporary file left")
+          Reliability.add("reports", 1)
+        }
+      }
+      Journey.part("--report to a FIFO read by cat: q returns at once and cat gets the report") {
+        let shell = try Journey.Shell(
+          ["--report", "tubo"],
+          script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
+            + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
+        try shell.session.wait(forText: "Paso 1")
+        // cat is started beside guia: q waits until cat is opening the FIFO, or a quick guia
+        // finds no reader yet (and rightly says so).
+        try shell.session.wait(for: "cat opening the FIFO") { _ in Self.isOpeningFIFO(command: ["cat", "tubo"]) }
+        let start = Date()
+        shell.session.send("q")
+        _ = try shell.session.waitForExit(timeout: 10)
+        #expect(shell.read("status") == "0")
+        #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+        #expect(shell.read("cat") == "0", "cat was not left waiting")
+        #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
+        Reliability.add("reports", 1)
+      }
+      Journey.part("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored") {
+        let folder = try Journey.temporaryFolder()
+        let fifo = folder.appendingPathComponent("tubo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let shell = try Journey.Shell(["--report", fifo])
+        try shell.session.wait(forText: "Paso 1")
+        let start = Date()
+        shell.session.send("q")
+        _ = try shell.session.waitForExit(timeout: 10)
+        #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
+        #expect(shell.read("status") == "73")
+        #expect(shell.read("before") == shell.read("after"), "terminal restored")
+        let output = String(decoding: shell.session.output, as: UTF8.self)
+        #expect(output.contains("guia: \(fifo): no se puede escribir el informe: ningún proceso lo lee"))
+        Reliability.add("reports", 1)
+      }
     }
   }
 
@@ -79,58 +131,6 @@ import Testing
     #expect(try session.waitForExit() == 0)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pwned").path), "vim ran the name as a command")
     Reliability.add("no-overwrite", 1)
-  }
-
-  @Test("a report written: --force replaces a file that is not JSON, an old report is replaced without it; to a FIFO read by cat q returns at once, to one nobody reads q ends with 73, the terminal restored")
-  func reportWritten() {
-    Journey.part("--force replaces a file that is not JSON; an old report is replaced without it") {
-      for (old, flags) in [(Self.notes, ["--force"]), ("{\"atBottom\": true}\n", [])] {
-        let report = try Journey.file("informe.json", Array(old.utf8))
-        let session = try PtySession(flags + ["--report", report.path])
-        try session.wait(forText: "Paso 1")
-        session.send("q")
-        #expect(try session.waitForExit().exited(with: 0))
-        let written = try String(contentsOfFile: report.path, encoding: .utf8)
-        #expect(written.hasPrefix("{\"atBottom\": false, \"reachedEnd\": false"), "\(written)")
-        #expect(try FileManager.default.contentsOfDirectory(
-          atPath: report.deletingLastPathComponent().path) == ["informe.json"], "no temporary file left")
-        Reliability.add("reports", 1)
-      }
-    }
-    Journey.part("--report to a FIFO read by cat: q returns at once and cat gets the report") {
-      let shell = try Journey.Shell(
-        ["--report", "tubo"],
-        script: #"cd "$D" && mkfifo tubo && { timeout 20 cat tubo > recibido; echo $? > cat; } & "#
-          + #"cd "$D" && "$@"; echo $? > "$D/status"; wait"#)
-      try shell.session.wait(forText: "Paso 1")
-      // cat is started beside guia: q waits until cat is opening the FIFO, or a quick guia
-      // finds no reader yet (and rightly says so).
-      try shell.session.wait(for: "cat opening the FIFO") { _ in Self.isOpeningFIFO(command: ["cat", "tubo"]) }
-      let start = Date()
-      shell.session.send("q")
-      _ = try shell.session.waitForExit(timeout: 10)
-      #expect(shell.read("status") == "0")
-      #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
-      #expect(shell.read("cat") == "0", "cat was not left waiting")
-      #expect(shell.read("recibido")?.hasPrefix("{\"atBottom\": false") == true, "\(shell.read("recibido") ?? "nothing")")
-      Reliability.add("reports", 1)
-    }
-    Journey.part("--report to a FIFO nobody reads: the document shows, q ends at once with 73, terminal restored") {
-      let folder = try Journey.temporaryFolder()
-      let fifo = folder.appendingPathComponent("tubo").path
-      #expect(mkfifo(fifo, 0o600) == 0)
-      let shell = try Journey.Shell(["--report", fifo])
-      try shell.session.wait(forText: "Paso 1")
-      let start = Date()
-      shell.session.send("q")
-      _ = try shell.session.waitForExit(timeout: 10)
-      #expect(Date().timeIntervalSince(start) < 5, "q answered promptly")
-      #expect(shell.read("status") == "73")
-      #expect(shell.read("before") == shell.read("after"), "terminal restored")
-      let output = String(decoding: shell.session.output, as: UTF8.self)
-      #expect(output.contains("guia: \(fifo): no se puede escribir el informe: ningún proceso lo lee"))
-      Reliability.add("reports", 1)
-    }
   }
 
   /// Whether a process run as `command` waits in open(2) for a FIFO's writer: the kernel

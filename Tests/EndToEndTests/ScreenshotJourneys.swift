@@ -3,7 +3,7 @@ import Testing
 
 /// The screens of the README's pictures, checked: each journey drives the real binary to a
 /// screen worth showing and saves it as SVG in `.build/screenshots/docs/` (the guide's:
-/// GuideJourneyTests; seed 000's own view: SeedDemoJourneyTests; the numbers demo while a page
+/// GuideJourneyTests, seed 000's own view too; the numbers demo while a page
 /// loads: LoadingJourneyTests). The pictures in
 /// `docs/screenshots/` are taken by `guia snapshot` (`make screenshots`), which
 /// `SnapshotCommandTests` check against the journeys' goldens. (The contents pane's jump, a

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The edges of the terminal: every signal that ends guia, windows larger than ncurses can
-/// hold, terminals without a scrolling region, and a terminal given as the document.
+/// hold, and the terminal types: unknown, unset or dumb ones, what each terminfo allows
+/// (struck-out text, padding, bracketed paste), terminals without a scrolling region.
 @Suite struct TerminalLimitsJourneyTests {
   /// No core file and no Swift backtracer; under the sanitizers (make sanitize), their own
   /// handlers for SIGSEGV, SIGBUS and SIGFPE are left out, or they would report and exit 1
@@ -181,27 +182,105 @@ import Testing
     }
   }
 
-  @Test("terminals without a scrolling region (csr: ansi, vt52, sun, cons25) never get one; their rows are rewritten")
-  func noScrollRegion() {
-    Journey.each(["ansi", "vt52", "sun", "cons25"]) { term in
-      let file = try LargeFileTests.numberedFile(200)
-      let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
-      try session.waitForNextFrame(after: 0)
-      for _ in 0..<3 { try session.press("j") }
-      try session.press(" ")
-      let output = String(decoding: session.output, as: UTF8.self)
-      #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
-              "a scrolling region was sent to \(term)")
-      if term == "ansi" || term == "cons25" {
-        // ANSI cursor addressing: the emulator shows what the reader would see.
-        #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)), "\(term)")
-        #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)), "\(term)")
+  /// Struck-out text, drawn as each terminfo allows.
+  static let struckOut = "# Notas\n\nPor favor, ~~annoy~~ avisa antes.\n"
+
+  @Test("terminal types: TERM unknown, unset or dumb, a warning, the whole text written sanitised, status 0, no hang; what each terminfo allows (~~annoy~~ struck out where there is smxx, its markers under TERM=screen; vt100 and vt102's padding never shown, rows right; vt100 never asked for bracketed paste); terminals without a scrolling region (ansi, vt52, sun, cons25) never get one, their rows rewritten")
+  func terminalTypes() throws {
+    Journey.part("unusable types") {
+      Journey.part("TERM unknown or unset: a warning, the whole text written sanitised, status 0") {
+        Journey.each(["no-such-terminal", ""]) { term in
+          let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guia-term-\(UUID().uuidString)")
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+          defer { try? FileManager.default.removeItem(at: folder) }
+          let file = folder.appendingPathComponent("pasos.txt")
+          // 60 lines: more than the screen, and an escape that must not reach the terminal raw.
+          let text = (1...60).map { "Paso \($0)" }.joined(separator: "\n") + "\n\u{1B}]0;título\u{07}fin\n"
+          try Data(text.utf8).write(to: file)
+          let session = try PtySession([file.path], rows: 24, columns: 80, environment: ["TERM": term])
+          let status = try session.waitForExit()
+          #expect(status == 0, "TERM=\(term): exit status \(status)")
+          let output = String(decoding: session.output, as: UTF8.self)
+          #expect(output.contains("Paso 1\r\n") || output.contains("Paso 1\n"), "TERM=\(term): \(output.prefix(200))")
+          #expect(output.contains("Paso 60"), "TERM=\(term)")
+          #expect(output.contains("fin"), "TERM=\(term)")
+          #expect(!output.contains("\u{1B}"), "TERM=\(term): an escape sequence reached the terminal")
+          #expect(output.contains("sin paginar"), "TERM=\(term): no warning: \(output.suffix(300))")
+        }
       }
-      session.send("q")
-      #expect(try session.waitForExit().exited(with: 0), "\(term)")
-      Reliability.add("terminals", 1)
+      Journey.part("TERM=dumb cannot move the cursor: a clear message, the guide written whole, status 0, no hang") {
+        let session = try PtySession(environment: ["TERM": "dumb"])
+        #expect(try session.waitForExit().exited(with: 0))
+        let output = String(decoding: session.output, as: UTF8.self)
+        #expect(output.contains("no puede mover el cursor") && output.contains("sin paginar"))
+        #expect(output.contains("Paso 1") && !output.contains("\u{1B}"), "the guide, with no escape sequence")
+      }
+    }
+    Journey.part("terminfo") {
+      Journey.part("a terminal whose terminfo lacks BE (vt100) is never asked") {
+        let session = try PtySession(environment: ["TERM": "vt100"])
+        try session.wait(forText: "Paso 1")
+        session.send("q")
+        #expect(try session.waitForExit() == 0)
+        #expect(!String(decoding: session.output, as: UTF8.self).contains("2004"))
+      }
+      Journey.part("~~annoy~~ is struck out (SGR 9) where terminfo has smxx, with no markers") {
+        let file = try Journey.file("tachado.md", Array(Self.struckOut.utf8))
+        let session = try PtySession([file.path])
+        let lines = try session.waitForNextFrame(after: 0)
+        let row = try #require(lines.firstIndex { $0.hasPrefix("  Por favor,") })
+        #expect(lines[row] == "  Por favor, annoy avisa antes.")
+        let word = 13..<18
+        #expect(word.allSatisfy { session.screen.cell(row: row, column: $0).strikethrough })
+        #expect(!session.screen.cell(row: row, column: 12).strikethrough)
+        #expect(!session.screen.cell(row: row, column: 18).strikethrough)
+      }
+      Journey.part("a terminal without smxx (TERM=screen) shows the markers: ~~annoy~~") {
+        let file = try Journey.file("tachado.md", Array(Self.struckOut.utf8))
+        let session = try PtySession([file.path], environment: ["TERM": "screen"])
+        let lines = try session.waitForNextFrame(after: 0)
+        #expect(lines.contains("  Por favor, ~~annoy~~ avisa antes."))
+      }
+      Journey.part("TERM=vt100 and vt102, whose cup, el and ri carry padding ($<5>): never shown as text, rows right after j, k and a page") {
+        let text = (1...100).map { "línea \($0)" }.joined(separator: "\n") + "\n"
+        let file = try Journey.file("relleno.txt", Array(text.utf8))
+        for terminal in ["vt100", "vt102"] {
+          let session = try PtySession([file.path], environment: ["TERM": terminal])
+          var lines = try session.waitForNextFrame(after: 0)
+          #expect(!session.rawLines.joined().contains("$<"), "\(terminal): \(session.rawLines)")
+          #expect(lines[1] == "línea 1" && lines[21] == "línea 21")
+          lines = try session.press("j")
+          #expect(lines[1] == "línea 2" && lines[21] == "línea 22", "\(terminal): \(lines)")
+          lines = try session.press(" ")
+          #expect(lines[1] == "línea 23" && lines[21] == "línea 43", "\(terminal): \(lines)")
+          lines = try session.press("k")
+          #expect(lines[1] == "línea 22" && lines[21] == "línea 42", "\(terminal): \(lines)")
+          #expect(!session.rawLines.joined().contains("$<"))
+          session.send("q")
+          #expect(try session.waitForExit() == 0)
+        }
+      }
+    }
+    Journey.part("no scrolling region") {
+      Journey.each(["ansi", "vt52", "sun", "cons25"]) { term in
+        let file = try LargeFileTests.numberedFile(200)
+        let session = try PtySession(["--no-indicator", file.path], environment: ["TERM": term])
+        try session.waitForNextFrame(after: 0)
+        for _ in 0..<3 { try session.press("j") }
+        try session.press(" ")
+        let output = String(decoding: session.output, as: UTF8.self)
+        #expect(output.range(of: "\u{1B}\\[[0-9]+;[0-9]+r", options: .regularExpression) == nil,
+                "a scrolling region was sent to \(term)")
+        if term == "ansi" || term == "cons25" {
+          // ANSI cursor addressing: the emulator shows what the reader would see.
+          #expect(session.lines[1].hasPrefix(String(format: "%07d", 25)), "\(term)")
+          #expect(session.lines[21].hasPrefix(String(format: "%07d", 45)), "\(term)")
+        }
+        session.send("q")
+        #expect(try session.waitForExit().exited(with: 0), "\(term)")
+        Reliability.add("terminals", 1)
+      }
     }
   }
-
 }
 

@@ -132,7 +132,7 @@ import TerminalUI
       if !keys.isEmpty { try tmux(socket, ["send-keys", "-t", "0"] + keys) }
       let removed = uncertainScalars(screen)
       let wanted = rows.map { normalized(screen.text(row: $0), removing: removed) }
-      let deadline = Date().addingTimeInterval(10)
+      let deadline = Foundation.Date().addingTimeInterval(10)
       var shown: [String] = []
       repeat {
         let captured = try tmux(socket, ["capture-pane", "-p", "-t", "0"])
@@ -140,7 +140,7 @@ import TerminalUI
         shown = rows.map { captured.indices.contains($0) ? normalized(captured[$0], removing: removed) : "" }
         if shown == wanted { break }
         usleep(20_000)  // polling the pane, with a deadline: tmux has no frame markers
-      } while Date() < deadline
+      } while Foundation.Date() < deadline
       for (index, row) in rows.enumerated() where shown[index] != wanted[index] {
         problems.append("keys \(keys) row \(row): expected «\(wanted[index])», tmux shows «\(shown[index])»")
       }

@@ -6,7 +6,7 @@ import TerminalUI
 
 /// A regular-expression search through a man page's overstrike, as man writes it, in a file
 /// guia's session reads (a search of a million lines stopped by Ctrl-C: EndToEndTests'
-/// RegexSearchJourneyTests; man's pipe: ManPageJourneyTests).
+/// RegexDeafnessReliabilityTests; man's pipe: ManPageJourneyTests).
 @MainActor
 @Suite struct ManPageSearchSessionTests {
   /// `man ls` as man writes it for a pager: bold and underline as overstrike, 76 columns.

@@ -11,7 +11,7 @@ import TerminalUI
 /// ``CorpusProgram``): keys sent as a terminal sends them, decoded as a GuiaUI program decodes
 /// them; the screen read after each.
 @MainActor
-private struct CorpusWindow {
+struct CorpusWindow {
   let host: GuiaUIHost<AnyView>
 
   init(_ program: String, rows: Int = 12, columns: Int = 40) {

@@ -121,3 +121,35 @@ private struct FocusableRow: View {
     #expect(log.entries == ["row x"])
   }
 }
+
+/// Three buttons, the focused one in reverse video.
+private struct ThreeButtons: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("uno") {}
+      Button("dos") {}
+      Button("tres") {}
+    }
+  }
+}
+
+extension FocusTests {
+  @Test("Shift-Tab (ESC [ Z) moves focus back, to the last control from none or the first, as a Mac does")
+  func shiftTabMovesFocusBack() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[Z".utf8)) == [.backTab])
+    let host = host(ThreeButtons(), columns: 20, rows: 3)
+    func focused() -> Int? { (0..<3).first { host.screen().rows[$0][0].style.contains(.reverse) } }
+    #expect(focused() == nil)
+    host.type(.backTab)
+    #expect(focused() == 2, "back from none, the last")
+    host.type(.backTab)
+    #expect(focused() == 1)
+    host.type(.control("i"))
+    #expect(focused() == 2, "Tab still moves on")
+    host.type(.control("i"))
+    #expect(focused() == 0, "Tab from the last wraps to the first")
+    host.type(.backTab)
+    #expect(focused() == 2, "back from the first, the last")
+  }
+}

@@ -40,14 +40,17 @@ func eventually(
   return true
 }
 
-/// Whether `condition` holds within a hundred more main-actor turns, once a wait's time is up:
-/// another test may have held the main actor until now (a long synchronous sweep), and the
-/// jobs queued meanwhile get their turns before the wait gives up.
+/// Whether `condition` holds within a second more of the main actor's turns, once a wait's
+/// time is up: another test may have held the main actor until now (a long synchronous sweep),
+/// and the jobs queued meanwhile, or timed ones (a timer's next tick), get their turns before
+/// the wait gives up. The second counts from this turn, so a held main actor cannot eat it.
 @MainActor
 func lastTurns(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<100 {
+  let clock = ContinuousClock()
+  let end = clock.now + .seconds(1)
+  while clock.now < end {
     if condition() { return true }
-    await Task.yield()
+    try? await Task.sleep(for: .milliseconds(1))
   }
   return condition()
 }

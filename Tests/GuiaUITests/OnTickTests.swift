@@ -1,4 +1,4 @@
-import GuiaUI
+@testable import GuiaUI
 import Testing
 import TerminalUI
 
@@ -31,13 +31,15 @@ private final class Counter {
   @Test("the action runs once per tick while active; the terminal is asked for the soonest active interval")
   func slices() {
     let host = GuiaUIHost(root: Slices())
+    let start = ContinuousClock.now
+    host.graph.now = { start }
     #expect(host.lines(columns: 20, rows: 1).first?.hasSuffix(" trozos 0") == true)
-    #expect(host.tickInterval == 50, "an inactive onTick asks for nothing")
+    #expect(host.tickDeadline == start + .milliseconds(50), "an inactive onTick asks for nothing")
     for expected in 1...3 {
       _ = host.respond(to: .tick)
       #expect(host.render().lines.first?.hasSuffix(" trozos \(expected)") == true)
     }
-    #expect(host.tickInterval == nil, "done: no more ticks")
+    #expect(host.tickDeadline == nil, "done: no more ticks")
     _ = host.respond(to: .tick)
     #expect(host.render().lines.first?.hasSuffix(" trozos 3") == true)
   }
@@ -46,11 +48,43 @@ private final class Counter {
   func noPassForATick() {
     let counter = Counter()
     let host = GuiaUIHost(root: Idle(counter: counter))
+    let start = ContinuousClock.now
+    host.graph.now = { start }
     _ = host.lines(columns: 20, rows: 1)
     let passes = host.viewPassCount
-    #expect(host.tickInterval == 0)
+    #expect(host.tickDeadline == start, "no interval: due at once")
     for _ in 0..<5 { _ = host.respond(to: .tick) }
     #expect(counter.value == 5)
     #expect(host.viewPassCount == passes)
+  }
+}
+
+/// Work that starts while a slow look goes on, as the reader's search starts while it
+/// follows a file: a key turns the work on.
+private struct Switching: View {
+  @State private var isWorking = false
+  var body: some View {
+    Text(isWorking ? "buscando" : "mirando")
+      .onTick(every: isWorking ? .zero : .milliseconds(200)) {}
+      .onKeyPress { _ in
+        isWorking = true
+        return .handled
+      }
+  }
+}
+
+extension OnTickTests {
+  @Test("a shorter interval asked for brings the deadline closer: work started while following is due at once")
+  func shorterIntervalComesSooner() {
+    var now = ContinuousClock.now
+    let start = now
+    let host = GuiaUIHost(root: Switching())
+    host.graph.now = { now }
+    _ = host.lines(columns: 20, rows: 1)
+    #expect(host.tickDeadline == start + .milliseconds(200))
+    now = start + .milliseconds(50)
+    _ = host.respond(to: .key(.character("/")))
+    #expect(host.render().lines[0].contains("buscando"))
+    #expect(host.tickDeadline == now, "due at once, not 150 ms later")
   }
 }

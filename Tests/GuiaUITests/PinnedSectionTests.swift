@@ -57,3 +57,34 @@ private struct Sections: View {
     #expect(Array(host.text.prefix(3)) == ["Cabecera", "uno", "Pie"], "\(host.text)")
   }
 }
+
+/// Sections with footers, as Apple's documentation writes a `LazyVStack` whose footers pin.
+private struct Footers: View {
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionFooters]) {
+        ForEach(0..<3) { section in
+          Section {
+            ForEach(0..<5) { row in Text("fila \(section).\(row)") }
+          } footer: {
+            Text("Pie \(section)")
+          }
+        }
+      }
+    }
+  }
+}
+
+extension PinnedSectionTests {
+  @Test("a pinned footer stays at the bottom while its rows show; its section's start pushes it down")
+  func pinnedFooters() {
+    let host = host(Footers(), columns: 20, rows: 4)
+    #expect(host.text == ["fila 0.0", "fila 0.1", "fila 0.2", "Pie 0"], "\(host.text)")
+    host.press(.lineDown, times: 3)
+    // Rows 3 to 6: fila 0.3, fila 0.4, Pie 0 (in its place), fila 1.0, whose section's footer
+    // is pinned to the bottom over it.
+    #expect(host.text == ["fila 0.3", "fila 0.4", "Pie 0", "Pie 1"], "\(host.text)")
+    host.press(.lineDown, times: 2)
+    #expect(host.text == ["Pie 0", "fila 1.0", "fila 1.1", "Pie 1"], "\(host.text)")
+  }
+}

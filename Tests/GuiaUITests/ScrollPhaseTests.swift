@@ -45,7 +45,7 @@ private struct Phases: View {
     host.press(.lineDown)
     #expect(log.changes == ["idle→interacting"], "two keys are one scroll: \(log.changes)")
     #expect(host.text[0] == "moviendo")
-    #expect(host.tickInterval != nil, "the host is asked for a tick to settle")
+    #expect(host.tickDeadline != nil, "the host is asked for a tick to settle")
     let settled = await eventually {
       _ = host.respond(to: .tick)
       return log.changes.count == 2

@@ -132,3 +132,28 @@ private func cards(_ behavior: Cards.Behavior, lazy: Bool, probe: Probe) -> Guia
     #expect(probe.position.viewID(type: Int.self) == 4, "\(probe.position)")
   }
 }
+
+/// Apple's `scrollPosition(id:)` example: the position set as the view appears.
+private struct StartsAtRow: View {
+  @State private var scrolledID: Int?
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<100) { index in Text("Fila \(index)") }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollPosition(id: $scrolledID)
+    .onAppear { scrolledID = 50 }
+  }
+}
+
+extension ScrollTargetLayoutTests {
+  @Test("scrollPosition(id:) written in .onAppear scrolls there: the first layout's report does not overwrite it")
+  func positionWrittenOnAppear() {
+    let host = host(StartsAtRow(), columns: 20, rows: 5)
+    #expect(host.text[0] == "Fila 50", "\(host.text)")
+    host.press(.lineDown)
+    #expect(host.text[0] == "Fila 51", "\(host.text)")
+  }
+}

@@ -99,6 +99,7 @@ import GuiaUI
     case .backspace: return "Backspace"
     case .delete: return "Delete"
     case .wheelUp, .wheelDown, .paste: return nil
+    case .backTab: return "Shift-Tab"
     case .control(let letter): return "Ctrl-" + letter.uppercased()
     case .alt(let character):
       // ESC and a control character: less's ESC-^F, written ESC-Ctrl-F.

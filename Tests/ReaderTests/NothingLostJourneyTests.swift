@@ -6,7 +6,7 @@ import Testing
 /// Nothing of the document is lost on screen, as the pty journeys read Node's README: code
 /// lines too wide wrap with a mark, `-S` cuts them with `>` and Right reveals the rest, and
 /// search finds what used to be cut. (Strikethrough as terminfo allows it, and padded
-/// terminals, stay journeys: EndToEndTests.NothingLostJourneyTests.)
+/// terminals, stay journeys: EndToEndTests.TerminalLimitsJourneyTests.)
 @MainActor
 @Suite struct NothingLostJourneyTests {
   /// The release keys of Node.js's README (nodejs/node, README.md at 00279de3, MIT): code

@@ -37,7 +37,7 @@ extension ReaderHarness {
   func settle(limit: Int = 10_000) -> EventOutcome? {
     var outcome: EventOutcome?
     var ticks = 0
-    while host.tickInterval != nil, ticks < limit {
+    while host.tickDeadline != nil, ticks < limit {
       outcome = host.respond(to: .tick)
       _ = host.render()
       ticks += 1

@@ -286,12 +286,13 @@ final class PlayedInput: ReaderInput {
     let model = input.model(arriving: false)
     let host = host(model)
     _ = host.render()
-    #expect(host.tickInterval == nil, "nothing ticks while nobody follows")
+    #expect(host.tickDeadline == nil, "nothing ticks while nobody follows")
     _ = host.respond(to: .key(.character("F")))
     var screen = host.render()
     #expect(screen.lines[0].hasSuffix(ReaderMessage.following.string))
     #expect(screen.lines[9] == "línea 30")
-    #expect(host.tickInterval == ReaderModel.followInterval)
+    let asked = ContinuousClock.now
+    #expect(host.tickDeadline.map { $0 > asked && $0 <= asked + .milliseconds(ReaderModel.followInterval) } == true)
     let looks = input.refreshes
     #expect(host.respond(to: .tick) == .ignore, "nothing new: nothing drawn")
     #expect(input.refreshes == looks + 1)
@@ -303,7 +304,7 @@ final class PlayedInput: ReaderInput {
     screen = host.render()
     #expect(!screen.lines[0].contains("Siguiendo"))
     #expect(screen.lines[9] == "línea 31", "the key stopped following, then scrolled")
-    #expect(host.tickInterval == nil)
+    #expect(host.tickDeadline == nil)
   }
 
   @Test("a file started again: the top, the message; while following, the new bottom")

@@ -6,7 +6,7 @@ import TerminalUI
 /// Search as less's, as the pty journeys typed it: a regular expression with the footer's
 /// counter, the matches lit while typing, ESC-u, an expression that does not compile. (A man
 /// page's overstrike and a million lines stopped by Ctrl-C stay journeys:
-/// EndToEndTests.RegexSearchJourneyTests.)
+/// EndToEndTests.RegexDeafnessReliabilityTests.)
 @MainActor
 @Suite("Regex search journeys")
 struct RegexSearchJourneyTests {

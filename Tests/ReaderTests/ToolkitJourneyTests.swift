@@ -5,7 +5,7 @@ import Testing
 /// Seeds 000, 003 and 004's reader as the pty journeys typed it: visibility in the header,
 /// both axes, margins, the indicator and the contents pane. (The report:
 /// GuiaAppTests.ReadingReportSessionTests; the demos stay journeys:
-/// EndToEndTests.SeedDemoJourneyTests.)
+/// EndToEndTests.GuideJourneyTests.)
 @MainActor
 @Suite struct ToolkitJourneyTests {
   private func settings(_ change: (inout ReaderSettings) -> Void) -> ReaderSettings {

@@ -8,7 +8,7 @@ public final class HeadlessTerminal: SharedTerminal {
   public private(set) var size: CellSize
   /// The screens drawn, in order.
   public private(set) var frames: [Screen] = []
-  public var tickInterval: Int?
+  public var tickDeadline: ContinuousClock.Instant?
   /// A headless screen keeps every cell's style, strikethrough included.
   public var drawsStrikethrough: Bool { true }
   private var events: [TerminalEvent]

@@ -1,9 +1,11 @@
-/// Where a large Markdown document can be parsed a part at a time: before an ATX heading at
-/// the margin that follows a blank line outside any fenced code and any HTML block that runs
-/// over blank lines. There every container block (a list, a quote, a table, a paragraph, an
-/// HTML block that ends at a blank line) has ended, so cmark-gfm parses each part as it
-/// parses it within the whole; and cmark's tree, eleven times the source, is held for one
-/// part, not for the document (a 10 MB README peaked at 113 MB of tree).
+/// Where a large Markdown document can be parsed a part at a time: before an ATX heading, or
+/// a paragraph's first line starting with a letter, at the margin after a blank line outside
+/// any fenced code and any HTML block that runs over blank lines. There every container
+/// block (a list, a quote, a table, a paragraph, an HTML block that ends at a blank line) has
+/// ended, so cmark-gfm parses each part as it parses it within the whole; and cmark's tree,
+/// eleven times the source, is held for one part, not for the document (a 10 MB README peaked
+/// at 113 MB of tree). Paragraphs are cut before too, so that a long document with few
+/// headings has parts as well (a 10 MB one with a dozen headings was one part).
 ///
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
@@ -70,8 +72,10 @@ struct MarkdownParts: Equatable {
           definitionLines += 1
           isDefinition = true
           if definitions.count > 1 << 16 { return nil }
-        } else if character == 0x23, indent == 0, previousBlank, start - partStart >= size, run <= 6,
-          text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09
+        } else if indent == 0, previousBlank, start - partStart >= size,
+          Self.startsParagraph(character)
+            || (character == 0x23 && run <= 6
+              && (text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09))
         {
           ranges.append(partStart..<start)
           firstLines.append(line)
@@ -112,6 +116,15 @@ struct MarkdownParts: Equatable {
   }
 
   private static let definitionMark = Array("]:".utf8)
+
+  /// Whether a line at the margin after a blank line that starts with `character` starts a
+  /// paragraph, and so no block before it goes on: a letter (ASCII, or a byte of a non-ASCII
+  /// character). Not a list item's marker (`-`, `+`, `*`, a digit), which would go on the
+  /// list before it; not a quote's `>`, a definition's `[`, an HTML block's `<`, a fence, a
+  /// table's `|`, a break or an underline.
+  private static func startsParagraph(_ character: UInt8) -> Bool {
+    (0x41...0x5A).contains(character) || (0x61...0x7A).contains(character) || character >= 0x80
+  }
 
   /// Whether `text`, its quote marks and list markers left out, begins as a definition.
   private static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {

@@ -31,7 +31,9 @@ public typealias EdgeInsets = ScrollKit.EdgeInsets
 /// A scroll view's geometry in points, as SwiftUI's `ScrollGeometry`.
 public typealias ScrollGeometry = ScrollKit.ScrollGeometry
 
-
+#if !GUIA_FOUNDATION
+// Foundation's Core Graphics types have these already: with the trait, GuiaUI's would make
+// `CGPoint(x: 1, y: 2)` ambiguous.
 extension ScrollKit.Point {
   /// Creates a point from its coordinates.
   public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) }
@@ -54,6 +56,7 @@ extension ScrollKit.Rect {
   /// The rectangle at the origin with no size.
   public static var zero: ScrollKit.Rect { ScrollKit.Rect(origin: .zero, size: .zero) }
 }
+#endif
 
 extension ScrollKit.EdgeInsets {
   /// The same inset on every edge.

@@ -1,3 +1,7 @@
+#if GUIA_FOUNDATION
+  import Foundation
+#endif
+
 /// The tree of nodes and the rules of an update: one pass at a time, user code after it.
 ///
 /// A pass evaluates bodies, lays out and observes; the closures views hand in (observer
@@ -119,34 +123,57 @@ final class ViewGraph {
     return scrollRequested
   }
 
-  /// The soonest tick a timeline or a tick action asked for in the last pass, in
-  /// milliseconds.
-  private(set) var tickInterval: Int?
-  /// How many ticks have come (a timeline counts one per tick, however many passes follow).
-  private(set) var tickCount = 0
-  /// Whether a timeline asked for ticks in the last pass: a tick then needs a pass.
-  private(set) var timelinesTick = false
-  /// The actions that run on each tick (``View/onTick(every:isActive:perform:)``), as of the
-  /// last pass.
-  var tickActions: [() -> Void] = []
+  /// The timed wake-ups the last pass's views asked for (timelines, tick actions, timers),
+  /// each keeping its own deadline from pass to pass.
+  private(set) var tickRequests: [TickRequest] = []
+  /// The requests in ``tickRequests``, to register each once however often it is replayed.
+  private var requested: Set<ObjectIdentifier> = []
 
-  /// Asks the terminal for a tick `interval` milliseconds from now (``TimelineView``,
-  /// ``View/onTick(every:isActive:perform:)``).
-  func requestTick(after interval: Int) {
-    tickInterval = min(tickInterval ?? interval, interval)
+  /// The soonest deadline of the requests: when the terminal should report a tick. Read
+  /// from the requests as they are now, so a tick that ran an action and no pass still
+  /// asks for the action's next deadline.
+  var tickDeadline: ContinuousClock.Instant? {
+    var soonest: ContinuousClock.Instant?
+    for request in tickRequests {
+      if let deadline = request.deadline, soonest.map({ deadline < $0 }) ?? true { soonest = deadline }
+    }
+    return soonest
   }
 
-  /// Asks for ticks for a timeline, which advances in the pass after each.
-  func requestTimelineTick(after interval: Int) {
-    requestTick(after: interval)
-    timelinesTick = true
+  /// Adds `request` to this pass's wake-ups (from a registration, so that a view whose
+  /// elements are reused asks again).
+  func requestTick(_ request: TickRequest) {
+    if requested.insert(ObjectIdentifier(request)).inserted { tickRequests.append(request) }
   }
 
-  /// Takes a tick: the tick actions run, and the timelines advance in the next pass.
+  /// The time it is now, for deadlines (a test may set its own clock, in the same clock's
+  /// instants).
+  var now: () -> ContinuousClock.Instant = { .now }
+
+  /// The wall-clock date at `instant`: a timeline's entries and a timer's text are dates,
+  /// their wake-ups instants.
+  func date(at instant: ContinuousClock.Instant) -> Date {
+    Date().addingTimeInterval((instant - .now) / .seconds(1))
+  }
+
+  /// The instant at which the wall clock reads `date`.
+  func instant(at date: Date) -> ContinuousClock.Instant {
+    .now + .guiaSeconds(date.timeIntervalSince(Date()))
+  }
+
+  /// The date it is now, by ``now``.
+  var currentDate: Date { date(at: now()) }
+
+  /// Takes a tick: the terminal says the soonest deadline has come, so the time is taken as
+  /// at least that deadline (a tick is never early for the request that asked for it), and
+  /// every request whose deadline has come fires, after the current work.
   func tick() {
-    tickCount += 1
-    if timelinesTick { setNeedsUpdate() }
-    for action in tickActions { enqueue(action) }
+    let current = now()
+    let due = tickDeadline.map { max($0, current) } ?? current
+    for request in tickRequests {
+      guard let deadline = request.deadline, deadline <= due else { continue }
+      enqueue { request.fire(due) }
+    }
   }
 
   /// Queues `action` to run after the current pass (or at once when none is running and the
@@ -202,9 +229,8 @@ final class ViewGraph {
         isInPass = true
         scrollStorages.removeAll()
         geometryLines.removeAll()
-        tickInterval = nil
-        timelinesTick = false
-        tickActions.removeAll()
+        tickRequests.removeAll(keepingCapacity: true)
+        requested.removeAll(keepingCapacity: true)
         effects.removeAll(keepingCapacity: true)
         ContentComparisons.forget()
         input.beginPass()

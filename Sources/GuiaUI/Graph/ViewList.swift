@@ -11,9 +11,8 @@ struct ViewList {
   var index: (AnyHashable) -> Int?
   /// The id of row `index`, if it has one (a `ForEach` row), found without resolving it.
   var id: (Int) -> AnyHashable? = { _ in nil }
-  /// The section row `index` is in, if it has a header: the header's row, and the row after
-  /// the section's last.
-  var section: (Int) -> (header: Int, end: Int)? = { _ in nil }
+  /// The section row `index` is in, if it has a header or a footer.
+  var section: (Int) -> SectionRows? = { _ in nil }
 
   /// The rows of `lists`, one after another.
   static func concatenating(_ lists: [ViewList]) -> ViewList {
@@ -50,8 +49,23 @@ struct ViewList {
       },
       section: { index in
         let (list, offset) = locate(index)
-        return lists[list].section(offset).map { (starts[list] + $0.header, starts[list] + $0.end) }
+        return lists[list].section(offset).map { $0.shifted(by: starts[list]) }
       })
+  }
+}
+
+/// Where a section's rows are in a lazy stack's list: its header's row and its footer's,
+/// when it has them, and the rows it spans (header and footer included).
+struct SectionRows: Hashable {
+  var header: Int?
+  var footer: Int?
+  var rows: Range<Int>
+
+  /// The same section, `offset` rows further down the list.
+  func shifted(by offset: Int) -> SectionRows {
+    SectionRows(
+      header: header.map { $0 + offset }, footer: footer.map { $0 + offset },
+      rows: (rows.lowerBound + offset)..<(rows.upperBound + offset))
   }
 }
 

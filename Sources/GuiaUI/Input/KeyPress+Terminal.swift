@@ -18,7 +18,7 @@ extension KeyPress {
     case .pageDown: return .pageDown
     case .home: return .home
     case .end: return .end
-    case .tab: return .control("i")
+    case .tab: return modifiers.contains(.shift) ? .backTab : .control("i")
     default:
       if modifiers.contains(.option) { return .alt(key.character) }
       return modifiers.contains(.control) ? .control(key.character) : .character(key.character)

@@ -6,7 +6,8 @@ import TerminalUI
 /// A terminal reports a key when it is pressed, with no release and no Shift flag of its
 /// own: `phase` is always ``Phases/down``, a capital letter is its own key (`"G"`, not `"g"`
 /// with Shift), and Ctrl-N is the key `"n"` with ``EventModifiers/control``. Tab arrives as
-/// Ctrl-I, and is ``KeyEquivalent/tab``.
+/// Ctrl-I, and is ``KeyEquivalent/tab``; Shift-Tab is ``KeyEquivalent/tab`` with
+/// ``EventModifiers/shift``.
 public struct KeyPress: Hashable, Sendable {
   /// The key.
   public var key: KeyEquivalent { didSet { source = nil } }
@@ -81,7 +82,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
   /// Caps Lock (never reported by a terminal).
   public static let capsLock = EventModifiers(rawValue: 1 << 0)
-  /// Shift (never reported: a capital letter is its own key).
+  /// Shift: reported with Tab only (Shift-Tab); a capital letter is its own key.
   public static let shift = EventModifiers(rawValue: 1 << 1)
   /// Control, with a letter: Ctrl-N.
   public static let control = EventModifiers(rawValue: 1 << 2)
@@ -119,6 +120,9 @@ extension KeyPress {
     case .alt(let character):
       // The Alt key is SwiftUI's Option.
       self.init(key: KeyEquivalent(character), characters: String(character), modifiers: .option)
+    case .backTab:
+      // As a Mac reports Shift-Tab: the Tab key with Shift, its character the back-tab control.
+      self.init(key: .tab, characters: "\u{19}", modifiers: .shift)
     case .enter: self.init(named: .return)
     case .escape: self.init(named: .escape)
     case .backspace: self.init(named: .delete)

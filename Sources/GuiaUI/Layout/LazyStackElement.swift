@@ -60,8 +60,10 @@ final class LazyStackElement: Element {
   let axis: Axis
   let alignment: Alignment
   let spacing: Int
-  let list: ViewList
-  let storage: LazyStackStorage
+  /// Its rows, and what it measured of them: a lazy grid replaces both when its width
+  /// changes how many items a line holds.
+  var list: ViewList
+  var storage: LazyStackStorage
   /// The part of the screen its scroll view shows; `nil` outside a scroll view, where
   /// every row is made.
   var viewport: CellRect?
@@ -69,6 +71,8 @@ final class LazyStackElement: Element {
   var rowsAreTargets = false
   /// Whether its sections' headers stay in view while their rows do (`pinnedViews`).
   var pinsHeaders = false
+  /// Whether its sections' footers stay in view while their rows do (`pinnedViews`).
+  var pinsFooters = false
   private var realized: [(index: Int, element: Element)] = []
 
   init(axis: Axis, alignment: Alignment, spacing: Int, list: ViewList, storage: LazyStackStorage) {
@@ -181,6 +185,7 @@ final class LazyStackElement: Element {
       position += size[axis] + spacing
       index += 1
     }
+    if pinsFooters, viewport != nil { pinFooter(visibleEnd: visibleEnd, start: start, in: rect) }
     if pinsHeaders, viewport != nil { pinHeader(visibleStart: visibleStart, start: start, in: rect) }
   }
 
@@ -189,17 +194,34 @@ final class LazyStackElement: Element {
   private func pinHeader(visibleStart: Int, start: Int, in rect: CellRect) {
     guard let estimate = storage.estimate else { return }
     let first = index(at: max(0, visibleStart - start), estimate: estimate)
-    guard let section = list.section(first),
-      start + position(of: section.header, estimate: estimate) < visibleStart
+    guard let section = list.section(first), let headerRow = section.header,
+      start + position(of: headerRow, estimate: estimate) < visibleStart
     else { return }
-    let header = list.element(section.header)
+    let header = list.element(headerRow)
     let size = measure(header, crossLength: rect.size[cross])
-    let last = section.end - 1
+    let last = section.rows.upperBound - 1
     let sectionEnd = start + position(of: last, estimate: estimate) + length(of: last, estimate: estimate)
-    let pinned = PinnedRowElement(header)
+    let pinned = PinnedRowElement(header, across: rect, axis: axis)
     place(pinned, size: size, at: min(visibleStart, sectionEnd - size[axis]), in: rect)
     // Drawn last: the rows scroll under it.
-    realized.append((section.header, pinned))
+    realized.append((headerRow, pinned))
+  }
+
+  /// Keeps the footer of the section at the bottom of the viewport while rows of its
+  /// section show there, pushed down by the section's start (`pinnedViews:
+  /// [.sectionFooters]`): the header's mirror.
+  private func pinFooter(visibleEnd: Int, start: Int, in rect: CellRect) {
+    guard let estimate = storage.estimate, visibleEnd > start else { return }
+    let last = index(at: max(0, visibleEnd - 1 - start), estimate: estimate)
+    guard let section = list.section(last), let footerRow = section.footer else { return }
+    let footer = list.element(footerRow)
+    let size = measure(footer, crossLength: rect.size[cross])
+    let natural = start + position(of: footerRow, estimate: estimate)
+    guard natural + size[axis] > visibleEnd else { return }
+    let sectionStart = start + position(of: section.rows.lowerBound, estimate: estimate)
+    let pinned = PinnedRowElement(footer, across: rect, axis: axis)
+    place(pinned, size: size, at: max(visibleEnd - size[axis], sectionStart), in: rect)
+    realized.append((footerRow, pinned))
   }
 
   private func place(_ element: Element, size: CellSize, at position: Int, in rect: CellRect) {
@@ -225,12 +247,26 @@ final class LazyStackElement: Element {
   }
 }
 
-/// A row drawn over the rows under it (a pinned header): its cells are cleared first.
+/// A row drawn over the rows under it (a pinned header or footer): its cells across the
+/// whole stack are cleared first, so no part of a longer row under it shows beside it.
 @MainActor
 final class PinnedRowElement: WrapperElement {
+  /// The stack's extent, whose cells across the row are cleared.
+  private let stack: CellRect
+  /// The stack's axis: the row spans the stack across it.
+  private let axis: Axis
+
+  init(_ child: Element, across stack: CellRect, axis: Axis) {
+    self.stack = stack
+    self.axis = axis
+    super.init(child)
+  }
+
   override func draw(on canvas: inout Canvas) {
-    for row in max(0, frame.y)..<max(0, frame.maxY) {
-      canvas.screen.clear(columns: max(0, frame.x)..<max(0, frame.maxX), row: row)
+    let columns = axis == .vertical ? min(frame.x, stack.x)..<max(frame.maxX, stack.maxX) : frame.x..<frame.maxX
+    let rows = axis == .vertical ? frame.y..<frame.maxY : min(frame.y, stack.y)..<max(frame.maxY, stack.maxY)
+    for row in max(0, rows.lowerBound)..<max(0, rows.upperBound) {
+      canvas.screen.clear(columns: max(0, columns.lowerBound)..<max(0, columns.upperBound), row: row)
     }
     child.draw(on: &canvas)
   }

@@ -70,9 +70,11 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let layerContext = context.child("layer", type: Layer.self)
-    if !isOverlay, let color = layer as? Color, color.opacity >= 0.5 {
-      // A cell has no colour of its own: text on an opaque background is shown in reverse
-      // video, as a terminal shows a selection.
+    if !isOverlay, let color = layer as? Color, color.opacity > 0 {
+      // A cell has no colour of its own: text on a background colour is shown in reverse
+      // video, as a terminal shows a selection. A translucent one too (a selected row's
+      // `Color.accentColor.opacity(0.3)`): a terminal neither blends nor knows the colour
+      // of its own background, and a fill left out would hide the selection.
       var inner = context
       inner.environment.invertsText = true
       return content.resolve(in: inner)

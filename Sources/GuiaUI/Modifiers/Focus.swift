@@ -124,6 +124,7 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
 /// reverse video while focused.
 @MainActor
 func registerControl(in context: ResolveContext, activate: @escaping () -> Void) -> ResolveContext {
+  context.environment.controlCollector?.add(activate)
   var inner = registerFocusable(in: context) { key in
     // Keys reach a focused view between passes: the action may write state.
     guard key == .enter || key == .character(" ") else { return false }

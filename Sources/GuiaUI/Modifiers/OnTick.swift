@@ -25,15 +25,34 @@ struct OnTickModifier: PrimitiveModifier {
   let action: () -> Void
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let record = context.node.slot(LifecycleModifier.slot + 7) { OnTickRecord() }
+    let request = record.request
     if isActive {
-      let (seconds, attoseconds) = interval.components
-      let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      let action = action
-      context.graph.register { [unowned graph = context.graph] in
-        graph.requestTick(after: max(0, milliseconds))
-        graph.tickActions.append(action)
+      let graph = context.graph
+      let (interval, action) = (max(.zero, interval), action)
+      // Counted from the last run (or from when it became active), not from the last pass:
+      // keys in between leave it due when it was. A shorter interval asked for (the reader's
+      // long work starting while it follows a file) may bring it closer.
+      let soonest = (record.lastRun ?? graph.now()) + interval
+      if request.deadline.map({ soonest < $0 }) ?? true { request.deadline = soonest }
+      request.fire = { [unowned record, unowned graph] due in
+        let ran = max(due, graph.now())
+        record.lastRun = ran
+        record.request.deadline = ran + interval
+        action()
       }
+      graph.register { [unowned graph] in graph.requestTick(request) }
+    } else {
+      request.deadline = nil
+      record.lastRun = nil
     }
     return content.resolve(in: context)
   }
+}
+
+/// An `onTick`'s wake-up and when its action last ran.
+@MainActor
+final class OnTickRecord {
+  let request = TickRequest()
+  var lastRun: ContinuousClock.Instant?
 }

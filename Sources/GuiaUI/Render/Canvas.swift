@@ -3,7 +3,8 @@ import Document
 import TerminalUI
 
 /// The screen being drawn, with the rectangle drawing is clipped to (a scroll view's
-/// viewport) and where the scrolling region is.
+/// viewport) and where the scrolling region is. The host keeps two, drawn over from frame to
+/// frame: the frame the terminal is given, and the one a pass draws whole on.
 struct Canvas {
   /// The cells.
   var screen: Screen
@@ -15,12 +16,9 @@ struct Canvas {
     clip = CellRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
-  /// A canvas holding `screen`, to draw parts of it again: its rows are shared with it until
-  /// a cell of theirs is drawn.
-  init(redrawing screen: Screen) {
-    self.screen = screen
-    self.screen.scrollHint = nil
-    self.screen.repaintsAll = false
+  /// Blanks the canvas for a frame drawn whole, in the storage it has.
+  mutating func erase() {
+    screen.erase()
     clip = CellRect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
   }
 

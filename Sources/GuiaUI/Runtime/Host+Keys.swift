@@ -3,7 +3,7 @@ import TerminalUI
 extension GuiaUIHost {
   /// Answers a key: a focused text field takes it first, then the `onKeyPress` handlers
   /// the last pass registered (around the focused view, innermost first), then the host:
-  /// Tab moves focus, the innermost ``View/scrollKeys(_:)`` table (else
+  /// Tab and Shift-Tab move focus, the innermost ``View/scrollKeys(_:)`` table (else
   /// ``ScrollKeys/standard``) scrolls, `q` and `Q` quit (a terminal program's Cmd-Q).
   ///
   /// Every handler runs here, outside any pass; a state it wrote is shown by the update
@@ -34,7 +34,7 @@ extension GuiaUIHost {
     // view now focused, and Tab moves among the views
     // the keys before it left (an Enter that opened a sheet): their pass runs now, undrawn.
     // Other keys run no pass (typing N characters is one pass).
-    if graph.input.focusMoved || (key == .control("i") && graph.needsUpdate) { layOut() }
+    if graph.input.focusMoved || ((key == .control("i") || key == .backTab) && graph.needsUpdate) { layOut() }
     if let edit = graph.input.focused?.edit, edit(key) { return nil }
     let input = graph.input
     if case .paste(let text) = key, let paste = input.pasteHandlers.last {
@@ -43,7 +43,7 @@ extension GuiaUIHost {
     }
     if let press = KeyPress(key) {
       for handler in input.chain where handler.respond(press) == .handled { return nil }
-      if press.key == .tab, moveFocus() { return nil }
+      if press.key == .tab, moveFocus(backward: press.modifiers.contains(.shift)) { return nil }
     }
     if key == .character("q") || key == .character("Q") { return .exit(.quit) }
     if let command = (input.scrollKeys.last ?? .standard).command(for: key) { perform(command) }
@@ -62,12 +62,15 @@ extension GuiaUIHost {
   }
 
   /// Gives focus to the focusable view after the focused one (the first when none is, the
-  /// first again after the last); returns whether any view can take it.
-  private func moveFocus() -> Bool {
+  /// first again after the last), or with `backward` (Shift-Tab) before it (the last when
+  /// none is, the last again before the first), as a Mac moves among controls; returns
+  /// whether any view can take it.
+  private func moveFocus(backward: Bool = false) -> Bool {
     let candidates = graph.input.focusables.filter { $0.focus != nil }
     guard !candidates.isEmpty else { return false }
     let current = candidates.firstIndex { $0.isFocused }
-    let next = current.map { ($0 + 1) % candidates.count } ?? 0
+    let step = backward ? candidates.count - 1 : 1
+    let next = current.map { ($0 + step) % candidates.count } ?? (backward ? candidates.count - 1 : 0)
     candidates[next].focus?()
     graph.input.focusMoved = true
     return true

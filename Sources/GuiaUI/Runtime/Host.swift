@@ -21,9 +21,20 @@ public final class GuiaUIHost<Root: View> {
   private var laidOut: Element?
   /// The scroll views moved since the last drawing with no pass (``rescroll()``).
   private var rescrolled: [ScrollElement] = []
-  private var lastScreen: Screen?
-  /// The screen the last layout drew.
-  private var drawn: Screen?
+  /// The frame: the cells the terminal was last given, drawn over by each frame, with the
+  /// rows drawn and moved since it showed them (``Screen/damage``).
+  private var frame: Canvas?
+  /// Where a pass draws the tree whole before the rows that differ are taken into ``frame``
+  /// (ratatui's second buffer): kept, so a frame allocates no screen.
+  private var scratch: Canvas?
+  /// Whether ``frame`` shows the last layout (no pass ran since it was drawn).
+  private var isFrameCurrent = false
+  /// Whether the terminal was given ``frame`` (``render()``): its damage is then cleared
+  /// before the next frame draws over it (not at once: the loop still holds the frame).
+  private var isFrameShown = false
+  /// Whether the next frame must be drawn to the terminal even if no cell changed (a
+  /// `.redraw` event: the terminal's screen was given away).
+  private var forcesFrame = true
   /// Where the process's `print`s are caught: its last line is shown on the window's last
   /// row, under the view (the seeds print; the screen has its own descriptor).
   public var console: Console? {
@@ -63,42 +74,66 @@ public final class GuiaUIHost<Root: View> {
     update()
     // No pass ran since the last drawing: nothing it shows can differ (a key's frame asks
     // for the screen twice, to compare it and to draw it).
-    if lastPassCount == 0, let drawn { return drawn }
+    if lastPassCount == 0, isFrameCurrent, let frame { return frame.screen }
     defer { rescrolled.removeAll() }
-    if graph.generation == generation, let drawn, !rescrolled.isEmpty {
-      // Only scroll views moved, with no view evaluated: the last screen drawn again where
+    var canvas = takeFrame()
+    if graph.generation == generation, isFrameCurrent, !rescrolled.isEmpty {
+      // Only scroll views moved, with no view evaluated: drawn over the last frame where
       // they are, and where the rows that read their geometry are (the header's status).
-      var canvas = Canvas(redrawing: drawn)
-      for element in rescrolled {
-        let shift = element.redraw(on: &canvas)
-        if canvas.screen.scrollRegion == element.frame.y..<element.frame.maxY {
-          canvas.screen.scrollHint = shift
-        }
-      }
+      for element in rescrolled { element.redraw(on: &canvas) }
       for line in graph.geometryLines { line.redraw(on: &canvas) }
-      self.drawn = canvas.screen
-      return canvas.screen
+    } else {
+      // A pass ran: the tree is drawn whole on the second canvas, and its rows that differ
+      // are taken into the frame.
+      var whole = scratch.flatMap { $0.screen.size == size ? $0 : nil } ?? Canvas(size: size)
+      scratch = nil
+      whole.erase()
+      drawWhole(on: &whole)
+      canvas.screen.adopt(whole.screen)
+      scratch = whole
     }
-    let screen = wholeScreen()
-    drawn = screen
-    return screen
+    frame = canvas
+    isFrameCurrent = true
+    return canvas.screen
+  }
+
+  /// The frame to draw over, at the window's size, its damage cleared if the terminal was
+  /// given it; taken out of ``frame`` so that it is drawn in place.
+  private func takeFrame() -> Canvas {
+    guard var canvas = frame, canvas.screen.size == size else {
+      frame = nil
+      isFrameShown = false
+      return Canvas(size: size)
+    }
+    frame = nil
+    if isFrameShown {
+      canvas.screen.markShown()
+      isFrameShown = false
+    }
+    canvas.clip = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+    return canvas
   }
 
   /// The laid-out tree drawn whole on a blank canvas (and the console's line): what an
   /// incremental frame must equal.
   func wholeScreen() -> Screen {
     var canvas = Canvas(size: size)
+    drawWhole(on: &canvas)
+    return canvas.screen
+  }
+
+  /// Draws the laid-out tree and the console's line on `canvas`, blank.
+  private func drawWhole(on canvas: inout Canvas) {
     laidOut?.draw(on: &canvas)
     if let console, size.height > 1 {
       canvas.put([Span(console.lastLine, style: .dim)], row: size.height - 1, column: 0)
     }
-    return canvas.screen
   }
 
   /// Runs the pass waiting, if any, without drawing: the next screen is drawn anew.
   func layOut() {
     update()
-    if lastPassCount > 0 { drawn = nil }
+    if lastPassCount > 0 { isFrameCurrent = false }
   }
 
   private func update() {
@@ -189,9 +224,11 @@ extension GuiaUIHost: @MainActor TerminalApplication {
   /// Lays the view out at the terminal's size when the loop starts.
   public func start(size: CellSize) { resize(to: size) }
 
-  /// The soonest tick a ``TimelineView`` on screen asked for; `nil` (no timer) otherwise:
-  /// a GuiaUI view changes only on events (keys, resizes, ticks, the main queue's work).
-  public var tickInterval: Int? { graph.tickInterval }
+  /// The soonest deadline the views on screen asked for (a ``TimelineView``'s next entry,
+  /// an `onTick` action, a timer); `nil` (no timer) otherwise: a GuiaUI view changes only on
+  /// events (keys, resizes, ticks, the main queue's work). Events in between leave it where
+  /// it is.
+  public var tickDeadline: ContinuousClock.Instant? { graph.tickDeadline }
 
   /// Turns a key into a scroll through ``ScrollKeys`` (`q` ends the loop), a resize into a new layout,
   /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
@@ -211,7 +248,7 @@ extension GuiaUIHost: @MainActor TerminalApplication {
       if case .ignore = outcome { return .redraw }
       return outcome
     case .redraw:
-      lastScreen = nil
+      forcesFrame = true
       return .redraw
     case .terminate(let signal) where signal == Platform.interruptSignal:
       // Ctrl-C, as a raw terminal would deliver it: an `onKeyPress` that takes it (to stop
@@ -228,11 +265,12 @@ extension GuiaUIHost: @MainActor TerminalApplication {
     return settled()
   }
 
-  /// Whether the screen after this event differs from the last one drawn.
+  /// Whether the screen after this event differs from the last one drawn: whether the frame
+  /// has rows drawn or moved since the terminal was given it (no screen is compared).
   func changed() -> Bool {
     let next = screen()
-    defer { lastScreen = next }
-    return next != lastScreen
+    if isFrameShown { return false }
+    return forcesFrame || !next.damage.isEmpty || !next.scrollOperations.isEmpty
   }
 
   /// The screen to draw now, after every pending pass; the terminal sends only the cells
@@ -247,7 +285,8 @@ extension GuiaUIHost: @MainActor TerminalApplication {
       isRepaintRequested = false
       next.repaintsAll = true
     }
-    lastScreen = next
+    isFrameShown = true
+    forcesFrame = false
     return next
   }
 }

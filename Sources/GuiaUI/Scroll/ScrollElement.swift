@@ -260,25 +260,26 @@ final class ScrollElement: Element {
 
   /// Draws the scroll view again after a scroll with no pass (``rescroll()``), on a canvas
   /// that holds its last drawing: the rows still in view are moved, as the terminal's
-  /// scrolling region will move them, and only the rows scrolled into view are drawn; the
-  /// indicator's cells that differ are put right. Returns how far the rows moved (positive:
-  /// up), or `nil` when the view was drawn whole.
-  func redraw(on canvas: inout Canvas) -> Int? {
+  /// scrolling region will move them (the move recorded on the screen for the writer), and
+  /// only the rows scrolled into view are drawn; the indicator's cells that differ are put
+  /// right.
+  func redraw(on canvas: inout Canvas) {
     guard let rows = content as? RowsElement, let shift = rows.shiftSinceDrawn(),
       abs(shift) < frame.height
     else {
       for row in frame.y..<frame.maxY { canvas.screen.clear(columns: frame.x..<frame.maxX, row: row) }
       draw(on: &canvas)
-      return nil
+      return
     }
     if shift != 0 {
       canvas.screen.moveRows(frame.y..<frame.maxY, columns: frame.x..<frame.maxX, by: shift)
       canvas.clipped(to: frame) { rows.drawMoved(by: shift, on: &$0) }
+      storage.rowsDrawn = rows.drawn
     }
     if let indicator {
       let column = frame.maxX - 1
       for row in 0..<frame.height {
-        let cell = canvas.screen.rows[frame.y + row][column]
+        let cell = canvas.screen[frame.y + row, column]
         if indicator.isThumb(row), cell != Self.thumb {
           canvas.put([Span("█")], row: frame.y + row, column: column)
         } else if !indicator.isThumb(row), cell != .blank {
@@ -286,7 +287,15 @@ final class ScrollElement: Element {
         }
       }
     }
-    return shift
+  }
+
+  /// How far the content (views, not rows) moved up since the scroll view was last drawn in
+  /// this frame: the change of its offset.
+  private func distanceSinceDrawn() -> Int? {
+    guard let drawn = storage.drawnOffset, drawn.frame == frame,
+      let offset = geometryInCells?.contentOffset.y
+    else { return nil }
+    return Int(offset.rounded(.down)) - drawn.offset
   }
 
   /// The indicator's thumb as a cell: compared as one, not by its text (a cluster made into
@@ -303,14 +312,23 @@ final class ScrollElement: Element {
   override func draw(on canvas: inout Canvas) {
     let viewport = frame
     let indicator = indicator
+    let rows = content as? RowsElement
+    if let rows, rows.drawn == nil { rows.drawn = storage.rowsDrawn }
     if canvas.screen.scrollRegion == nil, axes.contains(.vertical), frame.height >= 2 {
       canvas.screen.scrollRegion = frame.y..<frame.maxY
-      canvas.screen.scrollColumns = frame.x..<(frame.maxX - (indicator == nil ? 0 : 1))
+      let columns = frame.x..<(frame.maxX - (indicator == nil ? 0 : 1))
+      canvas.screen.scrollColumns = columns
       // Drawn whole after a pass, the rows still know how far they moved since they were
-      // drawn: the writer need not look for it (a page looked at ten distances).
-      canvas.screen.scrollHint = (content as? RowsElement)?.distanceSinceDrawn()
+      // drawn: the move is recorded for the writer, which never looks for one.
+      if let distance = rows.map({ $0.distanceSinceDrawn() }) ?? distanceSinceDrawn() {
+        canvas.screen.recordScroll(frame.y..<frame.maxY, columns: columns, by: distance)
+      }
+      if rows == nil, let offset = geometryInCells?.contentOffset.y {
+        storage.drawnOffset = (frame, Int(offset.rounded(.down)))
+      }
     }
     canvas.clipped(to: viewport) { content.draw(on: &$0) }
+    if let rows { storage.rowsDrawn = rows.drawn }
     if let indicator {
       // Only the thumb is drawn: a bare track keeps a one-row scroll cheap.
       for row in 0..<frame.height where indicator.isThumb(row) {

@@ -77,23 +77,25 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
       graph?.enqueue { action(old, phase, context) }
     }
     let delay = ScrollPhase.settleDelay
-    let (seconds, attoseconds) = delay.components
-    let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    let settle = context.node.slot(LifecycleModifier.slot + 8) { TickRequest() }
+    settle.fire = { [unowned settle] _ in
+      settle.deadline = nil
+      if record.phase != .idle { change(.idle) }
+    }
     scroll.setObserver(context.node) { [weak graph] geometry in
       record.geometry = geometry
       defer { record.offset = geometry.contentOffset }
       guard let offset = record.offset, offset != geometry.contentOffset else { return }
       record.lastMove = .now
       change(storage.lastMoveWasByUser ? .interacting : .animating)
-      // Asked here too: this layout may be the pass's last, and its resolve saw an idle view.
-      graph?.requestTick(after: milliseconds)
+      // Idle once no move came for the delay: each move puts the deadline back. Asked here
+      // too: this layout may be the pass's last, and its resolve saw an idle view.
+      settle.deadline = (graph?.now() ?? .now) + delay
+      graph?.requestTick(settle)
     }
     graph.register { [weak graph] in
       guard let graph else { return }
-      if record.phase != .idle { graph.requestTick(after: milliseconds) }
-      graph.tickActions.append {
-        if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(.idle) }
-      }
+      if record.phase != .idle { graph.requestTick(settle) }
     }
     return elements
   }

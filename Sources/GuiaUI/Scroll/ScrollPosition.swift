@@ -199,7 +199,11 @@ extension ScrollStorage {
   func publish(_ geometry: ScrollGeometry, target: AnyHashable? = nil) {
     if let idBinding, let target, publishedID.map({ $0 != target }) ?? true {
       publishedID = .some(target)
-      let write = { idBinding.set(target) }
+      // Written once the pass is over, and only over the id it replaces: an id written
+      // meanwhile (`scrolledID = 50` in `.onAppear`) is newer, and stays for the next pass to
+      // scroll to.
+      let seen = idBinding.get()
+      let write = { if idBinding.get() == seen { idBinding.set(target) } }
       if let graph { graph.perform(write: write) } else { write() }
     }
     guard let binding = positionBinding else { return }

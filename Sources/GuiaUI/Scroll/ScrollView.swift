@@ -102,6 +102,10 @@ final class ScrollStorage {
   private(set) var state: ScrollState?
   /// Over a ``RowsView``: the top row and the estimated sizes, as of the last layout.
   var rowState: LazyScrollState?
+  /// Over a ``RowsView``: what the rows' last drawing showed, whichever pass made them.
+  var rowsDrawn: RowsElement.Drawn?
+  /// Over views: the frame and the offset (in rows) the scroll view was last drawn at.
+  var drawnOffset: (frame: CellRect, offset: Int)?
   /// The axes of the scroll view, as of the last pass.
   var axes: Axis.Set = .vertical
   /// Whether the reader's scroll keys leave it where it is (``View/scrollDisabled(_:)``).

@@ -15,6 +15,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let action: () -> Void
   let label: Label
+  /// What the button does, as an alert orders and draws it (``ButtonRole``).
+  var role: ButtonRole?
 
   /// A button showing `label` that runs `action`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -23,7 +25,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    let inner = registerControl(in: context, activate: action)
+    var inner = registerControl(in: context, activate: action)
+    if role == .destructive { inner.environment.foregroundColor = .red }
     return elements(of: label, in: inner.child(0, type: Label.self))
   }
 }

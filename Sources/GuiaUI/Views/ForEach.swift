@@ -43,6 +43,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // Written only when set: an environment left alone is the parent's, which a reused row
     // finds the same at once.
     if isScrollTarget { inner.environment.isScrollTargetLayout = false }
+    inner.markListRow(AnyHashable(rowID))
     // A list's selected row is drawn in reverse video; rows inside it select nothing.
     if let selection = inner.environment.selectedRows {
       inner.environment.invertsText = selection.contains(AnyHashable(rowID))

@@ -32,6 +32,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
       spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), content: content,
       in: context)
     stack.pinsHeaders = pinnedViews.contains(.sectionHeaders)
+    stack.pinsFooters = pinnedViews.contains(.sectionFooters)
     return [stack]
   }
 }

@@ -3,11 +3,17 @@
 ///
 /// With a selection (`List(selection: $selected)`), the Up and Down arrows move it from row
 /// to row (the rows a `ForEach` makes, by their ids), the selected rows are drawn in reverse
-/// video, and the list scrolls the least that shows the selected row.
+/// video, and the list scrolls the least that shows the selected row. Rows that can be
+/// deleted, moved or have swipe actions or a context menu are reached the same way, with a
+/// current row of the list's own when there is no selection (``ListEditingKeys``).
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: (any ListSelection)?
   @State private var rows = ListRows()
+  @State private var editing = ListEditing()
+  /// The current row of a list with row actions and no selection.
+  @State private var cursor: AnyHashable?
+  @State private var menu: RowMenu?
 
   init(content: Content, selection: (any ListSelection)?) {
     self.content = content
@@ -17,7 +23,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   /// A scroll view over a lazy, leading-aligned column with no spacing, padded 16 points
   /// (2 columns) on each side.
   public var body: some View {
-    ScrollViewReader { proxy in
+    let (editing, menu) = (editing, $menu)
+    editing.beginPass()
+    let current = selection ?? SingleSelection($cursor)
+    return ScrollViewReader { proxy in
       ScrollView {
         LazyVStack(alignment: .leading, spacing: 0) {
           content
@@ -25,15 +34,23 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         .padding(.horizontal)
         .frame(maxWidth: .infinity, alignment: .leading)
       }
-      .environment(\.listSelection, selection.map { ($0, rows) })
+      .modifier(ListFocusModifier(editing: editing))
+      .environment(\.listSelection, (current, rows))
+      .environment(\.listEditing, editing)
+      .environment(\.openRowMenu, menu.wrappedValue)
+      .onKeyPress { press in
+        ListEditingKeys(editing: editing, current: current, menu: menu, rows: rows, proxy: proxy).respond(to: press)
+      }
       .onKeyPress(keys: [.upArrow, .downArrow]) { press in
-        guard let selection, let id = rows.id(after: selection.current(), step: press.key == .upArrow ? -1 : 1)
+        guard selection != nil || editing.hasActions,
+          let id = rows.id(after: current.current(), step: press.key == .upArrow ? -1 : 1)
         else { return .ignored }
-        selection.select(id)
+        current.select(id)
         proxy.scrollTo(id)
         return .handled
       }
     }
+    .modifier(EditModeProvider())
   }
 }
 

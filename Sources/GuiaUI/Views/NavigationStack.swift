@@ -74,7 +74,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
       inner.environment.navigation = navigation
       let view: AnyView
       if depth == 0 {
-        view = AnyView(root)
+        // An edit mode for the root screen, which an `EditButton` in its toolbar turns on.
+        view = AnyView(root.modifier(EditModeProvider()))
       } else if let pushed = storage.views.first(where: { $0.depth == depth }) {
         view = pushed.view
       } else {

@@ -122,7 +122,7 @@ final class RowsElement: Element {
   }
 
   /// What the last drawing showed: the rows' positions and how they were drawn.
-  private struct Drawn: Equatable {
+  struct Drawn: Equatable {
     var positions: [Int]
     var frame: CellRect
     var offsetX: Int
@@ -130,7 +130,9 @@ final class RowsElement: Element {
     var reservedTrailing: Int
   }
 
-  private var drawn: Drawn?
+  /// The last drawing: kept by the scroll view's storage too, so that rows made again by a
+  /// pass (a highlight typed) still know how far they moved since.
+  var drawn: Drawn?
 
   /// The positions of the rows in view, kept for the top they were read at.
   private var positions: (top: Int, height: Int, list: [Int])?
@@ -206,7 +208,7 @@ final class RowsElement: Element {
       let row = rect.y + first + index
       canvas.put(line.spans, row: row, column: start, limit: end)
       if marksChoppedRows, start + line.width > end, end - 1 > rect.x {
-        if canvas.screen.rows.indices.contains(row), canvas.screen.rows[row][end - 1].width == 0 {
+        if row >= 0, row < canvas.screen.size.height, canvas.screen[row, end - 1].width == 0 {
           // The mark takes the second cell of a wide character: the first must not claim it.
           canvas.put([Span(" ")], row: row, column: end - 2)
         }

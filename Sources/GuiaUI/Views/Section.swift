@@ -3,7 +3,8 @@ import Document
 /// A part of a list or a lazy stack with a header and a footer, as SwiftUI's `Section`: its
 /// header, its rows and its footer are rows of the stack around it, one after another; in a
 /// `LazyVStack(pinnedViews: [.sectionHeaders])` the header stays at the top of the scroll
-/// view while rows of its section are in view, and the next section's rows push it away.
+/// view while rows of its section are in view, and the next section's rows push it away;
+/// with `.sectionFooters` the footer stays at the bottom, pushed down by its section's start.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
@@ -25,15 +26,15 @@ extension Section: IndexedView {
     // A lazy stack's rows: one scrolled away keeps its state (ViewNode.keepsHiddenDescendants).
     context.node.keepsHiddenDescendants = true
     let hasHeader = Parent.self != EmptyView.self
+    let hasFooter = Footer.self != EmptyView.self
     var lists = [GuiaUI.viewList(of: content, in: context.child(1, type: Content.self))]
     if hasHeader { lists.insert(GuiaUI.viewList(of: header, in: context.child(0, type: Parent.self)), at: 0) }
-    if Footer.self != EmptyView.self {
-      lists.append(GuiaUI.viewList(of: footer, in: context.child(2, type: Footer.self)))
-    }
+    if hasFooter { lists.append(GuiaUI.viewList(of: footer, in: context.child(2, type: Footer.self))) }
     var list = ViewList.concatenating(lists)
-    if hasHeader {
+    if hasHeader || hasFooter {
       let count = list.count
-      list.section = { _ in (header: 0, end: count) }
+      let rows = SectionRows(header: hasHeader ? 0 : nil, footer: hasFooter ? count - 1 : nil, rows: 0..<count)
+      list.section = { _ in rows }
     }
     return list
   }

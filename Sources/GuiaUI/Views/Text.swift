@@ -2,6 +2,10 @@ import ScrollKit
 import Document
 import Localization
 
+#if GUIA_FOUNDATION
+  import Foundation
+#endif
+
 /// A view that shows text, wrapped to the width it is offered.
 ///
 /// Its text is ``DisplayText``: a literal or an interpolation of literals and numbers is
@@ -28,6 +32,8 @@ public struct Text: View, PrimitiveView {
     /// Whether ``Text/fontWeight(_:)`` set the weight, which the environment's weight then
     /// leaves alone.
     var hasWeight = false
+    /// What the segment is written from when it shows a date or a timer (`content` unused).
+    var clock: ClockText?
   }
 
   var segments: [Segment]
@@ -110,6 +116,15 @@ public struct Text: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let environment = context.environment
+    // Only a date's or a timer's text reads the clock (a text's resolution is hot).
+    let now = segments.contains { $0.clock != nil } ? context.graph.currentDate : nil
+    if let now, let change = segments.compactMap({ $0.clock?.nextChange(after: now) }).min() {
+      // A timer's text asks for the turn of its next second; the tick resolves it again.
+      let request = context.node.slot(0) { TickRequest() }
+      request.deadline = context.graph.instant(at: change)
+      request.fire = { [weak node = context.node] _ in node?.invalidate() }
+      context.graph.register { [unowned graph = context.graph] in graph.requestTick(request) }
+    }
     let spans = segments.map { segment in
       var fontStyle = (segment.font ?? environment.font ?? .body).style
       // The text's own weight wins over its font's (`.font(.headline).fontWeight(.regular)`).
@@ -126,6 +141,7 @@ public struct Text: View, PrimitiveView {
       }
       if environment.invertsText { style.insert(.reverse) }
       if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
+      if let clock = segment.clock, let now { return Span(DisplayText(sanitizing: clock.text(at: now)), style: style) }
       return Span(segment.content.resolved(in: environment.language), style: style)
     }
     return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]

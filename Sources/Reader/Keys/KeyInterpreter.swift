@@ -9,16 +9,10 @@ struct KeyInterpreter: Hashable, Sendable {
     case command(Command, count: Int?)
     /// The option after `-` (only `S` is known).
     case option(Character)
-    /// `m` and a letter: the top row is marked with it.
-    case setMark(Character)
-    /// `'` and a letter (or `'` again, for where the last jump started): back to the mark.
-    case goToMark(Character)
+    /// `m`, `M`, `ESC-m` or `'` and a letter: a mark set, cleared or gone back to.
+    case mark(MarkCommand)
     /// `:` and a letter: a file command (`:n`), with the count typed before the `:`.
     case fileCommand(Character, count: Int?)
-    /// `M` and a letter: the bottom row is marked with it.
-    case setBottomMark(Character)
-    /// `ESC-M` and a letter: that mark is forgotten.
-    case clearMark(Character)
     /// `^O` and a key: an OSC 8 link command (`n` next, `p` previous, `o` open, `l` go to).
     case linkCommand(Character)
     /// `ESC-^F` or `ESC-^B` and two characters: the brackets to match, the count before.
@@ -100,11 +94,11 @@ struct KeyInterpreter: Hashable, Sendable {
       awaitingLetter = nil
       guard case .character(let letter) = key else { return .pending }
       switch command {
-      case .setMark: return .setMark(letter)
-      case .setBottomMark: return .setBottomMark(letter)
-      case .clearMark: return .clearMark(letter)
+      case .setMark: return .mark(.setTop(letter))
+      case .setBottomMark: return .mark(.setBottom(letter))
+      case .clearMark: return .mark(.clear(letter))
       case .fileCommand: return .fileCommand(letter, count: letterCount)
-      default: return .goToMark(letter)
+      default: return .mark(.goTo(letter))
       }
     }
     if case .character(let character) = key, character.isASCII, character.isNumber {

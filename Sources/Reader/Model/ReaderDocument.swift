@@ -32,6 +32,9 @@ public struct ReaderDocument: Equatable {
   public internal(set) var place = ReaderPlace()
   /// The window's size, as of the last layout.
   public internal(set) var size = CellSize(width: 0, height: 0)
+  /// The text column the reducer last derived from the window, the settings and the pane
+  /// (`nil`: none yet, or the document shows anew and derives it again).
+  var textColumn: TextColumnKey?
   /// The patterns searched for, in this run and (from the history file) before it: one
   /// history for all the files of a run, handed from reader to reader.
   public internal(set) var searchHistory = SearchHistory()
@@ -239,15 +242,28 @@ public struct ReaderPlace: Hashable, Sendable {
   public var viewport = PagerViewport(top: nil, visibleRows: 0)
   /// The scroll geometry, in points; `nil` before the first layout.
   public var geometry: ScrollGeometry?
+  /// The size of the window the reader is laid out in, when the view reports it: the text
+  /// column's width is the reducer's to derive from it (``ReaderState/apply(_:)``).
+  public var windowSize: CellSize?
 
   /// Nowhere yet.
   public init() {}
 
-  /// At `viewport`, the geometry `geometry`.
-  public init(viewport: PagerViewport, geometry: ScrollGeometry?) {
+  /// At `viewport`, the geometry `geometry`, in a window of `windowSize`.
+  public init(viewport: PagerViewport, geometry: ScrollGeometry?, windowSize: CellSize? = nil) {
     self.viewport = viewport
     self.geometry = geometry
+    self.windowSize = windowSize
   }
+}
+
+/// What the rows' layout is made from: the text column's width, whether it is beside the
+/// contents pane, and the options the settings give it. The rows are laid out again when it
+/// changes (``ReaderState/apply(_:)``).
+struct TextColumnKey: Hashable, Sendable {
+  var width: Int
+  var besideDivider: Bool
+  var options: LayoutOptions
 }
 
 /// Rows compared by identity: the rows are objects, and the same rows are the same object.

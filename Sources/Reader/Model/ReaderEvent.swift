@@ -34,11 +34,6 @@ public enum ReaderEvent: Hashable, Sendable {
   case currentItemChanged(Int?)
   /// The furthest step or heading at least half on screen changed.
   case itemSeen(Int?)
-  /// The text column is this wide (a new window size, the contents pane opened or closed, an
-  /// option that changes the layout): the rows are laid out for it, the top row kept.
-  case textColumn(width: Int, besideDivider: Bool, at: ReaderPlace)
-  /// The window is this size.
-  case resized(CellSize)
 
   // MARK: The input
 
@@ -84,9 +79,26 @@ public enum ReaderEvent: Hashable, Sendable {
 }
 
 extension ReaderEvent {
+  /// Where the view was as it posted the event (with the window's size): every event of the
+  /// reader's views carries it.
+  var place: ReaderPlace? {
+    switch self {
+    case .key(_, let place), .paste(_, let place), .interrupt(let place), .tick(let place), .appeared(let place),
+      .scrolled(let place):
+      place
+    default: nil
+    }
+  }
+
+  /// Whether the event is the document showing anew (``appeared(at:)``).
+  var isAppearance: Bool {
+    if case .appeared = self { true } else { false }
+  }
+
   /// Whether the event only reports where the reader is (the scroll view's layout, the
   /// latches of the percentage and the items seen): it changes nothing a view draws from the
-  /// state, so the store need not compare what the views show. Every scroll posts these.
+  /// state but the rows (a window of a new size lays them out again), so the store need not
+  /// compare what the views show. Every scroll posts these.
   var isPlaceReport: Bool {
     switch self {
     case .scrolled, .percentChanged, .itemSeen: true

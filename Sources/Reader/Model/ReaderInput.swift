@@ -2,8 +2,8 @@ import Document
 
 /// Where a reader's document comes from when it can change while it is read: a pipe still
 /// arriving, a file that may grow (`F`). The reader's model calls it on the main actor; it
-/// answers through the model's `input…` methods (``ReaderModel/inputDidArrive(_:)`` and the
-/// others), also on the main actor, so the model stays the one writer of what is shown.
+/// answers with events posted to the model (``ReaderModel/send(_:)``: `.inputGrew`,
+/// `.inputEnded`, `.restarted`…), also on the main actor, so the state has one writer.
 @MainActor
 public protocol ReaderInput: AnyObject {
   /// The reader moved, or the rows changed: `rowsBelow` rows are known below the screen, up to
@@ -12,7 +12,7 @@ public protocol ReaderInput: AnyObject {
   /// The rows the input wants known below the screen before it reads more.
   var lookahead: Int { get }
   /// End was pressed: takes in what the input has that the rows do not show yet, and says
-  /// whether its end is known now (`.pending`: the model waits for ``ReaderModel/inputDidEnd()``).
+  /// whether its end is known now (`.pending`: the model waits for ``ReaderEvent/inputEnded``).
   func seekEnd() -> InputEnd
   /// A command needs lines not read yet (a search, `NG`, `N%`): reads on, page after page,
   /// whatever the view needs, until ``stopSeekingEnd()`` or the input's end (which it tells
@@ -26,15 +26,6 @@ public protocol ReaderInput: AnyObject {
   /// Looks for change now (a followed file, every ``ReaderModel/followInterval``); the input
   /// tells the model what it found. Returns whether anything changed.
   func refresh() -> Bool
-}
-
-/// What the reader shows in the footer's row on behalf of someone else (the input, the
-/// terminal): a new value each time, so that the same words said twice are shown twice.
-public struct Announcement: Hashable, Sendable {
-  /// Counts the announcements made, so that each one differs from the one before.
-  public let serial: Int
-  /// The words: the reader's own, or others' sanitised (``LocalizedStringKey/init(verbatim:)``).
-  public let text: LocalizedStringKey
 }
 
 /// What End learns about the end of the input.

@@ -25,11 +25,16 @@ public final class ReaderModel: Observable {
   }
 
   /// Writes the state, telling the views that read it when what they show changed
-  /// (`showsTheSame`: known when the change only reports where the reader is). The state is
-  /// changed in place, the old one kept to compare with: one copy an event.
+  /// (`showsTheSame`: known when the change only reports where the reader is, the rows
+  /// aside). The state is changed in place, the old one kept to compare with: one copy an
+  /// event.
   private func update(showsTheSame: Bool = false, _ body: (inout ReaderState) -> Void) {
     if showsTheSame {
+      // A report of where the reader is changes nothing drawn, unless the window it reports
+      // changed the text column: the rows were laid out again (compared by identity, cheap).
+      let rows = stored.document.rows
       body(&stored)
+      if stored.document.rows !== rows { registrar.withMutation(of: self, keyPath: \.state) {} }
       return
     }
     let old = stored

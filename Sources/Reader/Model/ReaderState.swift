@@ -29,36 +29,37 @@ public struct ReaderState: Equatable {
   /// then the view's scrolls and actions.
   public mutating func apply(_ event: ReaderEvent) -> [ReaderEffect] {
     var view: [PagerEffect] = []
+    if let place = event.place {
+      document.place = place
+      if let size = place.windowSize { document.size = size }
+    }
     switch event {
-    case .key(let key, let place):
-      document.place = place
+    case .key(let key, _):
       view = pager.apply(.key(key), in: &document)
-    case .paste(let text, let place):
-      document.place = place
+    case .paste(let text, _):
       view = pager.apply(.paste(text), in: &document)
-    case .interrupt(let place) where document.awaitedFile != nil:
+    case .interrupt where document.awaitedFile != nil:
       // Ctrl-C stops the wait for a file first: the reader ends, the app drops the load.
-      document.place = place
       document.awaitedFile = nil
       document.fileRequest = .stopWaiting
       view = [.terminate]
-    case .interrupt(let place):
-      document.place = place
+    case .interrupt:
       if !pager.interrupt(in: &document), document.settings.quitsOnInterrupt {
         view = [.passInterrupt]
       }
-    case .tick(let place):
-      document.place = place
+    case .tick:
       view = pager.apply(.tick, in: &document)
     case .helpClosed:
       pager.showsHelp = false
-    case .appeared(let place):
-      document.place = place
+    case .appeared:
+      // The document shows anew: its text column is derived again, before the place it
+      // comes back to is scrolled to (the rows that place is in).
+      document.textColumn = nil
+      view = followTextColumn()
       let resumeTop = document.resumeTop
       document.resumeTop = nil
-      view = pager.apply(.appear(resumingAt: resumeTop), in: &document)
-    case .scrolled(let place):
-      document.place = place
+      view += pager.apply(.appear(resumingAt: resumeTop), in: &document)
+    case .scrolled:
       // An input that wants no rows known ahead (a file, read whole) is not asked: counting
       // them would walk a screen of rows on every scroll for nothing.
       if document.input.lookahead > 0 {
@@ -77,11 +78,6 @@ public struct ReaderState: Equatable {
       if pager.contents != nil { pager.contents?.current = item }
     case .itemSeen(let item):
       if let item { document.progress.lastItemSeen = max(document.progress.lastItemSeen ?? item, item) }
-    case .textColumn(let width, let besideDivider, let place):
-      document.place = place
-      view = relayout(width: width, besideDivider: besideDivider)
-    case .resized(let size):
-      document.size = size
     case .inputAttached(let lookahead):
       document.input.isAttached = true
       document.input.lookahead = lookahead
@@ -126,7 +122,41 @@ public struct ReaderState: Equatable {
       document.awaitedFile = name
       if let name { pager.announce(FileMessage.waiting(for: name)) }
     }
+    // The view's events come while the document shows: the text column follows what they
+    // changed (the window's size, an option, the contents pane, the line numbers' digits).
+    if event.place != nil, !event.isAppearance { view += followTextColumn() }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
+  }
+
+  /// Where the reader's columns go in a window `columns` wide, as the state has them now:
+  /// the contents pane while it is open, the line numbers' and the status column's gutter,
+  /// the indicator's column, and the text's column between them.
+  func layout(columns: Int) -> ReaderLayout {
+    let settings = document.settings
+    let rows = document.rows
+    return ReaderLayout(
+      columns: columns, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
+      showsPane: pager.contents != nil,
+      // Measured only while the pane shows: a large document has thousands of headings.
+      paneContentWidth: pager.contents == nil ? 0 : rows.items.map { DisplayWidth.of($0.title) }.max() ?? 0,
+      showsLineNumbers: settings.showsLineNumbers,
+      showsStatusColumn: settings.showsStatusColumn,
+      lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: rows.lineNumberLimit))
+  }
+
+  /// Lays the rows out again when the text column the window, the settings and the pane
+  /// make differs from the one they were last laid out for; nothing before the view has
+  /// reported the window's size, nor while the help screen shows instead of the document.
+  private mutating func followTextColumn() -> [PagerEffect] {
+    guard document.size.width > 0, !pager.showsHelp else { return [] }
+    let layout = layout(columns: document.size.width)
+    let besideDivider = layout.pane != nil
+    let column = TextColumnKey(
+      width: layout.textWidth, besideDivider: besideDivider,
+      options: document.options(forWidth: layout.textWidth, besideDivider: besideDivider))
+    guard column != document.textColumn else { return [] }
+    document.textColumn = column
+    return relayout(width: column.width, besideDivider: besideDivider)
   }
 
   /// The reader is shown again after another file's (or for the first time): what the keys

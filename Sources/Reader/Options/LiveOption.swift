@@ -75,6 +75,27 @@ public struct LiveOption: Hashable, Sendable {
     return set(&settings, "--" + longName, value)
   }
 
+  /// Sets the option to `value` in `document`'s settings, as `--` and its name and a value
+  /// typed while reading do; returns what the footer's row says: the new value, as less says
+  /// it with error() (option.c's toggle_option), or why the value was refused.
+  func set(_ value: String, in document: inout ReaderDocument) -> LocalizedStringKey {
+    var settings = document.settings
+    guard apply(value, to: &settings) else { return ReaderMessage.invalidOptionValue("--" + longName, value) }
+    if longName == "header", settings.headerStartLine == nil, document.isPlainText {
+      // less's set_header(position(TOP)): the header's lines start at its top line.
+      settings.headerStartLine = document.rows.lineNumber(atRow: document.screenTop)
+    }
+    document.change { $0 = settings }
+    return ReaderMessage.optionSet("--" + longName, value)
+  }
+
+  /// Turns the option the other way in `document`'s settings; returns what it says.
+  func toggle(in document: inout ReaderDocument) -> LocalizedStringKey {
+    var said: LocalizedStringKey = ""
+    document.change { said = toggle(&$0) }
+    return said
+  }
+
   /// Turns the option the other way in `settings`, as less's `-` does, and returns what it
   /// says (an option that changes nothing says so).
   func toggle(_ settings: inout ReaderSettings) -> LocalizedStringKey {

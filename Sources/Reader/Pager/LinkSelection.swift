@@ -78,12 +78,13 @@ public struct LinkSelection: Hashable, Sendable {
   /// is off screen, as less; `^O^L` puts the chosen link's line at the top; `^O^O` follows a
   /// `#name` link to the line whose OSC 8 sequence has `id=name`, as less's does, and says any
   /// other link's address (guia opens nothing: the terminal's own link handling does, on the
-  /// link drawn). `visible` are the positions of
-  /// the rows shown; `top(_:)` is the top row that shows a row where less's `-j` puts it.
-  static func command(
-    _ letter: Character, selected: LinkSelection?, visible: [Int], top: Int, in rows: any DocumentRows,
-    topShowing: (Int) -> Int
-  ) -> CommandOutcome {
+  /// link drawn), from the rows `document` shows; a link off screen is put where less's `-j`
+  /// puts a jump's row.
+  static func command(_ letter: Character, selected: LinkSelection?, in document: ReaderDocument) -> CommandOutcome {
+    let rows = document.rows
+    let top = document.viewport.top ?? rows.startPosition
+    let visible = rows.positions(from: top, limit: document.visibleRows)
+    let topShowing = { document.top(showingAtJumpTarget: $0) }
     switch letter {
     case "n", "p":
       // A link chosen off screen is left: the search starts from the screen, as less's.
@@ -91,7 +92,7 @@ public struct LinkSelection: Hashable, Sendable {
       guard let found = next(after: current, forward: letter == "n", top: top, bottom: visible.last ?? top, in: rows),
         let address = found.address(in: rows)
       else { return .message(ReaderMessage.noMoreLinks) }
-      return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : topShowing(found.row))
+      return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : document.top(showingAtJumpTarget: found.row))
     case "o", "l":
       guard let selected, let address = selected.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
       // less's osc8_jump: the chosen link's line where -j puts a jump.

@@ -216,24 +216,18 @@ extension LongWork {
     isNew: Bool = false, after match: Int? = nil, _ context: inout ReaderDocument
   ) {
     let rows = context.rows
-    let top = context.viewport.top ?? rows.startPosition
-    let visible = rows.positions(from: top, limit: context.viewport.visibleRows)
-    let lastMatch = match ?? search?.lastMatch.flatMap { visible.contains($0) ? $0 : nil }
-    let target = visible.indices.contains(context.jumpTargetRow) ? visible[context.jumpTargetRow] : top
-    // A new pattern is looked for from less's top line on (its -a default: the whole screen,
-    // the lines under --header's too), a repeat after the match shown or the -j target row.
-    let from = lastMatch ?? (isNew ? context.screenTop : target)
-    let includesStart = isNew && lastMatch == nil
+    let start = SearchStart(in: context, isNew: isNew, after: match, lastMatch: search?.lastMatch)
     if search?.isInverted == true {
       job = .lineSearch(
         RunningLineSearch(
-          rows: rows, pattern: pattern, direction: direction, from: from, includesStart: includesStart,
-          wraps: search?.wrapsAround ?? false))
+          rows: rows, pattern: pattern, direction: direction, from: start.position,
+          includesStart: start.includesPosition, wraps: search?.wrapsAround ?? false))
     } else {
       let spansFiles = spanningFiles && (context.files?.paths.count ?? 1) > 1
       job = .search(
         RunningSearch(
-          pattern, direction, from: from, in: rows, includesStart: includesStart, mayGrow: context.input.mayGrow,
+          pattern, direction, from: start.position, in: rows, includesStart: start.includesPosition,
+          mayGrow: context.input.mayGrow,
           wraps: search?.wrapsAround ?? false, hop: spansFiles ? fileSearch(pattern, direction, &context) : nil))
     }
     advance(&context)

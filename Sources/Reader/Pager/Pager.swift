@@ -133,22 +133,14 @@ extension Pager {
     case .pending: break
     case .option("-"): prompt = .option("")
     case .option(let letter):
-      guard let option = LiveOption.lettered(letter) else {
-        say(ReaderMessage.unknownOption("-" + String(letter)))
-        return
-      }
+      guard let option = LiveOption.lettered(letter) else { return say(ReaderMessage.unknownOption("-" + String(letter))) }
       // `-x`, `-j`: less asks for the value.
       if option.takesValue { prompt = .optionValue(option, "") } else { toggle(option, &context) }
-    case .setMark(let letter):
-      message = context.marks.setTop(letter, at: context.viewport.top, in: context.files?.currentPath)
-    case .setBottomMark(let letter):
-      message = context.marks.setBottom(letter, at: context.bottom, in: context.files?.currentPath)
-    case .clearMark(let letter): message = context.marks.clear(letter)
-    case .goToMark(let letter):
-      let file = context.files?.currentPath
-      switch context.marks.target(letter, from: file, in: context.rows, visibleRows: context.visibleRows) {
-      case nil: return say(ReaderMessage.markNotSet(letter))
-      case .here(let top): jump(to: top, &context)
+    case .mark(let command):
+      switch command.run(in: &context) {
+      case .said(let words): message = words
+      case .notSet(let letter): say(ReaderMessage.markNotSet(letter))
+      case .jump(let top): jump(to: top, &context)
       case .file(let path, let top):
         // As less: the mark's file, at its row; `''` comes back here.
         noteJumpStart(&context)
@@ -186,14 +178,10 @@ extension Pager {
     }
     switch command {
     case .lineDownPastEnd, .lineUpPastEnd:
-      // less's J and K: a row at a time whatever the end, as a jump puts a line at the top with
-      // `~` rows below it (the seed's footer keeps plain scrolling at the end).
-      guard let top = context.viewport.top else { return }
-      let rows = max(1, count ?? 1)
-      let next = command == .lineDownPastEnd
-        ? context.rows.positions(from: top, limit: rows + 1).dropFirst().last
-        : context.rows.positions(before: top, limit: rows).first
-      if let next { perform(.scrollToRow(next)) }
+      let motion = PastEndMotion(isForward: command == .lineDownPastEnd, count: count)
+      if let top = context.viewport.top, let next = motion.target(from: top, in: context.rows) {
+        perform(.scrollToRow(next))
+      }
     case .clearHighlight: work.search?.isHighlighted = false
     case .toggleHighlight: work.search?.isHighlighted.toggle()
     case .top:
@@ -333,18 +321,7 @@ extension Pager {
       work.runSearch(typed, &context)
     case .examine(let name): requestFile(.examine(name), &context)
     case .toggle(let option): toggle(option, &context)
-    case .setOption(let option, let value):
-      var settings = context.settings
-      guard option.apply(value, to: &settings) else {
-        return say(ReaderMessage.invalidOptionValue("--" + option.longName, value))
-      }
-      if option.longName == "header", settings.headerStartLine == nil, context.isPlainText {
-        // less's set_header(position(TOP)): the header's lines start at its top line.
-        settings.headerStartLine = context.rows.lineNumber(atRow: context.screenTop)
-      }
-      context.change { $0 = settings }
-      // less says an option's new value with error() (option.c's toggle_option).
-      say(ReaderMessage.optionSet("--" + option.longName, value))
+    case .setOption(let option, let value): say(option.set(value, in: &context))
     case .message(let text): say(text)
     }
   }
@@ -352,20 +329,13 @@ extension Pager {
   /// Turns `option` the other way, as less's `-` does, and says what it is now; the message
   /// waits for a key.
   private mutating func toggle(_ option: LiveOption, _ context: inout ReaderDocument) {
-    var said: LocalizedStringKey = ""
-    context.change { said = option.toggle(&$0) }
-    say(said)
+    say(option.toggle(in: &context))
   }
 
   // MARK: Links
 
   private mutating func runLinkCommand(_ letter: Character, _ context: inout ReaderDocument) {
-    let rows = context.rows
-    let top = context.viewport.top ?? rows.startPosition
-    let outcome = LinkSelection.command(
-      letter, selected: selectedLink, visible: rows.positions(from: top, limit: context.visibleRows), top: top,
-      in: rows, topShowing: { context.top(showingAtJumpTarget: $0) })
-    switch outcome {
+    switch LinkSelection.command(letter, selected: selectedLink, in: context) {
     case .chosen(let link, let address, let jumpTo):
       selectedLink = link
       if let jumpTo { jump(to: jumpTo, &context) }

@@ -5,8 +5,9 @@ import TerminalUI
 
 /// The document's part of the reader: the contents pane, the pinned lines (less's
 /// `--header`), the scroll view over the rows between their margins, and what runs on it:
-/// the keys, the scroll observers (seed 000's transform among them), the text column's width.
-/// Each posts an event to the reader's store; nothing here writes the state.
+/// the keys and the scroll observers (seed 000's transform among them). Each posts an event
+/// to the reader's store, with where the view is and the window's size (the reducer derives
+/// the text column from them); nothing here writes the state.
 ///
 /// A view of its own, handed what it shows as values, so that a footer that flips (the
 /// reader's `isAtBottom`) runs the reader's body and not this one: nothing here reads
@@ -28,27 +29,18 @@ struct DocumentArea: View {
   let textWidth: Int
   let margins: (leading: Int, trailing: Int)
   let scrollHeight: Int
-  /// The window's size (a size the window changes to is news for the state).
+  /// The window's size, posted with each event.
   let windowSize: CellSize
   @Environment(\.terminate) private var terminate
   @Environment(\.repaint) private var repaint
 
   private var commands: ReaderCommands {
     ReaderCommands(
-      model: model, scroll: scroll, visibleRows: scrollHeight, textWidth: textWidth,
+      model: model, scroll: scroll, visibleRows: scrollHeight, textWidth: textWidth, windowSize: windowSize,
       terminate: terminate, repaint: repaint)
   }
 
   private var itemGeometry: ItemGeometry { ItemGeometry(rows: rows) }
-
-  /// What decides the rows' layout: the text column's width, whether it is beside the
-  /// contents pane, and the options the settings give it.
-  private var textColumn: TextColumnKey {
-    TextColumnKey(
-      width: textWidth, besideDivider: layout.pane != nil,
-      options: TextColumn(settings: settings, isPlainText: rows.textRows != nil)
-        .options(forWidth: textWidth, besideDivider: layout.pane != nil))
-  }
 
   var body: some View {
     let rows = rows
@@ -139,22 +131,10 @@ struct DocumentArea: View {
         commands.send { .key(key, at: $0) }
         return .handled
       }
-      .onChange(of: textColumn, initial: true) {
-        // A new width, or an option typed while reading: the rows are laid out again.
-        commands.send { .textColumn(width: textWidth, besideDivider: layout.pane != nil, at: $0) }
-      }
       }
     }
     .onPasteCommand { text in
       commands.send { .paste(text, at: $0) }
     }
-    .onChange(of: windowSize, initial: true) { model.send(.resized(windowSize)) }
   }
-}
-
-/// What the rows' layout is made from, as the view reports it.
-private struct TextColumnKey: Equatable {
-  var width: Int
-  var besideDivider: Bool
-  var options: LayoutOptions
 }

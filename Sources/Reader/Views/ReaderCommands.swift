@@ -2,8 +2,8 @@ import Document
 import GuiaUI
 import ScrollKit
 
-/// How the reader's views post events: each with where the scroll view is now, and the
-/// scrolls and actions the reducer returns carried out on that scroll view.
+/// How the reader's views post events: each with where the scroll view is now (and the
+/// window's size), and the scrolls and actions the reducer returns carried out on that scroll view.
 @MainActor
 struct ReaderCommands {
   let model: ReaderModel
@@ -12,6 +12,8 @@ struct ReaderCommands {
   let visibleRows: Int
   /// The text column's width.
   let textWidth: Int
+  /// The window's size, reported with each event: the reducer derives the text column from it.
+  let windowSize: CellSize
   let terminate: TerminateAction
   let repaint: RepaintAction
 
@@ -21,7 +23,7 @@ struct ReaderCommands {
       viewport: PagerViewport(
         top: scroll.topRow, visibleRows: visibleRows, textWidth: textWidth,
         columnOffset: scroll.geometry.map { PointScale.columns($0.contentOffset.x) } ?? 0),
-      geometry: scroll.geometry)
+      geometry: scroll.geometry, windowSize: windowSize)
   }
 
   /// Posts the event `make` makes of where the view is now; returns whether it was left to

@@ -34,15 +34,8 @@ public struct ReaderView: View {
       let width = Int(proxy.size.width / PointScale.pointsPerColumn)
       let size = CellSize(width: width, height: Int(proxy.size.height / PointScale.pointsPerRow))
       let rows = document.rows
-      let items = rows.items
-      let layout = ReaderLayout(
-        columns: width, showsIndicator: settings.showsIndicator(isPlainText: rows.textRows != nil),
-        showsPane: pager.contents != nil,
-        // Measured only while the pane shows: a large document has thousands of headings.
-        paneContentWidth: pager.contents == nil ? 0 : items.map { DisplayWidth.of($0.title) }.max() ?? 0,
-        showsLineNumbers: settings.showsLineNumbers,
-        showsStatusColumn: settings.showsStatusColumn,
-        lineNumberColumns: ReaderLayout.lineNumberColumns(lineNumberLimit: rows.lineNumberLimit))
+      // The reducer derives the text column from the same layout (ReaderState.layout).
+      let layout = state.layout(columns: width)
       let textWidth = layout.textWidth
       let margins = document.margins(forWidth: textWidth, besideDivider: layout.pane != nil)
       // less's `--header`: the first lines stay above the rows that scroll.
@@ -70,7 +63,7 @@ public struct ReaderView: View {
             every: pager.work.isWorking || pager.work.isCounting ? .zero : .milliseconds(ReaderModel.followInterval),
             isActive: pager.work.wantsTicks
           ) {
-            commands(scroll, scrollHeight, textWidth).send { .tick(at: $0) }
+            commands(scroll, scrollHeight, textWidth, size).send { .tick(at: $0) }
           }
       }
       }
@@ -136,9 +129,11 @@ public struct ReaderView: View {
   }
 
   /// How this view's handlers post events.
-  private func commands(_ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int) -> ReaderCommands {
+  private func commands(_ scroll: ScrollViewProxy, _ visibleRows: Int, _ textWidth: Int, _ windowSize: CellSize)
+    -> ReaderCommands
+  {
     ReaderCommands(
-      model: model, scroll: scroll, visibleRows: visibleRows, textWidth: textWidth,
+      model: model, scroll: scroll, visibleRows: visibleRows, textWidth: textWidth, windowSize: windowSize,
       terminate: terminate, repaint: repaint)
   }
 

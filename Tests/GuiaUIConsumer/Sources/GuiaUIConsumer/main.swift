@@ -43,3 +43,13 @@ MainActor.assumeIsolated {
   let host = GuiaUIHost(root: Ledger(entries: entries))
   for line in host.lines(columns: 40, rows: 4) { print(line) }
 }
+
+MainActor.assumeIsolated {
+  let host = GuiaUIHost(root: Geometry())
+  for line in host.lines(columns: 40, rows: 3) { print(line) }
+}
+
+MainActor.assumeIsolated {
+  let host = GuiaUIHost(root: Appointment())
+  for line in host.lines(columns: 40, rows: 12) { print(line) }
+}
