@@ -86,7 +86,7 @@ import Testing
   @Test("--show-escapes shows an SGR sequence as text")
   func placeholders() {
     let shown = glyphs("\u{1B}[33mx", escapes: .placeholders)
-    #expect(shown.map(\.text.string).joined() == "^[[33mx")
+    #expect(shown.map(\.text.string).joined() == "ESC[33mx", "as less without -R writes it")
     #expect(shown.allSatisfy { $0.style.foreground == nil })
   }
 

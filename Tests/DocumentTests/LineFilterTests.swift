@@ -85,7 +85,7 @@ import Testing
     let (_, filtered) = try filter(rows(text, width: 30), "tornillo|tuerca")
     #expect(texts(filtered).first == "tornillo uno")
     #expect(texts(filtered).contains("nada") == false)
-    #expect(filtered.lineNumbers(from: 0, limit: 10).compactMap { $0 } == [1, 3, 4])
+    #expect(filtered.lineNumbers(from: 0, limit: 10).compactMap { $0 } == [1, 3, 3, 3, 4], "each row of the wrapped line")
     let pattern = try #require(SearchPattern("dos"))
     let found = filtered.firstRow(matching: pattern, from: 0, before: filtered.endPosition)
     #expect(found.map { filtered.lines(from: $0, limit: 1)[0].text } == "tornillo dos")

@@ -73,14 +73,19 @@ import Testing
     #expect(index.position(ofLine: LineIndex.chunk / 4 + 2) == LineIndex.chunk / 2 + 2)
   }
 
-  @Test("the rows of a wrapped line: the first has the line's number, the rest none; a reflow keeps the count")
+  @Test("the rows of a wrapped line all have the line's number, as less's -N (wordwrap.lt); a reflow keeps the count")
   func rowNumbers() {
     let text = "uno\n" + String(repeating: "palabra ", count: 10) + "\n\ntres\n"
     let rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 20)
     // 80 characters at 20 a row: four rows, as less wraps them.
-    #expect(rows.lineNumbers(from: 0, limit: 10) == [1, 2, nil, nil, nil, 3, 4])
+    #expect(rows.lineNumbers(from: 0, limit: 10) == [1, 2, 2, 2, 2, 3, 4])
     let second = rows.positions(from: 0, limit: 3)[2]
-    #expect(rows.lineNumbers(from: second, limit: 5) == [nil, nil, nil, 3, 4])
+    #expect(rows.lineNumbers(from: second, limit: 5) == [2, 2, 2, 3, 4])
+    var shifted = rows.options
+    shifted.leadingShift = 3
+    // Shifted, no row begins right after its newline: the numbers still follow the lines.
+    let shiftedRows = rows.reflowed(to: shifted, keeping: 0).rows
+    #expect(shiftedRows.lineNumbers(from: shiftedRows.startPosition, limit: 10) == [1, 2, 2, 2, 2, 3, 4])
     let wider = rows.reflowed(to: LayoutOptions(width: 100), keeping: 0).rows
     #expect(wider.lineNumbers(from: 0, limit: 10) == [1, 2, 3, 4])
     #expect((wider as? TextRows)?.lineIndex === rows.lineIndex)

@@ -26,10 +26,10 @@ struct ColorJourneyTests {
     var settings = ReaderSettings.journey
     settings.escapes = .placeholders
     let shown = ReaderHarness(plain: text, title: "colores.txt", size: size, settings: settings)
-    #expect(shown.rows[1].hasPrefix("^[[1;31mrojo^[[0m y ^[[32mverde^[[m"))
+    #expect(shown.rows[1].hasPrefix("ESC[1;31mrojoESC[0m y ESC[32mverdeESC[m"), "ESC as less without -R writes it")
     screen = shown.screen
     #expect(screen.rows[1][0].style.contains(.reverse))
-    #expect(screen.rows[1][8].style.foreground == nil)
+    #expect(screen.rows[1][9].style.foreground == nil)
   }
 
   /// What `command` writes to its standard output, run by `sh -c` with `environment` added.

@@ -25,14 +25,14 @@ struct LineNumbersJourneyTests {
     return settings
   }
 
-  @Test("-N: seven columns of number and a space, a wrapped line numbered once; 250G shows 250 at the top")
+  @Test("-N: seven columns of number and a space, each row of a wrapped line numbered; 250G shows 250 at the top")
   func numbersAtStart() {
     let reader = ReaderHarness(plain: text(), title: "numeros.txt", size: size, settings: numbered)
     let first = reader.rows
     #expect(first[1].hasPrefix("      1 línea 1"))
     JourneyGolden.expect(first, matches: "line-numbers-80x24")
     #expect(first[3].hasPrefix("      3 línea 3, larga"))
-    #expect(first[4].hasPrefix("        palabra"), "the wrapped row has no number: \(first[4])")
+    #expect(first[4].hasPrefix("      3 palabra"), "the wrapped row has its line's number, as less's: \(first[4])")
     #expect(first[6].hasPrefix("      4 línea 4"))
     reader.send("250G")
     #expect(reader.rows[1] == "    250 línea 250")

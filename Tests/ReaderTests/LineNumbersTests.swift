@@ -4,8 +4,8 @@ import Reader
 import Testing
 import TerminalUI
 
-/// less's `-N` in the reader: numbers before the lines that start there, none before a
-/// wrapped line's other rows, the text narrowed for them, kept in place sideways, toggled.
+/// less's `-N` in the reader: numbers before each row, a wrapped line's other rows too (as
+/// less's HEAD), the text narrowed for them, kept in place sideways, toggled.
 @MainActor
 @Suite struct LineNumbersTests {
   private let size = CellSize(width: 40, height: 10)
@@ -19,14 +19,14 @@ import TerminalUI
       size: size)
   }
 
-  @Test("-N at the start: seven columns of number and a space; a wrapped line is numbered once")
+  @Test("-N at the start: seven columns of number and a space; each row of a wrapped line numbered, as less's")
   func numbered() {
     let reader = reader()
     let lines = reader.lines
     #expect(lines[1] == "      1 uno")
     #expect(lines[2].hasPrefix("      2 palabra palabra palabra palabra"))
-    #expect(lines[3].hasPrefix("        palabra"), "the wrapped row has no number")
-    #expect(lines[4] == "        fin")
+    #expect(lines[3].hasPrefix("      2 palabra"), "the wrapped row has its line's number (wordwrap.lt)")
+    #expect(lines[4] == "      2 fin")
     #expect(lines[5] == "      3 tres")
     #expect(lines.dropFirst().prefix(6).allSatisfy { $0.count <= 40 })
     // The text wraps in the 32 columns the numbers leave.

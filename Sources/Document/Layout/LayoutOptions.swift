@@ -11,9 +11,9 @@ public struct LayoutOptions: Hashable, Sendable {
   public var trailingMargin: Int
   /// Whether long lines wrap; when not, each line is one row, read by scrolling sideways.
   public var wrapsLines: Bool
-  /// Whether plain text wraps between words (`--wordwrap`, by the Unicode line-breaking
-  /// algorithm) rather than at the row's last cell, as less wraps it by default. Laid-out
-  /// documents (Markdown, the guide) always wrap between words.
+  /// Whether plain text wraps between words (`--wordwrap`: at spaces, as less's) rather than
+  /// at the row's last cell, as less wraps it by default. Laid-out documents (Markdown, the
+  /// guide) always wrap between words, by the Unicode line-breaking algorithm.
   public var wrapsAtWords = false
   /// The columns of each plain-text line left out at its start before it wraps: less's
   /// horizontal shift (Right, Left) while lines wrap. Chopped lines scroll sideways instead.
@@ -85,7 +85,7 @@ public enum EscapeRendering: Hashable, Sendable {
   /// SGR sequences become colours and attributes and OSC 8 sequences links; every other
   /// sequence is shown with its `ESC` as `^[`.
   case styles
-  /// Every sequence is shown, its `ESC` as `^[` (`--show-escapes`, as less without `-R`).
+  /// Every sequence is shown, its `ESC` as `ESC` (`--show-escapes`, as less without `-R`).
   case placeholders
 }
 

@@ -28,16 +28,23 @@ public enum LineBreaker {
     wrap(glyphs: Glyph.glyphs(of: spans), width: width)
   }
 
-  /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``).
-  public static func wrap(glyphs input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
+  /// Wraps `glyphs` into rows no wider than `width` cells (see ``wrap(_:width:)``); with
+  /// `atSpaces`, a row breaks between ASCII characters only after spaces and tabs that follow
+  /// the line's first non-blank, as less's `--wordwrap` does (not after a hyphen, as the
+  /// algorithm would); text without spaces (Japanese) still breaks where the algorithm says.
+  public static func wrap(
+    glyphs input: [Glyph], width: Int, tabStops: TabStops = .standard, atSpaces: Bool = false
+  ) -> [WrappedRow] {
     let width = max(1, width)
     // Most lines fit their row: then they are one row, whatever their break opportunities,
     // and ICU's line breaker is not asked (it was most of wrapping a short line).
     var total = 0
     for glyph in input {
-      guard !glyph.isNewline, !glyph.isTab else { return breaking(input, width: width, tabStops: tabStops) }
+      guard !glyph.isNewline, !glyph.isTab else {
+        return breaking(input, width: width, tabStops: tabStops, atSpaces: atSpaces)
+      }
       total += glyph.width
-      if total > width { return breaking(input, width: width, tabStops: tabStops) }
+      if total > width { return breaking(input, width: width, tabStops: tabStops, atSpaces: atSpaces) }
     }
     var row = input
     while let last = row.last, last.isSpace { row.removeLast() }
@@ -129,14 +136,16 @@ public enum LineBreaker {
   }
 
   /// ``wrap(glyphs:width:)`` by the line-breaking algorithm, for a line that may not fit.
-  static func breaking(_ input: [Glyph], width: Int, tabStops: TabStops = .standard) -> [WrappedRow] {
+  static func breaking(
+    _ input: [Glyph], width: Int, tabStops: TabStops = .standard, atSpaces: Bool = false
+  ) -> [WrappedRow] {
     let width = max(1, width)
     // A glyph wider than a whole row (a placeholder such as <U+0082> in a very narrow
     // column) is cut to the row with a marker: it stays one glyph, for one source position.
     let glyphs = input.map { glyph in
       glyph.width > width && !glyph.isTab ? glyph.clipped(to: width) : glyph
     }
-    let canBreakAfter = breakOpportunities(glyphs)
+    let canBreakAfter = atSpaces ? spaceOpportunities(glyphs) : breakOpportunities(glyphs)
     var sourceBefore = [Int]()
     sourceBefore.reserveCapacity(glyphs.count + 1)
     var total = 0
@@ -253,6 +262,30 @@ public enum LineBreaker {
   static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
     guard let name = guia_icu_line_break_class(scalar.value) else { return "?" }
     return String(cString: name)
+  }
+
+  /// Whether a line may break after each glyph as less's `--wordwrap`: after the last of a
+  /// run of blanks that follows the line's first non-blank (its `wrap_pos`); where a glyph
+  /// beside the break is not ASCII, also where the algorithm allows.
+  private static func spaceOpportunities(_ glyphs: [Glyph]) -> [Bool] {
+    func isBlank(_ index: Int) -> Bool { glyphs[index].isSpace || glyphs[index].isTab }
+    func isASCII(_ index: Int) -> Bool { glyphs[index].text.string.utf8.allSatisfy { $0 < 0x80 } }
+    let allASCII = glyphs.indices.allSatisfy(isASCII)
+    let algorithm = allASCII ? [] : breakOpportunities(glyphs)
+    var opportunities = [Bool](repeating: false, count: glyphs.count)
+    var seenText = false
+    for index in glyphs.indices {
+      let nextIsBlank = index + 1 < glyphs.count && isBlank(index + 1)
+      if isBlank(index) {
+        opportunities[index] = seenText && !nextIsBlank
+        continue
+      }
+      seenText = true
+      guard !allASCII, algorithm[index], !nextIsBlank else { continue }
+      let nextIsASCII = index + 1 >= glyphs.count || isASCII(index + 1)
+      opportunities[index] = !(isASCII(index) && nextIsASCII)
+    }
+    return opportunities
   }
 
   /// Whether a line may break after each glyph, from ICU over the glyphs' text.

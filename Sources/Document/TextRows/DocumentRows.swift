@@ -50,7 +50,8 @@ public protocol DocumentRows: AnyObject, RowSequence {
   /// newlines before it counted), the Markdown line a laid-out document's row comes from.
   func lineNumber(atRow position: Int) -> Int
   /// The line number shown beside each row from `position` (less's `-N`): the number of the
-  /// line the row starts, `nil` for a row that goes on with the line above.
+  /// row's line (every row of a plain text's wrapped line has it, as less's), `nil` for a row
+  /// with none.
   func lineNumbers(from position: Int, limit: Int) -> [Int?]
   /// A number no row's line number passes (the gutter of `-N` is made wide enough for it):
   /// a plain text's bytes plus one (a line holds a byte at least), a Markdown source's lines.

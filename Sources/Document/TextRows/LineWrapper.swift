@@ -102,7 +102,7 @@ final class LineWrapper {
       }
     }
     let wrapped = options.wrapsAtWords
-      ? LineBreaker.wrap(glyphs: glyphs, width: width, tabStops: options.tabStops)
+      ? LineBreaker.wrap(glyphs: glyphs, width: width, tabStops: options.tabStops, atSpaces: true)
       : LineBreaker.wrapCharacters(glyphs: glyphs, width: width, tabStops: options.tabStops)
     return finishing(
       wrapped, joiners: WrappedRow.joiners(of: wrapped, glyphs: glyphs), lineStart: position, lineEnd: lineEnd,

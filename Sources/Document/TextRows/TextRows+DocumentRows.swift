@@ -109,8 +109,8 @@ extension TextRows {
     lineIndex.position(ofLine: (source as? LineNumberedSource)?.line(atOrAfterOriginal: line) ?? line)
   }
 
-  /// The number of the source line each row from `position` starts, `nil` for a row that goes
-  /// on with the line above it (a wrapped line's continuation), as less's `-N` numbers them.
+  /// The number of the source line of each row from `position`: every row of a wrapped line
+  /// has its line's number, as less's `-N` numbers them (its `plinestart` on each row).
   public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
     let starts = positions(from: position, limit: limit)
     guard let first = starts.first else { return [] }
@@ -118,11 +118,15 @@ extension TextRows {
     var line = lineIndex.lineNumber(at: first)
     var numbers: [Int?] = []
     numbers.reserveCapacity(starts.count)
-    for (index, start) in starts.enumerated() {
-      let startsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
-      // Squeezed (-s), the lines between two rows may be more than one.
-      if index > 0, startsLine { line = options.squeezesBlankLines ? lineIndex.lineNumber(at: start) : line + 1 }
-      numbers.append(startsLine ? (numbered?.originalLine(ofLine: line) ?? line) : nil)
+    var previous = first
+    for start in starts {
+      // A newline between two rows starts another line: a shifted line's first row does not
+      // begin right after its newline, and squeezed (-s) the lines between may be several.
+      if start > previous, source.lastIndex(of: 0x0A, before: start, from: previous) != nil {
+        line = lineIndex.lineNumber(at: start)
+      }
+      previous = start
+      numbers.append(numbered?.originalLine(ofLine: line) ?? line)
     }
     return numbers
   }

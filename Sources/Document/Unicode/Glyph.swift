@@ -96,7 +96,7 @@ extension Glyph {
     escapes: EscapeRendering = .styles, shownControls: ShownControls = []
   ) -> [Glyph] {
     let array = Array(bytes)
-    let glyphs: [Glyph]
+    var glyphs: [Glyph]
     if escapes == .styles, mayHaveEscapes(array) {
       glyphs = interpretingEscapes(array, style: style) { run, style in
         Self.glyphs(ofUnescapedBytes: run, style: style, overstrikes: !shownControls.contains(.backspaces))
@@ -104,6 +104,13 @@ extension Glyph {
     } else {
       glyphs = Self.glyphs(
         ofUnescapedBytes: array[...], style: style, overstrikes: !shownControls.contains(.backspaces))
+    }
+    // Shown as text (less without -R), an escape is less's `ESC`, not the `^[` the sanitiser
+    // writes for it elsewhere.
+    if escapes == .placeholders, array.contains(0x1B) {
+      glyphs = glyphs.map { glyph in
+        glyph.text == "^[" ? Glyph(text: "ESC", style: glyph.style, width: 3, sourceLength: glyph.sourceLength) : glyph
+      }
     }
     guard shownControls.contains(.tabs), array.contains(0x09) else { return glyphs }
     return glyphs.map { glyph in

@@ -28,6 +28,11 @@ public enum ReaderMessage {
   public static let noMoreLinks: LocalizedStringKey = "No hay más enlaces"
   /// `^O^O` or `^O^L` with no link chosen.
   public static let noLinkChosen: LocalizedStringKey = "Ningún enlace elegido: ^O^N o ^O^P eligen uno"
+  /// `^O^O` on a `#name` link when no line has the anchor `id=name` (less's "OSC 8 link not
+  /// found").
+  public static let linkTargetNotFound: LocalizedStringKey = "Enlace OSC 8 no encontrado"
+  /// A search that went round the end to find what it looked for (`^O^O`'s anchor).
+  public static let searchWrappedToTop: LocalizedStringKey = "Búsqueda al final; sigue desde el principio"
   /// The address of the link chosen.
   public static func linkAddress(_ address: DisplayText) -> LocalizedStringKey {
     "Enlace: \(address)"

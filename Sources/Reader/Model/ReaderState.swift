@@ -176,9 +176,36 @@ public struct ReaderState: Equatable {
     let new = document.options(forWidth: width, besideDivider: besideDivider)
     let keepsTopLine = old.width == new.width && document.isPlainText
     let wasAtBottom = document.isAtBottom && !keepsTopLine
+    let shift = old.wrapsLines && !new.wrapsLines && keepsTopLine ? topRowColumn() : 0
     guard let top = document.layout(width: width, besideDivider: besideDivider, keeping: document.viewport.top ?? 0)
     else { return [] }
-    return pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: &document)
+    let reflow = pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: &document)
+    return shift > 0 ? reflow + [.scrollColumns(shift)] : reflow
+  }
+
+  /// The column in its line where the top row of wrapped plain text starts: `-S` typed with
+  /// a wrapped line's later row at the top shifts the chopped lines by it, as less's
+  /// `pos_rehead` sets its horizontal shift, so that the top row's text stays in view.
+  private func topRowColumn() -> Int {
+    guard let top = document.viewport.top, let rows = document.rows.textRows else { return 0 }
+    let lineStart = rows.source.lastIndex(of: 0x0A, before: min(top, rows.source.count)).map { $0 + 1 } ?? 0
+    guard lineStart < top else { return 0 }
+    var column = 0
+    var position = lineStart
+    // A line's rows before the top, a screenful of them at a time.
+    while position < top {
+      let positions = rows.positions(from: position, limit: 256)
+      let lines = rows.lines(from: position, limit: positions.count)
+      guard !positions.isEmpty else { return column }
+      for (start, line) in zip(positions, lines) {
+        if start >= top { return column }
+        column += line.width
+        position = start
+      }
+      guard let next = rows.positions(from: position, limit: 2).dropFirst().first, next > position else { return column }
+      position = next
+    }
+    return column
   }
 
   /// Work that waited for the input (a search through all that came, `NG` on a pipe) moves

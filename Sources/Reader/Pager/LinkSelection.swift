@@ -68,16 +68,23 @@ public struct LinkSelection: Hashable, Sendable {
     case chosen(LinkSelection, address: DisplayText, jumpTo: Int?)
     /// Words that wait for a key (an address, or why there is none).
     case message(LocalizedStringKey)
+    /// A `#name` link followed to its anchor (the view moves to the row at `jumpTo` when it is
+    /// off screen; the link chosen stays, as less's), or `^O^L` to the chosen link's line;
+    /// `wrapped` when the anchor was found going round the end.
+    case followed(jumpTo: Int?, wrapped: Bool)
   }
 
   /// `^O^N`, `^O^P`: the next or previous OSC 8 link chosen, the view moved to it only when it
-  /// is off screen, as less; `^O^O` and `^O^L` say its address (guia opens nothing: the
-  /// terminal's own link handling does, on the link drawn), from the rows `document` shows;
-  /// a link off screen is put where less's `-j` puts a jump's row.
+  /// is off screen, as less; `^O^L` puts the chosen link's line at the top; `^O^O` follows a
+  /// `#name` link to the line whose OSC 8 sequence has `id=name`, as less's does, and says any
+  /// other link's address (guia opens nothing: the terminal's own link handling does, on the
+  /// link drawn), from the rows `document` shows; a link off screen is put where less's `-j`
+  /// puts a jump's row.
   static func command(_ letter: Character, selected: LinkSelection?, in document: ReaderDocument) -> CommandOutcome {
     let rows = document.rows
     let top = document.viewport.top ?? rows.startPosition
     let visible = rows.positions(from: top, limit: document.visibleRows)
+    let topShowing = { document.top(showingAtJumpTarget: $0) }
     switch letter {
     case "n", "p":
       // A link chosen off screen is left: the search starts from the screen, as less's.
@@ -87,7 +94,18 @@ public struct LinkSelection: Hashable, Sendable {
       else { return .message(ReaderMessage.noMoreLinks) }
       return .chosen(found, address: address, jumpTo: visible.contains(found.row) ? nil : document.top(showingAtJumpTarget: found.row))
     case "o", "l":
-      guard let address = selected?.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
+      guard let selected, let address = selected.address(in: rows) else { return .message(ReaderMessage.noLinkChosen) }
+      // less's osc8_jump: the chosen link's line where -j puts a jump.
+      if letter == "l" { return .followed(jumpTo: topShowing(selected.row), wrapped: false) }
+      if let name = LinkAnchor.name(of: address.string), let source = rows.textRows?.source {
+        // Searched from the chosen link's line when it is shown, from the screen's top if not.
+        let start = visible.contains(selected.row) ? selected.row : top
+        guard let found = LinkAnchor.found(named: name, from: start, in: source) else {
+          return .message(ReaderMessage.linkTargetNotFound)
+        }
+        let row = rows.textRows?.rowStart(containing: found.line) ?? found.line
+        return .followed(jumpTo: visible.contains(row) ? nil : topShowing(row), wrapped: found.wrapped)
+      }
       return .message(ReaderMessage.linkAddress(address))
     default: return .message(ReaderMessage.unknownOption("^O" + String(letter)))
     }

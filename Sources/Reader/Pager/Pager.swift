@@ -340,6 +340,9 @@ extension Pager {
       selectedLink = link
       if let jumpTo { jump(to: jumpTo, &context) }
       say(ReaderMessage.linkAddress(address))
+    case .followed(let jumpTo, let wrapped):
+      if let jumpTo { jump(to: jumpTo, &context) }
+      if wrapped { say(ReaderMessage.searchWrappedToTop) }
     case .message(let text): say(text)
     }
   }

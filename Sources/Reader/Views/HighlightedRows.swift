@@ -3,7 +3,7 @@ import GuiaUI
 
 /// A document's rows with a search's matches highlighted; a match that wraps in from the row
 /// above the top, or out to the row below the bottom, is highlighted on the rows that show it.
-/// With a gutter, each row that starts a line has the line's number beside it (less's `-N`),
+/// With a gutter, each row has its line's number beside it (less's `-N`),
 /// after the status column (less's `-J`): a `*` beside each row with a match of the search.
 struct HighlightedRows: LazyRowSource {
   let rows: any DocumentRows
