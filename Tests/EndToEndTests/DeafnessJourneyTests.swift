@@ -160,6 +160,7 @@ import Testing
         // the flag is there.
         try #"""
           #!/bin/sh
+          echo $$ > "$(dirname "$0")/pid"
           while [ -e "$(dirname "$0")/lento" ]; do sleep 0.05; done
           echo "$1"
           """#.write(to: script, atomically: true, encoding: .utf8)
@@ -186,6 +187,14 @@ import Testing
         }
         print("R through a silent LESSOPEN: q answered in \(took)")
         #expect(took < Self.answerBound, "answered in \(took)")
+        // The command quit with guia, however soon after R the q came (it kept the pty open).
+        let command = pid_t(
+          try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(command > 0)
+        let killed = Date().addingTimeInterval(5)
+        while kill(command, 0) == 0, killed.timeIntervalSinceNow > 0 { usleep(20_000) }
+        #expect(kill(command, 0) != 0 && errno == ESRCH, "the command killed with guia")
         try? FileManager.default.removeItem(at: flag)
         Reliability.add("deafness", 1)
       }

@@ -276,8 +276,10 @@ final class PtySession {
       var status: Int32 = 0
       if waitpid(pid, &status, WNOHANG) == pid {
         exitStatus = status
-        // Drain what was written just before exiting.
-        while !closed { readAvailable(timeoutMilliseconds: 100) }
+        // Drain what was written just before exiting; bounded, as a child left behind (a
+        // command the program started) can keep the pty open for ever.
+        let drained = Date().addingTimeInterval(2)
+        while !closed, drained.timeIntervalSinceNow > 0 { readAvailable(timeoutMilliseconds: 100) }
         return status
       }
     }

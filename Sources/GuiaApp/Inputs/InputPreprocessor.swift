@@ -79,7 +79,6 @@ public struct InputPreprocessor: Sendable {
     if path == "-", !takesStandardInput { return .unchanged }
     Self.reapFinished()
     let line = Self.format(command, [path])
-    let ownGroup = cancellation != nil
     switch kind {
     case .pipe(let emptyIsDocument):
       // A socket rather than a pipe: its first byte can be looked at without taking it,
@@ -88,13 +87,13 @@ public struct InputPreprocessor: Sendable {
       guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
         return .unchanged
       }
-      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-", ownGroup: ownGroup) else {
+      guard let pid = launch(line, output: ends[1], keepsInput: path == "-", cancellation: cancellation) else {
         Glibc.close(ends[0])
         Glibc.close(ends[1])
-        return .unchanged
+        return cancellation?.isCancelled == true ? .cancelled : .unchanged
       }
       Glibc.close(ends[1])
-      if let cancellation, !cancellation.watch(command: pid) || !cancellation.waitReadable(ends[0]) {
+      if let cancellation, !cancellation.waitReadable(ends[0]) {
         Glibc.close(ends[0])
         _ = Self.wait(for: pid)
         cancellation.forgetCommand()
@@ -115,14 +114,13 @@ public struct InputPreprocessor: Sendable {
       var ends: [Int32] = [-1, -1]
       guard pipe(&ends) == 0 else { return .unchanged }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-      guard let pid = spawn(line, output: ends[1], keepsInput: path == "-", ownGroup: ownGroup) else {
+      guard let pid = launch(line, output: ends[1], keepsInput: path == "-", cancellation: cancellation) else {
         Glibc.close(ends[0])
         Glibc.close(ends[1])
-        return .unchanged
+        return cancellation?.isCancelled == true ? .cancelled : .unchanged
       }
       Glibc.close(ends[1])
-      let watched = cancellation?.watch(command: pid) ?? true
-      let output = watched ? Self.readAll(ends[0], cancellation: cancellation) : []
+      let output = Self.readAll(ends[0], cancellation: cancellation)
       Glibc.close(ends[0])
       _ = Self.wait(for: pid)
       cancellation?.forgetCommand()
@@ -160,6 +158,13 @@ public struct InputPreprocessor: Sendable {
     }
     for file in files { file.preprocessor.close(path: file.path, replacement: file.replacement) }
     reapFinished()
+  }
+
+  /// Starts `line` as ``spawn(_:output:keepsInput:ownGroup:)`` does; with `cancellation`, in a
+  /// process group of its own started through it, so that a cancellation kills it whole.
+  private func launch(_ line: String, output: Int32, keepsInput: Bool, cancellation: LoadCancellation?) -> pid_t? {
+    guard let cancellation else { return spawn(line, output: output, keepsInput: keepsInput) }
+    return cancellation.launch { spawn(line, output: output, keepsInput: keepsInput, ownGroup: true) }
   }
 
   /// Starts `line` in the shell, its standard output `output`; standard input is guia's only

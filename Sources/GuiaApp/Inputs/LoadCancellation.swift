@@ -43,15 +43,16 @@ final class LoadCancellation: Sendable {
     if let command { kill(-command, SIGKILL) }
   }
 
-  /// Notes the command the load waits on, the leader of its own process group, so that a
-  /// cancellation kills it; `false` (and it is killed now) when the load was cancelled already.
-  func watch(command: pid_t) -> Bool {
-    let cancelled = state.withLock { state in
+  /// Starts the load's command with `start`, the leader of its own process group, unless the
+  /// load was cancelled; `nil` then, or when it could not start. The command is started under
+  /// the lock that `cancel()` takes: a reader that quits meanwhile waits for it to exist and
+  /// kills it, so that no command outlives guia (it kept the terminal open).
+  func launch(_ start: () -> pid_t?) -> pid_t? {
+    state.withLock { state in
+      guard !state.cancelled, let command = start() else { return nil }
       state.command = command
-      return state.cancelled
+      return command
     }
-    if cancelled { kill(-command, SIGKILL) }
-    return !cancelled
   }
 
   /// Forgets the command once it has been waited for: its pid may be reused.
