@@ -46,12 +46,12 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
       graph.isSame(memo.environment, context.environment)
     {
       node.reusedAt = graph.generation
-      graph.replay(memo.effects[...])
+      graph.replay(memo.registrations[...])
       return memo.elements
     }
   }
   let stamp = graph.stamp()
-  let firstEffect = graph.effects.count
+  let firstRegistration = graph.registrations.count
   let layoutResolvers = graph.layoutResolvers
   let outer = ViewNode.resolving
   ViewNode.resolving = node
@@ -61,7 +61,7 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
     node.setMemo(
       ViewMemo(
         view: view, environment: context.environment, elements: elements,
-        effects: Array(graph.effects[firstEffect...]), stamp: stamp),
+        registrations: Array(graph.registrations[firstRegistration...]), stamp: stamp),
       for: type)
   } else if node.memo(for: type) != nil {
     node.removeMemo(for: type)

@@ -59,14 +59,15 @@ final class ViewGraph {
   var layoutResolvers = 0
 
   /// The registrations the current pass made, in the order of the tree (a scroll view,
-  /// a key handler, a tick): a view whose elements are reused makes its own again by
-  /// replaying them.
-  private(set) var effects: [@MainActor () -> Void] = []
+  /// a key handler, a tick): a view whose elements are reused declares its own again from
+  /// its memo (``replay(_:)``).
+  private(set) var registrations: [Registration] = []
 
-  /// Makes a registration of this pass: runs it, and keeps it for the views being resolved.
-  func register(_ effect: @escaping @MainActor () -> Void) {
-    effect()
-    effects.append(effect)
+  /// Declares a registration of this pass: applies it, and keeps it for the memos of the
+  /// views being resolved.
+  func register(_ registration: Registration) {
+    apply(registration)
+    registrations.append(registration)
   }
 
   /// The last two environments compared, and whether they were the same: the children of
@@ -90,13 +91,13 @@ final class ViewGraph {
     root.forgetMemos()
     lastComparison = nil
     ContentComparisons.forget()
-    effects.removeAll()
+    registrations.removeAll()
   }
 
-  /// Makes again the registrations a reused view made when it was resolved.
-  func replay(_ recorded: ArraySlice<@MainActor () -> Void>) {
-    for effect in recorded { effect() }
-    effects.append(contentsOf: recorded)
+  /// Declares again the registrations a reused view made when it was resolved.
+  func replay(_ recorded: ArraySlice<Registration>) {
+    for registration in recorded { apply(registration) }
+    registrations.append(contentsOf: recorded)
   }
 
   /// Whether a handler asked a scroll view to move since the last look (see
@@ -205,7 +206,7 @@ final class ViewGraph {
         tickInterval = nil
         timelinesTick = false
         tickActions.removeAll()
-        effects.removeAll(keepingCapacity: true)
+        registrations.removeAll(keepingCapacity: true)
         ContentComparisons.forget()
         input.beginPass()
         pass()

@@ -8,19 +8,19 @@ final class ViewMemo<V: View> {
   let view: V
   let environment: EnvironmentValues
   let elements: [Element]
-  /// The registrations the view's resolution made (``ViewGraph/register(_:)``).
-  let effects: [@MainActor () -> Void]
+  /// The registrations the view's resolution declared (``ViewGraph/register(_:)``).
+  let registrations: [Registration]
   /// When the view was resolved (``ViewGraph/stamp()``).
   let stamp: Int
 
   init(
     view: V, environment: EnvironmentValues, elements: [Element],
-    effects: [@MainActor () -> Void], stamp: Int
+    registrations: [Registration], stamp: Int
   ) {
     self.view = view
     self.environment = environment
     self.elements = elements
-    self.effects = effects
+    self.registrations = registrations
     self.stamp = stamp
   }
 

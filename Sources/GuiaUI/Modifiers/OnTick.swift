@@ -28,11 +28,7 @@ struct OnTickModifier: PrimitiveModifier {
     if isActive {
       let (seconds, attoseconds) = interval.components
       let milliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      let action = action
-      context.graph.register { [unowned graph = context.graph] in
-        graph.requestTick(after: max(0, milliseconds))
-        graph.tickActions.append(action)
-      }
+      context.graph.register(.tick(interval: max(0, milliseconds), action: action))
     }
     return content.resolve(in: context)
   }

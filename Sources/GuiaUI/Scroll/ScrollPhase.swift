@@ -88,13 +88,10 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
       // Asked here too: this layout may be the pass's last, and its resolve saw an idle view.
       graph?.requestTick(after: milliseconds)
     }
-    graph.register { [weak graph] in
-      guard let graph else { return }
-      if record.phase != .idle { graph.requestTick(after: milliseconds) }
-      graph.tickActions.append {
+    graph.register(
+      .scrollPhase(record, interval: milliseconds) {
         if record.phase != .idle, ContinuousClock.now - record.lastMove >= delay { change(.idle) }
-      }
-    }
+      })
     return elements
   }
 }

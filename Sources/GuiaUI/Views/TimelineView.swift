@@ -45,7 +45,7 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
     let clock = context.node.slot(0) { TimelineClock() }
     if !isPaused {
       let interval = schedule.interval
-      context.graph.register { [unowned graph = context.graph] in graph.requestTimelineTick(after: interval) }
+      context.graph.register(.timeline(interval: interval))
       if clock.lastPass != context.graph.tickCount {
         clock.lastPass = context.graph.tickCount
         clock.ticks += 1

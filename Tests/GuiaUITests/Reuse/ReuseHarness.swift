@@ -56,7 +56,7 @@ struct PassOutcome: Equatable, CustomStringConvertible {
 extension ViewGraph {
   /// What the last pass registered, as text the tests compare.
   var registrationSummary: [String] {
-    [
+    registrations.map(\.kind) + [
       "scroll views \(scrollStorages.map(\.axes.rawValue))",
       "geometry lines \(geometryLines.count)",
       "key handlers \(input.handlers.map(\.enclosing.count))",
@@ -102,8 +102,11 @@ func checkReuse<Sample: View>(_ sample: Sample, expectsReuse: Bool = true, colum
 
   host.type(.character("!"))
   if expectsReuse {
-    let node = descendants(of: host.graph.root).first { $0.memo(for: ObjectIdentifier(Sample.self)) != nil }
-    #expect(node?.reusedAt == host.graph.generation, "the sample was resolved again", sourceLocation: sourceLocation)
+    // The harness's own views are of other types, but for its count's `Text`, which changed.
+    let reused = descendants(of: host.graph.root).contains {
+      $0.memo(for: ObjectIdentifier(Sample.self)) != nil && $0.reusedAt == host.graph.generation
+    }
+    #expect(reused, "the sample was resolved again", sourceLocation: sourceLocation)
   }
   let afterReuse = PassOutcome(host)
   let expected = fresh(count: 1)
