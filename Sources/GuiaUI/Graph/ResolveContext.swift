@@ -42,7 +42,7 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
   // nothing below is visited (SwiftUI skips a body whose inputs are unchanged).
   if let stored = node.memo(for: type) {
     let memo = unsafeDowncast(stored, to: ViewMemo<V>.self)
-    if memo.isValid(in: node), resolver.isSame?(memo.view, view) ?? isIdentical(memo.view, view),
+    if memo.isValid(in: node), isSameView(memo.view, view, resolver: resolver),
       graph.isSame(memo.environment, context.environment)
     {
       node.reusedAt = graph.generation

@@ -16,7 +16,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
       isSame: { lhs, rhs in
         lhs.axes == rhs.axes && lhs.showsIndicators == rhs.showsIndicators
-          && Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+          && isSameView(lhs.content, rhs.content)
       })
   }
   /// The scrolling axes.

@@ -10,20 +10,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let label: Label
-  let target: Target
-
-  enum Target {
-    case value(AnyHashable?)
-    case destination(Destination)
-  }
+  // Two optionals rather than an enum of the two: a value is compared field by field, and
+  // an enum's payload would be compared whole, an existential's unused buffer with it.
+  /// The value pushed on the stack's path, for a link with a value.
+  let value: AnyHashable?
+  /// The view pushed, for a link with a destination.
+  let destination: Destination?
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let navigation = context.environment.navigation
-    let target = target
+    let (value, destination) = (value, destination)
     let inner = registerControl(in: context) {
-      switch target {
-      case .value(let value): if let value { navigation?.push(value) }
-      case .destination(let view): navigation?.pushView(AnyView(view))
+      if let destination {
+        navigation?.pushView(AnyView(destination))
+      } else if let value {
+        navigation?.push(value)
       }
     }
     return row(
@@ -42,7 +43,8 @@ extension NavigationLink where Destination == Never {
   /// A link pushing `value` on the stack's path (nil: a link that goes nowhere).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .value(value.map { AnyHashable($0) })
+    self.value = value.map { AnyHashable($0) }
+    destination = nil
   }
 }
 
@@ -63,13 +65,15 @@ extension NavigationLink {
   /// A link pushing `destination`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .destination(destination())
+    self.destination = destination()
+    value = nil
   }
 
   /// A link pushing `destination` (SwiftUI's older spelling).
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .destination(destination)
+    self.destination = destination
+    value = nil
   }
 }
 

@@ -27,6 +27,7 @@ enum ReuseCases {
     "Divider": { VStack { Text("above"); Divider(); Text("below") } },
     "Ellipse": { Ellipse().frame(width: 6, height: 2) },
     "EmptyView": { HStack { EmptyView(); Text("after nothing") } },
+    "EquatableView": { TitledRow(title: "equatable", action: {}).equatable() },
     "ForEach": { VStack(alignment: .leading) { ForEach(0..<3, id: \.self) { Text("row \($0)") } } },
     "GeometryReader": {
       GeometryReader { proxy in
@@ -133,6 +134,14 @@ enum ReuseCases {
     "TapGestureModifier": { Text("tap").onTapGesture {} },
     "TaskModifier": { Text("task").task(id: 1) {} },
   ]
+}
+
+/// A row compared by its title alone.
+struct TitledRow: View, Equatable {
+  let title: String
+  let action: () -> Void
+  var body: some View { Text(title).onTapGesture(perform: action) }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
 }
 
 /// An `if` with an `else`.

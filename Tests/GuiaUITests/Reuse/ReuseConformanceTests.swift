@@ -18,10 +18,6 @@ struct ReuseConformanceTests {
     return PrimitiveCatalog.primitives(under: sources).sorted()
   }()
 
-  /// The samples holding an existential (an `AnyHashable`, an `any LazyRowSource`) whose
-  /// stored bytes never compare the same.
-  static let existentialHolders: Set<String> = ["CoordinateSpaceModifier", "IDModifier", "NavigationLink", "RowsView"]
-
   @Test("every primitive view and modifier declared in Sources/GuiaUI has a reuse case")
   func everyPrimitiveHasACase() {
     #expect(Self.declaredPrimitives.count > 60)
@@ -53,11 +49,6 @@ struct ReuseConformanceTests {
 
   @Test("resolve, reuse and resolve again leave what a fresh resolution does", arguments: ReuseCases.samples.keys.sorted())
   func reuseMatchesAFreshResolution(name: String) {
-    let sample = ReuseCases.samples[name]!()
-    guard !Self.existentialHolders.contains(name) else {
-      withKnownIssue("an existential field is compared with its buffer's unused bytes") { checkReuse(sample) }
-      return
-    }
-    checkReuse(sample, expectsReuse: !ReuseCases.resolvedEveryPass.contains(name))
+    checkReuse(ReuseCases.samples[name]!(), expectsReuse: !ReuseCases.resolvedEveryPass.contains(name))
   }
 }
