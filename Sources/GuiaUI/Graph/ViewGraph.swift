@@ -53,9 +53,10 @@ final class ViewGraph {
     return clock
   }
 
-  /// How many views that resolve views while they are laid out (lazy stacks, geometry
-  /// readers) were made: a view whose elements hold one is resolved every pass, since
-  /// what it makes depends on the layout (``ViewMemo``).
+  /// How many views that resolve views while they are laid out (lazy stacks) were made: a
+  /// view whose elements hold one is resolved every pass, since what it makes depends on
+  /// the layout (``ViewMemo``). A geometry reader is not one: its element keeps its content
+  /// and what it registered while its frame stays.
   var layoutResolvers = 0
 
   /// The registrations the current pass made, in the order of the tree (a scroll view,

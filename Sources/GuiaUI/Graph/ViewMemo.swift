@@ -2,7 +2,8 @@
 /// which none of it changed reuses the elements instead of running the body again.
 ///
 /// Not kept for a view whose elements resolve views while they are laid out (a lazy
-/// stack's rows, a geometry reader's content): what those make depends on the layout.
+/// stack's rows): what those make depends on the layout. A geometry reader's content is
+/// kept by its element, with its registrations, while the reader's frame stays.
 @MainActor
 final class ViewMemo<V: View> {
   let view: V

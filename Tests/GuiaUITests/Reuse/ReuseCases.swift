@@ -14,7 +14,7 @@ import TerminalUI
 enum ReuseCases {
   /// The samples whose views are resolved in every pass, by design: a lazy stack resolves
   /// its rows as it is laid out (what it makes depends on the layout; its rows are reused).
-  static let resolvedEveryPass: Set<String> = ["LazyHStack", "LazyVStack", "GeometryReader"]
+  static let resolvedEveryPass: Set<String> = ["LazyHStack", "LazyVStack"]
 
   static let samples: [String: @MainActor @Sendable () -> any View] = [
     // Views
