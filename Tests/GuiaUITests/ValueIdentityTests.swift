@@ -13,8 +13,50 @@ private struct WithState: View {
   var body: some View { Text("\(index)") }
 }
 
+private protocol Shown {}
+private struct Small: Shown { var number: Int }
+private struct Large: Shown { var a = 0, b = 0, c = 0, d = 0 }
+
+/// Fields whose stored bytes hold bytes left as they fell: an existential's buffer past its
+/// value, an optional of one.
+private struct Holder {
+  var shown: any Shown
+  var key: AnyHashable
+  var optionalKey: AnyHashable?
+}
+
 @MainActor
 @Suite struct ValueIdentityTests {
+  @Test("an existential is compared as the value it holds, not with its buffer's unused bytes")
+  func existentials() {
+    var left = Holder(shown: Small(number: 1), key: AnyHashable("paso"), optionalKey: AnyHashable(3))
+    var right = left
+    // Past the `Int` of `Small` and the `Int` of the key's box, the buffers are unused.
+    withUnsafeMutableBytes(of: &left) { $0[16] = 0xAA }
+    withUnsafeMutableBytes(of: &right) { $0[16] = 0x55 }
+    let keyOffset = MemoryLayout<Holder>.offset(of: \.optionalKey)!
+    withUnsafeMutableBytes(of: &left) { $0[keyOffset + 16] = 0xAA }
+    withUnsafeMutableBytes(of: &right) { $0[keyOffset + 16] = 0x55 }
+    #expect(isIdentical(left, right))
+    right.shown = Small(number: 2)
+    #expect(!isIdentical(left, right))
+    right.shown = left.shown
+    right.key = AnyHashable("otro")
+    #expect(!isIdentical(left, right))
+    right.key = left.key
+    right.optionalKey = nil
+    #expect(!isIdentical(left, right))
+    left.optionalKey = nil
+    #expect(isIdentical(left, right))
+  }
+
+  @Test("a value too large for the buffer is boxed: copies share the box")
+  func boxedExistentials() {
+    let shown: any Shown = Large()
+    #expect(isIdentical(Holder(shown: shown, key: 1), Holder(shown: shown, key: 1)))
+    #expect(!isIdentical(Holder(shown: Large(), key: 1), Holder(shown: Large(), key: 1)), "two boxes")
+  }
+
   @Test("the bytes between fields are not compared: equal fields make the same value")
   func paddingIgnored() {
     // Padding bytes hold whatever the stack held; they are written here on purpose.

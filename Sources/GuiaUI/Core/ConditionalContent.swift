@@ -29,9 +29,9 @@ extension ConditionalContent: View, PrimitiveView where TrueContent: View, False
       isSame: { lhs, rhs in
         switch (lhs.storage, rhs.storage) {
         case (.trueContent(let left), .trueContent(let right)):
-          TrueContent._resolver.isSame?(left, right) ?? isIdentical(left, right)
+          isSameView(left, right)
         case (.falseContent(let left), .falseContent(let right)):
-          FalseContent._resolver.isSame?(left, right) ?? isIdentical(left, right)
+          isSameView(left, right)
         default: false
         }
       }, groupsRows: false)
@@ -68,7 +68,7 @@ extension Optional: View where Wrapped: View {
       makeElements: { $0.makeElements(in: $1) }, makeViewList: { $0.viewList(in: $1) }, isPrimitive: true,
       isSame: { lhs, rhs in
         switch (lhs, rhs) {
-        case (.some(let left), .some(let right)): Wrapped._resolver.isSame?(left, right) ?? isIdentical(left, right)
+        case (.some(let left), .some(let right)): isSameView(left, right)
         case (.none, .none): true
         default: false
         }

@@ -18,6 +18,13 @@ extension View {
   @inlinable public static var _resolver: _ViewResolver<Self> { .body }
 }
 
+extension View where Self: Equatable {
+  /// An `Equatable` view made of its `body` is compared with its `==`: its body runs again
+  /// only when the view is not equal to the last one (or its state or environment changed),
+  /// as SwiftUI compares an `EquatableView`. Its fields are not compared as stored.
+  @inlinable public static var _resolver: _ViewResolver<Self> { .equatableBody }
+}
+
 /// `Never` is the `Body` of views that have none (primitive views), as in SwiftUI.
 extension Never: View {
   /// `Never` has no body either: the chain of bodies ends here.

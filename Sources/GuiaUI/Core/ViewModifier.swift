@@ -47,6 +47,9 @@ public struct ModifiedContent<Content, Modifier> {
   /// nil, the kind is asked at run time, with casts that search every conformance record
   /// the first time they meet a type.
   private var application: (@MainActor (Modifier, ResolveContent, ResolveContext) -> [Element])?
+  /// The modifier's `==`, when it is `Equatable` (known where the view was made); left nil,
+  /// two modifiers are compared as stored (``isIdentical(_:_:)``).
+  private var isSameModifier: (@MainActor (Modifier, Modifier) -> Bool)?
 
   /// `content` with `modifier` applied (what ``View/modifier(_:)`` makes).
   public init(content: Content, modifier: Modifier) {
@@ -66,10 +69,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View {
     _ViewResolver(
       makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
       isSame: { lhs, rhs in
-        guard isIdentical(lhs.modifier, rhs.modifier) else { return false }
+        guard lhs.isSameModifier?(lhs.modifier, rhs.modifier) ?? isIdentical(lhs.modifier, rhs.modifier) else {
+          return false
+        }
         if lhs.storage === rhs.storage { return true }
         return ContentComparisons.isSame(lhs.storage, rhs.storage) {
-          Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+          isSameView(lhs.content, rhs.content)
         }
       })
   }
@@ -114,6 +119,14 @@ private func resolveCustom<M: ViewModifier>(
   return elements(of: body, in: context.child(1, type: M.Body.self))
 }
 
+extension ModifiedContent where Content: View, Modifier: ViewModifier & Equatable {
+  /// `content` with a modifier made of its `body(content:)`, compared with its `==`.
+  init(content: Content, equatable modifier: Modifier) {
+    self.init(content: content, custom: modifier)
+    isSameModifier = { $0 == $1 }
+  }
+}
+
 extension View {
   /// Applies `modifier` to this view.
   public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
@@ -125,6 +138,15 @@ extension View {
     -> ModifiedContent<Self, Modifier>
   {
     ModifiedContent(content: self, custom: modifier)
+  }
+
+  /// Applies `modifier`, made of its `body(content:)`, to this view: its body runs again
+  /// only when the modifier is not `==` to the last one (or the content, the state or the
+  /// environment changed), as SwiftUI compares an `Equatable` modifier.
+  public func modifier<Modifier: ViewModifier & Equatable>(_ modifier: Modifier)
+    -> ModifiedContent<Self, Modifier>
+  {
+    ModifiedContent(content: self, equatable: modifier)
   }
 
   /// Applies a modifier GuiaUI applies itself.

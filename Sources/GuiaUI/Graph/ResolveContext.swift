@@ -42,16 +42,16 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
   // nothing below is visited (SwiftUI skips a body whose inputs are unchanged).
   if let stored = node.memo(for: type) {
     let memo = unsafeDowncast(stored, to: ViewMemo<V>.self)
-    if memo.isValid(in: node), resolver.isSame?(memo.view, view) ?? isIdentical(memo.view, view),
+    if memo.isValid(in: node), isSameView(memo.view, view, resolver: resolver),
       graph.isSame(memo.environment, context.environment)
     {
       node.reusedAt = graph.generation
-      graph.replay(memo.effects[...])
+      graph.replay(memo.registrations[...])
       return memo.elements
     }
   }
   let stamp = graph.stamp()
-  let firstEffect = graph.effects.count
+  let firstRegistration = graph.registrations.count
   let layoutResolvers = graph.layoutResolvers
   let outer = ViewNode.resolving
   ViewNode.resolving = node
@@ -61,7 +61,7 @@ func elements<V: View>(of view: V, in context: ResolveContext) -> [Element] {
     node.setMemo(
       ViewMemo(
         view: view, environment: context.environment, elements: elements,
-        effects: Array(graph.effects[firstEffect...]), stamp: stamp),
+        registrations: Array(graph.registrations[firstRegistration...]), stamp: stamp),
       for: type)
   } else if node.memo(for: type) != nil {
     node.removeMemo(for: type)

@@ -6,24 +6,66 @@
 
 /// Whether two values are the same for a pass: a view whose value is the same as last time
 /// (and whose state and environment did not change) makes the same elements, so its body
-/// need not run again.
+/// need not run again. The fallback of ``isSameView(_:_:)`` for a view that is not
+/// `Equatable`.
 ///
 /// Compared as SwiftUI's graph compares a view's inputs: field by field as stored, so a
 /// reference is the same only when it is the same object, and a closure only when it is the
 /// same function with the same captures (a closure made anew by a body never is). Being
 /// the same implies being equal; the converse does not hold (a string rebuilt in new
 /// storage), which only costs a body run, never a stale screen. The bytes between fields
-/// (padding, left as they fall) are not compared.
+/// (padding, left as they fall) are not compared, nor those past an existential's value in
+/// its buffer.
 @MainActor
 func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  let ranges = StoredBytes.ranges(of: Value.self)
+  let layout = StoredBytes.layout(of: Value.self)
   return withUnsafeBytes(of: lhs) { left in
     withUnsafeBytes(of: rhs) { right in
-      for range in ranges
-      where memcmp(left.baseAddress! + range.lowerBound, right.baseAddress! + range.lowerBound, range.count) != 0 {
-        return false
-      }
-      return true
+      isIdentical(left.baseAddress!, right.baseAddress!, layout)
     }
   }
+}
+
+/// Whether the values at `left` and `right`, laid out as `layout`, are the same.
+@MainActor
+private func isIdentical(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ layout: StoredLayout) -> Bool {
+  for range in layout.ranges
+  where memcmp(left + range.lowerBound, right + range.lowerBound, range.count) != 0 {
+    return false
+  }
+  // The types held are the same (compared with the ranges): their values are compared.
+  for optional in layout.optionals {
+    switch (optional.isNone(left + optional.offset), optional.isNone(right + optional.offset)) {
+    case (true, true): continue
+    case (false, false):
+      guard isIdentical(left + optional.offset, right + optional.offset, optional.wrapped) else { return false }
+    default: return false
+    }
+  }
+  for offset in layout.existentials {
+    let type = (left + offset + OpaqueExistential.bufferSize).load(as: Any.Type.self)
+    if OpaqueExistential.isInline(type) {
+      guard isIdentical(left + offset, right + offset, StoredBytes.layout(of: type, isView: false)) else {
+        return false
+      }
+    } else if memcmp(left + offset, right + offset, MemoryLayout<Int>.size) != 0 {
+      // A box: copies of the existential share it.
+      return false
+    }
+  }
+  return true
+}
+
+/// Whether two values of a view make the same elements: by the view's own comparison
+/// (`==` for an `Equatable` view or ``EquatableView``, a text's segments, a modified view's
+/// modifier and content), else by ``isIdentical(_:_:)``.
+@MainActor
+func isSameView<V: View>(_ lhs: V, _ rhs: V) -> Bool {
+  isSameView(lhs, rhs, resolver: V._resolver)
+}
+
+/// ``isSameView(_:_:)`` with the view type's resolver already at hand.
+@MainActor
+func isSameView<V: View>(_ lhs: V, _ rhs: V, resolver: _ViewResolver<V>) -> Bool {
+  resolver.isSame?(lhs, rhs) ?? isIdentical(lhs, rhs)
 }

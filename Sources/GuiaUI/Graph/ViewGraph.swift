@@ -57,20 +57,22 @@ final class ViewGraph {
     return clock
   }
 
-  /// How many views that resolve views while they are laid out (lazy stacks, geometry
-  /// readers) were made: a view whose elements hold one is resolved every pass, since
-  /// what it makes depends on the layout (``ViewMemo``).
+  /// How many views that resolve views while they are laid out (lazy stacks) were made: a
+  /// view whose elements hold one is resolved every pass, since what it makes depends on
+  /// the layout (``ViewMemo``). A geometry reader is not one: its element keeps its content
+  /// and what it registered while its frame stays.
   var layoutResolvers = 0
 
   /// The registrations the current pass made, in the order of the tree (a scroll view,
-  /// a key handler, a tick): a view whose elements are reused makes its own again by
-  /// replaying them.
-  private(set) var effects: [@MainActor () -> Void] = []
+  /// a key handler, a tick): a view whose elements are reused declares its own again from
+  /// its memo (``replay(_:)``).
+  private(set) var registrations: [Registration] = []
 
-  /// Makes a registration of this pass: runs it, and keeps it for the views being resolved.
-  func register(_ effect: @escaping @MainActor () -> Void) {
-    effect()
-    effects.append(effect)
+  /// Declares a registration of this pass: applies it, and keeps it for the memos of the
+  /// views being resolved.
+  func register(_ registration: Registration) {
+    apply(registration)
+    registrations.append(registration)
   }
 
   /// The last two environments compared, and whether they were the same: the children of
@@ -94,13 +96,13 @@ final class ViewGraph {
     root.forgetMemos()
     lastComparison = nil
     ContentComparisons.forget()
-    effects.removeAll()
+    registrations.removeAll()
   }
 
-  /// Makes again the registrations a reused view made when it was resolved.
-  func replay(_ recorded: ArraySlice<@MainActor () -> Void>) {
-    for effect in recorded { effect() }
-    effects.append(contentsOf: recorded)
+  /// Declares again the registrations a reused view made when it was resolved.
+  func replay(_ recorded: ArraySlice<Registration>) {
+    for registration in recorded { apply(registration) }
+    registrations.append(contentsOf: recorded)
   }
 
   /// Whether a handler asked a scroll view to move since the last look (see
@@ -231,7 +233,7 @@ final class ViewGraph {
         geometryLines.removeAll()
         tickRequests.removeAll(keepingCapacity: true)
         requested.removeAll(keepingCapacity: true)
-        effects.removeAll(keepingCapacity: true)
+        registrations.removeAll(keepingCapacity: true)
         ContentComparisons.forget()
         input.beginPass()
         pass()

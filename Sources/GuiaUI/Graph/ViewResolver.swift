@@ -51,6 +51,13 @@ extension _ViewResolver {
   }
 }
 
+extension _ViewResolver where V: Equatable {
+  /// A view made of its `body`, compared with its `==`.
+  @inlinable static var equatableBody: Self {
+    Self(makeElements: body.makeElements, makeViewList: nil, isPrimitive: false, isSame: { $0 == $1 })
+  }
+}
+
 extension _ViewResolver where V: PrimitiveView {
   /// A view GuiaUI draws itself.
   static var primitive: Self {

@@ -86,7 +86,7 @@ struct FocusableModifier: PrimitiveModifier {
     // `ScrollView { … }.focusable()`: focused, it is the scroll view the keys move.
     if let scroll = elements.first?.first(ScrollElement.self) {
       let (storage, node) = (scroll.storage, ObjectIdentifier(context.node))
-      context.graph.register { [unowned graph = context.graph] in graph.input.setScroll(storage, ofFocusable: node) }
+      context.graph.register(.focusableScroll(storage, node: node))
     }
     return elements
   }
@@ -111,7 +111,7 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
     let focusable = Focusable(
       node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,
       edit: edit, scroll: context.environment.enclosingScroll)
-    graph.register { [unowned graph] in graph.input.register(focusable) }
+    graph.register(.focusable(focusable))
   }
   var inner = context
   inner.environment.focusBinding = nil

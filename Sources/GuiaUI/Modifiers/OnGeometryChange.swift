@@ -28,12 +28,12 @@ struct GeometryChangeModifier<Value: Equatable>: PrimitiveModifier {
     let observer = context.node.slot(LifecycleModifier.slot + 24) { GeometryObserver<Value>() }
     let element = GeometryRecordingElement(content.resolve(in: context).combined())
     let (spaces, transform, action) = (context.environment.coordinateSpaces, transform, action)
-    context.graph.register { [unowned graph = context.graph] in
-      graph.afterLayout {
+    let graph = context.graph
+    graph.register(
+      .afterLayout { [unowned graph] in
         let proxy = GeometryProxy(frameInCells: element.frame, namedFrames: spaces.mapValues(\.frame))
         observer.report(transform(proxy), action: action, in: graph)
-      }
-    }
+      })
     return [element]
   }
 }

@@ -60,7 +60,7 @@ struct KeyPressModifier: PrimitiveModifier {
     handler.respond = action
     handler.enclosing = context.environment.keyHandlers
     if !context.environment.isInputSuspended {
-      context.graph.register { [unowned graph = context.graph] in graph.input.register(handler) }
+      context.graph.register(.keyHandler(handler))
     }
     var inner = context
     inner.environment.keyHandlers.append(handler)

@@ -14,8 +14,7 @@ struct PasteModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     // Registered before the content: an inner view's handler comes later and is taken first.
     if !context.environment.isInputSuspended {
-      let action = action
-      context.graph.register { [unowned graph = context.graph] in graph.input.registerPaste(action) }
+      context.graph.register(.paste(action))
     }
     return content.resolve(in: context)
   }

@@ -20,10 +20,8 @@ struct PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Key
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let elements = content.resolve(in: context)
     let observer = context.node.slot(Self.slot) { PreferenceObserver<Key>() }
-    let action = action
-    context.graph.register { [unowned graph = context.graph] in
-      observer.observe(elements, action: action, in: graph)
-    }
+    observer.action = action
+    context.graph.register(.preferenceObserver(observer, elements: elements))
     return elements
   }
 
@@ -33,17 +31,17 @@ struct PreferenceChangeModifier<Key: PreferenceKey>: PrimitiveModifier where Key
 /// What an `onPreferenceChange` keeps in its node: the value last seen, and the elements of
 /// this pass to read once layout is done.
 @MainActor
-final class PreferenceObserver<Key: PreferenceKey> where Key.Value: Equatable {
+final class PreferenceObserver<Key: PreferenceKey>: LayoutObserver where Key.Value: Equatable {
   private var lastValue: Key.Value?
   private var elements: [Element] = []
-  private var action: ((Key.Value) -> Void)?
+  /// What to run when the value changes: the latest view's.
+  var action: ((Key.Value) -> Void)?
   private var checkedGeneration: Int?
 
   /// Reads `elements` after this pass's layout. Resolved again in the same pass (inside a
   /// geometry reader placed twice), the latest elements are read, once.
-  func observe(_ elements: [Element], action: @escaping (Key.Value) -> Void, in graph: ViewGraph) {
+  func observe(_ elements: [Element], in graph: ViewGraph) {
     self.elements = elements
-    self.action = action
     guard checkedGeneration != graph.generation else { return }
     checkedGeneration = graph.generation
     graph.afterLayout { [self] in check(in: graph) }

@@ -70,7 +70,7 @@ struct OnReceiveModifier<Output>: PrimitiveModifier {
         record.action(value())
       }
       let request = record.request
-      graph.register { [unowned graph] in graph.requestTick(request) }
+      graph.register(.tick(request))
     case .subject(let box):
       if record.identity !== box {
         record.cancel()

@@ -41,7 +41,7 @@ struct OnTickModifier: PrimitiveModifier {
         record.request.deadline = ran + interval
         action()
       }
-      graph.register { [unowned graph] in graph.requestTick(request) }
+      graph.register(.tick(request))
     } else {
       request.deadline = nil
       record.lastRun = nil

@@ -36,7 +36,7 @@ struct RowMenuModifier<Items: View>: PrimitiveModifier {
       return content.resolve(in: context)
     }
     let kind = kind
-    context.graph.register { editing.addMenu(kind, for: row) }
+    context.graph.register(.rowMenu(editing, kind, row: row))
     let resolved = content.resolve(in: context)
     guard let open = context.environment.openRowMenu, open.row == row, open.kind == kind else { return resolved }
     var menu = context.child(1, type: Items.self)
@@ -59,7 +59,7 @@ struct RowMenuModifier<Items: View>: PrimitiveModifier {
           axis: .horizontal, alignment: .leading, spacing: 0,
           children: [TextElement(spans: [mark]), element]))
     }
-    context.graph.register { editing.menuActions = actions }
+    context.graph.register(.rowMenuActions(editing, actions))
     return [StackElement(axis: .vertical, alignment: .leading, spacing: 0, children: [resolved.combined()] + lines)]
   }
 }

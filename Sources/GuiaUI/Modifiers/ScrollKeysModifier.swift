@@ -16,8 +16,7 @@ struct ScrollKeysModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     // Registered before the content: an inner table comes later and is taken first.
     if !context.environment.isInputSuspended {
-      let keys = keys
-      context.graph.register { [unowned graph = context.graph] in graph.input.registerScrollKeys(keys) }
+      context.graph.register(.scrollKeys(keys))
     }
     return content.resolve(in: context)
   }

@@ -18,7 +18,8 @@ public final class GuiaUIHost<Root: View> {
   let graph = ViewGraph()
   private let root: Root
   private var size = CellSize(width: 80, height: 24)
-  private var laidOut: Element?
+  /// The tree the last pass laid out (the reuse tests compare it with a fresh host's).
+  private(set) var laidOut: Element?
   /// The scroll views moved since the last drawing with no pass (``rescroll()``).
   private var rescrolled: [ScrollElement] = []
   /// The frame: the cells the terminal was last given, drawn over by each frame, with the

@@ -39,7 +39,7 @@ public struct ScrollGeometryLine: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let element = ScrollGeometryLineElement(reader: proxy.reader, content: content)
     // A scroll with no pass draws it again (GuiaUIHost's incremental frame).
-    context.graph.register { [unowned graph = context.graph] in graph.geometryLines.append(element) }
+    context.graph.register(.geometryLine(element))
     return [element]
   }
 }

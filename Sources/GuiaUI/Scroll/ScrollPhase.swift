@@ -93,10 +93,7 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
       settle.deadline = (graph?.now() ?? .now) + delay
       graph?.requestTick(settle)
     }
-    graph.register { [weak graph] in
-      guard let graph else { return }
-      if record.phase != .idle { graph.requestTick(settle) }
-    }
+    graph.register(.scrollPhase(record, settle: settle))
     return elements
   }
 }

@@ -16,7 +16,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true,
       isSame: { lhs, rhs in
         lhs.axes == rhs.axes && lhs.showsIndicators == rhs.showsIndicators
-          && Content._resolver.isSame?(lhs.content, rhs.content) ?? isIdentical(lhs.content, rhs.content)
+          && isSameView(lhs.content, rhs.content)
       })
   }
   /// The scrolling axes.
@@ -63,12 +63,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       content: elements(of: content, in: inner).combined(), storage: storage,
       margins: context.environment.scrollMargins)
     // Under a sheet, a scroll view keeps its place but takes no scroll key.
-    let isInputSuspended = context.environment.isInputSuspended
-    let reader = context.environment.scrollReader
-    context.graph.register { [unowned graph = context.graph] in
-      if !isInputSuspended { graph.scrollStorages.append(storage) }
-      reader?.add(storage)
-    }
+    context.graph.register(
+      .scrollView(
+        storage, takesKeys: !context.environment.isInputSuspended, reader: context.environment.scrollReader))
     storage.element = element
     storage.axes = axes
     storage.isDisabled = context.environment.isScrollDisabled

@@ -34,10 +34,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     storage.graph = context.graph
     // Refilled by the scroll views inside, whose registrations a reused view replays.
     let enclosing = context.environment.scrollReader
-    context.graph.register {
-      storage.scrollViews.removeAll()
-      storage.enclosing = enclosing
-    }
+    context.graph.register(.scrollReader(storage, enclosing: enclosing))
     var inner = context.child(0, type: Content.self)
     inner.environment.scrollReader = storage
     return elements(of: content(ScrollViewProxy(reader: storage)), in: inner)

@@ -51,7 +51,7 @@ public struct EditableCollectionContent<Content: View, Data>: View, PrimitiveVie
       delete != nil || move != nil
     else { return row }
     let (delete, move) = (delete, move)
-    context.graph.register { editing.addRowEdit(RowEdit(delete: delete, move: move), for: id) }
+    context.graph.register(.rowEdit(editing, RowEdit(delete: delete, move: move), row: id))
     guard context.environment.editMode?.wrappedValue.isEditing == true else { return row }
     let marker = delete != nil ? Span("⊖ ") : Span("≡ ")
     return [StackElement(axis: .horizontal, alignment: .leading, spacing: 0, children: [TextElement(spans: [marker]), row.combined()])]

@@ -14,6 +14,9 @@ import ScrollKit
 /// view's actions do). It is placed at the reader's top-leading corner and does not change
 /// the reader's size. Offered nothing on an axis (inside a scroll view, along the scroll),
 /// the reader takes SwiftUI's 10 points: one cell.
+///
+/// A reader is memoised as any view: reused in a pass that changed none of its inputs, and
+/// placed with the frame it had, its content stands, and declares again what it registered.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
@@ -30,10 +33,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func makeElements(in context: ResolveContext) -> [Element] {
     let content = content
     let inner = context.child(0, type: Content.self)
-    context.graph.layoutResolvers += 1
     return [
       GeometryReaderElement(
-        spaces: context.environment.coordinateSpaces,
+        graph: context.graph, spaces: context.environment.coordinateSpaces,
         resolve: { proxy in
           // The content is made at layout: what it reads, it reads for the reader's node.
           let outer = ViewNode.resolving
@@ -52,14 +54,20 @@ final class GeometryReaderElement: Element {
   /// SwiftUI's size for an axis the parent leaves open, in points.
   static let unspecifiedLength: CGFloat = 10
 
+  private unowned let graph: ViewGraph
   private let spaces: [AnyHashable: CoordinateSpaceAnchor]
   private let resolve: (GeometryProxy) -> [Element]
   private var content: Element?
   private var proxy: GeometryProxy?
+  /// What the content registered when it was made, and the pass that last declared it.
+  private var registrations: [Registration] = []
+  private var declaredIn: Int?
 
   init(
-    spaces: [AnyHashable: CoordinateSpaceAnchor], resolve: @escaping (GeometryProxy) -> [Element]
+    graph: ViewGraph, spaces: [AnyHashable: CoordinateSpaceAnchor],
+    resolve: @escaping (GeometryProxy) -> [Element]
   ) {
+    self.graph = graph
     self.spaces = spaces
     self.resolve = resolve
   }
@@ -78,10 +86,17 @@ final class GeometryReaderElement: Element {
     frame = rect
     let proxy = GeometryProxy(frameInCells: rect, namedFrames: spaces.mapValues(\.frame))
     // Placed again with the same geometry (a scroll view resolving a `scrollTo` places its
-    // content twice), the content made for it stands: its actions are not queued twice.
+    // content twice, a reused reader is placed in the next pass), the content made for it
+    // stands: its actions are not queued twice, its registrations are declared once a pass.
     if self.proxy?.isSame(as: proxy) != true {
       self.proxy = proxy
+      let first = graph.registrations.count
       content = OverlayElement(layers: resolve(proxy), alignment: .topLeading)
+      registrations = Array(graph.registrations[first...])
+      declaredIn = graph.generation
+    } else if declaredIn != graph.generation {
+      declaredIn = graph.generation
+      graph.replay(registrations[...])
     }
     content?.place(in: rect)
   }

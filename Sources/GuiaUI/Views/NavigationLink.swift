@@ -10,24 +10,26 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let label: Label
-  let target: Target
-
-  enum Target {
-    case value(AnyHashable?)
-    case destination(Destination)
-  }
+  // Two optionals rather than an enum of the two: a value is compared field by field, and
+  // an enum's payload would be compared whole, an existential's unused buffer with it.
+  /// The value pushed on the stack's path, for a link with a value.
+  let value: AnyHashable?
+  /// The view pushed, for a link with a destination.
+  let destination: Destination?
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let navigation = context.environment.navigation
-    let target = target
+    let (value, destination) = (value, destination)
     // In a split view's column, a link in a list with a selection selects its value, as
     // SwiftUI's, which the next column shows.
     let (splitView, selection) = (context.environment.splitViewStorage, context.environment.rowSelection)
     let inner = registerControl(in: context) {
-      switch target {
-      case .value(let value?) where splitView != nil && selection?.selects(value) == true: splitView?.showNext()
-      case .value(let value): if let value { navigation?.push(value) }
-      case .destination(let view): navigation?.pushView(AnyView(view))
+      if let destination {
+        navigation?.pushView(AnyView(destination))
+      } else if let value, splitView != nil, selection?.selects(value) == true {
+        splitView?.showNext()
+      } else if let value {
+        navigation?.push(value)
       }
     }
     return row(
@@ -46,7 +48,8 @@ extension NavigationLink where Destination == Never {
   /// A link pushing `value` on the stack's path (nil: a link that goes nowhere).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .value(value.map { AnyHashable($0) })
+    self.value = value.map { AnyHashable($0) }
+    destination = nil
   }
 }
 
@@ -67,13 +70,15 @@ extension NavigationLink {
   /// A link pushing `destination`.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .destination(destination())
+    self.destination = destination()
+    value = nil
   }
 
   /// A link pushing `destination` (SwiftUI's older spelling).
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    target = .destination(destination)
+    self.destination = destination
+    value = nil
   }
 }
 

@@ -106,7 +106,7 @@ struct SplitColumnWidthModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     if let box = context.environment.splitColumnWidth {
       let columns = columns
-      context.graph.register { box.columns = columns }
+      context.graph.register(.splitColumnWidth(box, columns: columns))
     }
     return content.resolve(in: context)
   }

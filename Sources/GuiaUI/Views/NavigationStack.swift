@@ -199,7 +199,7 @@ struct NavigationDestinationModifier: PrimitiveModifier {
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     if let navigation = context.environment.navigation {
       let register = register
-      context.graph.register { register(navigation.destinations) }
+      context.graph.register(.navigationDestination(register, stack: navigation.destinations))
     }
     return content.resolve(in: context)
   }
@@ -211,8 +211,7 @@ struct NavigationTitleModifier: PrimitiveModifier {
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     if let box = context.environment.navigationTitle {
-      let title = title
-      context.graph.register { box.text = title }
+      context.graph.register(.navigationTitle(title, box: box))
     }
     return content.resolve(in: context)
   }

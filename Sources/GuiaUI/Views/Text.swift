@@ -123,7 +123,7 @@ public struct Text: View, PrimitiveView {
       let request = context.node.slot(0) { TickRequest() }
       request.deadline = context.graph.instant(at: change)
       request.fire = { [weak node = context.node] _ in node?.invalidate() }
-      context.graph.register { [unowned graph = context.graph] in graph.requestTick(request) }
+      context.graph.register(.tick(request))
     }
     let spans = segments.map { segment in
       var fontStyle = (segment.font ?? environment.font ?? .body).style

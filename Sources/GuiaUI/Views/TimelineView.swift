@@ -40,7 +40,7 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
     } else {
       clock.resume(graph: graph)
       let request = clock.request
-      graph.register { [unowned graph] in graph.requestTick(request) }
+      graph.register(.tick(request))
     }
     let now = Context(tick: clock.ticks, date: clock.entry ?? graph.currentDate, cadence: schedule.cadence)
     return elements(of: content(now), in: context.child(0, type: Content.self))

@@ -1,0 +1,213 @@
+import Document
+@testable import GuiaUI
+import Observation
+import ScrollKit
+import TerminalUI
+
+/// One sample per primitive view and primitive modifier of GuiaUI, by the type's name as
+/// declared in Sources/GuiaUI: ``ReuseConformanceTests`` runs each through
+/// resolve → reuse → resolve and fails for a primitive that has none.
+///
+/// To add a case for a new primitive: a line `"TypeName": { sample },` whose sample uses the
+/// primitive (through its public API when it has one) inside a view that shows or
+/// registers something, so that a wrong reuse would show.
+enum ReuseCases {
+  /// The samples whose views are resolved in every pass, by design: a lazy stack resolves
+  /// its rows as it is laid out (what it makes depends on the layout; its rows are reused).
+  static let resolvedEveryPass: Set<String> = ["LazyHStack", "LazyVStack"]
+
+  static let samples: [String: @MainActor @Sendable () -> any View] = [
+    // Views
+    "AnyView": { AnyView(Text("a view")) },
+    "Button": { Button("Pulsar") {} },
+    "Capsule": { Capsule().frame(width: 6, height: 1) },
+    "Circle": { Circle().frame(width: 4, height: 2) },
+    "Color": { Color.red.frame(width: 3, height: 1) },
+    "ConditionalContent": { ConditionalSample(isOn: true) },
+    "Divider": { VStack { Text("above"); Divider(); Text("below") } },
+    "Ellipse": { Ellipse().frame(width: 6, height: 2) },
+    "EmptyView": { HStack { EmptyView(); Text("after nothing") } },
+    "EquatableView": { TitledRow(title: "equatable", action: {}).equatable() },
+    "ForEach": { VStack(alignment: .leading) { ForEach(0..<3, id: \.self) { Text("row \($0)") } } },
+    "GeometryReader": {
+      GeometryReader { proxy in
+        VStack(alignment: .leading) {
+          Text("width \(Int(proxy.size.width))")
+          Text("beside").onKeyPress("x") { .handled }
+        }
+      }
+      .frame(height: 3)
+    },
+    "Group": { Group { Text("grouped"); Text("too") } },
+    "HStack": { HStack { Text("left"); Text("right") } },
+    "Image": { Image(systemName: "star") },
+    "LazyHStack": { LazyHStack { ForEach(0..<4, id: \.self) { Text("c\($0)") } } },
+    "LazyVStack": {
+      ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<40, id: \.self) { Text("lazy \($0)") } } }
+    },
+    "ModifiedContent": { Text("padded").padding(.leading, 2) },
+    "NavigationLink": { NavigationStack { NavigationLink("Siguiente", value: 1) } },
+    "NavigationStack": { NavigationStack { Text("root") } },
+    "Optional": { OptionalSample(isOn: true) },
+    "ProgressView": { ProgressView("cargando", value: 0.5) },
+    "Rectangle": { Rectangle().frame(width: 3, height: 2) },
+    "RoundedRectangle": { RoundedRectangle(cornerRadius: 2).frame(width: 6, height: 3) },
+    "RowsView": { ScrollView { RowsView(SampleRows(lines: 60)) } },
+    "ScrollGeometryLine": {
+      ScrollViewReader { proxy in
+        VStack(spacing: 0) {
+          ScrollGeometryLine(proxy) { geometry, _ in
+            [Span(DisplayText(sanitizing: "offset \(Int(geometry?.contentOffset.y ?? -1))"))]
+          }
+          ScrollView { VStack(alignment: .leading) { ForEach(0..<30, id: \.self) { Text("line \($0)") } } }
+        }
+      }
+    },
+    "ScrollView": { ScrollView { VStack(alignment: .leading) { ForEach(0..<30, id: \.self) { Text("line \($0)") } } } },
+    "ScrollViewReader": {
+      ScrollViewReader { proxy in
+        ScrollView { VStack(alignment: .leading) { ForEach(0..<30, id: \.self) { Text("line \($0)").id($0) } } }
+          .onKeyPress("z") {
+            proxy.scrollTo(20)
+            return .handled
+          }
+      }
+    },
+    "Section": { VStack { Section("Cabecera") { Text("contenido") } } },
+    "ShapeFill": { Rectangle().fill(Color.blue).frame(width: 3, height: 1) },
+    "Slider": { Slider(value: .constant(0.5)) },
+    "Spacer": { HStack { Text("a"); Spacer(); Text("b") } },
+    "Stepper": { Stepper("pasos", value: .constant(1), in: 0...3) },
+    "Text": { Text("texto") },
+    "TextField": { TextField("nombre", text: .constant("Ana")) },
+    "TimelineView": { TimelineView(.periodic(by: 1)) { _ in Text("each second") } },
+    "Toggle": { Toggle("activo", isOn: .constant(true)) },
+    "TupleView": { VStack { Text("one"); Text("two") } },
+    "VStack": { VStack { Text("top"); Text("bottom") } },
+    "ZStack": { ZStack { Color.blue.frame(width: 5, height: 1); Text("z") } },
+    "_ViewModifier_Content": { Text("custom").modifier(Bracketed()) },
+    // Modifiers
+    "ClipModifier": { Text("clipped text").frame(width: 4).clipped() },
+    "ContainerMarginModifier": {
+      ScrollView { Text("margined").contentMargins(for: .container) }
+    },
+    "ContainerRelativeFrameModifier": {
+      ScrollView(.horizontal) { Text("relative").containerRelativeFrame(.horizontal) }
+    },
+    "CoordinateSpaceModifier": { Text("spaced").coordinateSpace(name: "space") },
+    "EnvironmentValueWriter": { Text("language").environment(\.language, .english) },
+    "EnvironmentWriter": { ModelReader().environment(SampleModel()) },
+    "FixedSizeModifier": { Text("fixed").fixedSize() },
+    "FlexibleFrameModifier": { Text("flexible").frame(maxWidth: .infinity, alignment: .trailing) },
+    "FocusableModifier": { Text("focusable").focusable() },
+    "FocusedModifier": { FocusedSample() },
+    "FrameModifier": { Text("framed").frame(width: 10, height: 2) },
+    "IDModifier": { Text("identified").id(7) },
+    "KeyPressModifier": { Text("keys").onKeyPress("x") { .handled } },
+    "LayerModifier": { Text("layered").background(Color.red).overlay(Text("o")) },
+    "LifecycleModifier": { Text("appearing").onAppear {}.onDisappear {} },
+    "NavigationDestinationModifier": {
+      NavigationStack { Text("root").navigationDestination(for: Int.self) { Text("destination \($0)") } }
+    },
+    "NavigationTitleModifier": { NavigationStack { Text("root").navigationTitle("Título") } },
+    "OnChangeModifier": { Text("watched").onChange(of: 3) {} },
+    "OnTickModifier": { Text("ticking").onTick(every: .milliseconds(200)) {} },
+    "OpacityModifier": { Text("faded").opacity(0.5) },
+    "PaddingModifier": { Text("padded").padding() },
+    "PasteModifier": { Text("pasting").onPasteCommand { _ in } },
+    "PreferenceChangeModifier": {
+      Text("preferring").preference(key: SampleKey.self, value: 4).onPreferenceChange(SampleKey.self) { _ in }
+    },
+    "PreferenceWritingModifier": { Text("preferring").preference(key: SampleKey.self, value: 4) },
+    "ScrollGeometryChangeModifier": {
+      ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("line \($0)") } } }
+        .onScrollGeometryChange(for: Int.self, of: { Int($0.contentOffset.y) }) { _, _ in }
+    },
+    "ScrollKeysModifier": { Text("scroll keys").scrollKeys(.standard) },
+    "ScrollPhaseChangeModifier": {
+      ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("line \($0)") } } }.onScrollPhaseChange { _, _ in }
+    },
+    "ScrollVisibilityModifier": {
+      ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("line \($0)").onScrollVisibilityChange { _ in } } } }
+    },
+    "SheetModifier": { Text("under").sheet(isPresented: .constant(true)) { Text("sheet") } },
+    "TapGestureModifier": { Text("tap").onTapGesture {} },
+    "TaskModifier": { Text("task").task(id: 1) {} },
+  ]
+}
+
+/// A row compared by its title alone.
+struct TitledRow: View, Equatable {
+  let title: String
+  let action: () -> Void
+  var body: some View { Text(title).onTapGesture(perform: action) }
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+}
+
+/// An `if` with an `else`.
+private struct ConditionalSample: View {
+  let isOn: Bool
+  var body: some View {
+    if isOn { Text("on") } else { Text("off").padding() }
+  }
+}
+
+/// An `if` with no `else`.
+private struct OptionalSample: View {
+  let isOn: Bool
+  var body: some View {
+    VStack {
+      if isOn { Text("shown") }
+      Text("always")
+    }
+  }
+}
+
+/// A custom modifier: its body holds the modified view's stand-in.
+private struct Bracketed: ViewModifier {
+  func body(content: Content) -> some View {
+    HStack(spacing: 0) { Text("["); content; Text("]") }
+  }
+}
+
+/// A view whose text field is focused through a `FocusState`.
+private struct FocusedSample: View {
+  @FocusState private var isFocused: Bool
+  var body: some View {
+    TextField("campo", text: .constant("x")).focused($isFocused)
+  }
+}
+
+@Observable
+private final class SampleModel {
+  var title = "model"
+}
+
+/// Reads the model of its environment.
+private struct ModelReader: View {
+  @Environment(SampleModel.self) private var model
+  var body: some View { Text(model.title) }
+}
+
+private struct SampleKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Rows of numbered text for a `RowsView`.
+private struct SampleRows: LazyRowSource {
+  let rows: TextRows
+
+  init(lines: Int) {
+    let text = (1...lines).map { "row \($0)" }.joined(separator: "\n") + "\n"
+    rows = TextRows(source: InMemoryByteSource(Array(text.utf8)), width: 40)
+  }
+
+  func lines(from position: Int, limit: Int) -> [DisplayLine] { rows.lines(from: position, limit: limit) }
+  var startPosition: Int { rows.startPosition }
+  var endPosition: Int { rows.endPosition }
+  func positions(from position: Int, limit: Int) -> [Int] { rows.positions(from: position, limit: limit) }
+  func positions(before position: Int, limit: Int) -> [Int] { rows.positions(before: position, limit: limit) }
+  func estimatedRowIndex(of position: Int) -> Double { rows.estimatedRowIndex(of: position) }
+  var estimatedRowCount: Double { rows.estimatedRowCount }
+}
