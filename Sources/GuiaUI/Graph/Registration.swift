@@ -60,7 +60,7 @@ enum Registration {
     case .focusableScroll: "focusableScroll"
     case .paste: "paste"
     case .scrollKeys: "scrollKeys"
-    case .tick(let request): "tick(\(request.deadline.map { "\($0)" } ?? "none"))"
+    case .tick(let request): "tick(\(request.deadline == nil ? "none" : "due"))"
     case .scrollPhase(let record, _): "scrollPhase(\(record.phase))"
     case .afterLayout: "afterLayout"
     case .splitColumnWidth(_, let columns): "splitColumnWidth(\(columns))"

@@ -49,6 +49,11 @@ struct ReuseConformanceTests {
 
   @Test("resolve, reuse and resolve again leave what a fresh resolution does", arguments: ReuseCases.samples.keys.sorted())
   func reuseMatchesAFreshResolution(name: String) {
-    checkReuse(ReuseCases.samples[name]!(), expectsReuse: !ReuseCases.resolvedEveryPass.contains(name))
+    let check = { checkReuse(ReuseCases.samples[name]!(), expectsReuse: ReuseCases.resolvedEveryPass[name] == nil) }
+    if let why = ReuseCases.knownIssues[name] {
+      withKnownIssue(Comment(rawValue: why), check)
+    } else {
+      check()
+    }
   }
 }

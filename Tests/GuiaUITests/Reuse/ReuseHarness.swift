@@ -63,7 +63,7 @@ extension ViewGraph {
       "focusables \(input.focusables.map(\.handlers.count))",
       "paste handlers \(input.pasteHandlers.count)",
       "scroll keys \(input.scrollKeys.count)",
-      "ticks \(String(describing: tickInterval)) \(timelinesTick) \(tickActions.count)",
+      "ticks \(tickRequests.count), one due \(tickDeadline != nil)",
     ]
   }
 }
