@@ -14,31 +14,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    let (text, submit) = (text, context.environment.submitActions)
-    let node = ObjectIdentifier(context.node)
-    let graph = context.graph
-    let unfocus = context.environment.focusBinding?.unfocus ?? { [weak graph] in
-      graph?.input.releaseUnbound(node)
-      graph?.setNeedsUpdate()
-    }
-    let inner = registerFocusable(in: context) { key in
-      switch key {
-      case .character(let character): text.wrappedValue.append(character)
-      case .paste(let pasted): text.wrappedValue += pasted
-      case .backspace:
-        if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
-      case .enter: for action in submit { action() }
-      case .escape: unfocus()
-      default: return false
-      }
-      return true
-    }
-    let style = (context.environment.font ?? .body).style
-    return [
-      TextFieldElement(
-        text: DisplayText(repeating: "•", count: text.wrappedValue.count), prompt: title, style: style,
-        showsCursor: inner.environment.isFocused)
-    ]
+    oneRowField(title: title, text: text, in: context) { DisplayText(repeating: "•", count: $0.count) }
   }
 }
 
