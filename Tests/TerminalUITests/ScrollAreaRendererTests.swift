@@ -74,14 +74,14 @@ import Testing
     // while the text moves up one.
     let before: [DisplayText] = ["uno  █", "dos   ", "tres  "]
     let after: [DisplayText] = ["dos   ", "tres █", "cuatro"]
-    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(after, columns: 6), in: 0..<5) == 1)
-    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(after, columns: 6)) == nil,
+    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(after, columns: 6), in: 0..<5) == 1)
+    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(after, columns: 6)) == nil,
       "counted whole, the indicator's column breaks the match")
-    #expect(ScrollAreaRenderer.shift(from: rows(after, columns: 6), to: rows(before, columns: 6), in: 0..<5) == -1)
-    #expect(ScrollAreaRenderer.shift(from: rows(before, columns: 6), to: rows(before, columns: 6), in: 0..<5) == nil)
+    #expect(RowShift.distance(from: rows(after, columns: 6), to: rows(before, columns: 6), in: 0..<5) == -1)
+    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(before, columns: 6), in: 0..<5) == nil)
     let top: [DisplayText] = ["a", "", ""]
     let bottom: [DisplayText] = ["", "", "b"]
-    #expect(ScrollAreaRenderer.shift(from: rows(top, columns: 6), to: rows(bottom, columns: 6), in: 0..<5) == nil,
+    #expect(RowShift.distance(from: rows(top, columns: 6), to: rows(bottom, columns: 6), in: 0..<5) == nil,
       "blank rows kept by a move save nothing")
   }
 
@@ -91,10 +91,10 @@ import Testing
     let before: [DisplayText] = ["a", "b", "a", "b", "a", "b"]
     let after: [DisplayText] = ["a", "b", "a", "b", "c", "d"]
     let (old, new) = (rows(before)[...], rows(after)[...])
-    #expect(ScrollAreaRenderer.shift(from: old, to: new) == 2)
-    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 6) == nil, "the view moved a whole page")
-    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: -9) == nil)
-    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 2) == 2)
+    #expect(RowShift.distance(from: old, to: new) == 2)
+    #expect(RowShift.distance(from: old, to: new, hint: 6) == nil, "the view moved a whole page")
+    #expect(RowShift.distance(from: old, to: new, hint: -9) == nil)
+    #expect(RowShift.distance(from: old, to: new, hint: 2) == 2)
   }
 
   @Test("the view's hint is its word: the rows move by it unchecked, and those that changed besides are written")
@@ -104,12 +104,12 @@ import Testing
     // distance keeps them.
     let after: [DisplayText] = ["C", "D", "E", "F", "g", "h"]
     let (old, new) = (rows(before)[...], rows(after)[...])
-    #expect(ScrollAreaRenderer.shift(from: old, to: new) == nil)
-    #expect(ScrollAreaRenderer.shift(from: old, to: new, hint: 2) == 2)
+    #expect(RowShift.distance(from: old, to: new) == nil)
+    #expect(RowShift.distance(from: old, to: new, hint: 2) == 2)
     // The view did not move: no distance is looked for, though one would seem to keep rows.
     let same: [DisplayText] = ["b", "c", "d", "e", "f", "x"]
-    #expect(ScrollAreaRenderer.shift(from: old, to: rows(same)[...]) == 1)
-    #expect(ScrollAreaRenderer.shift(from: old, to: rows(same)[...], hint: 0) == nil)
+    #expect(RowShift.distance(from: old, to: rows(same)[...]) == 1)
+    #expect(RowShift.distance(from: old, to: rows(same)[...], hint: 0) == nil)
     // Drawn through the writer, the move is made and every row that differs after it written.
     var renderer = ScrollAreaRenderer(strings: .xterm)
     _ = renderer.update(to: rows(before + ["-"]), region: 0..<6, columns: 20)
@@ -183,13 +183,13 @@ import Testing
     screen.put([Span("ab"), Span("c", style: .bold)], row: 0, column: 0)
     screen.put([Span("ab"), Span("c", style: .bold)], row: 1, column: 0)
     let (first, second) = (screen.rows[0], screen.rows[1])
-    #expect(!ScrollAreaRenderer.isSameStorage(first, second))
-    #expect(ScrollAreaRenderer.isSameStorage(first, first))
-    #expect(ScrollAreaRenderer.sameCells(first[...], second[...]))
+    #expect(!RowShift.isSameStorage(first, second))
+    #expect(RowShift.isSameStorage(first, first))
+    #expect(RowShift.sameCells(first[...], second[...]))
     screen.put([Span("c", style: .dim)], row: 1, column: 2)
-    #expect(!ScrollAreaRenderer.sameCells(first[...], screen.rows[1][...]), "another style")
-    #expect(ScrollAreaRenderer.sameCells(first[0..<2], screen.rows[1][0..<2]))
-    #expect(!ScrollAreaRenderer.sameCells(first[0..<2], first[0..<3]))
+    #expect(!RowShift.sameCells(first[...], screen.rows[1][...]), "another style")
+    #expect(RowShift.sameCells(first[0..<2], screen.rows[1][0..<2]))
+    #expect(!RowShift.sameCells(first[0..<2], first[0..<3]))
     #expect(Cell.blank == Cell(" ") && Cell.blank.hashValue == Cell(" ").hashValue)
     #expect(Cell(" ", style: .dim) != Cell.blank)
   }
