@@ -9,12 +9,7 @@ func oneRowField(
   title: DisplayText, text: Binding<String>, in context: ResolveContext, shown: (String) -> DisplayText
 ) -> [Element] {
   let submit = context.environment.submitActions
-  let node = ObjectIdentifier(context.node)
-  let graph = context.graph
-  let unfocus = context.environment.focusBinding?.unfocus ?? { [weak graph] in
-    graph?.input.releaseUnbound(node)
-    graph?.setNeedsUpdate()
-  }
+  let unfocus = unfocusAction(in: context)
   let inner = registerFocusable(in: context) { key in
     switch key {
     case .character(let character): text.wrappedValue.append(character)
@@ -32,4 +27,16 @@ func oneRowField(
     TextFieldElement(
       text: shown(text.wrappedValue), prompt: title, style: style, showsCursor: inner.environment.isFocused)
   ]
+}
+
+/// What Escape does in a field that has focus: lets it go (the `FocusState` bound to it, or
+/// the focus Tab gave it).
+@MainActor
+func unfocusAction(in context: ResolveContext) -> () -> Void {
+  let node = ObjectIdentifier(context.node)
+  let graph = context.graph
+  return context.environment.focusBinding?.unfocus ?? { [weak graph] in
+    graph?.input.releaseUnbound(node)
+    graph?.setNeedsUpdate()
+  }
 }

@@ -18,12 +18,7 @@ public struct TextEditor: View, PrimitiveView {
 
   func makeElements(in context: ResolveContext) -> [Element] {
     let text = text
-    let node = ObjectIdentifier(context.node)
-    let graph = context.graph
-    let unfocus = context.environment.focusBinding?.unfocus ?? { [weak graph] in
-      graph?.input.releaseUnbound(node)
-      graph?.setNeedsUpdate()
-    }
+    let unfocus = unfocusAction(in: context)
     let inner = registerFocusable(in: context) { key in
       switch key {
       case .character(let character): text.wrappedValue.append(character)
