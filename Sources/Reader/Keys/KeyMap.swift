@@ -180,7 +180,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "quita el resaltado de la búsqueda (n o una búsqueda nueva lo vuelven a poner)"),
     KeyBinding(
       keys: [.control("o")], command: .linkCommand, keyNames: "Ctrl-O",
-      summary: "y Ctrl-N o Ctrl-P: el enlace OSC 8 siguiente, el anterior (en vídeo inverso); y Ctrl-O o Ctrl-L: su dirección"),
+      summary: "y Ctrl-N o Ctrl-P: el enlace OSC 8 siguiente, el anterior (en vídeo inverso); y Ctrl-O: su ancla (#nombre) o su dirección; y Ctrl-L: su línea arriba"),
     KeyBinding(
       keys: [.character("F")], command: .follow, keyNames: "F",
       summary: "sigue el final según llega el texto (otra tecla para)"),
