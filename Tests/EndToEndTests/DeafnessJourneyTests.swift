@@ -101,19 +101,18 @@ import Testing
       }
       Journey.part("LESSOPEN at :e") {
         let folder = try Journey.temporaryFolder()
-        let script = folder.appendingPathComponent("lento.sh")
         // Slow for a name with "lento" in it, its pid left where the test reads it.
-        try #"""
-          #!/bin/sh
+        let script = try Journey.script(
+          "lento.sh",
+          #"""
           case "$1" in *lento*) echo $$ > "$(dirname "$0")/pid"; exec sleep 1000;; esac
           cat "$1"
-          """#.write(to: script, atomically: true, encoding: .utf8)
-        try #require(chmod(script.path, 0o755) == 0)
+          """#, in: folder)
         let first = folder.appendingPathComponent("a.txt")
         try "primera línea\n".write(to: first, atomically: true, encoding: .utf8)
         let slow = folder.appendingPathComponent("lento.txt")
         try "nunca se ve\n".write(to: slow, atomically: true, encoding: .utf8)
-        let session = try PtySession([first.path], environment: ["LESSOPEN": "|\(script.path) %s"])
+        let session = try PtySession([first.path], environment: ["LESSOPEN": "|\(script) %s"])
         try session.wait(forText: "primera línea")
         session.send(":e" + slow.path + "\r")
         try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
@@ -155,19 +154,18 @@ import Testing
       }
       Journey.part("LESSOPEN at R") {
         let folder = try Journey.temporaryFolder()
-        let script = folder.appendingPathComponent("pre.sh")
         // Names the file itself to read (no bar: a file read so can be read again), slowly while
         // the flag is there.
-        try #"""
-          #!/bin/sh
+        let script = try Journey.script(
+          "pre.sh",
+          #"""
           echo $$ > "$(dirname "$0")/pid"
           while [ -e "$(dirname "$0")/lento" ]; do sleep 0.05; done
           echo "$1"
-          """#.write(to: script, atomically: true, encoding: .utf8)
-        try #require(chmod(script.path, 0o755) == 0)
+          """#, in: folder)
         let file = folder.appendingPathComponent("a.txt")
         try "primera versión\n".write(to: file, atomically: true, encoding: .utf8)
-        let session = try PtySession([file.path], environment: ["LESSOPEN": "\(script.path) %s"])
+        let session = try PtySession([file.path], environment: ["LESSOPEN": "\(script) %s"])
         try session.wait(forText: "primera versión")
         let flag = folder.appendingPathComponent("lento")
         try Data().write(to: flag)

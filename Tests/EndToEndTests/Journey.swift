@@ -74,6 +74,16 @@ enum Journey {
     return url
   }
 
+  /// Writes the shell script `text` to `folder` as `name` and gives the command line that
+  /// runs it: by `/bin/sh`, never exec'd, because a just-written file can still be open for
+  /// writing in a process another test forked meanwhile (Foundation's temporary file has no
+  /// close-on-exec), and exec'ing it then fails with ETXTBSY — the command silently never runs.
+  static func script(_ name: String, _ body: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data((body + "\n").utf8).write(to: url)
+    return "/bin/sh '\(url.path)'"
+  }
+
   /// Writes `contents` to a new temporary file named `name`.
   static func file(_ name: String, _ contents: [UInt8]) throws -> URL {
     let url = try temporaryFolder().appendingPathComponent(name)

@@ -52,7 +52,7 @@ extension MultiFileJourneyTests {
         let file = folder.appendingPathComponent("doc.txt")
         try Data("texto\n".utf8).write(to: file)
         let seen = folder.appendingPathComponent("seen")
-        let editor = try PreprocessorJourneyTests.script("editor.sh", "echo ran > '\(seen.path)'", in: folder)
+        let editor = try Journey.script("editor.sh", "echo ran > '\(seen.path)'", in: folder)
         let session = try PtySession([file.path], environment: ["VISUAL": editor])
         try session.wait(forText: "texto")
         let before = session.output.count
@@ -71,12 +71,9 @@ extension MultiFileJourneyTests {
         let folder = try Journey.temporaryFolder()
         let file = try Journey.file("editable.txt", Array((1...100).map { "línea \($0)\n" }.joined().utf8))
         let arguments = folder.appendingPathComponent("editor-args")
-        let editor = try Journey.file(
-          "editor.sh", Array("#!/bin/sh\necho \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"\n".utf8))
-        chmod(editor.path, 0o755)
-        // Run by sh, never exec'd: a just-written script can still be open for writing in a
-        // process another test forked (ETXTBSY), and then never starts.
-        let session = try PtySession([file.path], environment: ["VISUAL": "/bin/sh '\(editor.path)'"])
+        let editor = try Journey.script(
+          "editor.sh", "echo \"$@\" > '\(arguments.path)'\necho 'añadida por el editor' >> \"$2\"", in: folder)
+        let session = try PtySession([file.path], environment: ["VISUAL": editor])
         try session.waitForNextFrame(after: 0)
         session.send("10j")
         try session.wait(for: "line 11 at the top") { $0.lines[1] == "línea 11" }

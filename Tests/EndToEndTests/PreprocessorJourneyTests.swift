@@ -7,15 +7,6 @@ import Testing
 /// file opens, `-L` and secure mode: GuiaAppTests' PreprocessorSessionTests).
 @Suite("input preprocessor journeys")
 struct PreprocessorJourneyTests {
-  /// A script `name` holding `body` in `folder`, and the command that runs it: `sh` reads
-  /// it, so that no other test's fork, holding the file open for writing a moment, can make
-  /// its exec fail (ETXTBSY).
-  static func script(_ name: String, _ body: String, in folder: URL) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data((body + "\n").utf8).write(to: url)
-    return "sh '\(url.path)'"
-  }
-
   static func text(of session: PtySession, rows: ClosedRange<Int>) -> [String] {
     rows.map { session.lines[$0].trimmingCharacters(in: .whitespaces) }
   }
@@ -24,7 +15,7 @@ struct PreprocessorJourneyTests {
   func preprocessors() {
     Journey.part("|cmd %s: the command's output, arriving as a pipe's, is the document; the header names the file") {
       let folder = try Journey.temporaryFolder()
-      let upper = try Self.script("mayus.sh", #"case "$1" in *.up) tr a-z A-Z < "$1";; esac"#, in: folder)
+      let upper = try Journey.script("mayus.sh", #"case "$1" in *.up) tr a-z A-Z < "$1";; esac"#, in: folder)
       let shouted = folder.appendingPathComponent("it's a.up")
       try Data("hola\nmundo\n".utf8).write(to: shouted)
       let session = try PtySession([shouted.path], environment: ["LESSOPEN": "|\(upper) %s"])
@@ -37,7 +28,7 @@ struct PreprocessorJourneyTests {
     }
     Journey.part("||cmd %s: nothing written with status 0 is an empty document, its input ended") {
       let folder = try Journey.temporaryFolder()
-      let silent = try Self.script("nada.sh", "exit 0", in: folder)
+      let silent = try Journey.script("nada.sh", "exit 0", in: folder)
       let file = folder.appendingPathComponent("texto.txt")
       try Data("contenido\n".utf8).write(to: file)
       let empty = try PtySession([file.path], environment: ["LESSOPEN": "||\(silent) %s"])
@@ -51,9 +42,9 @@ struct PreprocessorJourneyTests {
     Journey.part("cmd %s names a file to read instead; LESSCLOSE gets both names when guia ends") {
       let folder = try Journey.temporaryFolder()
       let log = folder.appendingPathComponent("cierre.log").path
-      let replace = try Self.script(
+      let replace = try Journey.script(
         "otro.sh", #"t="\#(folder.path)/sustituto.txt"; echo "en su lugar" > "$t"; echo "$t""#, in: folder)
-      let closer = try Self.script("cierra.sh", #"echo "$1|$2" > "\#(log)""#, in: folder)
+      let closer = try Journey.script("cierra.sh", #"echo "$1|$2" > "\#(log)""#, in: folder)
       let file = folder.appendingPathComponent("original.txt")
       try Data("original\n".utf8).write(to: file)
       let session = try PtySession(
@@ -69,7 +60,7 @@ struct PreprocessorJourneyTests {
     }
     Journey.part("|-cmd %s preprocesses standard input too; without -, a pipe is read as it is") {
       let folder = try Journey.temporaryFolder()
-      let upper = try Self.script("mayus.sh", #"[ "$1" = - ] && tr a-z A-Z"#, in: folder)
+      let upper = try Journey.script("mayus.sh", #"[ "$1" = - ] && tr a-z A-Z"#, in: folder)
       for (lessopen, expected) in [("|-\(upper) %s", "ENTRADA"), ("|\(upper) %s", "entrada")] {
         let session = try PtySession(
           ["-c", "printf 'entrada\\n' | '\(PtySession.binary)'"], environment: ["LESSOPEN": lessopen],

@@ -195,15 +195,13 @@ import Testing
       let document = directory.appendingPathComponent("v")
       try Data("v\n".utf8).write(to: document)
       let marker = directory.appendingPathComponent("editor-ran")
-      let editor = directory.appendingPathComponent("editor")
-      try Data("#!/bin/sh\ntouch '\(marker.path)'\n".utf8).write(to: editor)
-      chmod(editor.path, 0o755)
+      let editor = try Journey.script("editor", "touch '\(marker.path)'", in: directory)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "exec \"$0\" snapshot \"$1\" >&-", PtySession.binary, document.path]
       process.environment = [
-        "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "VISUAL": editor.path,
-        "EDITOR": editor.path, "LESSHISTFILE": "-",
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "VISUAL": editor,
+        "EDITOR": editor, "LESSHISTFILE": "-",
       ]
       let err = Pipe()
       process.standardError = err
