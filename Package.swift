@@ -126,7 +126,8 @@ let package = Package(
     // Hostile text shared by the viewer's unit tests and the pty journeys.
     .target(name: "EscapeCorpus", path: "Tests/EscapeCorpus"),
     // A terminal with no screen for the unit tests (no product ships it).
-    .target(name: "TerminalTestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalTestSupport"),
+    .target(
+      name: "TerminalTestSupport", dependencies: ["TerminalUI", "ScreenshotKit"], path: "Tests/TerminalTestSupport"),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization"]),

@@ -1,5 +1,7 @@
+import ScreenshotKit
 import ScrollKit
 import TerminalUI
+import Testing
 
 /// A terminal with no screen: it plays a script of events and keeps every screen it is given
 /// (ratatui's `TestBackend`). The unit tests run the real reader and event loop on it, and
@@ -40,8 +42,42 @@ public final class HeadlessTerminal: SharedTerminal {
     return event
   }
 
+  /// The writer the real terminal draws with, and a real terminal (libvterm) reading its
+  /// bytes: every frame must leave the terminal showing what the frame says, whatever rows
+  /// it damaged and moved (a move recorded twice, or a row moved but not drawn, shows here).
+  private var writer = ScrollAreaRenderer(strings: .xterm)
+  private var emulator: VirtualScreen?
+
   public func draw(_ screen: Screen) throws {
     frames.append(screen)
+    checkTerminal(showing: screen)
+  }
+
+  /// Writes `screen` as ``NcursesTerminal`` does (a new size or a repaint cleared first, then
+  /// the writer's update) and records an issue when the terminal's rows differ from its.
+  private func checkTerminal(showing screen: Screen, sourceLocation: SourceLocation = #_sourceLocation) {
+    let size = screen.size
+    guard size.width > 0, size.height > 0 else { return }
+    var clearing: [UInt8] = []
+    if emulator == nil || emulator?.rows != size.height || emulator?.columns != size.width || screen.repaintsAll {
+      if emulator == nil { emulator = VirtualScreen(rows: size.height, columns: size.width) }
+      emulator?.resize(rows: size.height, columns: size.width)
+      clearing = writer.releaseRegion(screenRows: size.height) + Array("\u{1B}[H\u{1B}[2J".utf8)
+      let park = (screen.scrollRegion.flatMap { $0.upperBound <= size.height ? $0 : nil }?.upperBound ?? size.height) - 1
+      clearing += Array("\u{1B}[\(park + 1);1H".utf8)
+      writer.assumeBlank(rows: size.height, columns: size.width)
+    }
+    guard let emulator else { return }
+    emulator.feed((clearing + writer.update(to: screen))[...])
+    let shown = emulator.lines
+    let drawn = screen.lines
+    guard shown != drawn else { return }
+    let rows = drawn.indices.filter { shown[$0] != drawn[$0] }
+    Issue.record(
+      """
+      frame \(frames.count - 1): the terminal shows other rows than the frame (\(rows.prefix(5).map(String.init).joined(separator: ", "))): \
+      \(rows.prefix(3).map { "row \($0): terminal \"\(shown[$0])\", frame \"\(drawn[$0])\"" }.joined(separator: "; "))
+      """, sourceLocation: sourceLocation)
   }
 
   @discardableResult

@@ -74,8 +74,12 @@ public final class GuiaUIHost<Root: View> {
     let generation = graph.generation
     update()
     // No pass ran since the last drawing: nothing it shows can differ (a key's frame asks
-    // for the screen twice, to compare it and to draw it).
-    if lastPassCount == 0, isFrameCurrent, let frame { return frame.screen }
+    // for the screen twice, to compare it and to draw it). Once the terminal was given it,
+    // its moves and rows are shown: given again, they would be moved a second time.
+    if lastPassCount == 0, isFrameCurrent, frame != nil {
+      if isFrameShown { frame?.screen.markShown() }
+      if let frame { return frame.screen }
+    }
     defer { rescrolled.removeAll() }
     var canvas = takeFrame()
     if graph.generation == generation, isFrameCurrent, !rescrolled.isEmpty {
