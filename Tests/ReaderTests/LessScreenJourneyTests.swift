@@ -75,6 +75,26 @@ struct LessScreenJourneyTests {
     #expect(reader.send("q") == .exit(.quit))
   }
 
+  @Test("--header 2,6 -S: a new search after Right and Down starts from less's top, the header's rows above the text (lesstest's table-50x200)", arguments: [false, true])
+  func searchUnderHeaderAfterShift(shifted: Bool) {
+    let text = (0..<200).map { line in
+      (0..<50).map { String(format: "%05d", line * 100 + $0) }.joined(separator: " ")
+    }.joined(separator: "\n") + "\n"
+    var settings = ReaderSettings.journey
+    settings.headerLines = 2
+    settings.headerColumns = 6
+    settings.wrapsLines = false
+    let reader = ReaderHarness(plain: text, title: "tabla.txt", size: CellSize(width: 116, height: 41), settings: settings)
+    if shifted { reader.send("\u{1B}OC") }
+    reader.send("\u{1B}OB\u{1B}OB\u{1B}OB")
+    #expect(area(reader)[2].contains("00500"), "\(area(reader)[2])")
+    // less's top is two rows above the text's (the header's rows are drawn over it): the
+    // search starts there, at 00300, and less shows its match's line first under the header.
+    reader.send("/04\r")
+    #expect(area(reader)[0].hasPrefix("00000"), "\(area(reader)[0])")
+    #expect(area(reader)[2].contains("00300"), "\(area(reader)[2])")
+  }
+
   @Test("a search near the end puts its line at the top, ~ below the end, as less; j stays, k moves up")
   func searchPastTheEnd() {
     let reader = ReaderHarness(plain: (1...30).map { "línea \($0)\n" }.joined(), title: "cerca.txt", size: size)

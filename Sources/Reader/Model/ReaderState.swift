@@ -124,7 +124,7 @@ public struct ReaderState: Equatable {
     }
     // The view's events come while the document shows: the text column follows what they
     // changed (the window's size, an option, the contents pane, the line numbers' digits).
-    if event.place != nil, !event.isAppearance { view += followTextColumn() }
+    if event.place != nil, !event.isAppearance { view += followTextColumn(after: view) }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
   }
 
@@ -147,7 +147,10 @@ public struct ReaderState: Equatable {
   /// Lays the rows out again when the text column the window, the settings and the pane
   /// make differs from the one they were last laid out for; nothing before the view has
   /// reported the window's size, nor while the help screen shows instead of the document.
-  private mutating func followTextColumn() -> [PagerEffect] {
+  ///
+  /// `effects` are what the event asked of the view before: a top it asked for (a search's
+  /// match, a jump) is the top the rows keep, not the viewport's, which has not moved yet.
+  private mutating func followTextColumn(after effects: [PagerEffect] = []) -> [PagerEffect] {
     guard document.size.width > 0, !pager.showsHelp else { return [] }
     let layout = layout(columns: document.size.width)
     let besideDivider = layout.pane != nil
@@ -156,7 +159,8 @@ public struct ReaderState: Equatable {
       options: document.options(forWidth: layout.textWidth, besideDivider: besideDivider))
     guard column != document.textColumn else { return [] }
     document.textColumn = column
-    return relayout(width: column.width, besideDivider: besideDivider)
+    let asked = effects.compactMap { effect -> Int? in if case .scrollToRow(let top) = effect { top } else { nil } }.last
+    return relayout(width: column.width, besideDivider: besideDivider, keeping: asked ?? document.viewport.top)
   }
 
   /// The reader is shown again after another file's (or for the first time): what the keys
@@ -171,13 +175,13 @@ public struct ReaderState: Equatable {
   /// The rows laid out again for a text column `width` wide, when its options changed: the
   /// top row kept, a reader at the bottom kept at the bottom. An option typed while reading
   /// (`-S`, a shift) keeps the top line of plain text wherever it is, as less repaints from it.
-  private mutating func relayout(width: Int, besideDivider: Bool) -> [PagerEffect] {
+  private mutating func relayout(width: Int, besideDivider: Bool, keeping kept: Int?) -> [PagerEffect] {
     let old = document.rows.options
     let new = document.options(forWidth: width, besideDivider: besideDivider)
     let keepsTopLine = old.width == new.width && document.isPlainText
     let wasAtBottom = document.isAtBottom && !keepsTopLine
     let shift = old.wrapsLines && !new.wrapsLines && keepsTopLine ? topRowColumn() : 0
-    guard let top = document.layout(width: width, besideDivider: besideDivider, keeping: document.viewport.top ?? 0)
+    guard let top = document.layout(width: width, besideDivider: besideDivider, keeping: kept ?? 0)
     else { return [] }
     let reflow = pager.apply(.reflow(keepingTop: top, wasAtBottom: wasAtBottom), in: &document)
     return shift > 0 ? reflow + [.scrollColumns(shift)] : reflow
