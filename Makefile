@@ -409,7 +409,7 @@ TSAN_JOURNEYS := \
   PipeEndJourneyTests/ PipeOnDemandJourneyTests/ InputKeptReliabilityTests/spools \
   NothingOverwrittenReliabilityTests/plainTextBytes WidthDisagreementTests/flagThroughPipe \
   TerminalHygieneTests/restores TerminalInputJourneyTests/resizes TerminalLimitsJourneyTests/signals \
-  LongSearchJourneyTests/longSearches LongLineJourneyTests/longLine DeafnessJourneyTests/ \
+  LongSearchJourneyTests/longSearches LongLineJourneyTests/longLine DeafnessReliabilityTests/ \
   NoHangJourneyTests/noHang
 ## Unit suites ThreadSanitizer runs (see above).
 TSAN_UNITS := \

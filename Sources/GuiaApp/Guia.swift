@@ -89,7 +89,18 @@ public enum Guia {
       }
       return status
     }
-    let (document, unread) = try firstReadable(&options, preprocessor: preprocessor)
+    // A first file that may wait (a silent FIFO, LESSOPEN's command) does so behind an open
+    // terminal that answers q; one that loads at once is taken as any other.
+    var firstLoad = options.quitsIfOneScreen || options.initialCommand != nil
+      ? nil : FirstLoad.start(options.path, format: options.format, preprocessor: preprocessor)
+    let loadedAtOnce = firstLoad?.result(within: 0.05)
+    if loadedAtOnce != nil { firstLoad = nil }
+    let (document, unread): (LoadedDocument, [GuiaError])
+    if let firstLoad {
+      (document, unread) = (firstLoad.placeholder, [])
+    } else {
+      (document, unread) = try firstReadable(&options, preprocessor: preprocessor, first: loadedAtOnce)
+    }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
       let status = try printIfOneScreen(document, size: size, options: options)
     {
@@ -112,7 +123,9 @@ public enum Guia {
     }
     let result = MainActor.assumeIsolated {
       Result { () throws(GuiaError) in
-        try read(document, on: terminal, settings: settings, options: options, preprocessor: preprocessor, unread: unread)
+        try read(
+          document, on: terminal, settings: settings, options: options, preprocessor: preprocessor, unread: unread,
+          awaiting: firstLoad)
       }
     }
     return try result.get()
@@ -123,11 +136,17 @@ public enum Guia {
   /// none can be read (each one's error on standard error). The unread files leave
   /// `options`' list.
   static func firstReadable(
-    _ options: inout Options, preprocessor: InputPreprocessor?
+    _ options: inout Options, preprocessor: InputPreprocessor?, first: Result<LoadedDocument, GuiaError>? = nil
   ) throws(GuiaError) -> (LoadedDocument, unread: [GuiaError]) {
     var unread: [GuiaError] = []
+    // The first file's load, when it ran already (see FirstLoad): a FIFO is read once.
+    var loaded = first
     while true {
       do throws(GuiaError) {
+        if let result = loaded {
+          loaded = nil
+          return (try result.get(), unread)
+        }
         return (try DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor), unread)
       } catch {
         guard error.isUnreadableFile, options.paths.count > 1 else {
@@ -148,7 +167,7 @@ public enum Guia {
   @MainActor
   private static func read(
     _ document: LoadedDocument, on terminal: NcursesTerminal, settings: ReaderSettings,
-    options: Options, preprocessor: InputPreprocessor?, unread: [GuiaError] = []
+    options: Options, preprocessor: InputPreprocessor?, unread: [GuiaError] = [], awaiting firstLoad: FirstLoad? = nil
   ) throws(GuiaError) -> ExitStatus {
     var readerSettings = settings
     readerSettings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
@@ -159,6 +178,7 @@ public enum Guia {
       preprocessor: preprocessor, searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread,
       loadsInBackground: true)
     session.announce(options.environmentMistakes)
+    if let firstLoad { session.awaitFirst(firstLoad) }
     if let command = options.initialCommand { terminal.type(command) }
     let reason = try runRestoring(terminal) { try session.run(on: terminal) }
     historyFile?.save(session.searchHistory.remembered)

@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph and a 10 MB quote (under 10 times their size + 30 MB); 10 MB of front matter too long to be one (under 20 times its size + 30 MB)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph and a 10 MB quote (under 10 times their size + 30 MB); 10 MB of front matter too long to be one (under 20 times its size + 30 MB); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -157,6 +157,20 @@ enum NestingDepthDocuments {
     }
     Journey.part("front matter") {
       try expectShown(Self.hugeBlock("front matter", size: blockSize), timesItsSize: 20)
+    }
+    Journey.part("-x100000 -S") {
+      // 30 KB of tabs, each as wide as a chopped row may be: 1.9 GB before.
+      let text = "inicio" + String(repeating: "\t", count: 30_000) + "\nfinal del documento\n"
+      let file = try Journey.file("tabuladores.txt", Array(text.utf8))
+      let session = try PtySession(["-x100000", "-S", file.path])
+      try session.wait(forText: "inicio", timeout: 30)
+      try session.press("G")
+      try session.wait(forText: "final del documento", timeout: underSanitizer ? 240 : 60)
+      let peak = session.peakMemoryKB
+      #expect(!testsProductBinary || (peak > 0 && peak < 100 * 1024), "peak RSS \(peak) kB")
+      session.send("q")
+      #expect(try session.waitForExit().exited(with: 0))
+      Reliability.add("block-size", 1)
     }
   }
 

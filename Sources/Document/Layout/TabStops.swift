@@ -30,6 +30,11 @@ public struct TabStops: Hashable, Sendable {
     self.init(stops: stops, interval: stops[stops.count - 1] - stops[stops.count - 2])
   }
 
+  /// The most cells a tab takes anywhere (a row's edge may cut it shorter).
+  public var widest: Int {
+    zip(stops, stops.dropFirst()).reduce(interval) { widest, pair in max(widest, pair.1 - pair.0) }
+  }
+
   /// The cells a tab at `column` takes: to the next stop after it.
   public func width(at column: Int) -> Int {
     guard let last = stops.last, column < last else {

@@ -16,7 +16,14 @@ final class LineWrapper {
   /// Bytes wrapped at a time when a line is longer than that.
   let window: Int
   private let indent: DisplayText
+  /// The most cells one wrap makes (see ``cellCut(_:budget:widestTab:)``).
+  let cellBudget: Int
   private var wraps: [Int: (rows: [TextRows.Row], after: Int)] = [:]
+  /// The cells of the rows in ``wraps``, which are forgotten past ``cachedCellLimit``.
+  private var cachedCells = 0
+  /// Enough for thousands of screens of ordinary text; a few hundred rows as wide as
+  /// chopped rows may be.
+  static let cachedCellLimit = 1 << 24
   /// Whether any bytes wrapped so far held an escape (see ``style(before:)``).
   private var hasSeenEscapes = false
 
@@ -26,6 +33,8 @@ final class LineWrapper {
     width = options.wrapWidth
     self.window = max(256, window)
     indent = DisplayText(repeating: " ", count: options.effectiveMargins.leading)
+    // Ordinary text is never cut before the window; two rows always fit.
+    cellBudget = max(4 * self.window, 2 * width)
   }
 
   /// The rows from the row start `position` (see ``wrap(from:)``), and the position after them.
@@ -39,8 +48,13 @@ final class LineWrapper {
     if let hit = wraps[position] { return (hit.rows, hit.after, true) }
     let (rows, after, isFinal) = wrap(from: position)
     if isFinal {
-      if wraps.count >= 4096 { wraps.removeAll(keepingCapacity: true) }
+      let cells = rows.reduce(0) { $0 + $1.line.width }
+      if wraps.count >= 4096 || cachedCells + cells > Self.cachedCellLimit {
+        wraps.removeAll(keepingCapacity: true)
+        cachedCells = 0
+      }
       wraps[position] = (rows, after)
+      cachedCells += cells
     }
     return (rows, after, isFinal)
   }
@@ -55,7 +69,11 @@ final class LineWrapper {
     // copy of the whole window for each of them was most of the work of wrapping a line.
     var readEnd = min(available, position + min(window, 512))
     var bytes = source.bytes(in: position..<readEnd)
-    if !bytes.contains(0x0A), readEnd < min(available, position + window) {
+    let widestTab = min(width, options.tabStops.widest)
+    // Wide tabs fill the budget within the first read: the window is not read for them.
+    if !bytes.contains(0x0A), readEnd < min(available, position + window),
+      Self.cellCut(bytes, budget: cellBudget, widestTab: widestTab) == nil
+    {
       readEnd = min(available, position + window)
       bytes = source.bytes(in: position..<readEnd)
     }
@@ -65,6 +83,15 @@ final class LineWrapper {
       lineEnd = position + newline + 1
     } else if readEnd == available {
       lineEnd = available
+    }
+    // Wide tabs (`-x100000`, chopped at 65 536 cells) make rows far wider than their bytes:
+    // cut there as at the window's end, the rest wrapped from the next row's start. A shifted
+    // line is not cut: its shift is counted from the line's start.
+    if options.leadingShift == 0,
+      let cut = Self.cellCut(bytes, budget: cellBudget, widestTab: widestTab)
+    {
+      bytes.removeSubrange(cut...)
+      lineEnd = nil
     }
     if lineEnd != nil, bytes.last == 0x0D, !options.shownControls.contains(.returns) { bytes.removeLast() }
     if lineEnd == nil {
@@ -134,6 +161,19 @@ final class LineWrapper {
       ? position + shifted + wrapped[rows.count].sourceStart
       : position + byteCount
     return (rows, max(consumed, position + 1), true)
+  }
+
+  /// Where to cut `bytes` so that the rows wrapped from them hold at most about `budget`
+  /// cells, counting a tab as `widestTab` and any other byte as 4 (`<FF>`, the widest a byte
+  /// is shown); `nil` when they fit. At least one byte is kept.
+  static func cellCut(_ bytes: [UInt8], budget: Int, widestTab: Int) -> Int? {
+    guard bytes.count * max(4, widestTab) > budget else { return nil }
+    var cells = 0
+    for (index, byte) in bytes.enumerated() {
+      cells += byte == 0x09 ? widestTab : 4
+      if cells > budget { return max(1, index) }
+    }
+    return nil
   }
 
   /// less's `-s`: of blank lines in a row only the last has a row, as less shows the last of

@@ -65,6 +65,19 @@ final class ReadingSession {
     }
   }
 
+  /// Awaits the first file off the main thread (see ``FirstLoad``): the reader of its
+  /// placeholder says so and answers keys; once loaded, the file's reader replaces it, as
+  /// after `:e`. Ctrl-C stops the wait, `q` quits and kills the load's command.
+  func awaitFirst(_ load: FirstLoad) {
+    guard let model = readers[0] else { return }
+    var move = PendingOpen(
+      request: .opened, files: files, readers: readers, identities: identities, asksFirst: asksFirst, model: model)
+    move.cancellation = load.cancellation
+    pending = move
+    load.whenLoaded { [weak self] result in self?.loaded(result, by: load.cancellation) }
+    model.send(.awaitingFile(load.path))
+  }
+
   /// Shows `mistakes` (`LESS`'s) in the first reader's footer row as it opens, as less
   /// reports them before its first screen.
   func announce(_ mistakes: [GuiaError]) {

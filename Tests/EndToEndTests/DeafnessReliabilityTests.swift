@@ -3,8 +3,9 @@ import Testing
 
 /// Never deaf (issue 48): whatever the main thread is doing, SIGTERM and SIGHUP end guia at
 /// once with the terminal restored, and nothing guia opens (a FIFO whose writer is silent, a
-/// `LESSOPEN` command that never answers, wildcards over the whole disk) holds the keys.
-@Suite struct DeafnessJourneyTests {
+/// `LESSOPEN` command that never answers, wildcards over the whole disk) holds the keys. Part
+/// of `make reliability` (its name): the families deafness (reads, globs, LESSOPEN).
+@Suite struct DeafnessReliabilityTests {
   /// How soon an answer must come: 100 ms, the issue's bound, with room for a loaded machine
   /// and a sanitizer's slower guia (the figure measured is printed).
   private static let answerBound: Duration = underSanitizer ? .seconds(2) : .milliseconds(500)
@@ -76,6 +77,65 @@ import Testing
     let writer = open(path, O_RDWR | O_CLOEXEC)
     try #require(writer >= 0)
     return (path, writer)
+  }
+
+  @Test("the first file named never holds guia before its terminal opens: a Markdown FIFO whose writer stays silent is awaited behind an open terminal (said; q answered at once, status 0, stty as before; SIGTERM ends it; what the writer then writes is shown), and so is LESSOPEN's command that never answers (q answered, the command killed)")
+  func firstFileWaits() throws {
+    Journey.each(["q", "sigterm", "written"]) { how in
+      let (fifo, writer) = try Self.silentFIFO("primera.md")
+      defer { close(writer) }
+      let shell = try Journey.Shell([fifo])
+      let session = shell.session
+      try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+      switch how {
+      case "written":
+        let text = Array("# Título\n\nhola desde la FIFO\n".utf8)
+        #expect(write(writer, text, text.count) == text.count)
+        close(writer)
+        try session.wait(forText: "hola desde la FIFO", timeout: 10)
+        session.send("q")
+        _ = try session.waitForExit(timeout: 10)
+      default:
+        let took = try Self.timed {
+          if how == "q" { session.send("q") } else { kill(try shell.guiaPid(), SIGTERM) }
+          _ = try session.waitForExit(timeout: 10)
+        }
+        print("a silent FIFO named first, \(how) answered in \(took)")
+        #expect(took < Self.answerBound, "answered in \(took)")
+      }
+      #expect(shell.read("status") == (how == "sigterm" ? "143" : "0"))
+      #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
+      Reliability.add("deafness", 1)
+    }
+    Journey.part("LESSOPEN first") {
+      let folder = try Journey.temporaryFolder()
+      let script = try Journey.script(
+        "nunca.sh", #"echo $$ > "$(dirname "$0")/pid"; exec sleep 1000"#, in: folder)
+      let file = folder.appendingPathComponent("a.txt")
+      try "nunca se ve\n".write(to: file, atomically: true, encoding: .utf8)
+      let session = try PtySession([file.path], environment: ["LESSOPEN": "|\(script) %s"])
+      try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
+      let pidFile = folder.appendingPathComponent("pid")
+      var command: pid_t = -1
+      try session.wait(for: "the command started", timeout: 5) { _ in
+        command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+          pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        } ?? -1
+        return command > 0
+      }
+      var status: Int32 = -1
+      let took = try Self.timed {
+        session.send("q")
+        status = try session.waitForExit(timeout: 10)
+      }
+      #expect(status.exited(with: 0))
+      print("LESSOPEN that never answers, first file: q answered in \(took)")
+      #expect(took < Self.answerBound, "answered in \(took)")
+      let killed = Date().addingTimeInterval(5)
+      while kill(command, 0) == 0, killed.timeIntervalSinceNow > 0 { usleep(20_000) }
+      #expect(kill(command, 0) != 0 && errno == ESRCH, "the command killed with guia")
+      Reliability.add("deafness", 1)
+    }
   }
 
   @Test(":e and R never make guia deaf: loads that wait (a Markdown FIFO whose writer stays silent, LESSOPEN's command that never answers at :e and at R) are said, keys answer, :x or Ctrl-C cancel and kill the command, q or SIGTERM quit at once; a Markdown name linked to /dev/zero refused at once; wildcards over the disk bounded and said; ~nosuchuser then Tab, no crash, the name kept")
