@@ -7,8 +7,9 @@ import Testing
 @testable import GuiaApp
 
 /// The history file's new text is written beside it and renamed over it; a signal that ends
-/// guia meanwhile (a second Ctrl-C while it quits) removes the new file before it acts.
-@Suite struct ReplacementFileTests {
+/// guia meanwhile (a second Ctrl-C while it quits) removes the new file before it acts. In the
+/// history's serialized suite: the signal would remove the files of its racing saves too.
+extension HistoryReliabilityTests {
   /// Raises `signal` in this thread with it unblocked, so its handlers have run when this returns.
   private func deliver(_ signal: Int32) {
     var set = sigset_t()
@@ -20,16 +21,9 @@ import Testing
     pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 
-  private func folder() throws -> String {
-    var template = Array((NSTemporaryDirectory() + "guia-replacement-XXXXXX").utf8CString)
-    try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } != nil)
-    return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-  }
-
   @Test("a signal while the new file exists removes it, then acts as before; without one, renamed, nothing beside")
   func signalRemovesTheNewFile() throws {
-    let folder = try folder()
-    defer { _ = try? FileManager.default.removeItem(atPath: folder) }
+    let folder = try temporaryFolder().path
     let path = folder + "/lesshst"
     // SIGQUIT given a handler that does nothing: the test process lives on after it (its
     // default would end the run with a core).
