@@ -80,22 +80,32 @@ static void restore_held_handlers(void) {
 int guia_make_held_file(char *template_path, int *slot) {
   *slot = -1;
   size_t length = strlen(template_path);
-  // Blocked from before the file exists until its name is held: no moment in between when a
-  // signal would leave it.
+  // Blocked on this thread, and the handlers in place before the file exists (on another
+  // thread they remove what is held so far): no moment when a signal would leave the file.
   sigset_t previous;
   set_blocked(SIG_BLOCK, &previous);
   pthread_mutex_lock(&holding);
+  int free_slot = -1;
+  for (int i = 0; i < held_slot_count && length < PATH_MAX; i++) {
+    if (!slot_taken[i]) {
+      free_slot = i;
+      break;
+    }
+  }
+  if (free_slot >= 0) {
+    slot_taken[free_slot] = 1;
+    if (holders++ == 0) install_held_handlers();
+  }
   int descriptor = mkostemp(template_path, O_CLOEXEC);
   int failure = errno;
-  if (descriptor >= 0 && length < PATH_MAX) {
-    for (int i = 0; i < held_slot_count; i++) {
-      if (slot_taken[i]) continue;
-      slot_taken[i] = 1;
-      memcpy(held_paths[i], template_path, length + 1);
-      __atomic_store_n(&held[i], 1, __ATOMIC_SEQ_CST);
-      if (holders++ == 0) install_held_handlers();
-      *slot = i;
-      break;
+  if (free_slot >= 0) {
+    if (descriptor >= 0) {
+      memcpy(held_paths[free_slot], template_path, length + 1);
+      __atomic_store_n(&held[free_slot], 1, __ATOMIC_SEQ_CST);
+      *slot = free_slot;
+    } else {
+      slot_taken[free_slot] = 0;
+      if (--holders == 0) restore_held_handlers();
     }
   }
   pthread_mutex_unlock(&holding);
