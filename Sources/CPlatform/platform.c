@@ -478,6 +478,7 @@ static void *watchdog(void *unused) {
       }
     }
     if (__atomic_load_n(&signal_pipe_fd, __ATOMIC_SEQ_CST) < 0) continue;
+    guia_remove_held_files();
     guia_restore_terminal_now();
     restore_default_action(sig);
     // The usual death by the signal; should it not come, the shell's 128+N all the same.

@@ -80,6 +80,18 @@ import Testing
     #expect(words.isSuperset(of: ["descripción", "bastante", "larga"]), "\(wrapped)")
   }
 
+  @Test("a long word (a URL) no column can hold whole: the table is shown as records, the word whole and found")
+  func longWordInACell() throws {
+    let address = "https://ejemplo.org/una/ruta/larga"
+    let markdown = "| Nombre del campo muy largo | Enlace |\n|---|---|\n| uno dos tres cuatro cinco seis | \(address) |\n"
+    let lines = render(markdown, width: 40)
+    #expect(lines.contains { $0.contains(address) }, "the word is on one row: \(lines)")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+    let rows = LaidOutRows(document: Document(markdown: Array(markdown.utf8)), width: 40)
+    let pattern = try #require(SearchPattern("ruta/larga"))
+    #expect(rows.firstRow(matching: pattern, from: 0, before: rows.endPosition) != nil, "a search finds it")
+  }
+
   @Test("a guide keeps its Paso N rendering")
   func guide() {
     #expect(render("# G\n\n1. Uno.\n") == ["", "  Paso 1", "  Uno.", ""])

@@ -75,7 +75,9 @@ import Testing
 
 /// The history file itself: bytes kept, any size read in linear time, links and other files
 /// left as less leaves them, and runs saving at once. `make reliability` runs more runs.
-@Suite struct HistoryReliabilityTests {
+// Serialized: a signal raised by `signalRemovesTheNewFile` (ReplacementFileTests.swift) removes
+// every held file, a racing save's too.
+@Suite(.serialized) struct HistoryReliabilityTests {
   private func folder() throws -> String { try temporaryFolder().path }
 
   private func bytes(at path: String) -> [UInt8] {

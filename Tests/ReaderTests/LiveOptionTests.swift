@@ -63,12 +63,30 @@ struct LiveOptionTests {
     #expect(reader.pager.message == ReaderMessage.optionTurned("--wordwrap", on: true))
     _ = reader.press(PagerTests.type("--tilde") + [.enter])
     #expect(!reader.document.settings.showsEndMarker)
-    _ = reader.press(PagerTests.type("-i"))
-    #expect(reader.document.settings.searchCase == .sensitive, "-i off: case counts, as less without -i")
     _ = reader.press(PagerTests.type("-I"))
     #expect(reader.document.settings.searchCase == .insensitive)
     _ = reader.press(PagerTests.type("-R"))
     #expect(reader.document.settings.escapes == .placeholders)
+  }
+
+  @Test("case counts as in less; -i typed turns smart case on (-i again off), -I ignores case, toggled as less's")
+  func caseOptionsToggleAsLess() {
+    var reader = Reading(rows: TextRows(source: InMemoryByteSource(Array("Uno\nDos\nuno\n".utf8)), width: 80), top: 1)
+    #expect(reader.document.settings.searchCase == .sensitive)
+    _ = reader.press(PagerTests.type("/dos") + [.enter])
+    #expect(reader.pager.message == SearchMessage.notFound("dos"), "without -i case counts, as in less")
+    _ = reader.press(PagerTests.type("-i"))
+    #expect(reader.document.settings.searchCase == .smart, "-i typed turns smart case on")
+    #expect(reader.pager.message == ReaderMessage.optionTurned("-i", on: true))
+    _ = reader.press([.enter] + PagerTests.type("g/dos") + [.enter])
+    #expect(reader.pager.message == nil)
+    #expect(reader.pager.work.search?.lastMatch == reader.rows.rowPosition(ofLine: 2), "smart: dos finds Dos")
+    _ = reader.press(PagerTests.type("-I"))
+    #expect(reader.document.settings.searchCase == .insensitive, "-I after -i: case ignored")
+    _ = reader.press(PagerTests.type("-I"))
+    #expect(reader.document.settings.searchCase == .sensitive, "-I again: off, case counts")
+    _ = reader.press(PagerTests.type("-i") + PagerTests.type("-i"))
+    #expect(reader.document.settings.searchCase == .sensitive, "-i twice: on, then off")
   }
 
   @Test("an unknown option: a message naming it; the keys typed after it are no commands")

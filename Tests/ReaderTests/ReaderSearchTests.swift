@@ -27,8 +27,8 @@ import TerminalUI
   func forwardSearch() {
     let reader = ReaderHarness(size: size)
     reader.press(.character("/"))
-    reader.type("paso 5")
-    #expect(reader.lines[11] == "/paso 5")
+    reader.type("Paso 5")
+    #expect(reader.lines[11] == "/Paso 5")
     reader.press(.enter)
     let screen = reader.screen
     #expect(screen.lines[1] == "  Paso 5")
@@ -45,7 +45,7 @@ import TerminalUI
     reader.press(.character("/"))
     // ^W: around the other end (less's search modifier; without it a search stops there).
     reader.press(.control("w"))
-    reader.type("paso")
+    reader.type("Paso")
     reader.press(.enter)
     #expect(reader.lines[1] == "  Paso 1")
     #expect(footer(reader.lines[11]).counter == "1/8")

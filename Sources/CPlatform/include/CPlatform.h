@@ -20,6 +20,24 @@ void guia_set_outside(int outside);
 /// Returns 0, or -1 with errno set if a disposition could not be restored.
 int guia_restore_signals(void);
 
+/// Makes a file from `template_path` (ending in XXXXXX, rewritten with the name made, as
+/// mkstemp) and holds it until guia_release_held_file(*slot): meanwhile SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT (those not ignored) remove it before they act as they did before, and so
+/// does the signal thread before it ends guia. Sets *slot to the hold's number, or -1 when the
+/// file is not held (a name too long, eight holds at once). Returns the file's descriptor
+/// (close-on-exec), or -1 with errno set.
+int guia_make_held_file(char *template_path, int *slot);
+
+/// Ends the hold `slot` of guia_make_held_file (its file renamed or removed); with no hold
+/// left, the signals act as before the first.
+void guia_release_held_file(int slot);
+
+/// Removes the file held as `slot`, if it is still there. Async-signal-safe.
+void guia_remove_held_file(int slot);
+
+/// Removes every held file still there. Async-signal-safe.
+void guia_remove_held_files(void);
+
 /// Whether `sig` arrived since the last call (and clears it): signals are flags, so any number
 /// of one signal between two looks counts once; the pipe's bytes only wake the loop.
 int guia_take_signal(int sig);

@@ -30,8 +30,9 @@ extension LayoutBuilder {
   }
 
   /// A table too wide for its columns, as records: each row's cells one under another, each
-  /// after its column's header (`Algoritmo: RSASSA-PKCS1-v1_5`), wrapped as a paragraph, so
-  /// that every cell is read and searched whole; a dim rule before each record.
+  /// after its column's header (`Algoritmo: RSASSA-PKCS1-v1_5`; under it when both do not fit
+  /// a row), wrapped as a paragraph, so that every cell is read and searched whole; a dim rule
+  /// before each record.
   private mutating func layoutRecords(
     header: [[Span]], body: [[[Span]]], lines source: SourceLines?, indent: DisplayText
   ) {
@@ -44,7 +45,16 @@ extension LayoutBuilder {
       for (column, cell) in row.enumerated() where !(cell.isEmpty && header[column].isEmpty) {
         sourceLine = line
         let label: [Span] = header[column].isEmpty ? [] : header[column] + [Span(": ", style: .bold)]
-        emit(label + cell, firstIndent: indent, indent: hanging)
+        let fits = DisplayWidth.of(indent) + (label + cell).reduce(0) { $0 + DisplayWidth.of($1.text) } <= width
+        if fits || label.isEmpty {
+          emit(label + cell, firstIndent: indent, indent: hanging)
+        } else {
+          // The cell under its label, where a long word (a URL) that fits a row is not
+          // broken after the label, at a `/`, out of a search's reach.
+          emit(label, firstIndent: indent, indent: hanging)
+          sourceLine = line
+          emit(cell, firstIndent: hanging, indent: hanging)
+        }
       }
     }
   }

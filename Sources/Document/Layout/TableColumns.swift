@@ -1,7 +1,8 @@
 /// The columns a Markdown table is laid out in, `available` cells wide between its `│`s:
 /// each as wide as its widest cell; when the table is wider, the widest columns give up cells
-/// first, none below its longest word (at most 20 cells), so a word is never cut in two and a
-/// search finds it. A table that cannot fit so has no columns: it is laid out as records.
+/// first, none below its longest word, so a word is never cut in two and a search finds it
+/// (a long word, a URL, included: cut across a cell's rows, beside other columns, no search
+/// would find it). A table that cannot fit so has no columns: it is laid out as records.
 struct TableColumns: Hashable {
   /// Each column's width in cells.
   private(set) var widths: [Int]
@@ -16,7 +17,7 @@ struct TableColumns: Hashable {
     let cells = columns.map { column in [header[column]] + body.map { $0[column] } }
     var widths = cells.map { column in max(1, column.map { $0.reduce(0) { $0 + DisplayWidth.of($1.text) } }.max() ?? 0) }
     let narrowest = columns.map { [widths] column in
-      min(widths[column], max(3, min(20, cells[column].map(Self.longestWord).max() ?? 0)))
+      min(widths[column], max(3, cells[column].map(Self.longestWord).max() ?? 0))
     }
     guard narrowest.reduce(0, +) <= available else { return nil }
     while widths.reduce(0, +) > available,

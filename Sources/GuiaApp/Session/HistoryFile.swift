@@ -87,20 +87,9 @@ struct HistoryFile: Sendable {
   }
 
   /// Writes `bytes` to a new file beside the path (mode 0600, as less's) and renames it over
-  /// the path; the file is never seen half written.
+  /// the path; the file is never seen half written, nor left behind by a signal.
   private func replace(with bytes: [UInt8]) -> Bool {
-    var template = Array((path + ".guia-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return false }
-    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    let made = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    let written = FileHandleWriter(descriptor: descriptor).write(bytes: bytes) && fsync(descriptor) == 0
-    let closed = close(descriptor) == 0
-    guard written, closed, rename(made, path) == 0 else {
-      unlink(made)
-      return false
-    }
-    return true
+    ReplacementFile(replacing: path)?.commit(bytes) ?? false
   }
 
   /// Makes the folders above `path` (mode 0700, as a state folder); `false` when one cannot be.

@@ -71,8 +71,9 @@ public struct ReaderSettings: Hashable, Sendable {
   /// The language of the reader's words (its messages, prompts and help); the built-in guide's
   /// footer is the seed's Spanish in every language.
   public var language: Language = .spanish
-  /// How searches treat case (less's `-i`, the default, or `-I`).
-  public var searchCase: SearchPattern.CaseMatching = .smart
+  /// How searches treat case: as less, case counts unless `-i` (smart case) or `-I` (case
+  /// ignored) says otherwise, so `-i` typed while reading turns smart case on.
+  public var searchCase: SearchPattern.CaseMatching = .sensitive
   /// Where tabs in plain text stop (less's `-x`).
   public var tabStops = TabStops.standard
   /// Whether runs of blank lines in plain text show as one (less's `-s`).

@@ -277,7 +277,7 @@ enum ReaderSettingRows {
     .launch(["--plain"], "Lee cada archivo como texto plano, también un .md.", .plain),
     .setting(
       ["-i", "--ignore-case"],
-      "Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna (lo normal).",
+      "Las búsquedas no distinguen mayúsculas salvo que el patrón tenga alguna.",
       \.searchCase, to: .smart, off: .sensitive),
     .setting(
       ["-I", "--IGNORE-CASE"], "Las búsquedas nunca distinguen mayúsculas.",

@@ -29,14 +29,13 @@ public struct Pager: Equatable {
   public internal(set) var selectedLink: LinkSelection?
   /// The contents pane, while it is open (`t`).
   public internal(set) var contents: ContentsSelection?
+  /// The words in the footer's row until the next key.
+  var footer = FooterMessage()
   /// A message in the footer's row until the next key, such as the `-S` confirmation.
   public internal(set) var message: LocalizedStringKey? {
-    didSet { messageAwaitsKey = false }
+    get { footer.text }
+    set { footer = FooterMessage(newValue) }
   }
-  /// Whether the message waits for a key, as less's "(press RETURN)": Enter or Space then
-  /// only dismisses it (typed to read it, they would otherwise scroll); another key is a
-  /// command.
-  var messageAwaitsKey = false
   /// The effects asked for while a command runs; taken before it returns.
   var queued: [PagerEffect] = []
 
@@ -109,8 +108,7 @@ extension Pager {
       work.stopWork(&context)
       return passOnlyQuit(key)
     }
-    let dismisses = messageAwaitsKey && (key == .enter || key == .character(" "))
-    message = nil
+    let dismisses = footer.dismiss(by: key)
     work.showsMatchCounter = false
     if dismisses { return }
     // The prompt is taken out while a key edits it, so that its line is held once and edited
@@ -268,10 +266,7 @@ extension Pager {
   mutating func perform(_ effect: PagerEffect) { queued.append(effect) }
 
   /// Shows `text` until a key, the key that dismisses it swallowed when it is Enter or Space.
-  mutating func say(_ text: LocalizedStringKey) {
-    message = text
-    messageAwaitsKey = true
-  }
+  mutating func say(_ text: LocalizedStringKey) { footer = .said(text) }
 
   /// The effects asked for since the last call, leaving none, once the steps long work
   /// asked for are carried out.
