@@ -78,12 +78,15 @@ struct SessionHarness {
     case mainQueue(until: String, _ isReached: ([String]) -> Bool)
     /// Another program writes `text` to the terminal (a background job's escapes and words).
     case writtenFromOutside(String)
+    /// The window takes this size.
+    case resize(CellSize)
 
     var terminalSteps: [HeadlessTerminal.Step] {
       switch self {
       case .keys(let keys): SessionHarness.events(typing: [keys]).map(HeadlessTerminal.Step.event)
       case .mainQueue(let name, let isReached): [.mainQueue(until: name) { isReached($0.lines) }]
       case .writtenFromOutside(let text): [.writtenFromOutside(Array(text.utf8))]
+      case .resize(let size): [.event(.resize(size))]
       }
     }
   }

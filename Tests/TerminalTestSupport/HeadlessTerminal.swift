@@ -125,6 +125,12 @@ public final class HeadlessTerminal: SharedTerminal {
 
   /// What the terminal shows now, row by row (empty before the first frame).
   public var shownLines: [String] { emulator?.lines ?? [] }
+  /// The terminal that shows the frames (libvterm, fed by the real writer); `nil` before the
+  /// first frame.
+  public var shownScreen: VirtualScreen? { emulator }
+  /// Whether steps of the script were left when the session stopped asking for events: it
+  /// ended by itself.
+  public var hasStepsLeft: Bool { !steps.isEmpty }
 
   @discardableResult
   public func runOutside(_ body: () -> Void) -> TerminalEvent {
