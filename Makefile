@@ -406,7 +406,7 @@ sanitize-runs-2:
 ## entry of TSAN_UNITS).
 TSAN_JOURNEYS := \
   AppJourneyTests/ GuideJourneyTests/seedFooter LoadingJourneyTests/ ScreenshotJourneys/margins \
-  PipeEndJourneyTests/ PipeOnDemandJourneyTests/ InputKeptReliabilityTests/spools \
+  PipeEndJourneyTests/ InputKeptReliabilityTests/spools \
   NothingOverwrittenReliabilityTests/plainTextBytes WidthDisagreementTests/flagThroughPipe \
   TerminalHygieneTests/restores TerminalInputJourneyTests/resizes TerminalLimitsJourneyTests/signals \
   LongSearchJourneyTests/longSearches LongLineJourneyTests/longLine DeafnessReliabilityTests/ \
@@ -416,6 +416,7 @@ TSAN_UNITS := \
   GuiaUITests.ObservableModelTests/ GuiaUITests.TaskTests/ GuiaUITests.TerminateTests/ \
   GuiaUITests.HostEventTests/ GuiaUITests.ScrollPhaseTests/ GuiaAppTests.PagedNumbersModelTests/ \
   GuiaAppTests.FileByteSourceTests/ GuiaAppTests.InputPreprocessorTests/ \
+  GuiaAppTests.PipeOnDemandSessionTests/ GuiaAppTests.SizelessFileSessionTests/ \
   TerminalUITests.ConsoleTests/ TerminalUITests.SignalRoutingTests/ \
   TerminalUITests.TerminalInputTests/ DocumentTests.BinaryGuessTests/ \
   DocumentTests.LineBreakerTests/ DocumentTests.DocumentLayoutTests/ \

@@ -9,8 +9,9 @@ import Testing
   /// The hostile documents (see ``EscapeCorpus/documents``).
   static let corpus = EscapeCorpus.documents.map { ($0.name, $0.bytes) }
 
-  @Test("no control from a document reaches the terminal, as text or as Markdown: shown as placeholders in reverse video; the checker itself catches what a document could inject")
+  @Test("no control from a document reaches the terminal, as text or as Markdown: shown as placeholders in reverse video; the checker itself catches what a document could inject; through every view: headings in the pane and the header, the prompt and its message, file names and their errors")
   func escapeCorpus() throws {
+    Journey.part("every view") { EscapeViewsJourneyTests.views() }
     Journey.part("documents") {
       Journey.part("escape sequences in a document are shown as placeholders, never sent raw") {
         let hostile = Array("Título\n\u{1B}]0;PWNED\u{07} borrar: \u{1B}[2J fin\n\u{9B}31m c1\n".utf8)

@@ -5,8 +5,9 @@ import Testing
 /// The escape corpus through every view of the real binary in a pty — headings in the contents
 /// pane and the header, the search prompt and its "no match" message, file names — with every
 /// byte guia wrote checked (issue 11 §1): no OSC 52 (clipboard), OSC 2 (title), CSI or other
-/// control from the text ever reaches the terminal.
-@Suite struct EscapeViewsJourneyTests {
+/// control from the text ever reaches the terminal: a part of the escape corpus's journey
+/// (one contract, one journey).
+enum EscapeViewsJourneyTests {
   /// The injected sequences, which must never appear in what guia writes: the clipboard, the
   /// title, a colour (guia sends none), paste markers, an 8-bit CSI. (Other CSIs such as `ESC[2J`
   /// are ncurses' own too: ``OutputChecker`` lets only the finals guia uses through.)
@@ -23,8 +24,9 @@ import Testing
     return problems
   }
 
-  @Test("the escape corpus through every view: headings in the pane and the header, the prompt and its message, file names and their errors")
-  func views() {
+  /// The escape corpus through every view: headings in the pane and the header, the prompt
+  /// and its message, file names and their errors.
+  static func views() {
     Journey.part("the issue's reproduction: t shows the clipboard and title headings as placeholders") {
       let file = try Journey.file("x.md", EscapeCorpus.clipboardHeadings)
       let session = try PtySession([file.path])

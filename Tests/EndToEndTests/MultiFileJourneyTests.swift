@@ -44,7 +44,7 @@ struct MultiFileJourneyTests {
 }
 
 extension MultiFileJourneyTests {
-  @Test("the terminal handed over and drawn again: v gives it to $EDITOR at the top row's line, bracketed paste off while it runs, and reads the file again; Ctrl-L draws the whole screen again after another program wrote over it")
+  @Test("the terminal handed over: v gives it to $EDITOR at the top row's line, bracketed paste off while it runs, and reads the file again (Ctrl-L drawing the whole screen again: GuiaAppTests' RepaintSessionTests)")
   func handedOver() throws {
     Journey.part("v") {
       Journey.part("v: the mode is off while the editor runs and on again after it") {
@@ -91,20 +91,6 @@ extension MultiFileJourneyTests {
         session.send("q")
         #expect(try session.waitForExit() == 0)
       }
-    }
-    Journey.part("Ctrl-L") {
-      let session = try PtySession([try LargeFileTests.numberedFile(100).path])
-      let first = try session.waitForNextFrame(after: 0)
-      // Another program writes to the same terminal (as a background job would).
-      let tty = try FileHandle(forWritingTo: URL(fileURLWithPath: "/proc/\(session.pid)/fd/1"))
-      tty.write(Data("\u{1B}[5;1HBASURA DE OTRO PROGRAMA".utf8))
-      try tty.close()
-      try session.wait(for: "the garbage") { $0.lines[4].hasPrefix("BASURA") }
-      session.send("\u{0C}")
-      try session.wait(for: "the screen as it was") { $0.lines[4] == first[4] }
-      #expect(session.lines == first)
-      session.send("q")
-      #expect(try session.waitForExit() == 0)
     }
   }
 }

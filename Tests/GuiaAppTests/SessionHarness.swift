@@ -36,26 +36,63 @@ struct SessionHarness {
     size: CellSize = CellSize(width: 80, height: 24), document given: LoadedDocument? = nil,
     unread: [GuiaError] = [], beforeKey: @escaping (Int) throws -> Void = { _ in }
   ) throws {
+    try self.init(
+      arguments, environment: environment, steps: keys.map(Step.keys), size: size, document: given,
+      unread: unread, beforeKey: beforeKey)
+  }
+
+  /// Runs guia's session as ``init(_:environment:keys:size:document:unread:beforeKey:)`` does
+  /// (the command of `+cmd` or `-p` typed first, as guia types it), playing `steps`: keys typed, and waits for the work the session's inputs post to the
+  /// event loop's queue (a pipe's pages), which runs only in those waits.
+  init(
+    _ arguments: [String], environment: [String: String] = [:], steps: [Step],
+    size: CellSize = CellSize(width: 80, height: 24), document given: LoadedDocument? = nil,
+    unread: [GuiaError] = [], beforeKey: @escaping (Int) throws -> Void = { _ in }
+  ) throws {
     let options = try Options.parse(arguments, environment: environment)
     var settings = options.settings
     settings.language = .spanish
     settings.allowedFeatures = try SecureFeatures { environment[$0] }
     let preprocessor = options.inputPreprocessor(environment: { environment[$0] }, features: settings.allowedFeatures)
     let document = try given ?? DocumentLoader.load(options.path, format: options.format, preprocessor: preprocessor)
-    terminal = HeadlessTerminal(size: size, events: Self.events(typing: keys))
+    // The command of `+cmd` or `-p` is typed first, as `Guia.read` types it into the terminal.
+    let typed = (options.initialCommand.map { [Step.keys($0)] } ?? []) + steps
+    terminal = HeadlessTerminal(size: size, steps: typed.flatMap(\.terminalSteps))
     terminal.beforeEvent = beforeKey
     settings.strikethrough = terminal.drawsStrikethrough ? .attribute : .markers
     historyFile = HistoryFile(environment: { environment[$0] }, features: settings.allowedFeatures)
     session = ReadingSession(
       first: document, options: options, settings: settings, width: size.width, preprocessor: preprocessor,
-      searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread)
+      searchHistory: SearchHistory(historyFile?.load() ?? []), unread: unread, mainQueue: terminal.mainQueue)
     session.announce(options.environmentMistakes)
     reason = try session.run(on: terminal)
     historyFile?.save(session.searchHistory.remembered)
   }
 
+  /// One step of a session's script.
+  enum Step {
+    /// Keys typed (see ``SessionHarness/events(typing:)``).
+    case keys(String)
+    /// The event loop's queue runs until a screen that `isReached` accepts (its rows) is
+    /// drawn: a pipe read on as far as a command needs.
+    case mainQueue(until: String, _ isReached: ([String]) -> Bool)
+    /// Another program writes `text` to the terminal (a background job's escapes and words).
+    case writtenFromOutside(String)
+    /// The window takes this size.
+    case resize(CellSize)
+
+    var terminalSteps: [HeadlessTerminal.Step] {
+      switch self {
+      case .keys(let keys): SessionHarness.events(typing: [keys]).map(HeadlessTerminal.Step.event)
+      case .mainQueue(let name, let isReached): [.mainQueue(until: name) { isReached($0.lines) }]
+      case .writtenFromOutside(let text): [.writtenFromOutside(Array(text.utf8))]
+      case .resize(let size): [.event(.resize(size))]
+      }
+    }
+  }
+
   /// The keys `chunks` are, as the terminal's decoder reads them, each chunk on its own.
-  static func events(typing chunks: [String]) -> [TerminalEvent] {
+  nonisolated static func events(typing chunks: [String]) -> [TerminalEvent] {
     chunks.flatMap { chunk in
       var decoder = InputDecoder()
       return (decoder.feed(Array(chunk.utf8)) + decoder.timeOut()).map(TerminalEvent.key)

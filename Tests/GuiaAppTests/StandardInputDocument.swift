@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Foundation
 import Testing
 
 @testable import GuiaApp
@@ -23,4 +24,29 @@ func loadedFromStandardInput(_ text: String, format: DocumentFormat = .automatic
     close(saved)
   }
   return try DocumentLoader.load("-", format: format)
+}
+
+/// The output of `command` (run by `/bin/sh`) loaded as `cmd | guia` loads its standard input:
+/// a real pipe that the command writes while the reader reads it. Only the command holds the
+/// pipe's writing end, so the input ends when the command does.
+func loadedFromStandardInput(producedBy command: String) throws -> LoadedDocument {
+  var ends: [Int32] = [0, 0]
+  try #require(pipe(&ends) == 0)
+  // Close-on-exec: no other test's child keeps the pipe open for writing.
+  for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+  let producer = Process()
+  producer.executableURL = URL(fileURLWithPath: "/bin/sh")
+  producer.arguments = ["-c", command]
+  producer.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+  try producer.run()
+  close(ends[1])
+  let saved = dup(0)
+  try #require(saved >= 0)
+  dup2(ends[0], 0)
+  close(ends[0])
+  defer {
+    dup2(saved, 0)
+    close(saved)
+  }
+  return try DocumentLoader.load("-")
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The contents pane of a long document, as the pty journey moved through it. (The escape
 /// corpus through the pane, the header and the prompt, with every byte written checked, stays
-/// a journey: EndToEndTests.EscapeViewsJourneyTests.)
+/// a journey: EndToEndTests.EscapeCorpusTests.)
 @MainActor
 @Suite struct ContentsPaneJourneyTests {
   /// The text of the pane's entry in reverse video, if exactly one row shows one.

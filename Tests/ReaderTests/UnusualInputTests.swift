@@ -3,8 +3,9 @@ import ScrollKit
 import Testing
 
 /// Files of unusual shape as the pty journeys opened them: a line as wide as the window, an
-/// empty file, a million lines. (Pipes, /proc's files and a 10 MB line's memory stay journeys:
-/// EndToEndTests.UnusualInputTests and LargeFileTests.)
+/// empty file, a million lines. (/proc's files, read as pipes: GuiaAppTests'
+/// SizelessFileSessionTests; a 10 MB line's memory, which only a process shows:
+/// EndToEndTests.LongLineJourneyTests.)
 @MainActor
 @Suite struct UnusualInputTests {
   private let size = CellSize(width: 80, height: 24)

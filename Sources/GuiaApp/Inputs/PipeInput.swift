@@ -14,8 +14,8 @@ import TerminalUI
 /// a fast producer dry, and a reader at the end (or following) keeps it flowing. End reads on
 /// to the end of the input (less's `G`), still one page at a time between keys.
 ///
-/// Each read runs off the main actor; its page comes back to the main actor (the event loop
-/// drains the main queue), where the reader's model takes it.
+/// Each read runs off the main actor; its page comes back to the main actor on the event
+/// loop's queue (see ``EventLoopQueue``), where the reader's model takes it.
 @MainActor
 final class PipeInput: ReaderInput {
   /// Rows ahead of the screen that are kept read.
@@ -23,7 +23,8 @@ final class PipeInput: ReaderInput {
 
   /// The pages read so far.
   nonisolated let spool: SpooledByteSource
-  private let source: Source
+  /// Where each page read comes back: the event loop's queue, given when the input is attached.
+  private var mainQueue: any EventLoopQueue = DispatchMainQueue()
   private var loader: PagedLoader
   private var progress: InputProgress
   private nonisolated let descriptor: Int32
@@ -33,15 +34,16 @@ final class PipeInput: ReaderInput {
   nonisolated init(descriptor: Int32) {
     self.descriptor = descriptor
     spool = SpooledByteSource()
-    source = Source(descriptor: descriptor)
     // Set here: a default value would be the main actor's, and this init is not.
     loader = PagedLoader(prefetch: Self.prefetch)
     progress = InputProgress()
   }
 
-  /// Lets `model` drive the reads: it says where the reader is, and takes each page.
-  func attach(to model: ReaderModel) {
+  /// Lets `model` drive the reads: it says where the reader is, and takes each page, which
+  /// comes back on `mainQueue`.
+  func attach(to model: ReaderModel, mainQueue: any EventLoopQueue) {
     self.model = model
+    self.mainQueue = mainQueue
     model.attach(self)
     model.send(.inputArrived(progress))
     if case .failed(_, let message) = loader.phase {
@@ -113,23 +115,20 @@ final class PipeInput: ReaderInput {
   /// A pipe's text arrives by itself: there is nothing to look at.
   func refresh() -> Bool { false }
 
-  /// Reads `page` off the main actor; the loader guarantees only one read runs at a time.
+  /// Reads `page` on a dispatch thread (the read blocks until the producer writes); the page
+  /// comes back on the event loop's queue. The loader guarantees only one read runs at a time.
   private func start(_ page: Int) {
-    let source = self.source
-    Task { [weak self] in
-      let result: Result<Page<UInt8>, any Error>
-      do {
-        result = .success(try await source.loadPage(page))
-      } catch {
-        result = .failure(error)
-      }
-      self?.take(result, of: page)
+    let (descriptor, mainQueue) = (self.descriptor, self.mainQueue)
+    // Weakly held: a read that never returns (a silent producer) keeps no input alive.
+    DispatchQueue.global().async { [weak self] in
+      let result = Self.readPage(descriptor).map { Page(items: $0, hasMore: !$0.isEmpty) }
+      mainQueue.post { [weak self] in self?.take(result, of: page) }
     }
   }
 
   /// Takes a page read (or the read's failure): keeps it, tells the model, reads on if the
   /// reader needs more.
-  private func take(_ result: Result<Page<UInt8>, any Error>, of index: Int) {
+  private func take(_ result: Result<Page<UInt8>, ReadError>, of index: Int) {
     guard let model else { return }
     switch result {
     case .success(let page):
@@ -152,23 +151,6 @@ final class PipeInput: ReaderInput {
     } else {
       model.send(.inputArrived(progress))
       readerNeeds(rowsBelow: model.state.document.rowsBelowScreen(upTo: Self.prefetch))
-    }
-  }
-
-  /// The pipe's pages as a source: each load is one `read` of up to 64 KiB, made on a
-  /// dispatch thread since it blocks until the producer writes.
-  struct Source: PageSource {
-    let descriptor: Int32
-
-    func loadPage(_ index: Int) async throws -> Page<UInt8> {
-      let descriptor = self.descriptor
-      let result: Result<[UInt8], ReadError> = await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
-          continuation.resume(returning: PipeInput.readPage(descriptor))
-        }
-      }
-      let bytes = try result.get()
-      return Page(items: bytes, hasMore: !bytes.isEmpty)
     }
   }
 

@@ -37,17 +37,23 @@ final class ReadingSession {
   private var pending: PendingOpen?
   /// The marks, one set for every file (each mark with its file), handed as the history is.
   private(set) var marks = ReaderMarks()
+  /// Where the inputs' pages and the loads off the main thread come back to: the queue the
+  /// terminal's event loop runs.
+  private let mainQueue: any EventLoopQueue
 
   /// A session that reads `first` (already loaded: its errors came before the terminal
   /// opened), then the other files of `options` as the reader asks for them, each through
   /// `preprocessor`, as `first` was. `unread`: the files named before `first` that could not
-  /// be read, said in its footer as less says them.
+  /// be read, said in its footer as less says them. `mainQueue`: the queue the terminal's event
+  /// loop runs, where work done off the main thread comes back.
   init(
     first: LoadedDocument, options: Options, settings: ReaderSettings, width: Int,
     preprocessor: InputPreprocessor? = nil, searchHistory: SearchHistory = SearchHistory(),
-    unread: [GuiaError] = [], loadsInBackground: Bool = false
+    unread: [GuiaError] = [], loadsInBackground: Bool = false,
+    mainQueue: any EventLoopQueue = DispatchMainQueue()
   ) {
     self.searchHistory = searchHistory
+    self.mainQueue = mainQueue
     self.loadsInBackground = loadsInBackground
     files = FileList(options.paths.isEmpty ? [first.title ?? "-"] : options.paths)
     files.expandsNames = settings.allowedFeatures.contains(.glob)
@@ -57,7 +63,7 @@ final class ReadingSession {
     self.settings = settings
     self.options = options
     self.preprocessor = preprocessor
-    readers[0] = Self.reader(of: first, width: width, settings: settings)
+    readers[0] = Self.reader(of: first, width: width, settings: settings, mainQueue: mainQueue)
     identities[0] = first.identity
     asksFirst[0] = first.looksBinary && !options.forces
     if !unread.isEmpty {
@@ -86,15 +92,16 @@ final class ReadingSession {
     _ = readers[0]?.send(.announced(words))
   }
 
-  /// A reader of `document` laid out at `width`, its input attached.
-  private static func reader(of document: LoadedDocument, width: Int, settings: ReaderSettings)
-    -> ReaderModel
-  {
+  /// A reader of `document` laid out at `width`, its input attached, its pages coming back on
+  /// `mainQueue`.
+  private static func reader(
+    of document: LoadedDocument, width: Int, settings: ReaderSettings, mainQueue: any EventLoopQueue
+  ) -> ReaderModel {
     // The document is laid out once, at the reader's text column (its title set by the loader).
     let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: settings) }
       ?? ReaderModel(rows: document.rows(width), width: width, title: document.title, settings: settings)
     if let pipe = document.pipe {
-      pipe.attach(to: model)
+      pipe.attach(to: model, mainQueue: mainQueue)
     } else if let refresh = document.refresh {
       FileInput(check: refresh, rows: document.rows).attach(to: model)
     }
@@ -221,7 +228,7 @@ final class ReadingSession {
     var move = move
     move.cancellation = cancellation
     pending = move
-    let (path, format, preprocessor) = (move.files.currentPath, options.format, preprocessor)
+    let (path, format, preprocessor, mainQueue) = (move.files.currentPath, options.format, preprocessor, mainQueue)
     // A queue of its own: an overcommitting thread, so that no pipe's read waiting on the
     // global queue's few threads can hold the load back (nor the load them).
     DispatchQueue(label: "guia.load").async {
@@ -229,9 +236,7 @@ final class ReadingSession {
         try LoadedDocumentBox(
           DocumentLoader.load(path, format: format, preprocessor: preprocessor, cancellation: cancellation))
       }
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated { self.loaded(result, by: cancellation) }
-      }
+      mainQueue.post { self.loaded(result, by: cancellation) }
     }
   }
 
@@ -274,7 +279,7 @@ final class ReadingSession {
         throw .reportFailed(path: path, reason: reason)
       }
       let current = move.files.current
-      move.readers[current] = Self.reader(of: document, width: width, settings: settings)
+      move.readers[current] = Self.reader(of: document, width: width, settings: settings, mainQueue: mainQueue)
       move.identities[current] = document.identity
       move.asksFirst[current] = document.looksBinary && !options.forces
     } catch {
@@ -338,7 +343,7 @@ final class ReadingSession {
   private func takeReload(_ loaded: Result<LoadedDocument, GuiaError>, from model: ReaderModel, width: Int) {
     do throws(GuiaError) {
       let document = try loaded.get()
-      let reader = Self.reader(of: document, width: width, settings: model.settings)
+      let reader = Self.reader(of: document, width: width, settings: model.settings, mainQueue: mainQueue)
       let resumeTop = model.state.document.resumeTop
       reader.prepare(
         resumeTop: .some(resumeTop.map { min($0, max(reader.rows.startPosition, reader.rows.endPosition - 1)) }),

@@ -3,6 +3,7 @@
 #endif
 import Document
 import ScreenshotKit
+import ScrollKit
 
 /// `guia snapshot`: guia run in a private pseudo-terminal, the keys of a script typed one
 /// step at a time, and the screen written as text, SVG or PNG; `--expect` makes it a check
@@ -11,6 +12,17 @@ public enum SnapshotCommand {
   /// Runs the snapshot `arguments` (what follows `snapshot`) ask for; returns the status to
   /// exit with.
   public static func run(_ arguments: [String]) throws(GuiaError) -> ExitStatus {
+    try run(arguments) { arguments, size, timeout, input throws(GuiaError) in
+      try SnapshotRecorder(arguments: arguments, size: size, timeout: timeout, input: input)
+    }
+  }
+
+  /// Runs the snapshot `arguments` ask for on the recorder `start` gives for guia's
+  /// arguments, the screen's size, the step's timeout and the document's standard input.
+  static func run(
+    _ arguments: [String],
+    recorder start: ([String], CellSize, Int, Int32?) throws(GuiaError) -> any SnapshotRecording
+  ) throws(GuiaError) -> ExitStatus {
     var options = try SnapshotOptions.parse(arguments)
     // `cmd | guia snapshot`, no file named: standard input, as `cmd | guia` reads it.
     let implied = !options.viewerArguments.contains("-") && DocumentLoader.isPipeOrFile(0)
@@ -35,8 +47,7 @@ public enum SnapshotCommand {
       }
     }
     defer { if let input { close(input) } }
-    let recorder = try SnapshotRecorder(
-      arguments: options.viewerArguments, size: options.size, timeout: options.timeout, input: input)
+    let recorder = try start(options.viewerArguments, options.size, options.timeout, input)
     try recorder.settle()
     if recorder.hasExited {
       // guia ended before any key: an error it wrote on its screen, or -F printing the text.

@@ -14,7 +14,7 @@ import TerminalUI
 /// marker with the bytes of input taken, written when nothing is queued or ticking), and a
 /// step is answered once guia is idle having taken the step's bytes, and no frame is half
 /// written.
-final class SnapshotRecorder {
+final class SnapshotRecorder: SnapshotRecording {
   private let pid: pid_t
   private let master: Int32
   let screen: VirtualScreen
