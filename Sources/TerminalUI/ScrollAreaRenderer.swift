@@ -234,10 +234,10 @@ public struct ScrollAreaRenderer: Sendable {
     _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, _ style: inout TextStyle
   ) {
     // The first changed cell, found in the one scan that tells whether the row changed.
-    guard var first = Self.firstDifference(old, row) else { return }
-    let newEnd = Self.contentEnd(row)
-    let oldEnd = Self.contentEnd(old)
-    while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
+    guard var first = CellRow.firstDifference(old, row) else { return }
+    let newEnd = CellRow.contentEnd(row)
+    let oldEnd = CellRow.contentEnd(old)
+    while first < max(newEnd, oldEnd), CellRow.cell(old, first) == CellRow.cell(row, first) { first += 1 }
     if first < newEnd {
       move(&output, &cursor, to: (screenRow, first))
       var column = first
@@ -256,7 +256,7 @@ public struct ScrollAreaRenderer: Sendable {
           let cell = row[column]
           guard cell.width == 1, cell.style == style,
             cell.certainty == .certain || (cell.certainty == .ambiguous && !ambiguousIsWide),
-            Self.cell(old, column) != cell
+            CellRow.cell(old, column) != cell
           else { break }
           cell.appendText(to: &output)
           column += 1
@@ -265,7 +265,7 @@ public struct ScrollAreaRenderer: Sendable {
         guard column < max(newEnd, min(columns, protectedUntil)) else { break }
         if unchangedUntil <= column {
           unchangedUntil = column
-          while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
+          while unchangedUntil < newEnd, CellRow.cell(old, unchangedUntil) == row[unchangedUntil] {
             unchangedUntil += 1
           }
         }
@@ -278,7 +278,7 @@ public struct ScrollAreaRenderer: Sendable {
           move(&output, &cursor, to: (screenRow, column))
           continue
         }
-        let cell = Self.cell(row, column)
+        let cell = CellRow.cell(row, column)
         if cell.width == 0 {
           column += 1
           continue
@@ -369,47 +369,4 @@ public struct ScrollAreaRenderer: Sendable {
 
   /// The shortest run of unchanged cells worth a cursor move instead of writing them.
   static let skipThreshold = 8
-
-  /// The cell at `column` of a row as the terminal shows it: a blank past the row's end.
-  static func cell(_ row: [Cell], _ column: Int) -> Cell {
-    row.indices.contains(column) ? row[column] : .blank
-  }
-
-  static func cell(_ row: UnsafeBufferPointer<Cell>, _ column: Int) -> Cell {
-    column >= 0 && column < row.count ? row[column] : .blank
-  }
-
-  /// The index after a row's last cell that is not a plain blank.
-  static func contentEnd(_ row: UnsafeBufferPointer<Cell>) -> Int {
-    var end = row.count
-    while end > 0, row[end - 1] == .blank { end -= 1 }
-    return end
-  }
-
-  /// The first column where rows `a` and `b`, of one width, differ; `nil` when they are
-  /// equal. Compared in their storage, as ``RowShift/sameCells(_:_:)``, a block of cells at a time
-  /// as bytes: cells with the same bytes are equal, so only a block whose bytes differ is
-  /// compared cell by cell (its bytes may differ only in the padding between a cell's
-  /// fields). Most rows a frame compares are unchanged or change at their end (the header's
-  /// percentage, the indicator's column), and a cell compared by its fields cost 27
-  /// instructions.
-  static func firstDifference(_ a: [Cell], _ b: [Cell]) -> Int? {
-    a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { firstDifference(left, $0) } }
-  }
-
-  static func firstDifference(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>) -> Int? {
-    let count = min(left.count, right.count)
-    var start = 0
-    while start < count {
-      let end = min(count, start + blockCells)
-      if memcmp(left.baseAddress! + start, right.baseAddress! + start, (end - start) * MemoryLayout<Cell>.stride) != 0 {
-        for index in start..<end where left[index] != right[index] { return index }
-      }
-      start = end
-    }
-    return left.count == right.count ? nil : count
-  }
-
-  /// The cells compared as bytes at once by ``firstDifference(_:_:)``.
-  private static let blockCells = 16
 }

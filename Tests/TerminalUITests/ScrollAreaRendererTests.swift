@@ -8,18 +8,18 @@ import Testing
   func firstDifferenceEverywhere() {
     for width in [1, 15, 16, 17, 80, 203] {
       let row = (0..<width).map { Cell(DisplayText(sanitizing: String(UnicodeScalar(UInt8(0x41 + $0 % 26)))), style: .bold) }
-      #expect(ScrollAreaRenderer.firstDifference(row, Array(row)) == nil)
+      #expect(CellRow.firstDifference(row, Array(row)) == nil)
       for column in 0..<width {
         var changed = row
         changed[column] = Cell("é", style: .bold)
-        #expect(ScrollAreaRenderer.firstDifference(row, changed) == column)
+        #expect(CellRow.firstDifference(row, changed) == column)
         var restyled = row
         restyled[column].style = [.bold, .underline]
-        #expect(ScrollAreaRenderer.firstDifference(restyled, row) == column)
+        #expect(CellRow.firstDifference(restyled, row) == column)
         if column + 1 < width {
           var twice = changed
           twice[width - 1] = Cell("ü")
-          #expect(ScrollAreaRenderer.firstDifference(row, twice) == column)
+          #expect(CellRow.firstDifference(row, twice) == column)
         }
       }
     }
