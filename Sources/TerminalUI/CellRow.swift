@@ -9,10 +9,6 @@
 /// differ.
 enum CellRow {
   /// The cell at `column` of a row as the terminal shows it: a blank past the row's end.
-  static func cell(_ row: [Cell], _ column: Int) -> Cell {
-    row.indices.contains(column) ? row[column] : .blank
-  }
-
   static func cell(_ row: UnsafeBufferPointer<Cell>, _ column: Int) -> Cell {
     column >= 0 && column < row.count ? row[column] : .blank
   }
@@ -25,8 +21,7 @@ enum CellRow {
   }
 
   /// The first column where rows `a` and `b`, of one width, differ; `nil` when they are
-  /// equal. Compared in their storage, as ``RowShift/sameCells(_:_:)``, a block of cells at a time
-  /// as bytes: cells with the same bytes are equal, so only a block whose bytes differ is
+  /// equal. Compared in their storage, a block of cells at a time as bytes: cells with the same bytes are equal, so only a block whose bytes differ is
   /// compared cell by cell (its bytes may differ only in the padding between a cell's
   /// fields). Most rows a frame compares are unchanged or change at their end (the header's
   /// percentage, the indicator's column), and a cell compared by its fields cost 27

@@ -98,37 +98,6 @@ public struct ScrollAreaRenderer: Sendable {
     }
   }
 
-  /// The bytes that turn the screen as shown into `rows` (every row of a screen `columns`
-  /// wide, from the top), scrolling `region` when its rows moved (only their
-  /// `movingColumns`, where a column beside them stays still): by `shiftHint` when the view
-  /// knows it, else by the distance found by comparing the rows. Every row is looked at: for
-  /// callers that know nothing of how the rows were drawn.
-  public mutating func update(
-    to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil,
-    shiftHint: Int? = nil
-  ) -> [UInt8] {
-    var flat: [Cell] = []
-    flat.reserveCapacity(rows.count * columns)
-    for row in rows {
-      flat += row.prefix(columns)
-      if row.count < columns { flat += Array(repeating: Cell.blank, count: columns - row.count) }
-    }
-    var damage = RowDamage(rows: rows.count)
-    damage.insertAll()
-    var operations: [ScrollOperation] = []
-    let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
-    if let region, let shown, shownColumns == columns, shown.count == flat.count {
-      let old = shownStarts.map { Array(shown[$0..<($0 + columns)]) }
-      if let shift = RowShift.distance(from: old[region], to: rows[region], in: movingColumns, hint: shiftHint) {
-        operations.append(ScrollOperation(rows: region, columns: movingColumns ?? 0..<columns, shift: shift))
-      }
-    }
-    let slots = Array(rows.indices)
-    return flat.withUnsafeBufferPointer {
-      write($0, slots: slots, columns: columns, region: region, damage: damage, operations: operations)
-    }
-  }
-
   /// The writer: the rows of `columns` cells in `cells`, each in its slot of `slots` (its
   /// first cell at `slot * columns`), over what the terminal shows, moving the region's rows by `operations` and writing the rows of
   /// `damage` where they differ.
