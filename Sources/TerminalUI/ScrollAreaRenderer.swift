@@ -98,37 +98,6 @@ public struct ScrollAreaRenderer: Sendable {
     }
   }
 
-  /// The bytes that turn the screen as shown into `rows` (every row of a screen `columns`
-  /// wide, from the top), scrolling `region` when its rows moved (only their
-  /// `movingColumns`, where a column beside them stays still): by `shiftHint` when the view
-  /// knows it, else by the distance found by comparing the rows. Every row is looked at: for
-  /// callers that know nothing of how the rows were drawn.
-  public mutating func update(
-    to rows: [[Cell]], region: Range<Int>?, columns: Int, movingColumns: Range<Int>? = nil,
-    shiftHint: Int? = nil
-  ) -> [UInt8] {
-    var flat: [Cell] = []
-    flat.reserveCapacity(rows.count * columns)
-    for row in rows {
-      flat += row.prefix(columns)
-      if row.count < columns { flat += Array(repeating: Cell.blank, count: columns - row.count) }
-    }
-    var damage = RowDamage(rows: rows.count)
-    damage.insertAll()
-    var operations: [ScrollOperation] = []
-    let region = region.flatMap { $0.isEmpty || $0.upperBound > rows.count ? nil : $0 }
-    if let region, let shown, shownColumns == columns, shown.count == flat.count {
-      let old = shownStarts.map { Array(shown[$0..<($0 + columns)]) }
-      if let shift = RowShift.distance(from: old[region], to: rows[region], in: movingColumns, hint: shiftHint) {
-        operations.append(ScrollOperation(rows: region, columns: movingColumns ?? 0..<columns, shift: shift))
-      }
-    }
-    let slots = Array(rows.indices)
-    return flat.withUnsafeBufferPointer {
-      write($0, slots: slots, columns: columns, region: region, damage: damage, operations: operations)
-    }
-  }
-
   /// The writer: the rows of `columns` cells in `cells`, each in its slot of `slots` (its
   /// first cell at `slot * columns`), over what the terminal shows, moving the region's rows by `operations` and writing the rows of
   /// `damage` where they differ.
@@ -234,10 +203,10 @@ public struct ScrollAreaRenderer: Sendable {
     _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, _ style: inout TextStyle
   ) {
     // The first changed cell, found in the one scan that tells whether the row changed.
-    guard var first = Self.firstDifference(old, row) else { return }
-    let newEnd = Self.contentEnd(row)
-    let oldEnd = Self.contentEnd(old)
-    while first < max(newEnd, oldEnd), Self.cell(old, first) == Self.cell(row, first) { first += 1 }
+    guard var first = CellRow.firstDifference(old, row) else { return }
+    let newEnd = CellRow.contentEnd(row)
+    let oldEnd = CellRow.contentEnd(old)
+    while first < max(newEnd, oldEnd), CellRow.cell(old, first) == CellRow.cell(row, first) { first += 1 }
     if first < newEnd {
       move(&output, &cursor, to: (screenRow, first))
       var column = first
@@ -256,7 +225,7 @@ public struct ScrollAreaRenderer: Sendable {
           let cell = row[column]
           guard cell.width == 1, cell.style == style,
             cell.certainty == .certain || (cell.certainty == .ambiguous && !ambiguousIsWide),
-            Self.cell(old, column) != cell
+            CellRow.cell(old, column) != cell
           else { break }
           cell.appendText(to: &output)
           column += 1
@@ -265,7 +234,7 @@ public struct ScrollAreaRenderer: Sendable {
         guard column < max(newEnd, min(columns, protectedUntil)) else { break }
         if unchangedUntil <= column {
           unchangedUntil = column
-          while unchangedUntil < newEnd, Self.cell(old, unchangedUntil) == row[unchangedUntil] {
+          while unchangedUntil < newEnd, CellRow.cell(old, unchangedUntil) == row[unchangedUntil] {
             unchangedUntil += 1
           }
         }
@@ -278,7 +247,7 @@ public struct ScrollAreaRenderer: Sendable {
           move(&output, &cursor, to: (screenRow, column))
           continue
         }
-        let cell = Self.cell(row, column)
+        let cell = CellRow.cell(row, column)
         if cell.width == 0 {
           column += 1
           continue
@@ -369,47 +338,4 @@ public struct ScrollAreaRenderer: Sendable {
 
   /// The shortest run of unchanged cells worth a cursor move instead of writing them.
   static let skipThreshold = 8
-
-  /// The cell at `column` of a row as the terminal shows it: a blank past the row's end.
-  static func cell(_ row: [Cell], _ column: Int) -> Cell {
-    row.indices.contains(column) ? row[column] : .blank
-  }
-
-  static func cell(_ row: UnsafeBufferPointer<Cell>, _ column: Int) -> Cell {
-    column >= 0 && column < row.count ? row[column] : .blank
-  }
-
-  /// The index after a row's last cell that is not a plain blank.
-  static func contentEnd(_ row: UnsafeBufferPointer<Cell>) -> Int {
-    var end = row.count
-    while end > 0, row[end - 1] == .blank { end -= 1 }
-    return end
-  }
-
-  /// The first column where rows `a` and `b`, of one width, differ; `nil` when they are
-  /// equal. Compared in their storage, as ``RowShift/sameCells(_:_:)``, a block of cells at a time
-  /// as bytes: cells with the same bytes are equal, so only a block whose bytes differ is
-  /// compared cell by cell (its bytes may differ only in the padding between a cell's
-  /// fields). Most rows a frame compares are unchanged or change at their end (the header's
-  /// percentage, the indicator's column), and a cell compared by its fields cost 27
-  /// instructions.
-  static func firstDifference(_ a: [Cell], _ b: [Cell]) -> Int? {
-    a.withUnsafeBufferPointer { left in b.withUnsafeBufferPointer { firstDifference(left, $0) } }
-  }
-
-  static func firstDifference(_ left: UnsafeBufferPointer<Cell>, _ right: UnsafeBufferPointer<Cell>) -> Int? {
-    let count = min(left.count, right.count)
-    var start = 0
-    while start < count {
-      let end = min(count, start + blockCells)
-      if memcmp(left.baseAddress! + start, right.baseAddress! + start, (end - start) * MemoryLayout<Cell>.stride) != 0 {
-        for index in start..<end where left[index] != right[index] { return index }
-      }
-      start = end
-    }
-    return left.count == right.count ? nil : count
-  }
-
-  /// The cells compared as bytes at once by ``firstDifference(_:_:)``.
-  private static let blockCells = 16
 }

@@ -66,6 +66,61 @@ struct ReaderPassTests {
     #expect(document.reusedAt != graph.generation, "the pane opened beside a document kept as it was")
   }
 
+  @Test("a character typed into / that lights no row in view leaves the document's view as it was")
+  func typingAPatternNotOnTheScreen() throws {
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 24))
+    let graph = reader.host.graph
+    let document = try #require(Self.node(holding: DocumentArea.self, in: graph.root))
+    let litRows = { (1..<23).filter { row in reader.screen.rows[row].contains { $0.style.contains(.reverse) } } }
+    reader.press(.character("/"))
+    // "Paso" is on the screen: lit as it is typed, the document drawn anew.
+    reader.type("Paso")
+    try #require(!litRows().isEmpty)
+    #expect(document.reusedAt != graph.generation)
+    // Typed on into what no row in view holds: the highlight goes, then the document stands.
+    reader.type("z")
+    #expect(litRows().isEmpty)
+    #expect(reader.lines.last?.hasPrefix("/Pasoz") == true)
+    for character in "qwx" {
+      reader.type(String(character))
+      #expect(document.reusedAt == graph.generation, "the document was resolved again for \(character)")
+    }
+    #expect(reader.lines.last?.hasPrefix("/Pasozqwx") == true)
+    #expect(litRows().isEmpty)
+    // Back to what the screen holds: lit again.
+    reader.press(.backspace, .backspace, .backspace, .backspace)
+    #expect(!litRows().isEmpty)
+  }
+
+  @Test("while a pattern is typed, a scroll's report is shown: what the pattern lights depends on the rows in view")
+  func scrollWhileTyping() {
+    let reader = ReaderHarness(size: CellSize(width: 80, height: 24))
+    func moved(_ state: ReaderState) -> ReaderState {
+      var moved = state
+      moved.document.place.viewport.top = (state.document.viewport.top ?? 0) + 3
+      return moved
+    }
+    reader.press(.character("/"))
+    let typing = reader.model.state
+    #expect(!moved(typing).showsTheSame(as: typing))
+    reader.press(.escape)
+    let reading = reader.model.state
+    #expect(moved(reading).showsTheSame(as: reading))
+  }
+
+  @Test("a pattern typed with --incsearch is handed to the document: the view moves to rows not yet in view")
+  func incrementalSearchHandsThePattern() throws {
+    var settings = ReaderSettings()
+    settings.incrementalSearch = true
+    let reader = ReaderHarness(
+      ReaderModel(document: ReaderHarness.guide, width: 80, settings: settings), size: CellSize(width: 80, height: 24))
+    let graph = reader.host.graph
+    let document = try #require(Self.node(holding: DocumentArea.self, in: graph.root))
+    reader.press(.character("/"))
+    reader.type("zqx")
+    #expect(document.reusedAt != graph.generation)
+  }
+
   @Test("a page that flips the footer is drawn whole after its pass, and still says how far the rows moved")
   func theFlipKeepsTheScrollHint() throws {
     let size = CellSize(width: 80, height: 24)

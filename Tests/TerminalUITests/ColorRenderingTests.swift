@@ -35,10 +35,10 @@ import Testing
     strings.colors = .xterm256
     var renderer = ScrollAreaRenderer(strings: strings)
     let style = TextStyle.bold.union(.foreground(.palette(2)))
-    let output = text(renderer.update(to: cells("ok", style: style), region: 0..<2, columns: 10))
+    let output = text(renderer.update(to: frame(cells("ok", style: style), region: 0..<2, columns: 10)))
     #expect(output.contains("\u{1B}[1m\u{1B}[32mok\u{1B}[m"), "\(output.debugDescription)")
     var plain = ScrollAreaRenderer(strings: .xterm)
-    let uncoloured = text(plain.update(to: cells("ok", style: style), region: 0..<2, columns: 10))
+    let uncoloured = text(plain.update(to: frame(cells("ok", style: style), region: 0..<2, columns: 10)))
     #expect(uncoloured.contains("\u{1B}[1mok\u{1B}[m"), "\(uncoloured.debugDescription)")
     #expect(!uncoloured.contains("32m"))
   }
@@ -48,13 +48,13 @@ import Testing
     var https = TextStyle.underline
     https.link = Hyperlink(address: Array("https://example.com".utf8))
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    let output = text(renderer.update(to: cells("here", style: https), region: 0..<2, columns: 10))
+    let output = text(renderer.update(to: frame(cells("here", style: https), region: 0..<2, columns: 10)))
     #expect(output.contains("\u{1B}]8;;https://example.com\u{1B}\\"), "\(output.debugDescription)")
     #expect(output.contains("here\u{1B}]8;;\u{1B}\\"), "\(output.debugDescription)")
     var script = TextStyle.underline
     script.link = Hyperlink(address: Array("javascript:alert(1)".utf8))
     var other = ScrollAreaRenderer(strings: .xterm)
-    let blocked = text(other.update(to: cells("here", style: script), region: 0..<2, columns: 10))
+    let blocked = text(other.update(to: frame(cells("here", style: script), region: 0..<2, columns: 10)))
     #expect(!blocked.contains("\u{1B}]8"), "\(blocked.debugDescription)")
   }
 }

@@ -8,18 +8,18 @@ import Testing
   func firstDifferenceEverywhere() {
     for width in [1, 15, 16, 17, 80, 203] {
       let row = (0..<width).map { Cell(DisplayText(sanitizing: String(UnicodeScalar(UInt8(0x41 + $0 % 26)))), style: .bold) }
-      #expect(ScrollAreaRenderer.firstDifference(row, Array(row)) == nil)
+      #expect(CellRow.firstDifference(row, Array(row)) == nil)
       for column in 0..<width {
         var changed = row
         changed[column] = Cell("é", style: .bold)
-        #expect(ScrollAreaRenderer.firstDifference(row, changed) == column)
+        #expect(CellRow.firstDifference(row, changed) == column)
         var restyled = row
         restyled[column].style = [.bold, .underline]
-        #expect(ScrollAreaRenderer.firstDifference(restyled, row) == column)
+        #expect(CellRow.firstDifference(restyled, row) == column)
         if column + 1 < width {
           var twice = changed
           twice[width - 1] = Cell("ü")
-          #expect(ScrollAreaRenderer.firstDifference(row, twice) == column)
+          #expect(CellRow.firstDifference(row, twice) == column)
         }
       }
     }
@@ -34,7 +34,7 @@ import Testing
   @Test("the first frame writes every row, clearing what was there")
   func firstFrame() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    let output = text(renderer.update(to: rows(["", "uno", "dos"]), region: 1..<3, columns: 20))
+    let output = text(renderer.update(to: frame(rows(["", "uno", "dos"]), region: 1..<3, columns: 20)))
     #expect(output == "\u{1B}[1;1H\u{1B}[K\u{1B}[2;1Huno\u{1B}[K\u{1B}[3;1Hdos\u{1B}[K\r")
   }
 
@@ -42,78 +42,40 @@ import Testing
   func afterAClear() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
     renderer.assumeBlank(rows: 3, columns: 20)
-    let output = text(renderer.update(to: rows(["", "uno", "dos"]), region: 1..<3, columns: 20))
+    let output = text(renderer.update(to: frame(rows(["", "uno", "dos"]), region: 1..<3, columns: 20)))
     #expect(output == "\u{1B}[2;1Huno\u{1B}[3;1Hdos\r")
   }
 
   @Test("the chrome around the region is drawn by the same writer, the region left set")
   func chromeAroundTheRegion() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["cabeza 1%", "1", "2", "3", "pie"]), region: 1..<4, columns: 20)
-    let scrolled = text(renderer.update(to: rows(["cabeza 2%", "2", "3", "4", "pie"]), region: 1..<4, columns: 20))
+    _ = renderer.update(to: frame(rows(["cabeza 1%", "1", "2", "3", "pie"]), region: 1..<4, columns: 20))
+    let scrolled = text(renderer.update(to: frame(rows(["cabeza 2%", "2", "3", "4", "pie"]), region: 1..<4, columns: 20, shift: 1)))
     // The region is set, the rows scroll; the header's changed cell is addressed directly.
     #expect(scrolled == "\u{1B}[2;4r\u{1B}[4;1H\n\u{1B}[1;8H2%\u{1B}[4;1H4\r")
-    let again = text(renderer.update(to: rows(["cabeza 3%", "3", "4", "5", "pie"]), region: 1..<4, columns: 20))
+    let again = text(renderer.update(to: frame(rows(["cabeza 3%", "3", "4", "5", "pie"]), region: 1..<4, columns: 20, shift: 1)))
     #expect(again == "\n\u{1B}[1;8H3%\u{1B}[4;1H5\r", "no release and re-set of the region")
   }
 
   @Test("a one-row scroll costs the new row's text plus LF and CR")
   func oneRowScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["", "1", "2", "3"]), region: 1..<4, columns: 20)
-    let first = text(renderer.update(to: rows(["", "2", "3", "4"]), region: 1..<4, columns: 20))
+    _ = renderer.update(to: frame(rows(["", "1", "2", "3"]), region: 1..<4, columns: 20))
+    let first = text(renderer.update(to: frame(rows(["", "2", "3", "4"]), region: 1..<4, columns: 20, shift: 1)))
     #expect(first == "\u{1B}[2;4r\u{1B}[4;1H\n4\r", "the region is set once")
-    let second = text(renderer.update(to: rows(["", "3", "4", "5"]), region: 1..<4, columns: 20))
+    let second = text(renderer.update(to: frame(rows(["", "3", "4", "5"]), region: 1..<4, columns: 20, shift: 1)))
     #expect(second == "\n5\r")
     #expect(renderer.isRegionSet)
   }
 
-  @Test("the rows move within the moving columns: a column outside them (an indicator's) differs freely")
-  func movingColumns() {
-    // Rows of 6 columns whose last column is the indicator's: its mark moves down a row
-    // while the text moves up one.
-    let before: [DisplayText] = ["uno  █", "dos   ", "tres  "]
-    let after: [DisplayText] = ["dos   ", "tres █", "cuatro"]
-    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(after, columns: 6), in: 0..<5) == 1)
-    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(after, columns: 6)) == nil,
-      "counted whole, the indicator's column breaks the match")
-    #expect(RowShift.distance(from: rows(after, columns: 6), to: rows(before, columns: 6), in: 0..<5) == -1)
-    #expect(RowShift.distance(from: rows(before, columns: 6), to: rows(before, columns: 6), in: 0..<5) == nil)
-    let top: [DisplayText] = ["a", "", ""]
-    let bottom: [DisplayText] = ["", "", "b"]
-    #expect(RowShift.distance(from: rows(top, columns: 6), to: rows(bottom, columns: 6), in: 0..<5) == nil,
-      "blank rows kept by a move save nothing")
-  }
-
-  @Test("a hint of the area's height or more says no row stayed: no distance is looked for")
-  func wholeAreaHint() {
-    // Rows that repeat: looked for, a move of two rows would seem to keep them.
-    let before: [DisplayText] = ["a", "b", "a", "b", "a", "b"]
-    let after: [DisplayText] = ["a", "b", "a", "b", "c", "d"]
-    let (old, new) = (rows(before)[...], rows(after)[...])
-    #expect(RowShift.distance(from: old, to: new) == 2)
-    #expect(RowShift.distance(from: old, to: new, hint: 6) == nil, "the view moved a whole page")
-    #expect(RowShift.distance(from: old, to: new, hint: -9) == nil)
-    #expect(RowShift.distance(from: old, to: new, hint: 2) == 2)
-  }
-
-  @Test("the view's hint is its word: the rows move by it unchecked, and those that changed besides are written")
-  func hintIsTrusted() {
+  @Test("the frame's move is the writer's word: the rows move by it unchecked, and those that changed besides are written")
+  func moveIsTrusted() {
     let before: [DisplayText] = ["a", "b", "c", "d", "e", "f"]
-    // Moved by two, and the rows kept changed too (a highlight put on them): looked for, no
-    // distance keeps them.
+    // Moved by two, and the rows kept changed too (a highlight put on them).
     let after: [DisplayText] = ["C", "D", "E", "F", "g", "h"]
-    let (old, new) = (rows(before)[...], rows(after)[...])
-    #expect(RowShift.distance(from: old, to: new) == nil)
-    #expect(RowShift.distance(from: old, to: new, hint: 2) == 2)
-    // The view did not move: no distance is looked for, though one would seem to keep rows.
-    let same: [DisplayText] = ["b", "c", "d", "e", "f", "x"]
-    #expect(RowShift.distance(from: old, to: rows(same)[...]) == 1)
-    #expect(RowShift.distance(from: old, to: rows(same)[...], hint: 0) == nil)
-    // Drawn through the writer, the move is made and every row that differs after it written.
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(before + ["-"]), region: 0..<6, columns: 20)
-    let output = text(renderer.update(to: rows(after + ["-"]), region: 0..<6, columns: 20, shiftHint: 2))
+    _ = renderer.update(to: frame(rows(before + ["-"]), region: 0..<6, columns: 20))
+    let output = text(renderer.update(to: frame(rows(after + ["-"]), region: 0..<6, columns: 20, shift: 2)))
     #expect(output.contains("\n\n"), "scrolled by two: \(output.debugDescription)")
     for row in ["C", "D", "E", "F", "g", "h"] { #expect(output.contains(row)) }
   }
@@ -121,30 +83,30 @@ import Testing
   @Test("scrolling back uses reverse index from the first row")
   func reverseScroll() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["2", "3", "4"]), region: 0..<3, columns: 20)
-    _ = renderer.update(to: rows(["3", "4", "5"]), region: 0..<3, columns: 20)
-    let back = text(renderer.update(to: rows(["2", "3", "4"]), region: 0..<3, columns: 20))
+    _ = renderer.update(to: frame(rows(["2", "3", "4"]), region: 0..<3, columns: 20))
+    _ = renderer.update(to: frame(rows(["3", "4", "5"]), region: 0..<3, columns: 20, shift: 1))
+    let back = text(renderer.update(to: frame(rows(["2", "3", "4"]), region: 0..<3, columns: 20, shift: -1)))
     #expect(back == "\u{1B}[1;1H\u{1B}M2\u{1B}[3;1H")
   }
 
   @Test("a row changed in place is rewritten from its first changed cell; shorter rows are cleared")
   func inPlace() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["Paso 1 largo", "x"]), region: 0..<2, columns: 20)
-    let output = text(renderer.update(to: rows(["Paso 2", "x"]), region: 0..<2, columns: 20))
+    _ = renderer.update(to: frame(rows(["Paso 1 largo", "x"]), region: 0..<2, columns: 20))
+    let output = text(renderer.update(to: frame(rows(["Paso 2", "x"]), region: 0..<2, columns: 20)))
     #expect(output == "\u{1B}[1;6H2\u{1B}[K\u{1B}[2;1H")
   }
 
   @Test("a row whose end the terminal already shows is written up to that end, not through it")
   func unchangedEnd() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["line 1 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40)
+    _ = renderer.update(to: frame(rows(["line 1 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40))
     let output = text(
-      renderer.update(to: rows(["line 2 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40))
+      renderer.update(to: frame(rows(["line 2 of the ten thousand lines", "x"], columns: 40), region: 0..<2, columns: 40)))
     #expect(output == "\u{1B}[1;6H2\u{1B}[2;1H", "\(output.debugDescription)")
     // A short unchanged end is written: cheaper than a move past it.
-    _ = renderer.update(to: rows(["ab cd", "x"], columns: 40), region: 0..<2, columns: 40)
-    #expect(text(renderer.update(to: rows(["xb cd", "x"], columns: 40), region: 0..<2, columns: 40)) == "\u{1B}[1;1Hxb cd\u{1B}[2;1H")
+    _ = renderer.update(to: frame(rows(["ab cd", "x"], columns: 40), region: 0..<2, columns: 40))
+    #expect(text(renderer.update(to: frame(rows(["xb cd", "x"], columns: 40), region: 0..<2, columns: 40))) == "\u{1B}[1;1Hxb cd\u{1B}[2;1H")
   }
 
   @Test("styles are switched on and off around styled cells")
@@ -152,7 +114,7 @@ import Testing
     var renderer = ScrollAreaRenderer(strings: .xterm)
     var screen = Screen(size: CellSize(width: 10, height: 1))
     screen.put([Span("a"), Span("^[", style: .reverse), Span("b")], row: 0, column: 0)
-    let output = text(renderer.update(to: screen.rows, region: 0..<1, columns: 10))
+    let output = text(renderer.update(to: frame(screen.rows, region: 0..<1, columns: 10)))
     #expect(output == "a\u{1B}[7m^[\u{1B}[mb\u{1B}[K\r", "the cursor starts at the row already")
   }
 
@@ -177,19 +139,8 @@ import Testing
       "the background kept, bold added")
   }
 
-  @Test("rows compare by their cells, or at once when they are one storage; a blank is a plain space")
-  func rowComparison() {
-    var screen = Screen(size: CellSize(width: 6, height: 2))
-    screen.put([Span("ab"), Span("c", style: .bold)], row: 0, column: 0)
-    screen.put([Span("ab"), Span("c", style: .bold)], row: 1, column: 0)
-    let (first, second) = (screen.rows[0], screen.rows[1])
-    #expect(!RowShift.isSameStorage(first, second))
-    #expect(RowShift.isSameStorage(first, first))
-    #expect(RowShift.sameCells(first[...], second[...]))
-    screen.put([Span("c", style: .dim)], row: 1, column: 2)
-    #expect(!RowShift.sameCells(first[...], screen.rows[1][...]), "another style")
-    #expect(RowShift.sameCells(first[0..<2], screen.rows[1][0..<2]))
-    #expect(!RowShift.sameCells(first[0..<2], first[0..<3]))
+  @Test("a blank is a plain space")
+  func blank() {
     #expect(Cell.blank == Cell(" ") && Cell.blank.hashValue == Cell(" ").hashValue)
     #expect(Cell(" ", style: .dim) != Cell.blank)
   }
@@ -197,8 +148,8 @@ import Testing
   @Test("releasing the region gives the whole screen back once")
   func release() {
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    _ = renderer.update(to: rows(["1", "2"]), region: 0..<2, columns: 20)
-    _ = renderer.update(to: rows(["2", "3"]), region: 0..<2, columns: 20)
+    _ = renderer.update(to: frame(rows(["1", "2"]), region: 0..<2, columns: 20))
+    _ = renderer.update(to: frame(rows(["2", "3"]), region: 0..<2, columns: 20, shift: 1))
     #expect(text(renderer.releaseRegion(screenRows: 24)) == "\u{1B}[1;24r")
     #expect(renderer.releaseRegion(screenRows: 24).isEmpty)
   }
@@ -210,7 +161,7 @@ extension ScrollAreaRendererTests {
     var screen = Screen(size: CellSize(width: 10, height: 1))
     screen.put([Span("no "), Span("sí", style: .strikethrough)], row: 0, column: 0)
     var renderer = ScrollAreaRenderer(strings: .xterm)
-    let output = String(decoding: renderer.update(to: screen.rows, region: 0..<1, columns: 10), as: UTF8.self)
+    let output = String(decoding: renderer.update(to: frame(screen.rows, region: 0..<1, columns: 10)), as: UTF8.self)
     #expect(output == "no \u{1B}[9msí\u{1B}[m\u{1B}[K\r")
     #expect(TerminalStrings.xterm.drawsStrikethrough)
     var strings = TerminalStrings.xterm

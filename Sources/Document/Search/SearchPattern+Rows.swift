@@ -25,8 +25,20 @@ extension SearchPattern {
   /// row to the next included. A match that begins above the first line or ends below the
   /// last is highlighted only where it shows: pass rows around the visible ones for context.
   public func highlighting(_ lines: [DisplayLine]) -> [DisplayLine] {
+    let ranges = litRanges(in: lines)
+    return lines.indices.map { lines[$0].highlighting(ranges[$0]) }
+  }
+
+  /// Whether ``highlighting(_:)`` lights anything in `lines`.
+  public func lightsAny(_ lines: [DisplayLine]) -> Bool {
+    litRanges(in: lines).contains { !$0.isEmpty }
+  }
+
+  /// The ranges of each line's characters that ``highlighting(_:)`` lights.
+  private func litRanges(in lines: [DisplayLine]) -> [[Range<Int>]] {
     // Matches lit as rows are drawn: a pathological pattern gives up rather than hold a frame.
-    var ranges = lines.map { matches(in: Array($0.text), isDrawing: true) }
+    // A row without the pattern's bytes is not made into characters (``LiteralPrefilter``).
+    var ranges = lines.map { mayMatch($0.text) ? matches(in: Array($0.text), isDrawing: true) : [] }
     var first = 0
     while first < lines.count {
       var last = first
@@ -36,12 +48,13 @@ extension SearchPattern {
       }
       first = last + 1
     }
-    return lines.indices.map { lines[$0].highlighting(ranges[$0]) }
+    return ranges
   }
 
   /// The matches in the rows of one wrapped line, as (row index, character range in the row's
   /// text) pairs, one for each row a match touches.
   private func wrappedMatches(in rows: ArraySlice<DisplayLine>) -> [(Int, Range<Int>)] {
+    guard mayMatch(Self.joinedContent(of: rows)) else { return [] }
     var haystack: [Character] = []
     var parts: [(row: Int, start: Int, content: Range<Int>)] = []
     for index in rows.indices {
@@ -62,5 +75,16 @@ extension SearchPattern {
       }
     }
     return result
+  }
+
+  /// The text a search reads in the rows of one wrapped line: each row's content, joined by
+  /// the joiners between them (what ``wrappedMatches(in:)`` makes into characters).
+  private static func joinedContent(of rows: ArraySlice<DisplayLine>) -> String {
+    var text = ""
+    for index in rows.indices {
+      text += rows[index].text.dropFirst(rows[index].contentStart)
+      if index < rows.endIndex - 1 { text += rows[index].joiner ?? "" }
+    }
+    return text
   }
 }

@@ -10,6 +10,8 @@ public struct SearchPattern: Hashable, Sendable {
   /// Whether case must match (the pattern has a capital letter).
   public let isCaseSensitive: Bool
   private let characters: [Character]
+  /// For a literal of ASCII characters: whether a text may hold a match, by its bytes.
+  private let prefilter: LiteralPrefilter?
   /// The compiled expression; `nil` for a literal text.
   let expression: RegularExpression?
 
@@ -37,6 +39,7 @@ public struct SearchPattern: Hashable, Sendable {
     self.text = text
     isCaseSensitive = Self.isCaseSensitive(text, caseMatching)
     characters = Array(text)
+    prefilter = LiteralPrefilter(characters, ignoresCase: !isCaseSensitive)
     expression = nil
   }
 
@@ -50,9 +53,11 @@ public struct SearchPattern: Hashable, Sendable {
     isCaseSensitive = Self.isCaseSensitive(text, caseMatching)
     characters = Array(text)
     guard text.contains(where: { Self.specialCharacters.contains($0) }) else {
+      prefilter = LiteralPrefilter(characters, ignoresCase: !isCaseSensitive)
       expression = nil
       return
     }
+    prefilter = nil
     do {
       expression = try RegularExpression(text, ignoringCase: !isCaseSensitive)
     } catch {
@@ -91,7 +96,13 @@ public struct SearchPattern: Hashable, Sendable {
 
   /// The ranges of `line`'s characters that match, left to right, not overlapping.
   public func matches(in line: String) -> [Range<Int>] {
-    matches(in: Array(line))
+    mayMatch(line) ? matches(in: Array(line)) : []
+  }
+
+  /// Whether `text` may hold a match: `false` only when it holds none, found without making
+  /// its characters.
+  func mayMatch(_ text: String) -> Bool {
+    prefilter?.mayMatch(text) ?? true
   }
 
   /// The ranges of `haystack` that match, left to right, not overlapping (a regular
@@ -115,6 +126,7 @@ public struct SearchPattern: Hashable, Sendable {
   /// Whether `line` contains a match.
   public func isFound(in line: String) -> Bool {
     if expression != nil { return !matches(in: line).isEmpty }
+    guard mayMatch(line) else { return false }
     let haystack = Array(line)
     guard haystack.count >= characters.count else { return false }
     return (0...(haystack.count - characters.count)).contains { matches(haystack, at: $0) }

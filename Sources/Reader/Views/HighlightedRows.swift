@@ -68,11 +68,23 @@ struct HighlightedRows: LazyRowSource {
 
   private func highlighted(from position: Int, limit: Int) -> [DisplayLine] {
     guard let pattern else { return rows.lines(from: position, limit: limit) }
-    // Each row of a wrapped line holds a character at least: a match reaches at most this
-    // many rows beyond the ones shown.
-    let context = pattern.text.count
-    let above = rows.positions(before: position, limit: context)
-    let lines = rows.lines(from: above.first ?? position, limit: above.count + limit + context)
-    return Array(pattern.highlighting(lines).dropFirst(above.count).prefix(limit))
+    let (lines, above) = Self.linesAround(rows, from: position, limit: limit, reach: pattern.text.count)
+    return Array(pattern.highlighting(lines).dropFirst(above).prefix(limit))
+  }
+
+  /// Whether `pattern` lights anything in the `limit` rows of `rows` from `position`, as
+  /// these rows draw them.
+  static func lights(_ pattern: SearchPattern, in rows: any DocumentRows, from position: Int, limit: Int) -> Bool {
+    pattern.lightsAny(linesAround(rows, from: position, limit: limit, reach: pattern.text.count).lines)
+  }
+
+  /// The `limit` rows from `position` with the rows a match of `reach` characters can wrap
+  /// in from, above and below (each row of a wrapped line holds a character at least), and
+  /// how many of them are above.
+  private static func linesAround(
+    _ rows: any DocumentRows, from position: Int, limit: Int, reach: Int
+  ) -> (lines: [DisplayLine], above: Int) {
+    let above = rows.positions(before: position, limit: reach)
+    return (rows.lines(from: above.first ?? position, limit: above.count + limit + reach), above.count)
   }
 }
