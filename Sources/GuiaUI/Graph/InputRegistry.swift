@@ -15,6 +15,8 @@ final class InputRegistry {
   private(set) var focusables: [Focusable] = []
   /// What the last pass's `onPasteCommand` modifiers do with pasted text, in tree order.
   private(set) var pasteHandlers: [(String) -> Void] = []
+  /// The last pass's keyboard shortcuts and the controls' actions, in tree order.
+  private(set) var shortcuts: [(shortcut: KeyboardShortcut, action: () -> Void)] = []
   /// The last pass's `scrollKeys` tables, in tree order: the last is the innermost.
   private(set) var scrollKeys: [ScrollKeys] = []
   /// The focus state holding focus, if any.
@@ -40,6 +42,16 @@ final class InputRegistry {
     focusableIndex.removeAll(keepingCapacity: true)
     pasteHandlers.removeAll()
     scrollKeys.removeAll()
+    shortcuts.removeAll()
+  }
+
+  func registerShortcut(_ shortcut: KeyboardShortcut, action: @escaping () -> Void) {
+    shortcuts.append((shortcut, action))
+  }
+
+  /// The action of the first control whose shortcut `press` is.
+  func shortcutAction(for press: KeyPress) -> (() -> Void)? {
+    shortcuts.first { $0.shortcut.matches(press) }?.action
   }
 
   func registerPaste(_ handler: @escaping (String) -> Void) {

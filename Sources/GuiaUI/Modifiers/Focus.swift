@@ -132,5 +132,12 @@ func registerControl(in context: ResolveContext, activate: @escaping () -> Void)
     return true
   }
   if inner.environment.isFocused { inner.environment.invertsText = true }
+  // A shortcut runs the control wherever focus is; not under a sheet, nor when disabled.
+  if let shortcut = context.environment.keyboardShortcut {
+    if !context.environment.isInputSuspended, context.environment.isEnabled {
+      context.graph.register(.keyboardShortcut(shortcut, action: activate))
+    }
+    inner.environment.keyboardShortcut = nil
+  }
   return inner
 }

@@ -42,6 +42,12 @@ extension GuiaUIHost {
       return nil
     }
     if let press = KeyPress(key) {
+      // A shortcut before the handlers, as a Mac offers key equivalents before the focused
+      // view's keyDown; a focused control or field has had the key above.
+      if let action = input.shortcutAction(for: press) {
+        action()
+        return nil
+      }
       for handler in input.chain where handler.respond(press) == .handled { return nil }
       if press.key == .tab, moveFocus(backward: press.modifiers.contains(.shift)) { return nil }
     }

@@ -85,6 +85,12 @@ enum ReuseCases {
         components: [.date, .hourAndMinute], label: Text("Cita"))
     },
     "DialogModifier": { Text("under").alert("Aviso", isPresented: .constant(true)) { Button("OK") {} } },
+    "Link": {
+      VStack {
+        Link("Ayuda", destination: URL(string: "https://example.com/ayuda")!)
+        Button("Guardar") {}.keyboardShortcut("s")
+      }
+    },
     "Menu": { Menu("Acciones") { Button("Uno") {}; Button("Dos") {} } },
     "Picker": { PickerSample() },
     "RowView": { PickerSample() },
