@@ -46,6 +46,9 @@ struct CorpusProgram: View {
         case "split-view": AnyView(SplitViewExample())
         case "app-storage": AnyView(AppStorageSettingsExample())
         case "download": AnyView(DownloadTaskExample())
+        case "support-links": AnyView(SupportLinksExample())
+        case "grocery-shortcuts": AnyView(GroceryShortcutsExample())
+        case "budget": AnyView(BudgetExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -59,16 +59,21 @@ private struct Covered: View {
     #expect(host.lines[2] == "[x] Negrita", "a plain b is not ⌘B")
   }
 
-  @Test("A focused field keeps the keys it edits; a focused button takes Enter itself")
+  @Test("A focused field keeps the keys it edits, Return also pressing the default button; a focused button takes Enter itself")
   func focusedControlsFirst() {
     let host = host(Editor(), columns: 40, rows: 4)
     host.type(.control("i"))
     host.type("Ana")
     host.type(.control("b"))
     #expect(host.lines[2] == "[x] Negrita", "the shortcut reaches the toggle from the field")
+    host.type(.enter)
+    #expect(host.lines[0] == "log: save Ana", "Return in a field presses the default button")
     host.type(.control("i"), .control("i"))
     host.type(.enter)
-    #expect(host.lines[0] == "log: cancel", "the focused Cancel button runs, not the default one")
+    #expect(host.lines[0] == "log: save Ana,cancel", "the focused Cancel button runs, not the default one")
+    host.type(.control("i"), .control("i"))
+    host.type(.escape)
+    #expect(host.lines[0] == "log: save Ana,cancel,cancel", "Escape in a field presses the cancel button")
   }
 
   @Test("A disabled control, or one under an alert, answers no shortcut")

@@ -195,6 +195,8 @@ struct Focusable {
   let handlers: [KeyHandler]
   /// A text field's editing: takes a key before any handler, returns whether it did.
   let edit: ((Key) -> Bool)?
+  /// Whether it is a one-row field, where Return also presses the default button.
+  var entersText = false
   /// The scroll view the scroll keys move while this view has focus: the one it is, when a
   /// scroll view is made focusable, else the one it is in.
   weak var scroll: ScrollStorage?

@@ -1,7 +1,8 @@
 import TerminalUI
 
 extension GuiaUIHost {
-  /// Answers a key: a focused text field takes it first, then the `onKeyPress` handlers
+  /// Answers a key: a focused text field takes it first, then the keyboard shortcuts
+  /// (``View/keyboardShortcut(_:)``), then the `onKeyPress` handlers
   /// the last pass registered (around the focused view, innermost first), then the host:
   /// Tab and Shift-Tab move focus, the innermost ``View/scrollKeys(_:)`` table (else
   /// ``ScrollKeys/standard``) scrolls, `q` and `Q` quit (a terminal program's Cmd-Q).
@@ -35,7 +36,16 @@ extension GuiaUIHost {
     // the keys before it left (an Enter that opened a sheet): their pass runs now, undrawn.
     // Other keys run no pass (typing N characters is one pass).
     if graph.input.focusMoved || ((key == .control("i") || key == .backTab) && graph.needsUpdate) { layOut() }
-    if let edit = graph.input.focused?.edit, edit(key) { return nil }
+    if let focused = graph.input.focused, let edit = focused.edit, edit(key) {
+      // Return in a one-row field also presses the default button, and Escape the cancel
+      // button, as in a Mac's window.
+      if key == .enter || key == .escape, focused.entersText, let press = KeyPress(key),
+        let action = graph.input.shortcutAction(for: press)
+      {
+        action()
+      }
+      return nil
+    }
     let input = graph.input
     if case .paste(let text) = key, let paste = input.pasteHandlers.last {
       paste(text)
