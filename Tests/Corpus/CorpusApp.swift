@@ -49,6 +49,7 @@ struct CorpusProgram: View {
         case "support-links": AnyView(SupportLinksExample())
         case "grocery-shortcuts": AnyView(GroceryShortcutsExample())
         case "budget": AnyView(BudgetExample())
+        case "login-alert": AnyView(LoginAlertExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

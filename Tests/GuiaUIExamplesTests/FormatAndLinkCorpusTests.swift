@@ -3,7 +3,8 @@ import Testing
 
 @testable import GuiaUICorpus
 
-/// The corpus's programs of links, keyboard shortcuts and formatted numbers (issue 51),
+/// The corpus's programs of links, keyboard shortcuts, formatted numbers and an alert's text
+/// fields (issue 51),
 /// checked against what Apple's documentation says they do, on a headless host.
 @MainActor
 @Suite struct FormatAndLinkCorpusTests {
@@ -49,6 +50,19 @@ import Testing
     #expect(window.shows("Steps this year: 1,234,567"), "\(window.lines)")
     window.send("\t\u{1B}[C")
     #expect(window.shows("Coffees: 3") && window.shows("$1,692.99") && window.shows("67.7% of the budget"), "\(window.lines)")
+    #expect(window.quits())
+  }
+
+  @Test("Login alert: the username field has focus as the alert appears, Tab goes to the password field (dots), Return runs OK")
+  func loginAlert() {
+    let window = CorpusWindow("login-alert", rows: 16, columns: 60)
+    #expect(window.shows("Not signed in"), "\(window.lines)")
+    window.send("\t\r")
+    #expect(window.shows("Login") && window.shows("Please enter your username"), "\(window.lines)")
+    window.send("ana\tsecret")
+    #expect(window.shows("ana") && window.shows("••••••"), "\(window.lines)")
+    window.send("\r")
+    #expect(window.shows("Welcome, ana") && !window.shows("Please enter"), "\(window.lines)")
     #expect(window.quits())
   }
 }

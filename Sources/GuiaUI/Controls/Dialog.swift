@@ -52,6 +52,9 @@ struct DialogModifier<Actions: View, Message: View>: PrimitiveModifier {
       isHorizontal: buttons.isHorizontal, highlighted: state.highlighted
     )
     .onKeyPress { press in
+      // With text fields, Tab goes from field to field (the host's focus), the arrows choose
+      // the button.
+      if !fields.isEmpty, press.key == .tab { return .ignored }
       switch state.answer(press.terminalKey, rows: rows, isHorizontal: buttons.isHorizontal, run: run, dismiss: dismiss) {
       case .ignored: return .ignored
       case .moved:
