@@ -46,6 +46,10 @@ struct CorpusProgram: View {
         case "split-view": AnyView(SplitViewExample())
         case "app-storage": AnyView(AppStorageSettingsExample())
         case "download": AnyView(DownloadTaskExample())
+        case "support-links": AnyView(SupportLinksExample())
+        case "grocery-shortcuts": AnyView(GroceryShortcutsExample())
+        case "budget": AnyView(BudgetExample())
+        case "login-alert": AnyView(LoginAlertExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -97,7 +97,7 @@ import TerminalUI
     let folder = try Journey.temporaryFolder()
     let input = folder.appendingPathComponent("stream.bin")
     try Data(bytes).write(to: input)
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let script = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Emulators/pyte_screen.py")
     let output = try Subprocess.run(
       ["python3", script.path, input.path, "\(columns)", "\(rows)"], capturesOutput: true)
@@ -200,7 +200,7 @@ import TerminalUI
   @Test("Unicode's emoji-test.txt paged through 22 times: no stray fragment in any terminal")
   func emojiTestFile() async throws {
     let path = "/usr/share/unicode/emoji/emoji-test.txt"
-    let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+    let bytes = try Array(Data(contentsOf: Foundation.URL(fileURLWithPath: path)))
     let steps = [""] + Array(repeating: " ", count: 22) + ["k"]
     let screens = await Self.expectedScreens(
       {

@@ -11,7 +11,7 @@ import TerminalUI
 /// copies, and a copy nobody reads drifts.
 @Suite struct DocumentationTests {
   /// The checkout's root, from where this file lies in it (`Tests/ReaderTests/`).
-  static let root = URL(fileURLWithPath: #filePath)
+  static let root = Foundation.URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static func document(_ path: String) throws -> String {

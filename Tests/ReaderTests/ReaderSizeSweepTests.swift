@@ -102,7 +102,7 @@ import TerminalUI
 /// Where the reliability suites leave their counts for `make reliability`'s table.
 enum Reliability {
   static func record(_ name: String, _ count: Int) {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let folder = Foundation.URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent(".build/reliability")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -28,9 +28,10 @@ struct DialogModifier<Actions: View, Message: View>: PrimitiveModifier {
     let below = base.resolve(in: belowContext).combined()
 
     let dialog = context.child("dialog", type: Actions.self)
-    let buttons = arranged(
-      traitRows(of: actions, at: { dialog.child(0, type: Actions.self) }),
-      place: { dialog.child(2, type: Text.self) })
+    let actionRows = traitRows(of: actions, at: { dialog.child(0, type: Actions.self) })
+    let buttons = arranged(actionRows, place: { dialog.child(2, type: Text.self) })
+    // An alert's text fields (SwiftUI's `TextField` among its actions) stand above its buttons.
+    let fields = if case .alert = kind { actionRows.filter { $0.action == nil } } else { [TraitRow]() }
     if !wasPresented { state.highlighted = Self.defaultButton(buttons.rows) }
     state.highlighted = min(state.highlighted, buttons.rows.count - 1)
     let (node, graph, dismiss) = (context.node, context.graph, dismiss)
@@ -40,11 +41,20 @@ struct DialogModifier<Actions: View, Message: View>: PrimitiveModifier {
       rows[index].action?()
       graph.setNeedsUpdate()
     }
+    let cancel: () -> Void = {
+      if let index = rows.firstIndex(where: { $0.role == .cancel }) { run(index) } else { dismiss() }
+    }
+    // Return and Escape reach the box's buttons from its text field too, as shortcuts.
+    context.graph.register(.keyboardShortcut(.defaultAction, action: { run(state.highlighted) }))
+    context.graph.register(.keyboardShortcut(.cancelAction, action: cancel))
     let box = DialogBox(
-      title: showsTitle ? title : nil, message: message?(), buttons: rows, isHorizontal: buttons.isHorizontal,
-      highlighted: state.highlighted
+      title: showsTitle ? title : nil, message: message?(), fields: fields, buttons: rows,
+      isHorizontal: buttons.isHorizontal, highlighted: state.highlighted
     )
     .onKeyPress { press in
+      // With text fields, Tab goes from field to field (the host's focus), the arrows choose
+      // the button.
+      if !fields.isEmpty, press.key == .tab { return .ignored }
       switch state.answer(press.terminalKey, rows: rows, isHorizontal: buttons.isHorizontal, run: run, dismiss: dismiss) {
       case .ignored: return .ignored
       case .moved:
@@ -55,7 +65,12 @@ struct DialogModifier<Actions: View, Message: View>: PrimitiveModifier {
         return .handled
       }
     }
+    let focusablesBefore = context.graph.input.focusables.count
     let boxElement = elements(of: box, in: dialog.child(1, type: type(of: box))).combined()
+    // The first text field has focus as the alert appears, as SwiftUI gives it.
+    if !wasPresented, !fields.isEmpty {
+      context.graph.input.focusables.dropFirst(focusablesBefore).first { $0.edit != nil }?.focus?()
+    }
     return [DialogElement(below, dialog: boxElement)]
   }
 
@@ -148,6 +163,8 @@ final class DialogState {
 struct DialogBox<Message: View>: View {
   let title: Text?
   let message: Message?
+  /// An alert's text fields, above its buttons.
+  var fields: [TraitRow] = []
   let buttons: [TraitRow]
   let isHorizontal: Bool
   let highlighted: Int
@@ -156,7 +173,8 @@ struct DialogBox<Message: View>: View {
     VStack(spacing: 0) {
       if let title { title.bold() }
       if let message { message }
-      if title != nil || message != nil { Text(verbatim: "") }
+      ForEach(fields.indices, id: \.self) { index in RowView(row: fields[index]) }
+      if title != nil || message != nil || !fields.isEmpty { Text(verbatim: "") }
       if isHorizontal {
         HStack(spacing: 24) { buttonRows }
       } else {

@@ -62,7 +62,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 }
 
 extension TabView where SelectionValue == Int {
-  /// Tabs made of the views `content` builds, the first shown first.
+  /// Tabs made of the views `content` builds, the first shown first. Disfavoured: ``Tab``s
+  /// (views too) are the tab content of the `Never` tab view.
+  @_disfavoredOverload
   public init(@ViewBuilder content: () -> Content) {
     self.init(selection: nil, content: content)
   }

@@ -74,6 +74,19 @@ extension Date {
   /// How ``Date/formatted(date:time:)`` writes a date, as Foundation's `Date.FormatStyle`
   /// (its date and time styles only).
   public struct FormatStyle: Hashable, Sendable {
+    /// How much of the day is written when no field was chosen.
+    var dateStyle: DateStyle
+    /// How much of the time is written when no field was chosen.
+    var timeStyle: TimeStyle
+    /// The fields chosen (`.dateTime.year().month()`), each with its width.
+    var fields: [Field: Int] = [:]
+
+    /// A style writing the day in `date`'s style and the time in `time`'s (none when `nil`).
+    public init(date: DateStyle? = nil, time: TimeStyle? = nil) {
+      dateStyle = date ?? .omitted
+      timeStyle = time ?? .omitted
+    }
+
     /// How much of the day is written.
     public struct DateStyle: Hashable, Sendable {
       let rawValue: Int

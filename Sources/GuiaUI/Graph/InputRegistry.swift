@@ -15,6 +15,8 @@ final class InputRegistry {
   private(set) var focusables: [Focusable] = []
   /// What the last pass's `onPasteCommand` modifiers do with pasted text, in tree order.
   private(set) var pasteHandlers: [(String) -> Void] = []
+  /// The last pass's keyboard shortcuts and the controls' actions, in tree order.
+  private(set) var shortcuts: [(shortcut: KeyboardShortcut, action: () -> Void)] = []
   /// The last pass's `scrollKeys` tables, in tree order: the last is the innermost.
   private(set) var scrollKeys: [ScrollKeys] = []
   /// The focus state holding focus, if any.
@@ -40,6 +42,16 @@ final class InputRegistry {
     focusableIndex.removeAll(keepingCapacity: true)
     pasteHandlers.removeAll()
     scrollKeys.removeAll()
+    shortcuts.removeAll()
+  }
+
+  func registerShortcut(_ shortcut: KeyboardShortcut, action: @escaping () -> Void) {
+    shortcuts.append((shortcut, action))
+  }
+
+  /// The action of the first control whose shortcut `press` is.
+  func shortcutAction(for press: KeyPress) -> (() -> Void)? {
+    shortcuts.first { $0.shortcut.matches(press) }?.action
   }
 
   func registerPaste(_ handler: @escaping (String) -> Void) {
@@ -183,6 +195,8 @@ struct Focusable {
   let handlers: [KeyHandler]
   /// A text field's editing: takes a key before any handler, returns whether it did.
   let edit: ((Key) -> Bool)?
+  /// Whether it is a one-row field, where Return also presses the default button.
+  var entersText = false
   /// The scroll view the scroll keys move while this view has focus: the one it is, when a
   /// scroll view is made focusable, else the one it is in.
   weak var scroll: ScrollStorage?

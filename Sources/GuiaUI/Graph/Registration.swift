@@ -19,6 +19,8 @@ enum Registration {
   case geometryLine(ScrollGeometryLineElement)
   /// An `onKeyPress` handler.
   case keyHandler(KeyHandler)
+  /// A control's keyboard shortcut, answered wherever focus is.
+  case keyboardShortcut(KeyboardShortcut, action: () -> Void)
   /// A view Tab reaches.
   case focusable(Focusable)
   /// A focusable view that is itself the scroll view `storage`.
@@ -56,6 +58,7 @@ enum Registration {
     case .scrollReader(_, let enclosing): "scrollReader(enclosing: \(enclosing != nil))"
     case .geometryLine: "geometryLine"
     case .keyHandler(let handler): "keyHandler(enclosing: \(handler.enclosing.count))"
+    case .keyboardShortcut(let shortcut, _): "keyboardShortcut(\(shortcut.key), \(shortcut.modifiers.rawValue))"
     case .focusable(let focusable): "focusable(focused: \(focusable.isFocused), handlers: \(focusable.handlers.count))"
     case .focusableScroll: "focusableScroll"
     case .paste: "paste"
@@ -93,6 +96,7 @@ extension ViewGraph {
       reader.enclosing = enclosing
     case .geometryLine(let element): geometryLines.append(element)
     case .keyHandler(let handler): input.register(handler)
+    case .keyboardShortcut(let shortcut, let action): input.registerShortcut(shortcut, action: action)
     case .focusable(let focusable): input.register(focusable)
     case .focusableScroll(let storage, let node): input.setScroll(storage, ofFocusable: node)
     case .paste(let action): input.registerPaste(action)

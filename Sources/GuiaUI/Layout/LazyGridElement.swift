@@ -34,6 +34,13 @@ final class LazyGridElement: WrapperElement {
 
   private var cross: Axis { stack.axis == .vertical ? .horizontal : .vertical }
 
+  /// Whether a section's header stays at the top while its lines show (`pinnedViews:
+  /// [.sectionHeaders]`), and its footer at the bottom (`.sectionFooters`).
+  var pins: (headers: Bool, footers: Bool) {
+    get { (stack.pinsHeaders, stack.pinsFooters) }
+    set { (stack.pinsHeaders, stack.pinsFooters) = newValue }
+  }
+
   /// Whether its lines are scroll targets (it is a ``View/scrollTargetLayout(isEnabled:)``).
   var rowsAreTargets: Bool {
     get { stack.rowsAreTargets }
@@ -54,15 +61,21 @@ final class LazyGridElement: WrapperElement {
     lineCount = count
     memory.lastTrackCount = count
     let (items, axis, memory) = (items, stack.axis, memory)
+    let lines = GridLines(items: items, perLine: count)
     stack.list = ViewList(
-      count: (items.count + count - 1) / count,
+      count: lines.ranges.count,
       element: { line in
-        let range = (line * count)..<min(items.count, (line + 1) * count)
-        return GridLineElement(
-          axis: axis, items: range.map(items.element), tracks: { memory.current })
+        let range = lines.ranges[line]
+        // A section's header or footer is a line of its own, across the whole grid.
+        let tracks: () -> GridTracks =
+          lines.spansGrid[line]
+          ? { GridTracks([GridItem(.flexible())], available: memory.current.total, along: axis == .vertical ? .horizontal : .vertical) }
+          : { memory.current }
+        return GridLineElement(axis: axis, items: range.map(items.element), tracks: tracks)
       },
-      index: { id in items.index(id).map { $0 / count } },
-      id: { line in items.id(line * count) })
+      index: { id in items.index(id).map(lines.line(of:)) },
+      id: { line in items.id(lines.ranges[line].lowerBound) },
+      section: { line in lines.sections[line] })
     stack.storage = memory.storage(forTracks: count)
     stack.storage.keep(count: stack.list.count)
   }
@@ -163,5 +176,73 @@ final class GridLineElement: Element {
 
   override func draw(on canvas: inout Canvas) {
     for item in items { item.draw(on: &canvas) }
+  }
+}
+
+/// The items of a lazy grid cut into lines: `perLine` items a line, a section's header and
+/// footer each a line of their own, a section's items starting a new line, as SwiftUI lays a
+/// `Section` out in a grid.
+@MainActor
+struct GridLines {
+  /// The items of each line.
+  private(set) var ranges: [Range<Int>] = []
+  /// Whether each line is a header or a footer, across the whole grid.
+  private(set) var spansGrid: [Bool] = []
+  /// The section each line is in, in lines.
+  private(set) var sections: [SectionRows?] = []
+
+  init(items: ViewList, perLine: Int) {
+    var index = 0
+    while index < items.count {
+      guard let section = items.section(index), section.rows.lowerBound == index else {
+        // Items outside any section, up to the next section's start.
+        var end = index + 1
+        while end < items.count, items.section(end) == nil { end += 1 }
+        cut(index..<end, perLine: perLine)
+        index = end
+        continue
+      }
+      let first = ranges.count
+      var lines = SectionRows(header: nil, footer: nil, rows: first..<first)
+      var start = section.rows.lowerBound
+      if let header = section.header {
+        lines.header = ranges.count
+        add(header..<(header + 1), spansGrid: true)
+        start = header + 1
+      }
+      cut(start..<(section.footer ?? section.rows.upperBound), perLine: perLine)
+      if let footer = section.footer {
+        lines.footer = ranges.count
+        add(footer..<(footer + 1), spansGrid: true)
+      }
+      lines.rows = first..<ranges.count
+      for line in lines.rows { sections[line] = lines }
+      index = max(section.rows.upperBound, index + 1)
+    }
+  }
+
+  private mutating func cut(_ items: Range<Int>, perLine: Int) {
+    var start = items.lowerBound
+    while start < items.upperBound {
+      let end = min(items.upperBound, start + perLine)
+      add(start..<end, spansGrid: false)
+      start = end
+    }
+  }
+
+  private mutating func add(_ items: Range<Int>, spansGrid: Bool) {
+    ranges.append(items)
+    self.spansGrid.append(spansGrid)
+    sections.append(nil)
+  }
+
+  /// The line holding item `item`.
+  func line(of item: Int) -> Int {
+    var (low, high) = (0, ranges.count - 1)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if ranges[middle].lowerBound <= item { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 }

@@ -95,7 +95,9 @@ struct FocusableModifier: PrimitiveModifier {
 /// Registers the view of `context` as focusable, with its `focused` binding and the key
 /// handlers around it; returns the context for its content, which has taken the binding.
 @MainActor
-func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> ResolveContext {
+func registerFocusable(
+  in context: ResolveContext, entersText: Bool = false, edit: ((Key) -> Bool)?
+) -> ResolveContext {
   let binding = context.environment.focusBinding
   let node = ObjectIdentifier(context.node)
   let graph = context.graph
@@ -110,7 +112,7 @@ func registerFocusable(in context: ResolveContext, edit: ((Key) -> Bool)?) -> Re
   if !context.environment.isInputSuspended, context.environment.isEnabled {
     let focusable = Focusable(
       node: node, isFocused: isFocused, focus: focus, handlers: context.environment.keyHandlers,
-      edit: edit, scroll: context.environment.enclosingScroll)
+      edit: edit, entersText: entersText, scroll: context.environment.enclosingScroll)
     graph.register(.focusable(focusable))
   }
   var inner = context
@@ -132,5 +134,12 @@ func registerControl(in context: ResolveContext, activate: @escaping () -> Void)
     return true
   }
   if inner.environment.isFocused { inner.environment.invertsText = true }
+  // A shortcut runs the control wherever focus is; not under a sheet, nor when disabled.
+  if let shortcut = context.environment.keyboardShortcut {
+    if !context.environment.isInputSuspended, context.environment.isEnabled {
+      context.graph.register(.keyboardShortcut(shortcut, action: activate))
+    }
+    inner.environment.keyboardShortcut = nil
+  }
   return inner
 }

@@ -11,7 +11,8 @@ extension View {
   }
 
   /// A menu of `menuItems` for this view, as SwiftUI's: on a terminal, Enter on the list's
-  /// current row opens it, as lines under the row (see ``List``).
+  /// current row opens it, as lines under the row (see ``List``); outside a list, Tab gives
+  /// the view focus and Enter or Space opens it under the view.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(RowMenuModifier(kind: .context, items: menuItems()))
   }
@@ -33,7 +34,7 @@ struct RowMenuModifier<Items: View>: PrimitiveModifier {
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     guard let editing = context.environment.listEditing, let row = context.environment.listRowID else {
-      return content.resolve(in: context)
+      return kind == .context ? standaloneMenu(content, in: context) : content.resolve(in: context)
     }
     let kind = kind
     context.graph.register(.rowMenu(editing, kind, row: row))
@@ -61,6 +62,48 @@ struct RowMenuModifier<Items: View>: PrimitiveModifier {
     }
     context.graph.register(.rowMenuActions(editing, actions))
     return [StackElement(axis: .vertical, alignment: .leading, spacing: 0, children: [resolved.combined()] + lines)]
+  }
+}
+
+extension RowMenuModifier {
+  /// A context menu outside a list: the view takes focus (Tab), and Enter or Space opens the
+  /// menu's buttons as lines under it, run as a ``Menu``'s are (↑↓ move, Enter runs one,
+  /// Escape closes).
+  func standaloneMenu(_ content: ResolveContent, in context: ResolveContext) -> [Element] {
+    let buttons = traitRows(of: items, at: { context.child(1, type: Items.self) }).filter { $0.action != nil }
+    let state = context.node.slot(ExpansionState.slot) { ExpansionState() }
+    state.highlighted = min(state.highlighted, max(0, buttons.count - 1))
+    let node = context.node
+    var inner = registerFocusable(in: context) { key in
+      let handled = state.handleMenu(key, items: buttons, primaryAction: nil)
+      if handled { node.invalidate() }
+      return handled
+    }
+    if inner.environment.isFocused, !state.isExpanded { inner.environment.invertsText = true }
+    let resolved = content.resolve(in: inner)
+    guard state.isExpanded else { return resolved }
+    let lines = ContextMenuLines(items: buttons, highlighted: state.highlighted)
+    let menu = elements(of: lines, in: context.child(2, type: ContextMenuLines.self))
+    return [StackElement(axis: .vertical, alignment: .leading, spacing: 0, children: [resolved.combined()] + menu)]
+  }
+}
+
+/// An open context menu's buttons, a line each under the view, the one the arrows are on in
+/// reverse video after `›`.
+struct ContextMenuLines: View {
+  let items: [TraitRow]
+  let highlighted: Int
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(items.indices, id: \.self) { index in
+        HStack(spacing: 0) {
+          Text(verbatim: index == highlighted ? "  › " : "    ")
+          RowView(row: items[index], isLabelOnly: true)
+            .environment(\.invertsText, index == highlighted)
+        }
+      }
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import TerminalUI
 
 extension GuiaUIHost {
-  /// Answers a key: a focused text field takes it first, then the `onKeyPress` handlers
+  /// Answers a key: a focused text field takes it first, then the keyboard shortcuts
+  /// (``View/keyboardShortcut(_:)``), then the `onKeyPress` handlers
   /// the last pass registered (around the focused view, innermost first), then the host:
   /// Tab and Shift-Tab move focus, the innermost ``View/scrollKeys(_:)`` table (else
   /// ``ScrollKeys/standard``) scrolls, `q` and `Q` quit (a terminal program's Cmd-Q).
@@ -35,13 +36,28 @@ extension GuiaUIHost {
     // the keys before it left (an Enter that opened a sheet): their pass runs now, undrawn.
     // Other keys run no pass (typing N characters is one pass).
     if graph.input.focusMoved || ((key == .control("i") || key == .backTab) && graph.needsUpdate) { layOut() }
-    if let edit = graph.input.focused?.edit, edit(key) { return nil }
+    if let focused = graph.input.focused, let edit = focused.edit, edit(key) {
+      // Return in a one-row field also presses the default button, and Escape the cancel
+      // button, as in a Mac's window.
+      if key == .enter || key == .escape, focused.entersText, let press = KeyPress(key),
+        let action = graph.input.shortcutAction(for: press)
+      {
+        action()
+      }
+      return nil
+    }
     let input = graph.input
     if case .paste(let text) = key, let paste = input.pasteHandlers.last {
       paste(text)
       return nil
     }
     if let press = KeyPress(key) {
+      // A shortcut before the handlers, as a Mac offers key equivalents before the focused
+      // view's keyDown; a focused control or field has had the key above.
+      if let action = input.shortcutAction(for: press) {
+        action()
+        return nil
+      }
       for handler in input.chain where handler.respond(press) == .handled { return nil }
       if press.key == .tab, moveFocus(backward: press.modifiers.contains(.shift)) { return nil }
     }

@@ -18,16 +18,19 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let columns: [GridItem]
+  let pinnedViews: PinnedScrollableViews
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
 
   /// A lazy grid of `columns`, its lines `spacing` points apart (8 by default: no blank row),
-  /// aligned across by `alignment`. Pinned views are not pinned in a grid.
+  /// aligned across by `alignment`; `pinnedViews` keeps a section's header at the top while
+  /// its lines show, and its footer at the bottom.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
+    self.pinnedViews = pinnedViews
     self.columns = columns
     self.alignment = alignment
     self.spacing = spacing
@@ -35,12 +38,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    [
-      LazyGridElement.make(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-        spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), gridItems: columns,
-        content: content, in: context)
-    ]
+    let grid = LazyGridElement.make(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: PointScale.rows(spacing ?? StackElement.defaultSpacing), gridItems: columns,
+      content: content, in: context)
+    grid.pins = (pinnedViews.contains(.sectionHeaders), pinnedViews.contains(.sectionFooters))
+    return [grid]
   }
 }
 

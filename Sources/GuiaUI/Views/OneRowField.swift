@@ -10,7 +10,7 @@ func oneRowField(
 ) -> [Element] {
   let submit = context.environment.submitActions
   let unfocus = unfocusAction(in: context)
-  let inner = registerFocusable(in: context) { key in
+  let inner = registerFocusable(in: context, entersText: true) { key in
     switch key {
     case .character(let character): text.wrappedValue.append(character)
     case .paste(let pasted): text.wrappedValue += pasted

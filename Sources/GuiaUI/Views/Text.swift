@@ -139,6 +139,10 @@ public struct Text: View, PrimitiveView {
       if let color = segment.color ?? environment.foregroundColor, style.foreground == nil {
         if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
       }
+      if let link = environment.hyperlink {
+        style.link = link
+        style.insert(.underline)
+      }
       if environment.invertsText { style.insert(.reverse) }
       if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
       let text: DisplayText

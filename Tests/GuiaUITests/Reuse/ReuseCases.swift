@@ -85,6 +85,12 @@ enum ReuseCases {
         components: [.date, .hourAndMinute], label: Text("Cita"))
     },
     "DialogModifier": { Text("under").alert("Aviso", isPresented: .constant(true)) { Button("OK") {} } },
+    "Link": {
+      VStack {
+        Link("Ayuda", destination: URL(string: "https://example.com/ayuda")!)
+        Button("Guardar") {}.keyboardShortcut("s")
+      }
+    },
     "Menu": { Menu("Acciones") { Button("Uno") {}; Button("Dos") {} } },
     "Picker": { PickerSample() },
     "RowView": { PickerSample() },
@@ -93,6 +99,9 @@ enum ReuseCases {
     "TabBar": { TabItemSample() },
     "TabLabel": { TabItemSample() },
     "TabView": { TabItemSample() },
+    // A tab is a view only where a tab view does not list it (as a ForEach's row it is made
+    // before the tab view reads it as tab content).
+    "Tab": { VStack { Tab("uno", systemImage: "star", value: 1) { Text("contenido").onKeyPress("x") { .handled } } } },
     "TextEditor": { TextEditor(text: .constant("uno\ndos")).frame(height: 3) },
     "ViewThatFits": { ViewThatFits { Text("a text far too long to fit in the sample's forty columns"); Text("short") } },
     // Collections

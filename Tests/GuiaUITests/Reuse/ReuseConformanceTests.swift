@@ -12,7 +12,7 @@ struct ReuseConformanceTests {
   /// The primitives declared in Sources/GuiaUI: the types whose inheritance clause names
   /// `PrimitiveView` or `PrimitiveModifier`.
   static let declaredPrimitives: [String] = {
-    let sources = URL(fileURLWithPath: #filePath)
+    let sources = Foundation.URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/GuiaUI")
     return PrimitiveCatalog.primitives(under: sources).sorted()
