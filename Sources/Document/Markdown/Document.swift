@@ -46,9 +46,39 @@ public struct Document: Hashable, Sendable {
   /// Parses Markdown bytes; a `#` title followed by one ordered list becomes a guide whose
   /// title moves to the header and whose steps fill the scroll area, as in seed 000.
   public init(markdown bytes: [UInt8]) {
+    let (document, rest) = Self.opening(markdown: bytes)
+    self = document
+    if var rest {
+      while let part = rest.parseNext() { append(part) }
+    }
+  }
+
+  /// The bytes of a large document's first part parsed (about ``firstPartSize``: what its
+  /// first screen needs), and the parts left to parse; the document is whole, and the
+  /// remainder `nil`, when it is parsed whole (small, or see ``MarkdownParts``). Its
+  /// ``lineCount`` is the whole source's already. Appending the remainder's parts makes the
+  /// document ``init(markdown:)`` makes.
+  ///
+  /// - Complexity: O(n) in the size of `bytes` to find the parts, the first part's to parse.
+  public static func opening(markdown bytes: [UInt8]) -> (Document, MarkdownRemainder?) {
+    opening(markdown: bytes, partSize: 1 << 19, firstPartSize: firstPartSize)
+  }
+
+  /// ``opening(markdown:)`` with parts of `partSize` bytes (a document over it has parts),
+  /// the first of `firstPartSize`.
+  static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
-    let (frontMatter, markdown) = FrontMatter.split(TextDecoder.normalized(bytes))
-    var parsed = MarkdownParser.parsed(Array(markdown.utf8))
+    let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
+    let markdown = Array(text.utf8)
+    var parsed: ParsedMarkdown
+    var rest: MarkdownRemainder?
+    if let parts = MarkdownParts.of(markdown, size: partSize, firstSize: firstPartSize) {
+      let (blocks, lines) = MarkdownParser.parsePart(0, of: markdown, parts: parts)
+      parsed = ParsedMarkdown(blocks: blocks, lines: lines, lineCount: markdown.lineCount)
+      rest = MarkdownRemainder(markdown: markdown, parts: parts)
+    } else {
+      parsed = MarkdownParser.parsed(markdown)
+    }
     if let frontMatter {
       parsed.blocks.insert(.frontMatter(frontMatter.lines), at: 0)
       parsed.lines.insert(
@@ -56,21 +86,32 @@ public struct Document: Hashable, Sendable {
     }
     let blocks = parsed.blocks
     let content = frontMatter == nil ? blocks[...] : blocks.dropFirst()
-    if content.count == 2, case .heading(1, let title) = content.first!,
+    // A document in parts has blocks in each: never the two of a guide.
+    if rest == nil, content.count == 2, case .heading(1, let title) = content.first!,
       case .list(ordered: true, _, let items) = content.last!
     {
       // A step's lines are its item's: the item's first line, then its blocks'.
-      self.init(
+      let guide = Document(
         kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) },
         sourceLines: parsed.lines[parsed.lines.count - 1].parts, lineCount: parsed.lineCount)
-    } else {
-      // The front matter's title, else the first block's `#` title.
-      var title = frontMatter?.title
-      if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
-      self.init(
-        kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines,
-        lineCount: parsed.lineCount)
+      return (guide, nil)
     }
+    // The front matter's title, else the first block's `#` title.
+    var title = frontMatter?.title
+    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+    let document = Document(
+      kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
+    return (document, rest)
+  }
+
+  /// About how many bytes of a large document are parsed before its first screen: a few
+  /// screens of text, not the 512 KiB of the parts after it.
+  static let firstPartSize = 1 << 15
+
+  /// Appends `part`'s blocks, parsed after this document's (see ``opening(markdown:)``).
+  public mutating func append(_ part: DocumentPart) {
+    blocks += part.blocks
+    sourceLines += part.sourceLines
   }
 
   /// Takes bytes that are not Markdown: each line is shown as it is, wrapped.

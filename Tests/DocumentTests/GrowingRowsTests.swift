@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Document
+
+/// A large Markdown document opened with its first part only, its other parts parsed and
+/// appended later (as the reader's input does it in the background), ends as the whole parse
+/// makes it: the same blocks and source lines (cmark-gfm's whole parse is the oracle), the
+/// same rows, headings and matches as rows laid out from the whole document.
+@Suite struct GrowingRowsTests {
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The user guide, with front matter and a reference definition used across parts.
+  private static let markdown: [UInt8] = {
+    let guide = (try? Data(contentsOf: root.appendingPathComponent("docs/user-guide.md"))).map { [UInt8]($0) } ?? []
+    return Array("---\ntitle: Guía\nlayout: page\n---\n\n".utf8) + guide
+      + Array("\n[guia-home]: https://example.org/guia \"guia\"\n\nVer [guia][guia-home].\n".utf8)
+  }()
+
+  private let options = LayoutOptions(width: 60, leadingMargin: 2, trailingMargin: 2)
+
+  /// The document opened with parts of 4 KiB, the first of 1 KiB, and what is left of it.
+  private func opened() throws -> (Document, MarkdownRemainder) {
+    let (first, rest) = Document.opening(markdown: Self.markdown, partSize: 4_096, firstPartSize: 1_024)
+    return (first, try #require(rest, "the guide has parts of 4 KiB"))
+  }
+
+  @Test("a document opened with its first part, its parts appended, is the whole parse")
+  func appendedPartsAreTheWholeParse() throws {
+    var (document, rest) = try opened()
+    let whole = Document(markdown: Self.markdown)
+    #expect(document.blocks.count < whole.blocks.count / 4)
+    #expect(document.lineCount == whole.lineCount)
+    #expect(document.title == "Guía")
+    var parsedLines = 0
+    while let part = rest.parseNext() {
+      #expect(rest.parsed.lines > parsedLines)
+      parsedLines = rest.parsed.lines
+      document.append(part)
+    }
+    #expect(rest.isEmpty)
+    #expect(document == whole)
+    // The oracle: cmark's parse of the whole text at once, front matter kept aside.
+    let (_, text) = FrontMatter.split(TextDecoder.normalized(Self.markdown))
+    let (blocks, lines) = MarkdownParser.parseInParts(Array(text.utf8), parts: nil)
+    #expect(Array(document.blocks.dropFirst()) == blocks)
+    #expect(Array(document.sourceLines.dropFirst()) == lines)
+  }
+
+  @Test("rows that grow lay out only what is looked at first, and end as the whole's rows")
+  func growingRowsEndAsWholeRows() throws {
+    let (first, rest) = try opened()
+    let rows = LaidOutRows(document: first, options: options, mayGrow: true)
+    // The first screen, and no more, laid out before the first frame.
+    _ = rows.lines(from: rows.startPosition, limit: 24)
+    #expect(rows.laidOutRowCount < 100)
+    // A reader part-way down when the rest arrives keeps the row it shows.
+    let shown = rows.positions(from: rows.startPosition, limit: 30).last!
+    let shownLine = rows.line(at: shown)
+    var left = rest
+    while let part = left.parseNext() { rows.append(part) }
+    rows.finishGrowing()
+    #expect(rows.line(at: shown) == shownLine)
+    let whole = LaidOutRows(document: Document(markdown: Self.markdown), options: options)
+    #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
+    #expect(rows.items.map(\.title) == whole.items.map(\.title))
+    for item in rows.items { #expect(rows.line(at: item.rows.lowerBound)?.heading == item.title) }
+    let pattern = try #require(SearchPattern("guia"))
+    var found: [DisplayLine] = []
+    var from = rows.startPosition
+    while let row = rows.firstRow(matching: pattern, from: from) {
+      found.append(rows.line(at: row)!)
+      from = row + 1
+    }
+    let lines = whole.layout.lines
+    #expect(found.count > 3)
+    #expect(found == lines.indices.filter { pattern.isFound(inRow: $0, of: lines) }.map { lines[$0] })
+  }
+
+  @Test("filtered rows that grow keep what the whole's filter keeps")
+  func filteredRowsGrow() throws {
+    let (first, rest) = try opened()
+    let filter = LineFilter(pattern: try #require(SearchPattern("guia")))
+    let rows = LaidOutRows(document: first, options: options, filter: filter, mayGrow: true)
+    var left = rest
+    while let part = left.parseNext() { rows.append(part) }
+    let whole = LaidOutRows(document: Document(markdown: Self.markdown), options: options, filter: filter)
+    #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
+    #expect(!whole.layout.lines.isEmpty)
+  }
+}
+
+extension LaidOutRows {
+  /// The first row at or after `position` that `pattern` is found in.
+  fileprivate func firstRow(matching pattern: SearchPattern, from position: Int) -> Int? {
+    var search = RowSearch(pattern: pattern, direction: .forward, from: position, before: endPosition)
+    while !search.isFinished { continueSearch(&search, budget: 5_000) }
+    return search.foundRow
+  }
+}
