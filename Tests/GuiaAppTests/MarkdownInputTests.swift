@@ -1,6 +1,9 @@
 import Document
 import Foundation
+import GuiaUI
 import Reader
+import ScrollKit
+import TerminalUI
 import Testing
 
 @testable import GuiaApp
@@ -56,6 +59,26 @@ import Testing
     let last = shown.positions(before: shown.endPosition, limit: 200).first!
     let expectedLast = expected.positions(before: expected.endPosition, limit: 200).first!
     #expect(shown.lines(from: last, limit: 200) == expected.lines(from: expectedLast, limit: 200))
+  }
+
+  @Test("End waits for the rest of a large document, then shows its last section")
+  func endWaitsForTheRest() async throws {
+    let text = Self.sections(bytes: 700_000)
+    let last = text.components(separatedBy: "## Sección ").count - 1
+    let loaded = try DocumentLoader.load(try temporaryFolder().file("largo.md", text).path)
+    let model = ReaderModel(document: try #require(loaded.markdown), width: 80, mayGrow: true)
+    let input = MarkdownInput(rest: try #require(loaded.markdownRest))
+    input.attach(to: model)
+    let host = GuiaUIHost(root: ReaderView(model: model))
+    host.start(size: CellSize(width: 80, height: 24))
+    #expect(host.render().lines[0].hasSuffix("leyendo…"))
+    _ = host.respond(to: .key(.character("G")))
+    #expect(model.state.document.input.isWaitingForEnd)
+    await input.parsing?.value
+    let screen = host.render()
+    #expect(!model.state.document.input.isWaitingForEnd)
+    #expect(screen.lines.contains { $0.contains("Sección \(last)") }, "\(screen.lines)")
+    #expect(screen.lines[0].hasSuffix("100%"), "\(screen.lines[0])")
   }
 
   @Test("a small Markdown file is parsed whole before its first screen")

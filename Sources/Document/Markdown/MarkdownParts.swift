@@ -40,8 +40,7 @@ struct MarkdownParts: Equatable, Sendable {
     var previousDefinition = false
     var start = 0
     while start < markdown.count {
-      var end = start
-      while end < markdown.count, markdown[end] != 0x0A { end += 1 }
+      let end = ByteScan.firstIndex(of: 0x0A, in: markdown, from: start) ?? markdown.count
       var content = markdown[start..<end]
       if content.last == 0x0D { content = content.dropLast() }
       let indent = content.prefix { $0 == 0x20 }.count

@@ -6,7 +6,7 @@ public enum TextDecoder {
   public static func normalized(_ bytes: [UInt8]) -> String {
     var slice = bytes[...]
     if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-    guard slice.contains(0x0D) else { return String(decoding: slice, as: UTF8.self) }
+    guard ByteScan.contains(0x0D, in: slice) else { return String(decoding: slice, as: UTF8.self) }
     var unixLines: [UInt8] = []
     unixLines.reserveCapacity(slice.count)
     var index = slice.startIndex
