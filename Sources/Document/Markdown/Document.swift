@@ -67,18 +67,22 @@ public struct Document: Hashable, Sendable {
   /// ``opening(markdown:)`` with parts of `partSize` bytes (a document over it has parts),
   /// the first of `firstPartSize`.
   static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
+    // A large document's parts are found in its bytes as they are, and each part decoded as it
+    // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. One
+    // with front matter, which a part could cut, is decoded and parsed whole.
+    let raw = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    if !raw.starts(with: Array("---".utf8)), !raw.starts(with: Array("+++".utf8)),
+      let parts = MarkdownParts.of(raw, size: partSize, firstSize: firstPartSize)
+    {
+      let (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
+      var title: String?
+      if case .heading(1, let heading)? = blocks.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+      let document = Document(kind: .markdown, title: title, blocks: blocks, sourceLines: lines, lineCount: raw.lineCount)
+      return (document, MarkdownRemainder(markdown: raw, parts: parts))
+    }
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
     let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
-    let markdown = Array(text.utf8)
-    var parsed: ParsedMarkdown
-    var rest: MarkdownRemainder?
-    if let parts = MarkdownParts.of(markdown, size: partSize, firstSize: firstPartSize) {
-      let (blocks, lines) = MarkdownParser.parsePart(0, of: markdown, parts: parts)
-      parsed = ParsedMarkdown(blocks: blocks, lines: lines, lineCount: markdown.lineCount)
-      rest = MarkdownRemainder(markdown: markdown, parts: parts)
-    } else {
-      parsed = MarkdownParser.parsed(markdown)
-    }
+    var parsed = MarkdownParser.parsed(Array(text.utf8))
     if let frontMatter {
       parsed.blocks.insert(.frontMatter(frontMatter.lines), at: 0)
       parsed.lines.insert(
@@ -86,8 +90,7 @@ public struct Document: Hashable, Sendable {
     }
     let blocks = parsed.blocks
     let content = frontMatter == nil ? blocks[...] : blocks.dropFirst()
-    // A document in parts has blocks in each: never the two of a guide.
-    if rest == nil, content.count == 2, case .heading(1, let title) = content.first!,
+    if content.count == 2, case .heading(1, let title) = content.first!,
       case .list(ordered: true, _, let items) = content.last!
     {
       // A step's lines are its item's: the item's first line, then its blocks'.
@@ -101,7 +104,7 @@ public struct Document: Hashable, Sendable {
     if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
     let document = Document(
       kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
-    return (document, rest)
+    return (document, nil)
   }
 
   /// About how many bytes of a large document are parsed before its first screen: a few

@@ -64,9 +64,14 @@ public enum MarkdownParser {
   }
 
   /// Part `index` of `markdown`'s `parts`, after the document's reference definitions, its
-  /// lines counted from where it starts in the document.
-  static func parsePart(_ index: Int, of markdown: [UInt8], parts: MarkdownParts) -> ([Block], [SourceLines]) {
-    let (blocks, lines) = parseAlone(parts.definitions + markdown[parts.ranges[index]])
+  /// lines counted from where it starts in the document; `decoding` the part first (see
+  /// ``TextDecoder/decoded(_:)``) when `markdown` is the file's bytes as they are.
+  static func parsePart(
+    _ index: Int, of markdown: [UInt8], parts: MarkdownParts, decoding: Bool = false
+  ) -> ([Block], [SourceLines]) {
+    var text = parts.definitions + markdown[parts.ranges[index]]
+    if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
+    let (blocks, lines) = parseAlone(text)
     let shift = parts.firstLines[index] - 1 - parts.definitionLines
     return (blocks, lines.map { $0.shifted(by: shift) })
   }

@@ -3,6 +3,7 @@
 /// each appended to the document (``Document/append(_:)``) or to its rows
 /// (``LaidOutRows/append(_:)``), so that the document ends as a whole parse makes it.
 public struct MarkdownRemainder: Sendable {
+  /// The file's bytes, not decoded yet: each part is decoded as it is parsed.
   private let markdown: [UInt8]
   private let parts: MarkdownParts
   /// The part parsed next.
@@ -27,7 +28,7 @@ public struct MarkdownRemainder: Sendable {
   /// - Complexity: O(n) in the size of the part.
   public mutating func parseNext() -> DocumentPart? {
     guard !isEmpty else { return nil }
-    let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts)
+    let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts, decoding: true)
     next += 1
     return DocumentPart(blocks: blocks, sourceLines: lines)
   }
