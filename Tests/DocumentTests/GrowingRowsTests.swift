@@ -22,9 +22,9 @@ import Testing
 
   private let options = LayoutOptions(width: 60, leadingMargin: 2, trailingMargin: 2)
 
-  /// The document opened with parts of 4 KiB, the first of 1 KiB, and what is left of it.
-  private func opened() throws -> (Document, MarkdownRemainder) {
-    let (first, rest) = Document.opening(markdown: Self.markdown, partSize: 4_096, firstPartSize: 1_024)
+  /// The document opened with parts of 4 KiB, the first of `firstPartSize`, and what is left.
+  private func opened(firstPartSize: Int = 1_024) throws -> (Document, MarkdownRemainder) {
+    let (first, rest) = Document.opening(markdown: Self.markdown, partSize: 4_096, firstPartSize: firstPartSize)
     return (first, try #require(rest, "the guide has parts of 4 KiB"))
   }
 
@@ -61,11 +61,13 @@ import Testing
 
   @Test("rows that grow lay out only what is looked at first, and end as the whole's rows")
   func growingRowsEndAsWholeRows() throws {
-    let (first, rest) = try opened()
+    let (first, rest) = try opened(firstPartSize: 12_000)
     let rows = LaidOutRows(document: first, options: options, mayGrow: true)
-    // The first screen, and no more, laid out before the first frame.
+    // The first screen, and no more, laid out before the first frame (the first part has
+    // hundreds of rows).
     _ = rows.lines(from: rows.startPosition, limit: 24)
     #expect(rows.laidOutRowCount < 100)
+    #expect(LaidOutRows(document: first, options: options).laidOutRowCount > 200)
     // A reader part-way down when the rest arrives keeps the row it shows.
     let shown = rows.positions(from: rows.startPosition, limit: 30).last!
     let shownLine = rows.line(at: shown)
