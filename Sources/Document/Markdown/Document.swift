@@ -46,9 +46,43 @@ public struct Document: Hashable, Sendable {
   /// Parses Markdown bytes; a `#` title followed by one ordered list becomes a guide whose
   /// title moves to the header and whose steps fill the scroll area, as in seed 000.
   public init(markdown bytes: [UInt8]) {
+    let (document, rest) = Self.opening(markdown: bytes)
+    self = document
+    if var rest {
+      while let part = rest.parseNext() { append(part) }
+    }
+  }
+
+  /// The bytes of a large document's first part parsed (about ``firstPartSize``: what its
+  /// first screen needs), and the parts left to parse; the document is whole, and the
+  /// remainder `nil`, when it is parsed whole (small, or see ``MarkdownParts``). Its
+  /// ``lineCount`` is the whole source's already. Appending the remainder's parts makes the
+  /// document ``init(markdown:)`` makes.
+  ///
+  /// - Complexity: O(n) in the size of `bytes` to find the parts, the first part's to parse.
+  public static func opening(markdown bytes: [UInt8]) -> (Document, MarkdownRemainder?) {
+    opening(markdown: bytes, partSize: 1 << 19, firstPartSize: firstPartSize)
+  }
+
+  /// ``opening(markdown:)`` with parts of `partSize` bytes (a document over it has parts),
+  /// the first of `firstPartSize`.
+  static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
+    // A large document's parts are found in its bytes as they are, and each part decoded as it
+    // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. One
+    // with front matter, which a part could cut, is decoded and parsed whole.
+    let raw = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    if !raw.starts(with: Array("---".utf8)), !raw.starts(with: Array("+++".utf8)),
+      let parts = MarkdownParts.of(raw, size: partSize, firstSize: firstPartSize)
+    {
+      let (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
+      var title: String?
+      if case .heading(1, let heading)? = blocks.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+      let document = Document(kind: .markdown, title: title, blocks: blocks, sourceLines: lines, lineCount: raw.lineCount)
+      return (document, MarkdownRemainder(markdown: raw, parts: parts))
+    }
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
-    let (frontMatter, markdown) = FrontMatter.split(TextDecoder.normalized(bytes))
-    var parsed = MarkdownParser.parsed(Array(markdown.utf8))
+    let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
+    var parsed = MarkdownParser.parsed(Array(text.utf8))
     if let frontMatter {
       parsed.blocks.insert(.frontMatter(frontMatter.lines), at: 0)
       parsed.lines.insert(
@@ -60,17 +94,27 @@ public struct Document: Hashable, Sendable {
       case .list(ordered: true, _, let items) = content.last!
     {
       // A step's lines are its item's: the item's first line, then its blocks'.
-      self.init(
+      let guide = Document(
         kind: .guide, title: title.plainText, blocks: items.map { Block.group($0.blocks) },
         sourceLines: parsed.lines[parsed.lines.count - 1].parts, lineCount: parsed.lineCount)
-    } else {
-      // The front matter's title, else the first block's `#` title.
-      var title = frontMatter?.title
-      if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
-      self.init(
-        kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines,
-        lineCount: parsed.lineCount)
+      return (guide, nil)
     }
+    // The front matter's title, else the first block's `#` title.
+    var title = frontMatter?.title
+    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+    let document = Document(
+      kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
+    return (document, nil)
+  }
+
+  /// About how many bytes of a large document are parsed before its first screen: a few
+  /// screens of text, not the 512 KiB of the parts after it.
+  static let firstPartSize = 1 << 15
+
+  /// Appends `part`'s blocks, parsed after this document's (see ``opening(markdown:)``).
+  public mutating func append(_ part: DocumentPart) {
+    blocks += part.blocks
+    sourceLines += part.sourceLines
   }
 
   /// Takes bytes that are not Markdown: each line is shown as it is, wrapped.

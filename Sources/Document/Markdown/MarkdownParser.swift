@@ -55,13 +55,25 @@ public enum MarkdownParser {
     guard let parts else { return parseAlone(markdown) }
     var blocks: [Block] = []
     var lines: [SourceLines] = []
-    for (range, firstLine) in zip(parts.ranges, parts.firstLines) {
-      let (partBlocks, partLines) = parseAlone(parts.definitions + markdown[range])
+    for index in parts.ranges.indices {
+      let (partBlocks, partLines) = parsePart(index, of: markdown, parts: parts)
       blocks += partBlocks
-      let shift = firstLine - 1 - parts.definitionLines
-      lines += partLines.map { $0.shifted(by: shift) }
+      lines += partLines
     }
     return (blocks, lines)
+  }
+
+  /// Part `index` of `markdown`'s `parts`, after the document's reference definitions, its
+  /// lines counted from where it starts in the document; `decoding` the part first (see
+  /// ``TextDecoder/decoded(_:)``) when `markdown` is the file's bytes as they are.
+  static func parsePart(
+    _ index: Int, of markdown: [UInt8], parts: MarkdownParts, decoding: Bool = false
+  ) -> ([Block], [SourceLines]) {
+    var text = parts.definitions + markdown[parts.ranges[index]]
+    if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
+    let (blocks, lines) = parseAlone(text)
+    let shift = parts.firstLines[index] - 1 - parts.definitionLines
+    return (blocks, lines.map { $0.shifted(by: shift) })
   }
 
   /// A block and its source lines.

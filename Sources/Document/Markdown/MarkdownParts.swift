@@ -10,7 +10,7 @@
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
 /// (numbered across it), or with definitions not at the margin, is parsed whole.
-struct MarkdownParts: Equatable {
+struct MarkdownParts: Equatable, Sendable {
   /// The parts' byte ranges, in order, covering the document.
   var ranges: [Range<Int>]
   /// The line (from 1) each part starts on.
@@ -21,10 +21,12 @@ struct MarkdownParts: Equatable {
   /// The lines ``definitions`` takes.
   var definitionLines: Int
 
-  /// The parts of `markdown` of about `size` bytes or more; `nil` when it is parsed whole
-  /// (one part, footnotes, definitions cmark might read otherwise, or more than 64 KiB of them).
+  /// The parts of `markdown` of about `size` bytes or more, the first of about `firstSize`
+  /// (what a first screen needs parsed, see ``Document/opening(markdown:)``); `nil` when it is
+  /// parsed whole (one part, footnotes, definitions cmark might read otherwise, or more than
+  /// 64 KiB of them). Only a document over `size` bytes has parts.
   /// - Complexity: O(n) in the length of `markdown`.
-  static func of(_ markdown: [UInt8], size: Int = 1 << 19) -> MarkdownParts? {
+  static func of(_ markdown: [UInt8], size: Int = 1 << 19, firstSize: Int? = nil) -> MarkdownParts? {
     guard markdown.count > size else { return nil }
     var ranges: [Range<Int>] = []
     var firstLines: [Int] = [1]
@@ -38,8 +40,7 @@ struct MarkdownParts: Equatable {
     var previousDefinition = false
     var start = 0
     while start < markdown.count {
-      var end = start
-      while end < markdown.count, markdown[end] != 0x0A { end += 1 }
+      let end = ByteScan.firstIndex(of: 0x0A, in: markdown, from: start) ?? markdown.count
       var content = markdown[start..<end]
       if content.last == 0x0D { content = content.dropLast() }
       let indent = content.prefix { $0 == 0x20 }.count
@@ -72,7 +73,7 @@ struct MarkdownParts: Equatable {
           definitionLines += 1
           isDefinition = true
           if definitions.count > 1 << 16 { return nil }
-        } else if indent == 0, previousBlank, start - partStart >= size,
+        } else if indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character)
             || (character == 0x23 && run <= 6
               && (text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09))

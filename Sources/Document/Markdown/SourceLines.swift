@@ -45,8 +45,7 @@ public struct ParsedMarkdown: Hashable, Sendable {
 extension Array where Element == UInt8 {
   /// The number of lines: the newlines, plus one for a last line with none.
   var lineCount: Int {
-    var newlines = 0
-    for byte in self where byte == 0x0A { newlines += 1 }
+    let newlines = ByteScan.count(of: 0x0A, in: self)
     return newlines + (last.map { $0 == 0x0A } == false ? 1 : 0)
   }
 }

@@ -9,8 +9,11 @@ import ScrollKit
 /// padding. A unit's rows depend on nothing before it, so any unit can be laid out alone;
 /// ``UnitRows`` lays them out and names their rows' positions.
 public final class LaidOutRows: DocumentRows {
-  /// The document.
-  public let document: Document
+  /// The document: the blocks parsed so far while it ``mayGrow``.
+  public var document: Document { units.document }
+  /// Whether blocks may still be appended (``append(_:)``): a large Markdown document whose
+  /// later parts are still being parsed.
+  public private(set) var mayGrow: Bool
   /// How the rows are laid out.
   public let options: LayoutOptions
   /// The filter whose lines are shown, if any.
@@ -24,6 +27,9 @@ public final class LaidOutRows: DocumentRows {
 
   /// Rows laid out when the rows are made: a small document is laid out whole.
   public static let eagerRows = 2048
+  /// Rows laid out when the rows of a document that may grow are made: none, so that a
+  /// large document's first frame lays out only the units it shows.
+  public static let growingEagerRows = 0
 
   /// Lays `document` out at `width` with the guide's margins.
   public convenience init(document: Document, width: Int) {
@@ -32,13 +38,30 @@ public final class LaidOutRows: DocumentRows {
 
   /// Lays `document` out with `options`, showing only the lines `filter` keeps: with a
   /// filter, whole (every line is looked at to know which are kept).
-  public init(document: Document, options: LayoutOptions, filter: LineFilter? = nil) {
-    self.document = document
+  ///
+  /// Rows that `mayGrow` take the document's later blocks as they are parsed (see
+  /// ``append(_:)``) until ``finishGrowing()``.
+  public init(document: Document, options: LayoutOptions, filter: LineFilter? = nil, mayGrow: Bool = false) {
     self.options = options
     self.filter = filter
+    self.mayGrow = mayGrow
     padding = DocumentLayout.padding(for: document, options: options)
-    units = UnitRows(document: document, options: options, filter: filter, eagerRows: Self.eagerRows)
+    units = UnitRows(
+      document: document, options: options, filter: filter,
+      eagerRows: mayGrow ? Self.growingEagerRows : Self.eagerRows, mayGrow: mayGrow)
   }
+
+  /// Appends `part`'s blocks to the document and its rows, in place: the rows before keep
+  /// their positions, and the views that show them measure them again.
+  public func append(_ part: DocumentPart) {
+    precondition(mayGrow, "only rows made to grow take more blocks")
+    units.append(part)
+    itemsMade = nil
+    itemRowsMade = nil
+  }
+
+  /// The document is whole: no block is appended any more.
+  public func finishGrowing() { mayGrow = false }
 
   /// The rows laid out and kept now: the prefix's, and those of the units looked at lately.
   public var laidOutRowCount: Int { units.prefix.count + units.cachedRows }
@@ -138,7 +161,7 @@ public final class LaidOutRows: DocumentRows {
   public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = LaidOutRows(document: document, options: options, filter: filter)
+    let rows = LaidOutRows(document: document, options: options, filter: filter, mayGrow: mayGrow)
     guard let shown = line(at: position), position < endPosition else { return (rows, 0) }
     return (rows, rows.lastPosition(showing: shown.source))
   }

@@ -13,18 +13,20 @@ import ScrollKit
 /// out yet are estimated from their source lines (``RowCounts``) until they are.
 final class UnitRows {
   /// The document.
-  let document: Document
+  private(set) var document: Document
   /// How the rows are laid out.
   let options: LayoutOptions
+  /// The lines kept, if the rows are filtered.
+  private let filter: LineFilter?
   /// The number of units.
-  let count: Int
+  private(set) var count: Int
   /// The units laid out up front.
-  let prefixUnits: Int
+  private(set) var prefixUnits: Int
   /// The rows of the units laid out up front, top to bottom (those `filter` keeps).
-  let prefix: [DisplayLine]
+  private(set) var prefix: [DisplayLine]
   /// `prefixStarts[u]`: the position of unit `u`'s first row, for each unit of the prefix
   /// (and the prefix's end after them).
-  private let prefixStarts: [Int]
+  private var prefixStarts: [Int]
   /// The row counts of the units after the prefix (unit `prefixUnits + i` at `i`).
   private(set) var counts: RowCounts
   private var cache: [Int: [DisplayLine]] = [:]
@@ -40,14 +42,16 @@ final class UnitRows {
 
   /// Lays out `document`'s units up front until `eagerRows` rows, keeping only the lines
   /// `filter` keeps; with a filter, every unit (every line is looked at to know which are
-  /// kept).
-  init(document: Document, options: LayoutOptions, filter: LineFilter?, eagerRows: Int) {
+  /// kept). The rows of a document that `mayGrow` (see ``append(_:)``) never lay out its
+  /// bottom padding up front: blocks appended go before it, after the prefix.
+  init(document: Document, options: LayoutOptions, filter: LineFilter?, eagerRows: Int, mayGrow: Bool = false) {
     self.document = document
     self.options = options
+    self.filter = filter
     count = DocumentLayout.unitCount(of: document)
     var prefix: [DisplayLine] = []
     var starts = [0]
-    while starts.count - 1 < count, filter != nil || prefix.count < eagerRows {
+    while starts.count - 1 < count - (mayGrow ? 1 : 0), filter != nil || prefix.count < eagerRows {
       let rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
       prefix += filter.map { filter in BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } } ?? rows
       starts.append(prefix.count)
@@ -56,6 +60,41 @@ final class UnitRows {
     prefixStarts = starts
     prefixUnits = starts.count - 1
     counts = RowCounts((prefixUnits..<count).map { Self.estimatedRows(ofUnit: $0, of: document) })
+  }
+
+  /// Appends `part`'s blocks to the document, as units before the bottom padding, which
+  /// must not be in the prefix (see `mayGrow`). Positions of the rows before stay; a position
+  /// in the bottom padding now names the first new block's rows. Filtered rows lay the new
+  /// units out now, as they did every unit; others estimate them until they are looked at.
+  ///
+  /// - Complexity: O(n) in the units after the prefix, and the layout of the new ones when
+  ///   filtered.
+  func append(_ part: DocumentPart) {
+    let padding = count - 1
+    precondition(padding >= prefixUnits, "the rows of a document that grows keep its bottom padding after the prefix")
+    if cache.removeValue(forKey: padding).map({ cachedRows -= $0.count }) != nil {
+      cacheOrder.removeAll { $0 == padding }
+    }
+    let lastBlock = padding - 1
+    document.append(part)
+    count = DocumentLayout.unitCount(of: document)
+    if let filter {
+      for unit in padding..<(count - 1) {
+        let rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+        prefix += BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] }
+        prefixStarts.append(prefix.count)
+      }
+      prefixUnits = count - 1
+      counts = RowCounts([Self.estimatedRows(ofUnit: count - 1, of: document)])
+      return
+    }
+    var estimates = Array(counts.counts.dropLast())
+    // The last block's estimate ran to the end of the source: it ends where the next starts.
+    if lastBlock >= prefixUnits, cache[lastBlock] == nil {
+      estimates[lastBlock - prefixUnits] = Self.estimatedRows(ofUnit: lastBlock, of: document)
+    }
+    estimates += (padding..<count).map { Self.estimatedRows(ofUnit: $0, of: document) }
+    counts = RowCounts(estimates)
   }
 
   /// A guess at unit `unit`'s rows before it is laid out: its source lines (a blank line
@@ -133,7 +172,9 @@ final class UnitRows {
   /// The rows of unit `unit` (after the prefix), laid out now unless they are kept.
   private func laidOut(_ unit: Int) -> [DisplayLine] {
     if let rows = cache[unit] { return rows }
-    let rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+    var rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+    // Filtered rows of a document that grows lay out their bottom padding here.
+    if let filter { rows = BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } }
     cache[unit] = rows
     cacheOrder.append(unit)
     cachedRows += rows.count

@@ -6,7 +6,15 @@ public enum TextDecoder {
   public static func normalized(_ bytes: [UInt8]) -> String {
     var slice = bytes[...]
     if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-    guard slice.contains(0x0D) else { return String(decoding: slice, as: UTF8.self) }
+    return decoded(slice)
+  }
+
+  /// `slice` decoded as ``normalized(_:)`` decodes, a byte-order mark kept: whole lines of a
+  /// document decode alone as they decode within it (an invalid sequence, a CRLF, ends at its
+  /// line's end), so a large document is decoded a part at a time.
+  /// - Complexity: O(n) in the number of bytes.
+  static func decoded(_ slice: ArraySlice<UInt8>) -> String {
+    guard ByteScan.contains(0x0D, in: slice) else { return String(decoding: slice, as: UTF8.self) }
     var unixLines: [UInt8] = []
     unixLines.reserveCapacity(slice.count)
     var index = slice.startIndex

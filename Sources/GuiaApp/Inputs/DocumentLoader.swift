@@ -15,7 +15,12 @@ public struct LoadedDocument {
   /// The document's rows laid out at a width.
   public var rows: (Int) -> any DocumentRows
   /// The Markdown document, parsed: the reader lays it out at its own text column at once.
+  /// A large one holds only its first part's blocks here (see ``markdownRest``).
   var markdown: Document?
+  /// The parts of a large Markdown document left to parse after its first screen, parsed in
+  /// the background as the reader shows the first (see ``MarkdownInput``); ``rows`` parses
+  /// them at once.
+  var markdownRest: MarkdownRemainder?
   /// Input still arriving, read page by page as the reader needs it, if any.
   var pipe: PipeInput?
   /// Checks whether the file grew or was truncated (follow mode, End); `nil` for what cannot
@@ -79,10 +84,10 @@ public enum DocumentLoader {
       // Markdown is parsed whole: the pipe is read to its end first.
       let descriptor = dup(0)
       defer { close(descriptor) }
-      var document = Document(
+      var (document, rest) = Document.opening(
         markdown: try readAll(descriptor: descriptor, path: "standard input", limit: markdownStreamLimit, cancellation: cancellation))
       if document.title == nil { document.title = title(of: "-") }
-      return laidOut(document)
+      return laidOut(document, rest: rest)
     }
     // Never blocking: a FIFO without a writer (`R` after `rm f; mkfifo f`) would hold guia in
     // open(2). Its reads block again, on the page loader's thread, never on the main one.
@@ -123,9 +128,10 @@ public enum DocumentLoader {
     // `z.md` linked to /dev/zero or /dev/urandom would be read for ever; a device is no Markdown.
     if type == S_IFCHR || type == S_IFBLK { throw .isDevice(path: path) }
     let limit = type == S_IFREG ? nil : markdownStreamLimit
-    var document = Document(markdown: try readAll(descriptor: descriptor, path: path, limit: limit, cancellation: cancellation))
+    var (document, rest) = Document.opening(
+      markdown: try readAll(descriptor: descriptor, path: path, limit: limit, cancellation: cancellation))
     if document.title == nil { document.title = title(of: path) }
-    var loaded = laidOut(document)
+    var loaded = laidOut(document, rest: rest)
     loaded.identity = FileIdentity(status)
     loaded.looksBinary = looksBinary
     return loaded
@@ -153,10 +159,10 @@ public enum DocumentLoader {
         return streamed(descriptor: descriptor, title: name)
       }
       defer { close(descriptor) }
-      var document = Document(
+      var (document, rest) = Document.opening(
         markdown: try readAll(descriptor: descriptor, path: path, limit: markdownStreamLimit, cancellation: cancellation))
       if document.title == nil { document.title = name }
-      return laidOut(document)
+      return laidOut(document, rest: rest)
     case .replacement(let replacement):
       InputPreprocessor.willClose(path, replacement: replacement, by: preprocessor)
       var loaded = try load(replacement, format: format, preprocessor: nil, cancellation: cancellation)
@@ -196,10 +202,25 @@ public enum DocumentLoader {
     laidOut(GuideResource.document)
   }
 
-  private static func laidOut(_ document: Document) -> LoadedDocument {
-    LoadedDocument(
-      title: document.title, printedTitle: document.kind == .guide ? document.title : nil,
-      rows: { LaidOutRows(document: document, width: $0) }, markdown: document)
+  /// `document` to show; with `rest`, its first part, the rest parsed as the reader shows it
+  /// (or at once, for ``LoadedDocument/rows``: printed whole).
+  static func laidOut(_ document: Document, rest: MarkdownRemainder? = nil) -> LoadedDocument {
+    guard let rest else {
+      return LoadedDocument(
+        title: document.title, printedTitle: document.kind == .guide ? document.title : nil,
+        rows: { LaidOutRows(document: document, width: $0) }, markdown: document)
+    }
+    var loaded = LoadedDocument(
+      title: document.title, printedTitle: nil,
+      rows: { width in
+        var whole = document
+        var left = rest
+        while let part = left.parseNext() { whole.append(part) }
+        return LaidOutRows(document: whole, width: width)
+      },
+      markdown: document)
+    loaded.markdownRest = rest
+    return loaded
   }
 
   /// Plain text from an open descriptor: paged when it is a regular file, spooled otherwise.

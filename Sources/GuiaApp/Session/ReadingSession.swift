@@ -98,9 +98,12 @@ final class ReadingSession {
     of document: LoadedDocument, width: Int, settings: ReaderSettings, mainQueue: any EventLoopQueue
   ) -> ReaderModel {
     // The document is laid out once, at the reader's text column (its title set by the loader).
-    let model = document.markdown.map { ReaderModel(document: $0, width: width, settings: settings) }
-      ?? ReaderModel(rows: document.rows(width), width: width, title: document.title, settings: settings)
-    if let pipe = document.pipe {
+    let model = document.markdown.map {
+      ReaderModel(document: $0, width: width, settings: settings, mayGrow: document.markdownRest != nil)
+    } ?? ReaderModel(rows: document.rows(width), width: width, title: document.title, settings: settings)
+    if let rest = document.markdownRest {
+      MarkdownInput(rest: rest).attach(to: model)
+    } else if let pipe = document.pipe {
       pipe.attach(to: model, mainQueue: mainQueue)
     } else if let refresh = document.refresh {
       FileInput(check: refresh, rows: document.rows).attach(to: model)

@@ -80,12 +80,16 @@ public final class ReaderModel: Observable {
 
   /// A reader of `document`, laid out whole for a window `width` columns wide: at once at
   /// the options of the text column it shows first (the contents pane closed), so that its
-  /// first frame lays the document out once, not twice.
-  public convenience init(document: Document, width: Int, settings: ReaderSettings = ReaderSettings()) {
+  /// first frame lays the document out once, not twice. Rows that `mayGrow` take the
+  /// document's later blocks as its input parses them (see ``LaidOutRows/append(_:)``).
+  public convenience init(
+    document: Document, width: Int, settings: ReaderSettings = ReaderSettings(), mayGrow: Bool = false
+  ) {
     self.init(
       rows: LaidOutRows(
         document: document,
-        options: TextColumn(settings: settings, isPlainText: false).initialOptions(columns: width)),
+        options: TextColumn(settings: settings, isPlainText: false).initialOptions(columns: width),
+        mayGrow: mayGrow),
       title: document.title, settings: settings)
   }
 

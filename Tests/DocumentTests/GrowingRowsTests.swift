@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Document
+
+/// A large Markdown document opened with its first part only, its other parts parsed and
+/// appended later (as the reader's input does it in the background), ends as the whole parse
+/// makes it: the same blocks and source lines (cmark-gfm's whole parse is the oracle), the
+/// same rows, headings and matches as rows laid out from the whole document.
+@Suite struct GrowingRowsTests {
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The user guide, with a reference definition used across parts, its first lines ending
+  /// in CRLF and a byte that is no UTF-8 in a paragraph: each part is decoded alone.
+  private static let markdown: [UInt8] = {
+    let guide = (try? Data(contentsOf: root.appendingPathComponent("docs/user-guide.md"))).map { [UInt8]($0) } ?? []
+    let crlf = guide.prefix(6_000).flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+    return crlf + guide.dropFirst(6_000)
+      + Array("\n[guia-home]: https://example.org/guia \"guia\"\n\nVer [guia][guia-home] \u{e9}".utf8) + [0xFF]
+      + Array(" y más.\n".utf8)
+  }()
+
+  private let options = LayoutOptions(width: 60, leadingMargin: 2, trailingMargin: 2)
+
+  /// The document opened with parts of 4 KiB, the first of `firstPartSize`, and what is left.
+  private func opened(firstPartSize: Int = 1_024) throws -> (Document, MarkdownRemainder) {
+    let (first, rest) = Document.opening(markdown: Self.markdown, partSize: 4_096, firstPartSize: firstPartSize)
+    return (first, try #require(rest, "the guide has parts of 4 KiB"))
+  }
+
+  @Test("a document opened with its first part, its parts appended, is the whole parse")
+  func appendedPartsAreTheWholeParse() throws {
+    var (document, rest) = try opened()
+    let whole = Document(markdown: Self.markdown)
+    #expect(document.blocks.count < whole.blocks.count / 4)
+    #expect(document.lineCount == whole.lineCount)
+    #expect(document.title == whole.title)
+    var parsedLines = 0
+    while let part = rest.parseNext() {
+      #expect(rest.parsed.lines > parsedLines)
+      parsedLines = rest.parsed.lines
+      document.append(part)
+    }
+    #expect(rest.isEmpty)
+    #expect(document == whole)
+    // The oracle: cmark's parse of the whole text, decoded at once.
+    let (blocks, lines) = MarkdownParser.parseInParts(Array(TextDecoder.normalized(Self.markdown).utf8), parts: nil)
+    #expect(document.blocks == blocks)
+    #expect(document.sourceLines == lines)
+    #expect(blocks.last.map { "\($0)".contains("\u{FFFD}") } == true)
+  }
+
+  @Test("a large document with front matter, which a part could cut, is opened whole")
+  func frontMatterIsWhole() {
+    let markdown = Array("---\ntitle: Guía\nlayout: page\n---\n\n".utf8) + Self.markdown
+    let (document, rest) = Document.opening(markdown: markdown, partSize: 4_096, firstPartSize: 1_024)
+    #expect(rest == nil)
+    #expect(document.title == "Guía")
+    #expect(document == Document(markdown: markdown))
+  }
+
+  @Test("rows that grow lay out only what is looked at first, and end as the whole's rows")
+  func growingRowsEndAsWholeRows() throws {
+    let (first, rest) = try opened(firstPartSize: 12_000)
+    let rows = LaidOutRows(document: first, options: options, mayGrow: true)
+    // The first screen, and no more, laid out before the first frame (the first part has
+    // hundreds of rows).
+    _ = rows.lines(from: rows.startPosition, limit: 24)
+    #expect(rows.laidOutRowCount < 100)
+    #expect(LaidOutRows(document: first, options: options).laidOutRowCount > 200)
+    // A reader part-way down when the rest arrives keeps the row it shows.
+    let shown = rows.positions(from: rows.startPosition, limit: 30).last!
+    let shownLine = rows.line(at: shown)
+    var left = rest
+    while let part = left.parseNext() { rows.append(part) }
+    rows.finishGrowing()
+    #expect(rows.line(at: shown) == shownLine)
+    let whole = LaidOutRows(document: Document(markdown: Self.markdown), options: options)
+    #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
+    #expect(rows.items.map(\.title) == whole.items.map(\.title))
+    for item in rows.items { #expect(rows.line(at: item.rows.lowerBound)?.heading == item.title) }
+    let pattern = try #require(SearchPattern("guia"))
+    var found: [DisplayLine] = []
+    var from = rows.startPosition
+    while let row = rows.firstRow(matching: pattern, from: from) {
+      found.append(rows.line(at: row)!)
+      from = row + 1
+    }
+    let lines = whole.layout.lines
+    #expect(found.count > 3)
+    #expect(found == lines.indices.filter { pattern.isFound(inRow: $0, of: lines) }.map { lines[$0] })
+  }
+
+  @Test("filtered rows that grow keep what the whole's filter keeps")
+  func filteredRowsGrow() throws {
+    let (first, rest) = try opened()
+    let filter = LineFilter(pattern: try #require(SearchPattern("guia")))
+    let rows = LaidOutRows(document: first, options: options, filter: filter, mayGrow: true)
+    var left = rest
+    while let part = left.parseNext() { rows.append(part) }
+    let whole = LaidOutRows(document: Document(markdown: Self.markdown), options: options, filter: filter)
+    #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
+    #expect(!whole.layout.lines.isEmpty)
+  }
+}
+
+extension LaidOutRows {
+  /// The first row at or after `position` that `pattern` is found in.
+  fileprivate func firstRow(matching pattern: SearchPattern, from position: Int) -> Int? {
+    var search = RowSearch(pattern: pattern, direction: .forward, from: position, before: endPosition)
+    while !search.isFinished { continueSearch(&search, budget: 5_000) }
+    return search.foundRow
+  }
+}
