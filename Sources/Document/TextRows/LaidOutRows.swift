@@ -27,9 +27,11 @@ public final class LaidOutRows: DocumentRows {
 
   /// Rows laid out when the rows are made: a small document is laid out whole.
   public static let eagerRows = 2048
-  /// Rows laid out when the rows of a document that may grow are made: none, so that a
-  /// large document's first frame lays out only the units it shows.
-  public static let growingEagerRows = 0
+  /// Rows laid out when the rows of a document that may grow are made: a few screens, so that
+  /// a large document's first frame lays out little. Never none: with none, a block longer
+  /// than the rows kept (a 10 MB paragraph) was laid out again at every look at its rows, 57 s
+  /// to its end (`BlockSizeReliabilityTests`).
+  public static let growingEagerRows = 256
 
   /// Lays `document` out at `width` with the guide's margins.
   public convenience init(document: Document, width: Int) {
