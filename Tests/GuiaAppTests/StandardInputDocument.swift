@@ -15,15 +15,7 @@ func loadedFromStandardInput(_ text: String, format: DocumentFormat = .automatic
   let bytes = Array(text.utf8)
   #expect(write(ends[1], bytes, bytes.count) == bytes.count)
   close(ends[1])
-  let saved = dup(0)
-  try #require(saved >= 0)
-  dup2(ends[0], 0)
-  close(ends[0])
-  defer {
-    dup2(saved, 0)
-    close(saved)
-  }
-  return try DocumentLoader.load("-", format: format)
+  return try loaded(readingFrom: ends[0], format: format)
 }
 
 /// The output of `command` (run by `/bin/sh`) loaded as `cmd | guia` loads its standard input:
@@ -40,13 +32,19 @@ func loadedFromStandardInput(producedBy command: String) throws -> LoadedDocumen
   producer.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
   try producer.run()
   close(ends[1])
+  return try loaded(readingFrom: ends[0])
+}
+
+/// `-` loaded with `descriptor` (closed here) as standard input, for as long as the loader
+/// takes it; this process's own standard input comes back after.
+private func loaded(readingFrom descriptor: Int32, format: DocumentFormat = .automatic) throws -> LoadedDocument {
   let saved = dup(0)
   try #require(saved >= 0)
-  dup2(ends[0], 0)
-  close(ends[0])
+  dup2(descriptor, 0)
+  close(descriptor)
   defer {
     dup2(saved, 0)
     close(saved)
   }
-  return try DocumentLoader.load("-")
+  return try DocumentLoader.load("-", format: format)
 }
