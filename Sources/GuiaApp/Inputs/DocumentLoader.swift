@@ -36,6 +36,17 @@ public struct LoadedDocument {
   var looksBinary = false
 }
 
+extension LoadedDocument {
+  /// Shows `whole`, the Markdown document whose first part this holds, parsed to its end:
+  /// nothing is left to parse.
+  mutating func replaceMarkdown(with whole: Document) {
+    let laidOut = DocumentLoader.laidOut(whole)
+    rows = laidOut.rows
+    markdown = whole
+    markdownRest = nil
+  }
+}
+
 /// How a document is read: by its name (Markdown for `.md` and the like, standard input as
 /// plain text), or as `--markdown` or `--plain` say.
 public enum DocumentFormat: Hashable, Sendable {
