@@ -95,14 +95,14 @@ public enum Guia {
       ? nil : FirstLoad.start(options.path, format: options.format, preprocessor: preprocessor)
     let loadedAtOnce = firstLoad?.result(within: 0.05)
     if loadedAtOnce != nil { firstLoad = nil }
-    let (document, unread): (LoadedDocument, [GuiaError])
+    var (document, unread): (LoadedDocument, [GuiaError])
     if let firstLoad {
       (document, unread) = (firstLoad.placeholder, [])
     } else {
       (document, unread) = try firstReadable(&options, preprocessor: preprocessor, first: loadedAtOnce)
     }
     if options.quitsIfOneScreen, let size = Platform.windowSize(of: 1),
-      let status = try printIfOneScreen(document, size: size, options: options)
+      let status = try printIfOneScreen(&document, size: size, options: options)
     {
       return status
     }
@@ -230,7 +230,7 @@ public enum Guia {
   /// prompt) is printed, sanitised, with no screen opened; `nil` when it does not fit. A pipe
   /// is read first, until it ends or holds more lines than the screen.
   private static func printIfOneScreen(
-    _ document: LoadedDocument, size: CellSize, options: Options
+    _ document: inout LoadedDocument, size: CellSize, options: Options
   ) throws(GuiaError) -> ExitStatus? {
     let limit = size.height - 1 - (document.printedTitle == nil ? 0 : 1)
     if let pipe = document.pipe {
@@ -239,7 +239,7 @@ public enum Guia {
       guard ended else { return nil }
     }
     let noColor = Platform.environment(.noColor).map { !$0.isEmpty } ?? false
-    guard let text = OneScreenPrint.text(of: document, size: size, options: options, noColor: noColor) else {
+    guard let text = OneScreenPrint.text(of: &document, size: size, options: options, noColor: noColor) else {
       return nil
     }
     let written = FileHandleWriter.standardOutput.write(text)

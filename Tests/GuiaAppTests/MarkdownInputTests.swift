@@ -3,6 +3,7 @@ import Foundation
 import GuiaUI
 import Reader
 import ScrollKit
+import TerminalTestSupport
 import TerminalUI
 import Testing
 
@@ -26,8 +27,18 @@ import Testing
     return text
   }
 
+  /// Runs the work the parts post to `queue` until `model`'s input has ended.
+  private func parseToTheEnd(_ model: ReaderModel, on queue: HeadlessMainQueue) {
+    while model.state.document.input.arriving != nil {
+      guard queue.runBatch(waitingUpTo: .seconds(60)) else {
+        Issue.record("no part came back within a minute")
+        return
+      }
+    }
+  }
+
   @Test("the first screen is shown before the rest is parsed; once ended, the rows are the whole parse's")
-  func firstScreenBeforeTheWholeParse() async throws {
+  func firstScreenBeforeTheWholeParse() throws {
     let text = Self.sections(bytes: 700_000)
     let url = try temporaryFolder().file("largo.md", text)
     let loaded = try DocumentLoader.load(url.path)
@@ -37,7 +48,8 @@ import Testing
     #expect(first.blocks.count * 10 < whole.blocks.count)
 
     let model = ReaderModel(document: first, width: 80, mayGrow: true)
-    let input = MarkdownInput(rest: rest)
+    let queue = HeadlessMainQueue()
+    let input = MarkdownInput(rest: rest, mainQueue: queue)
     input.attach(to: model)
     // What the first frame shows: the rows so far, the input still arriving.
     #expect(model.state.document.input.arriving != nil)
@@ -46,7 +58,7 @@ import Testing
     #expect(rows.document.blocks.count == first.blocks.count)
     #expect(input.seekEnd() == .pending)
 
-    await input.parsing?.value
+    parseToTheEnd(model, on: queue)
     #expect(model.state.document.input.arriving == nil)
     #expect(model.state.document.input.growth > 0)
     #expect(input.seekEnd() == .known)
@@ -62,19 +74,20 @@ import Testing
   }
 
   @Test("End waits for the rest of a large document, then shows its last section")
-  func endWaitsForTheRest() async throws {
+  func endWaitsForTheRest() throws {
     let text = Self.sections(bytes: 700_000)
     let last = text.components(separatedBy: "## Sección ").count - 1
     let loaded = try DocumentLoader.load(try temporaryFolder().file("largo.md", text).path)
     let model = ReaderModel(document: try #require(loaded.markdown), width: 80, mayGrow: true)
-    let input = MarkdownInput(rest: try #require(loaded.markdownRest))
+    let queue = HeadlessMainQueue()
+    let input = MarkdownInput(rest: try #require(loaded.markdownRest), mainQueue: queue)
     input.attach(to: model)
     let host = GuiaUIHost(root: ReaderView(model: model))
     host.start(size: CellSize(width: 80, height: 24))
     #expect(host.render().lines[0].hasSuffix("leyendo…"))
     _ = host.respond(to: .key(.character("G")))
     #expect(model.state.document.input.isWaitingForEnd)
-    await input.parsing?.value
+    parseToTheEnd(model, on: queue)
     let screen = host.render()
     #expect(!model.state.document.input.isWaitingForEnd)
     #expect(screen.lines.contains { $0.contains("Sección \(last)") }, "\(screen.lines)")

@@ -1,3 +1,4 @@
+import Document
 import Foundation
 import ScrollKit
 import Testing
@@ -14,8 +15,8 @@ import Testing
   /// (the styles the terminal draws), as rows; `nil` when it shows the reader instead.
   private func printed(_ arguments: [String]) throws -> [String]? {
     let options = try Options.parse(arguments, environment: [:])
-    let document = try DocumentLoader.load(options.path, format: options.format)
-    guard let text = OneScreenPrint.text(of: document, size: size, options: options, noColor: false) else {
+    var document = try DocumentLoader.load(options.path, format: options.format)
+    guard let text = OneScreenPrint.text(of: &document, size: size, options: options, noColor: false) else {
       return nil
     }
     return text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
@@ -40,5 +41,36 @@ import Testing
     #expect(try printed(["-F", screenful.path]) == nil, "24 lines and the prompt's row do not fit 24 rows")
     let fits = try temporaryFolder().file("cabe.txt", (1...23).map { "línea \($0)\n" }.joined())
     #expect(try printed(["-F", fits.path])?.prefix(23) == ArraySlice((1...23).map { "línea \($0)" }))
+  }
+
+  /// A large Markdown file of long paragraphs, each a row in a window `width` wide.
+  private func wideDocument(paragraphs: Int) throws -> (URL, String) {
+    let paragraph = String(repeating: "palabra ", count: 400)
+    let text = "# Título\n\n" + (1...paragraphs).map { "Párrafo \($0): \(paragraph)\n\n" }.joined()
+    return (try temporaryFolder().file("ancho.md", text), text)
+  }
+
+  @Test("-F on a large Markdown file whose first part fills the screen leaves the rest to the reader's job")
+  func largeMarkdownFirstPartFills() throws {
+    let (file, _) = try wideDocument(paragraphs: 400)
+    let options = try Options.parse(["-F", file.path], environment: [:])
+    var document = try DocumentLoader.load(options.path, format: options.format)
+    let first = document.markdown
+    #expect(OneScreenPrint.text(of: &document, size: CellSize(width: 80, height: 24), options: options, noColor: false) == nil)
+    #expect(document.markdownRest != nil)
+    #expect(document.markdown == first)
+  }
+
+  @Test("-F on a large Markdown file whose first part fits parses the rest once: the reader is given the whole")
+  func largeMarkdownParsedOnce() throws {
+    // 3.2 KB paragraphs, a row each 4 000 columns wide: the first part's dozen fit 40 rows,
+    // the 200 of the whole do not.
+    let (file, text) = try wideDocument(paragraphs: 200)
+    let options = try Options.parse(["-F", file.path], environment: [:])
+    var document = try DocumentLoader.load(options.path, format: options.format)
+    #expect(document.markdownRest != nil)
+    #expect(OneScreenPrint.text(of: &document, size: CellSize(width: 4_000, height: 40), options: options, noColor: false) == nil)
+    #expect(document.markdownRest == nil)
+    #expect(document.markdown == Document(markdown: Array(text.utf8)))
   }
 }

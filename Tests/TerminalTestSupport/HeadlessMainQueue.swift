@@ -20,7 +20,7 @@ public final class HeadlessMainQueue: EventLoopQueue {
   /// Waits until work is posted (up to `timeout`), then runs what is queued now, one batch:
   /// what that work posts waits for the next call. Returns whether anything ran.
   @MainActor
-  func runBatch(waitingUpTo timeout: Duration) -> Bool {
+  public func runBatch(waitingUpTo timeout: Duration) -> Bool {
     let deadline = DispatchTime.now() + .seconds(Int(timeout.components.seconds))
     // A signal whose work an earlier batch took finds the queue empty: wait again.
     while posted.wait(timeout: deadline) == .success {

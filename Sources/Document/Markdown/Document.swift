@@ -68,17 +68,22 @@ public struct Document: Hashable, Sendable {
   /// the first of `firstPartSize`.
   static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
     // A large document's parts are found in its bytes as they are, and each part decoded as it
-    // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. One
-    // with front matter, which a part could cut, is decoded and parsed whole.
+    // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. Its front
+    // matter, read from its first lines, goes before the first part.
     let raw = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if !raw.starts(with: Array("---".utf8)), !raw.starts(with: Array("+++".utf8)),
-      let parts = MarkdownParts.of(raw, size: partSize, firstSize: firstPartSize)
-    {
-      let (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
-      var title: String?
-      if case .heading(1, let heading)? = blocks.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+    let top = raw.count > partSize ? FrontMatter.top(of: raw) : nil
+    if let parts = firstParts(of: raw, from: top.map { ($0.start, $0.line) } ?? (0, 1), size: partSize, firstSize: firstPartSize) {
+      var (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
+      var title = top?.0.title
+      if title == nil, case .heading(1, let heading)? = blocks.first {
+        title = String(heading.plainText.prefix([Inline].titleLength))
+      }
+      if let frontMatter = top?.0 {
+        blocks.insert(.frontMatter(frontMatter.lines), at: 0)
+        lines.insert(SourceLines(start: 2, parts: frontMatter.lines.indices.map { SourceLines(start: 2 + $0) }), at: 0)
+      }
       let document = Document(kind: .markdown, title: title, blocks: blocks, sourceLines: lines, lineCount: raw.lineCount)
-      return (document, MarkdownRemainder(markdown: raw, parts: parts))
+      return (document, MarkdownRemainder(markdown: raw, parts: parts, size: partSize))
     }
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
     let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
@@ -105,6 +110,21 @@ public struct Document: Hashable, Sendable {
     let document = Document(
       kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
     return (document, nil)
+  }
+
+  /// The parts of `raw` from `body` (its byte and line) known before its first screen: the
+  /// first alone when no line after it may hold a reference definition (the others found as
+  /// they are parsed), else all of them; `nil` when it is parsed whole.
+  /// - Complexity: O(n) in the size of the first part, and a `memchr` over the rest; O(n) in
+  ///   the size of `raw` when the rest may hold a definition.
+  private static func firstParts(
+    of raw: [UInt8], from body: (start: Int, line: Int), size: Int, firstSize: Int
+  ) -> MarkdownParts? {
+    guard
+      let first = MarkdownParts.of(raw, size: size, firstSize: firstSize, from: body.start, line: body.line, cuts: 1)
+    else { return nil }
+    guard MarkdownParts.mayHoldDefinitions(raw, from: first.ranges[0].upperBound) else { return first }
+    return MarkdownParts.of(raw, size: size, firstSize: firstSize, from: body.start, line: body.line)
   }
 
   /// About how many bytes of a large document are parsed before its first screen: a few

@@ -38,6 +38,29 @@ struct FrontMatter: Hashable {
     return (FrontMatter(lines: body, title: title.flatMap { $0.isEmpty ? nil : $0 }), String(repeating: "\n", count: end + 1) + rest)
   }
 
+  /// The front matter at the top of a document's `bytes` (no byte-order mark), as
+  /// ``split(_:)`` finds it in their first lines, and where the Markdown after it starts:
+  /// its byte, and its line (from 1). A large document's parts start there, never decoded
+  /// whole (see ``Document/opening(markdown:)``).
+  static func top(of bytes: [UInt8]) -> (FrontMatter, start: Int, line: Int)? {
+    guard bytes.starts(with: [0x2D, 0x2D, 0x2D]) || bytes.starts(with: [0x2B, 0x2B, 0x2B]) else { return nil }
+    // split(_:) looks at the first 1 000 lines.
+    var end = 0
+    for _ in 0..<1_000 {
+      guard let newline = ByteScan.firstIndex(of: 0x0A, in: bytes, from: end) else {
+        end = bytes.count
+        break
+      }
+      end = newline + 1
+    }
+    guard let frontMatter = split(TextDecoder.decoded(bytes[..<end])).0 else { return nil }
+    // Its lines, and the two fences.
+    let lines = frontMatter.lines.count + 2
+    var start = 0
+    for _ in 0..<lines { start = (ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count - 1) + 1 }
+    return (frontMatter, start, lines + 1)
+  }
+
   /// `value` without the quotes around it.
   private static func unquoted(_ value: String) -> String {
     for quote in ["\"", "'"] where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {

@@ -21,24 +21,36 @@ struct MarkdownParts: Equatable, Sendable {
   /// The lines ``definitions`` takes.
   var definitionLines: Int
 
+  /// Whether every part has been found: else the search stopped at the start of a part
+  /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.
+  var isComplete: Bool { firstLines.count == ranges.count }
+
   /// The parts of `markdown` of about `size` bytes or more, the first of about `firstSize`
   /// (what a first screen needs parsed, see ``Document/opening(markdown:)``); `nil` when it is
   /// parsed whole (one part, footnotes, definitions cmark might read otherwise, or more than
   /// 64 KiB of them). Only a document over `size` bytes has parts.
-  /// - Complexity: O(n) in the length of `markdown`.
-  static func of(_ markdown: [UInt8], size: Int = 1 << 19, firstSize: Int? = nil) -> MarkdownParts? {
+  ///
+  /// The search starts at byte `start`, on line `line`, where a part starts (after front
+  /// matter, or where an earlier search stopped: every block has ended there, so nothing
+  /// before is needed), and stops at the `cuts`th cut (see ``isComplete``): a large
+  /// document's first part is found before its first screen, the others as they are parsed.
+  /// - Complexity: O(n) in the length of `markdown` searched.
+  static func of(
+    _ markdown: [UInt8], size: Int = 1 << 19, firstSize: Int? = nil, from start: Int = 0, line: Int = 1,
+    cuts: Int = .max
+  ) -> MarkdownParts? {
     guard markdown.count > size else { return nil }
     var ranges: [Range<Int>] = []
-    var firstLines: [Int] = [1]
+    var firstLines: [Int] = [line]
     var definitions: [UInt8] = []
     var definitionLines = 0
-    var partStart = 0
-    var line = 1
+    var partStart = start
+    var line = line
     var fence: (character: UInt8, length: Int)?
     var htmlEnd: [UInt8]?
     var previousBlank = true
     var previousDefinition = false
-    var start = 0
+    var start = start
     while start < markdown.count {
       let end = ByteScan.firstIndex(of: 0x0A, in: markdown, from: start) ?? markdown.count
       var content = markdown[start..<end]
@@ -81,6 +93,7 @@ struct MarkdownParts: Equatable, Sendable {
           ranges.append(partStart..<start)
           firstLines.append(line)
           partStart = start
+          if ranges.count == cuts { break }
         }
       }
       // A definition in a quote or a list item holds for the whole document too.
@@ -91,7 +104,7 @@ struct MarkdownParts: Equatable, Sendable {
       line += 1
     }
     guard !ranges.isEmpty else { return nil }
-    ranges.append(partStart..<markdown.count)
+    if ranges.count < cuts { ranges.append(partStart..<markdown.count) }
     if !definitions.isEmpty {
       definitions.append(0x0A)
       definitionLines += 1

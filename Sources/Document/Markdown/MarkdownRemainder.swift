@@ -5,32 +5,56 @@
 public struct MarkdownRemainder: Sendable {
   /// The file's bytes, not decoded yet: each part is decoded as it is parsed.
   private let markdown: [UInt8]
-  private let parts: MarkdownParts
+  /// The parts found so far: the others are found as they are parsed (see
+  /// ``MarkdownParts/isComplete``).
+  private var parts: MarkdownParts
+  /// The size of a part.
+  private let size: Int
   /// The part parsed next.
   private var next = 1
 
-  init(markdown: [UInt8], parts: MarkdownParts) {
+  init(markdown: [UInt8], parts: MarkdownParts, size: Int) {
     self.markdown = markdown
     self.parts = parts
+    self.size = size
   }
 
+  /// Whether every part has been found: at first only the first has been, unless a line
+  /// after it may hold a reference definition.
+  var isSearched: Bool { parts.isComplete }
+
   /// Whether every part has been parsed.
-  public var isEmpty: Bool { next >= parts.ranges.count }
+  public var isEmpty: Bool { next >= parts.ranges.count && parts.isComplete }
 
   /// How much of the document is parsed: the lines before the next part, and its bytes.
   public var parsed: (lines: Int, bytes: Int) {
     guard !isEmpty else { return (markdown.lineCount, markdown.count) }
-    return (parts.firstLines[next] - 1, parts.ranges[next].lowerBound)
+    let start = next < parts.ranges.count ? parts.ranges[next].lowerBound : parts.ranges[next - 1].upperBound
+    return (parts.firstLines[next] - 1, start)
   }
 
-  /// Parses the next part; `nil` when every part has been.
+  /// Parses the next part, found first if need be; `nil` when every part has been.
   ///
   /// - Complexity: O(n) in the size of the part.
   public mutating func parseNext() -> DocumentPart? {
     guard !isEmpty else { return nil }
+    if next == parts.ranges.count { findNext() }
     let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts, decoding: true)
     next += 1
     return DocumentPart(blocks: blocks, sourceLines: lines)
+  }
+
+  /// Finds where the part after those found ends. No line left may hold a definition (see
+  /// ``MarkdownParts/mayHoldDefinitions(_:from:)``), so the search finds a cut or none: then the
+  /// rest is the last part.
+  private mutating func findNext() {
+    let start = parts.ranges[next - 1].upperBound
+    if let found = MarkdownParts.of(markdown, size: size, from: start, line: parts.firstLines[next], cuts: 1) {
+      parts.ranges += found.ranges
+      parts.firstLines += found.firstLines.dropFirst()
+    } else {
+      parts.ranges.append(start..<markdown.count)
+    }
   }
 }
 

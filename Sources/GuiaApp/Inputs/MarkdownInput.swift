@@ -1,6 +1,7 @@
 import Dispatch
 import Document
 import Reader
+import TerminalUI
 
 /// The parts of a large Markdown document left to parse after its first screen: parsed one
 /// at a time on a queue of their own, each appended to the reader's rows on the main actor,
@@ -9,37 +10,26 @@ import Reader
 /// (`q`, Ctrl-C) and signals are answered between parts, the main actor never parsing.
 @MainActor
 final class MarkdownInput: ReaderInput {
-  /// The job parsing the parts, until the last is appended or the input goes.
-  private(set) var parsing: Task<Void, Never>?
   private var rest: MarkdownRemainder
   private weak var model: ReaderModel?
+  /// Where each part comes back to the main actor: the event loop's queue, as a pipe's pages.
+  private let mainQueue: any EventLoopQueue
 
   /// The queue the parts are parsed on: one part at a time, off the main thread.
   private nonisolated static let queue = DispatchQueue(label: "guia.markdown-parts", qos: .userInitiated)
 
-  /// An input for the parts `rest` has left to parse.
-  init(rest: MarkdownRemainder) {
+  /// An input for the parts `rest` has left to parse, each coming back on `mainQueue`.
+  init(rest: MarkdownRemainder, mainQueue: any EventLoopQueue) {
     self.rest = rest
+    self.mainQueue = mainQueue
   }
-
-  isolated deinit { parsing?.cancel() }
 
   /// Attaches to `model`, whose rows (made to grow) take each part, and starts parsing.
   func attach(to model: ReaderModel) {
     self.model = model
     model.attach(self)
     model.send(.inputArrived(progress))
-    let start = rest
-    parsing = Task { [weak self] in
-      var rest = start
-      while !Task.isCancelled {
-        let (part, after) = await Self.parseNext(of: rest)
-        rest = after
-        guard let self, !Task.isCancelled else { return }
-        self.take(part, rest: rest)
-        if part == nil { return }
-      }
-    }
+    parseNext()
   }
 
   /// How much of the document is parsed, as a pipe's progress.
@@ -48,29 +38,34 @@ final class MarkdownInput: ReaderInput {
     return InputProgress(lines: parsed.lines, bytes: parsed.bytes)
   }
 
-  /// The next part of `rest` parsed on ``queue``, and what is left after it.
-  private nonisolated static func parseNext(of rest: MarkdownRemainder) async -> (DocumentPart?, MarkdownRemainder) {
-    await withCheckedContinuation { continuation in
-      queue.async {
-        var rest = rest
-        let part = rest.parseNext()
-        continuation.resume(returning: (part, rest))
+  /// Parses the next part on ``queue``, and takes it on the main actor; then the next, until
+  /// the last. An input that went (its reader closed) stops there.
+  private func parseNext() {
+    let start = rest
+    let mainQueue = mainQueue
+    Self.queue.async { [weak self] in
+      var rest = start
+      let part = rest.parseNext()
+      mainQueue.post { [weak self, rest] in
+        guard let self else { return }
+        if self.take(part, rest: rest) { self.parseNext() }
       }
     }
   }
 
   /// Appends `part` to the rows shown (filtered or not, at whatever width they were laid out
-  /// again), or ends the input when every part has been.
-  private func take(_ part: DocumentPart?, rest: MarkdownRemainder) {
+  /// again), or ends the input when every part has been; returns whether more is wanted.
+  private func take(_ part: DocumentPart?, rest: MarkdownRemainder) -> Bool {
     self.rest = rest
-    guard let model, let rows = model.state.document.rows.laidOutRows, rows.mayGrow else { return }
+    guard let model, let rows = model.state.document.rows.laidOutRows, rows.mayGrow else { return false }
     guard let part else {
       rows.finishGrowing()
       model.send(.inputEnded)
-      return
+      return false
     }
     rows.append(part)
     model.send(.inputGrew(progress))
+    return true
   }
 
   /// The rows grow by themselves, as fast as the parts are parsed.

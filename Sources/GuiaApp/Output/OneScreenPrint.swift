@@ -10,8 +10,21 @@ enum OneScreenPrint {
   /// The text `-F` prints of `document` in a window of `size` under `options`, or `nil` when
   /// it does not fit (the reader shows it then). A pipe must have been read ahead as far as a
   /// screen first. `noColor`: `NO_COLOR` is set, and colours are left out.
-  static func text(of document: LoadedDocument, size: CellSize, options: Options, noColor: Bool) -> String? {
+  ///
+  /// A large Markdown document is parsed once: when its first part fills the screen, the
+  /// rest is left to the reader's job; else it is parsed here, and `document` becomes the
+  /// whole, which the reader shows without parsing it again.
+  static func text(of document: inout LoadedDocument, size: CellSize, options: Options, noColor: Bool) -> String? {
     let limit = size.height - 1 - (document.printedTitle == nil ? 0 : 1)
+    if let first = document.markdown, var rest = document.markdownRest {
+      let firstRows = LaidOutRows(document: first, width: size.width)
+      guard limit > 0, firstRows.positions(from: firstRows.startPosition, limit: limit + 1).count <= limit else {
+        return nil
+      }
+      var whole = first
+      while let part = rest.parseNext() { whole.append(part) }
+      document.replaceMarkdown(with: whole)
+    }
     var rows = document.rows(size.width)
     if rows.textRows != nil {
       var layout = rows.options

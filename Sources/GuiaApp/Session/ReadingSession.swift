@@ -102,7 +102,7 @@ final class ReadingSession {
       ReaderModel(document: $0, width: width, settings: settings, mayGrow: document.markdownRest != nil)
     } ?? ReaderModel(rows: document.rows(width), width: width, title: document.title, settings: settings)
     if let rest = document.markdownRest {
-      MarkdownInput(rest: rest).attach(to: model)
+      MarkdownInput(rest: rest, mainQueue: mainQueue).attach(to: model)
     } else if let pipe = document.pipe {
       pipe.attach(to: model, mainQueue: mainQueue)
     } else if let refresh = document.refresh {
