@@ -5,7 +5,7 @@ import Testing
 /// `.{1,3998}QZ` on the GPL's 35 KB, which glibc's matcher (and less 590) took minutes over
 /// and could not stop, and a match that costs RE2 a second a page: `q` and SIGTERM are
 /// answered while the search runs, with the terminal restored; Ctrl-C stops a search, a
-/// million lines' too, and guia goes on (the counter, the matches lit while typing, ESC-u:
+/// million lines' too, and guia goes on (the counter, nothing lit while typing, ESC-u:
 /// ReaderTests.RegexSearchJourneyTests).
 @Suite struct RegexDeafnessReliabilityTests {
   /// How long `q` or SIGTERM may take to end guia while a search runs: the promise is 100 ms

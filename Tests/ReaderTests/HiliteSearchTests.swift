@@ -13,7 +13,9 @@ struct HiliteSearchTests {
     reader.tick()
     func display(_ reader: Reading) -> PagerDisplay {
       let settings = reader.document.settings
-      return PagerDisplay(reader.pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch)
+      return PagerDisplay(
+        reader.pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch,
+        highlightsAsTyped: settings.incrementalSearch)
     }
     #expect(display(reader).highlightedPattern != nil)
     reader.press([.escape])

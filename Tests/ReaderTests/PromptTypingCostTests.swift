@@ -12,14 +12,14 @@ import Testing
 @MainActor
 @Suite struct PromptTypingCostTests {
   private func display(_ reader: Reading) -> PagerDisplay {
-    PagerDisplay(reader.pager, caseMatching: .sensitive, highlightsSearch: true)
+    PagerDisplay(reader.pager, caseMatching: .sensitive, highlightsSearch: true, highlightsAsTyped: true)
   }
 
-  @Test("a pattern is lit as it is typed up to 4 KiB; a longer one is not compiled on each key")
+  @Test("with --incsearch a pattern is lit as it is typed up to 4 KiB; a longer one is not compiled on each key")
   func litUpToALength() {
     var reader = Reading()
     reader.type("/línea")
-    #expect(display(reader).highlightedPattern != nil, "lit as typed, as less's")
+    #expect(display(reader).highlightedPattern != nil, "lit as typed, as less's with --incsearch")
     reader.press([.paste(String(repeating: "x", count: SearchPrompt.longestAsTyped))])
     let litWhenLong = display(reader).highlightedPattern != nil
     #expect(!litWhenLong, "longer than 4 KiB: left for Enter")

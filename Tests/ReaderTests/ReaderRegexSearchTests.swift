@@ -5,7 +5,8 @@ import Testing
 import TerminalUI
 
 /// Search as less's: the pattern is a regular expression (Ctrl-R for a literal text), the
-/// matches lit while it is typed, `ESC-u` hides them, and the footer counts them.
+/// matches lit while it is typed with `--incsearch` (without it, the last search's stay lit),
+/// `ESC-u` hides them, and the footer counts them.
 @MainActor
 @Suite struct ReaderRegexSearchTests {
   private let size = CellSize(width: 80, height: 12)
@@ -20,6 +21,13 @@ import TerminalUI
   }
 
   private func guide() -> ReaderHarness { ReaderHarness(size: size) }
+
+  /// The guide read with `--incsearch`.
+  private func guideSearchingAsTyped() -> ReaderHarness {
+    var settings = ReaderSettings(showsIndicator: false)
+    settings.incrementalSearch = true
+    return ReaderHarness(ReaderModel(document: ReaderHarness.guide, width: size.width, settings: settings), size: size)
+  }
 
   @Test("a regular expression finds what the literal text would not: Paso [3-5], counted")
   func regularExpression() {
@@ -58,9 +66,9 @@ import TerminalUI
     #expect(reader.lines[11].trimmed.hasSuffix(" 1/1"))
   }
 
-  @Test("matches are lit as the pattern is typed, before Enter; Esc takes them away")
+  @Test("with --incsearch, matches are lit as the pattern is typed, before Enter; Esc takes them away")
   func incrementalHighlight() {
-    let reader = guide()
+    let reader = guideSearchingAsTyped()
     #expect(litRows(reader.screen).isEmpty)
     reader.press(.character("/"))
     reader.type("Paso")
@@ -74,6 +82,23 @@ import TerminalUI
     #expect(!litRows(reader.screen).isEmpty)
     reader.press(.escape)
     #expect(litRows(reader.screen).isEmpty, "closed, nothing was searched")
+  }
+
+  /// less lights a pattern as it is typed only with `--incsearch`.
+  @Test("without --incsearch, a pattern typed lights nothing before Enter; the last search's matches stay lit")
+  func noHighlightAsTyped() {
+    let reader = guide()
+    reader.press(.character("/"))
+    reader.type("Paso")
+    #expect(litRows(reader.screen).isEmpty, "nothing lit while typing")
+    reader.press(.enter)
+    let lit = litRows(reader.screen)
+    #expect(!lit.isEmpty, "Enter searched")
+    reader.press(.character("/"))
+    reader.type("Pasos por")
+    #expect(litRows(reader.screen) == lit, "the last search's matches, as they were")
+    reader.press(.escape)
+    #expect(litRows(reader.screen) == lit)
   }
 
   @Test("ESC-u hides the highlights and shows them again; a new search shows them")

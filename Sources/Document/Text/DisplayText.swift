@@ -45,6 +45,11 @@ public struct DisplayText: Hashable, Sendable {
   /// style. ``Sanitizer/spans(_:style:)`` gives the same text with the placeholders marked.
   /// - Complexity: O(n) in the length of `text`.
   public init(sanitizing text: String) {
+    // Printable ASCII is shown as it is: a prompt's or a message's text, every pass.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      self.init(unchecked: text)
+      return
+    }
     self = Sanitizer.spans(text).reduce(into: DisplayText.empty) { $0 += $1.text }
   }
 

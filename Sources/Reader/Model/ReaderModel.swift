@@ -116,7 +116,7 @@ public final class ReaderModel: Observable {
   /// left to the host.
   private func take(_ event: ReaderEvent) -> Bool {
     var effects: [ReaderEffect] = []
-    update(showsTheSame: event.isPlaceReport && !stored.showsTypedPattern) { effects = $0.apply(event) }
+    update(showsTheSame: event.isPlaceReport) { effects = $0.apply(event) }
     var passed = false
     for effect in effects {
       switch effect {

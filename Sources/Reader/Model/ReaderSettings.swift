@@ -84,7 +84,8 @@ public struct ReaderSettings: Hashable, Sendable {
   public var quitsAtEnd = QuitAtEnd.never
   /// Whether Ctrl-C quits when nothing runs (less's `-K`); else it only stops what runs.
   public var quitsOnInterrupt = false
-  /// Whether the view shows the first match of a pattern as it is typed (less's `--incsearch`).
+  /// Whether a pattern is lit, and the view shows its first match, as it is typed (less's
+  /// `--incsearch`); without it the last search's matches stay lit while one is typed.
   public var incrementalSearch = false
   /// What secure mode leaves the reader do (`LESSSECURE`): `v` and `:e` refused without
   /// ``SecureFeatures/edit`` and ``SecureFeatures/examine``; `:e`'s names taken as typed

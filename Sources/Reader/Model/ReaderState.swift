@@ -23,17 +23,7 @@ public struct ReaderState: Equatable {
   /// aside, which the views draw from the scroll geometry, not from the state.
   public func showsTheSame(as other: ReaderState) -> Bool {
     guard pager == other.pager else { return false }
-    // While a pattern is typed, what it lights depends on which rows are in view
-    // (``PagerDisplay/lightingTypedPatternOnlyWhereShown(rows:top:height:)``): a scroll
-    // then resolves the reader again (a mouse wheel turned as the prompt is open).
-    if showsTypedPattern, document.viewport != other.document.viewport { return false }
     return document.showsTheSame(as: other.document)
-  }
-
-  /// Whether a pattern is being typed into the search prompt.
-  var showsTypedPattern: Bool {
-    if case .search = pager.prompt { return true }
-    return false
   }
 
   /// Takes `event` and returns what is to be done about it, in order: the input's requests,

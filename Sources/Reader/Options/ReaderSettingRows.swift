@@ -158,9 +158,10 @@ enum ReaderSettingRows {
     .setting(
       ["--incsearch"],
       """
-      Mientras se escribe el patrón de / o ?, la vista va a su primera coincidencia (desde donde \
-      estaba), como el --incsearch de less; Esc vuelve adonde estaba (también --incsearch \
-      tecleado al leer).
+      Mientras se escribe el patrón de / o ?, se iluminan sus coincidencias y la vista va a la \
+      primera (desde donde estaba), como el --incsearch de less (sin ella, como en less, sigue \
+      iluminada la búsqueda anterior); Esc vuelve adonde estaba (también --incsearch tecleado al \
+      leer).
       """, \.incrementalSearch, to: true),
     .launch(
       ["-L", "--no-lessopen"],

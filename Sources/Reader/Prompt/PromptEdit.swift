@@ -62,7 +62,10 @@ enum PromptEdit: Hashable {
     let room = max(0, columns - 1 - lead.count)
     let (before, atCursor, after) = line.parts(keepingBefore: room)
     func cells(_ character: Character) -> Int {
-      Sanitizer.spans(String(character)).reduce(0) { $0 + DisplayWidth.of($1.text) }
+      // A printable ASCII character is shown as it is, one cell: what is usually typed is
+      // measured without a string and the sanitiser's spans made for each character.
+      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+      return Sanitizer.spans(String(character)).reduce(0) { $0 + DisplayWidth.of($1.text) }
     }
     let cursorCells = atCursor.map(cells) ?? 0
     // What comes after the cursor first (it fits unless the cursor was moved far back), then

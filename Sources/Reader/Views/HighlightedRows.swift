@@ -72,12 +72,6 @@ struct HighlightedRows: LazyRowSource {
     return Array(pattern.highlighting(lines).dropFirst(above).prefix(limit))
   }
 
-  /// Whether `pattern` lights anything in the `limit` rows of `rows` from `position`, as
-  /// these rows draw them.
-  static func lights(_ pattern: SearchPattern, in rows: any DocumentRows, from position: Int, limit: Int) -> Bool {
-    pattern.lightsAny(linesAround(rows, from: position, limit: limit, reach: pattern.text.count).lines)
-  }
-
   /// The `limit` rows from `position` with the rows a match of `reach` characters can wrap
   /// in from, above and below (each row of a wrapped line holds a character at least), and
   /// how many of them are above.

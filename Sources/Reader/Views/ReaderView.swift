@@ -52,7 +52,7 @@ public struct ReaderView: View {
           status: HeaderStatus(document: document, isFollowing: pager.work.isFollowing))
         DocumentArea(
           model: model, rows: rows, growth: document.input.growth, settings: settings,
-          display: display(pager, document, rows: rows, height: scrollHeight),
+          display: display(pager, document),
           scroll: scroll, layout: layout,
           textWidth: textWidth, margins: margins, scrollHeight: scrollHeight, windowSize: size)
         Divider()
@@ -103,16 +103,14 @@ public struct ReaderView: View {
     }
   }
 
-  /// What the document shows of the pager. A pattern being typed that lights none of the rows
-  /// in view is not handed to the document, whose view then stands (with `--incsearch` the
-  /// view moves as the pattern is typed, to rows not yet in view: it is always handed).
-  private func display(_ pager: Pager, _ document: ReaderDocument, rows: any DocumentRows, height: Int)
-    -> PagerDisplay
-  {
+  /// What the document shows of the pager: the pattern being typed is lit only with
+  /// `--incsearch`, so that without it a character typed into `/` leaves the document's view
+  /// as it was.
+  private func display(_ pager: Pager, _ document: ReaderDocument) -> PagerDisplay {
     let settings = document.settings
-    let display = PagerDisplay(pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch)
-    guard !settings.incrementalSearch else { return display }
-    return display.lightingTypedPatternOnlyWhereShown(rows: rows, top: document.viewport.top, height: height)
+    return PagerDisplay(
+      pager, caseMatching: settings.searchCase, highlightsSearch: settings.highlightsSearch,
+      highlightsAsTyped: settings.incrementalSearch)
   }
 
   /// The prompt as the footer's row shows it: its end, as much as fits.
