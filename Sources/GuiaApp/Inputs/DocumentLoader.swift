@@ -54,8 +54,10 @@ public enum DocumentFormat: Hashable, Sendable {
 }
 
 /// Reads the document to show, before the terminal is touched, so that every error can be
-/// reported on a clean terminal. Markdown is parsed whole (cmark needs it all); plain text is
-/// never read whole: files are read in pages, pipes spooled in the background.
+/// reported on a clean terminal. Markdown is read whole (where a part may be cut depends on
+/// what came before) but parsed a part at a time: the first part before the first frame, the
+/// rest as a job (`MarkdownInput`); plain text is never read whole: files are read in pages,
+/// pipes spooled in the background.
 public enum DocumentLoader {
   /// The file extensions read as Markdown; anything else is plain text.
   public static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
@@ -92,7 +94,7 @@ public enum DocumentLoader {
       guard format == .markdown else {
         return try text(descriptor: dup(0), path: "standard input", title: title(of: "-"))
       }
-      // Markdown is parsed whole: the pipe is read to its end first.
+      // Markdown is read whole: the pipe is read to its end first.
       let descriptor = dup(0)
       defer { close(descriptor) }
       var (document, rest) = Document.opening(
