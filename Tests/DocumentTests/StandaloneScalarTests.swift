@@ -1,3 +1,4 @@
+import CICU
 import Testing
 @testable import Document
 
@@ -52,5 +53,17 @@ import Testing
   func invalid() {
     let bytes: [UInt8] = [0xE2, 0x94, 0x80, 0xE2, 0x94]
     #expect(bytes.withUnsafeBufferPointer { Graphemes.standaloneScalarEnds($0) } == nil)
+  }
+
+  @Test("No scalar before U+231A has Emoji_Presentation in ICU's data; U+231A does")
+  func emojiPresentationStartsAtWatch() {
+    let first = DisplayWidth.firstEmojiPresentation
+    for value in 0..<first {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(guia_icu_is_emoji_presentation(scalar.value) == 0, "U+\(String(value, radix: 16))")
+    }
+    #expect(guia_icu_is_emoji_presentation(first) != 0)
+    #expect(DisplayWidth.of(Unicode.Scalar(first)!) == 2)
+    #expect(DisplayWidth.of("─") == 1)
   }
 }

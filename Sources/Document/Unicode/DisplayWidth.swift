@@ -57,7 +57,7 @@ public enum DisplayWidth {
     var scalars = cluster.unicodeScalars.makeIterator()
     guard let base = scalars.next() else { return .certain }
     if base.value < 0x80 && cluster.utf8.count == 1 { return .certain }
-    if guia_icu_is_emoji_presentation(base.value) != 0 || isRegionalIndicator(base) { return .uncertain }
+    if hasEmojiPresentation(base) || isRegionalIndicator(base) { return .uncertain }
     let baseIsJamo = guia_icu_is_hangul(base.value) != 0
     while let scalar = scalars.next() {
       switch scalar.value {
@@ -101,7 +101,18 @@ public enum DisplayWidth {
     // Medial vowels and final consonants join the syllable their leading consonant starts.
     if guia_icu_is_joining_jamo(value) != 0 { return 0 }
     if guia_icu_is_wide(value) != 0 { return 2 }
-    return guia_icu_is_emoji_presentation(value) != 0 ? 2 : 1
+    return hasEmojiPresentation(scalar) ? 2 : 1
+  }
+
+  /// The first scalar with Emoji_Presentation (⌚, U+231A): none before it has it.
+  static let firstEmojiPresentation: UInt32 = 0x231A
+
+  /// Whether `scalar` is drawn as an emoji by default (Emoji_Presentation). Asked of ICU only
+  /// from ``firstEmojiPresentation`` on: ICU keeps its emoji properties in its data, and the
+  /// first question loads them (four 64 KiB windows of a first screen whose footer is a rule
+  /// of `─`).
+  static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= firstEmojiPresentation && guia_icu_is_emoji_presentation(scalar.value) != 0
   }
 
   /// The width of printable ASCII text (its length), or `nil` when it holds anything else.
