@@ -36,6 +36,8 @@ ENV = {"LESS": "", "GUIA": ""}
 def drop_from_page_cache(path):
     descriptor = os.open(path, os.O_RDONLY)
     try:
+        # Written back first: dirty pages (a binary just linked or copied) are not dropped.
+        os.fsync(descriptor)
         os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
     finally:
         os.close(descriptor)

@@ -104,15 +104,19 @@ public enum DisplayWidth {
     return hasEmojiPresentation(scalar) ? 2 : 1
   }
 
-  /// The first scalar with Emoji_Presentation (⌚, U+231A): none before it has it.
-  static let firstEmojiPresentation: UInt32 = 0x231A
-
-  /// Whether `scalar` is drawn as an emoji by default (Emoji_Presentation). Asked of ICU only
-  /// from ``firstEmojiPresentation`` on: ICU keeps its emoji properties in its data, and the
-  /// first question loads them (four 64 KiB windows of a first screen whose footer is a rule
-  /// of `─`).
+  /// Whether `scalar` is drawn as an emoji by default (Emoji_Presentation). ICU keeps its
+  /// emoji properties in its data, and the first question loads them (four 64 KiB windows of
+  /// a first screen whose footer is a rule of `─`): it is not asked where no scalar has the
+  /// property (``lacksEmojiPresentation(_:)``).
   static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= firstEmojiPresentation && guia_icu_is_emoji_presentation(scalar.value) != 0
+    !lacksEmojiPresentation(scalar.value) && guia_icu_is_emoji_presentation(scalar.value) != 0
+  }
+
+  /// Whether `value` lies where Unicode gives no scalar Emoji_Presentation: before ⌚
+  /// (U+231A), and from the control pictures through the box drawing and block elements to
+  /// the geometric shapes before ◽ (U+2400–U+25FC).
+  static func lacksEmojiPresentation(_ value: UInt32) -> Bool {
+    value < 0x231A || (0x2400...0x25FC).contains(value)
   }
 
   /// The width of printable ASCII text (its length), or `nil` when it holds anything else.
