@@ -15,9 +15,12 @@ first: each of those sessions runs twice, with one round of its keys and with fo
 function's share of the keys is what its cost grew by. A key's path is then a few dozen pages of code
 side by side rather than one function here and there among the start-up's: 17 % less CPU a
 key on 10 000 lines (ptybench, same build relinked). Then come the sessions' functions, the
-first session's first, as they run at start-up. A name that a later change removes is ignored by the linker
-(--no-warn-symbol-ordering): a stale file only places less of the code well. `make order`
-writes it again.
+first session's first (the first screen of a plain file), as they run at start-up; the EVEX
+and AVX-512 variants of the glibc string functions that ran beside the AVX2 ones valgrind
+runs; then every other function, in the order of the binary, so that the functions without a
+symbol, which cannot be named, come together after them all. A name that a later change
+removes is ignored by the linker (--no-warn-symbol-ordering): a stale file only places less of
+the code well. `make order` writes it again.
 
 The linker moves input sections, not functions: guia's own code and the runtime's C++ are
 one section a function (-function-sections), but the Swift standard library, Concurrency
@@ -49,8 +52,9 @@ def run_session(command, marker, keys, env_extra=None):
     answer; ends with q."""
     pid, fd = pty.fork()
     if pid == 0:
+        # LESS and GUIA set but empty, as `make bench` runs guia: their options are read.
         env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/tmp"),
-               "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+               "TERM": "xterm-256color", "LANG": "C.UTF-8", "LESS": "", "GUIA": ""}
         env.update(env_extra or {})
         os.execvpe(command[0], command, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
@@ -137,6 +141,32 @@ def linkage_names(binary):
     return names
 
 
+def functions_by_address(binary):
+    """The linkage names of the binary's functions, in address order."""
+    listing = subprocess.run(["nm", "-n", binary], capture_output=True, text=True, check=True).stdout
+    return [parts[2] for parts in (line.split(None, 2) for line in listing.splitlines())
+            if len(parts) == 3 and parts[1] in "tTwWi"]
+
+
+# glibc's string functions come in variants for each instruction set, and one is chosen at
+# start-up by the processor's features (an indirect function's resolver). valgrind emulates
+# no AVX-512, so under callgrind glibc runs the AVX2 variants, while the processors guia
+# usually runs on pick the EVEX or AVX-512 ones: those were a 64 KiB window each, outside the
+# ordered code. Each variant that ran is placed with its EVEX and AVX-512 siblings.
+VARIANT = re.compile(r"^(__\w+?)_(?:sse2|ssse3|sse4_1|sse4_2|avx2|avx|evex512|evex|avx512)(?:_|$)")
+
+
+def wide_variants(functions):
+    """Maps the base name of each string function (`__memmove`) to its EVEX and AVX-512
+    variants."""
+    variants = {}
+    for name in functions:
+        match = VARIANT.match(name)
+        if match and ("evex" in name or "avx512" in name):
+            variants.setdefault(match.group(1), []).append(name)
+    return variants
+
+
 # An input section at least this large is a library built as one section: see the docstring.
 WHOLE_LIBRARY_SECTION = 256 * 1024
 
@@ -181,7 +211,15 @@ def main():
             f.write(f"línea {n} — el texto de la línea {n}, con algo más\n")
     markdown = os.path.join(ROOT, "README.md")
     grind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(work, "%p.out")]
+    plain = os.path.join(work, "plain.txt")
+    with open(plain, "w") as f:
+        for n in range(1, 10001):
+            f.write(f"{n:07d} montaje pieza tornillo estante base lateral soporte\n")
     sessions = [
+        # The first screen of a plain ASCII file, alone and first: what opening a file runs is
+        # then a block of its own, after the keys' code, rather than spread among the
+        # functions that the guide and Markdown need first.
+        (grind + [binary, plain], "0000001", []),
         (grind + [binary], "Paso 1", ["j"] * 12 + ["G", "g", " ", "b"]),
         (grind + [binary, text], "línea 1", ["j"] * 30 + [" "] * 5 + ["G", "g", "/línea 50\r", "n", "N", "-S", "l"]),
         (grind + [binary, markdown], "guia", ["j"] * 10 + [" ", "t", "j", "\r", "G", "?guia\r", "n"]),
@@ -206,17 +244,30 @@ def main():
     order = []
     seen = set()
 
+    functions = functions_by_address(binary)
+    variants = wide_variants(functions)
+
     def place(name):
         linkage = names.get(name)
         if linkage and linkage not in seen and linkage not in left_out:
             seen.add(linkage)
             order.append(linkage)
+            match = VARIANT.match(linkage)
+            for variant in variants.get(match.group(1), []) if match else []:
+                place(variant)
 
     for name in sorted(growth, key=lambda name: -growth[name]):
         place(name)
     for command, marker, keys in sessions:
         for name, _ in sorted(profile_session(work, command, marker, keys).items(), key=lambda item: -item[1]):
             place(name)
+    # Then every other function, as the linker would have laid them out: a function with no
+    # symbol (a closure's context destructor, a key path's getter: LLVM's private functions,
+    # 48 KiB in all) cannot be named here, and left among the functions not named, each that
+    # a first screen ran was a 64 KiB window of its own (19 of them). With every named
+    # function placed, the unnamed ones come after them all, side by side.
+    for name in functions:
+        place(name)
     with open(args.output, "w") as f:
         f.write("\n".join(order) + "\n")
     print(f"order.py: {len(order)} functions written to {os.path.relpath(args.output, ROOT)}")

@@ -48,4 +48,26 @@ import Testing
     #expect(source.refresh() == .grew)
     #expect(source.count == old.utf8.count + "más\n".utf8.count)
   }
+
+  @Test("a whole page is handed as it is kept, not copied: two reads share its storage")
+  func wholePageShared() throws {
+    let text = String(repeating: "0123456789abcde\n", count: FileByteSource.pageSize / 16 + 100)
+    let (source, _) = try source(text)
+    let page = 0..<FileByteSource.pageSize
+    let first = source.bytes(in: page)
+    let second = source.bytes(in: page)
+    #expect(first.withUnsafeBufferPointer(\.baseAddress) == second.withUnsafeBufferPointer(\.baseAddress))
+    #expect(first == Array(text.utf8.prefix(FileByteSource.pageSize)))
+    // Less than a page, or across two, is a copy of what the range holds.
+    #expect(source.bytes(in: 10..<20) == Array(Array(text.utf8)[10..<20]))
+    let across = (FileByteSource.pageSize - 5)..<(FileByteSource.pageSize + 5)
+    #expect(source.bytes(in: across) == Array(Array(text.utf8)[across]))
+  }
+
+  @Test("a file shorter than a page is its one page, read whole")
+  func shortFile() throws {
+    let (source, _) = try source("uno\ndos\n")
+    #expect(source.bytes(in: 0..<source.count) == Array("uno\ndos\n".utf8))
+    #expect(source.bytes(in: 0..<100) == Array("uno\ndos\n".utf8))
+  }
 }

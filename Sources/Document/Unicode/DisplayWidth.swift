@@ -57,7 +57,7 @@ public enum DisplayWidth {
     var scalars = cluster.unicodeScalars.makeIterator()
     guard let base = scalars.next() else { return .certain }
     if base.value < 0x80 && cluster.utf8.count == 1 { return .certain }
-    if guia_icu_is_emoji_presentation(base.value) != 0 || isRegionalIndicator(base) { return .uncertain }
+    if hasEmojiPresentation(base) || isRegionalIndicator(base) { return .uncertain }
     let baseIsJamo = guia_icu_is_hangul(base.value) != 0
     while let scalar = scalars.next() {
       switch scalar.value {
@@ -101,7 +101,22 @@ public enum DisplayWidth {
     // Medial vowels and final consonants join the syllable their leading consonant starts.
     if guia_icu_is_joining_jamo(value) != 0 { return 0 }
     if guia_icu_is_wide(value) != 0 { return 2 }
-    return guia_icu_is_emoji_presentation(value) != 0 ? 2 : 1
+    return hasEmojiPresentation(scalar) ? 2 : 1
+  }
+
+  /// Whether `scalar` is drawn as an emoji by default (Emoji_Presentation). ICU keeps its
+  /// emoji properties in its data, and the first question loads them (four 64 KiB windows of
+  /// a first screen whose footer is a rule of `─`): it is not asked where no scalar has the
+  /// property (``lacksEmojiPresentation(_:)``).
+  static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+    !lacksEmojiPresentation(scalar.value) && guia_icu_is_emoji_presentation(scalar.value) != 0
+  }
+
+  /// Whether `value` lies where Unicode gives no scalar Emoji_Presentation: before ⌚
+  /// (U+231A), and from the control pictures through the box drawing and block elements to
+  /// the geometric shapes before ◽ (U+2400–U+25FC).
+  static func lacksEmojiPresentation(_ value: UInt32) -> Bool {
+    value < 0x231A || (0x2400...0x25FC).contains(value)
   }
 
   /// The width of printable ASCII text (its length), or `nil` when it holds anything else.

@@ -14,7 +14,49 @@ public enum Graphemes {
   public static func ends(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     guard !bytes.isEmpty else { return [] }
     if isSimpleASCII(bytes) { return Array(1...bytes.count) }
+    if let ends = standaloneScalarEnds(bytes) { return ends }
     return ICUBoundaries.of(.grapheme, inUTF8: bytes).map(\.offset)
+  }
+
+  /// The end of each scalar, when every scalar of the valid UTF-8 `bytes` is a cluster of
+  /// its own (``isStandalone(_:)``) and no CR is followed by LF; `nil` otherwise.
+  ///
+  /// Text a screen shows when nothing of the document asks for ICU (the footer's rule of
+  /// `─`, a title with an accent) is answered here, so ICU's break iterator is not opened:
+  /// opening it loads its rules and locale data, seven 64 KiB windows of ICU's data mapped
+  /// at a first screen of plain ASCII text.
+  static func standaloneScalarEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    var ends: [Int] = []
+    ends.reserveCapacity(bytes.count)
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    var previous: Unicode.Scalar = "\0"
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      guard isStandalone(scalar), !(previous == "\r" && scalar == "\n") else { return nil }
+      offset += UTF8.width(scalar)
+      ends.append(offset)
+      previous = scalar
+    }
+    // An invalid sequence (or none decoded) is left to ICU, which repairs it its own way.
+    return offset == bytes.count ? ends : nil
+  }
+
+  /// Whether `scalar` is a cluster of its own whatever is around it, other scalars of this
+  /// kind or ASCII: its Grapheme_Cluster_Break is Control (a boundary on both sides, UAX #29
+  /// GB4 and GB5) or Other, and so is that of every scalar it may meet here, so that only
+  /// GB999 (a boundary everywhere else) applies. Latin letters and their punctuation
+  /// (U+00A0–U+02FF, before the combining marks), general punctuation without its format
+  /// characters, arrows, box drawing, block elements and geometric shapes. The emoji among
+  /// them join only through a ZWJ or a variation selector, which are not of this kind.
+  static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00..<0x80, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+      0x2500...0x25FF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The clusters of `text`, in order.
