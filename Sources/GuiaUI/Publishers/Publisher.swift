@@ -13,7 +13,7 @@ public protocol Publisher<Output, Failure> {
   associatedtype Failure: Error
 
   /// Where GuiaUI's receivers hear it from (its plumbing, as SwiftUI's underscored names).
-  var _source: PublisherSource<Output> { get }
+  @MainActor var _source: PublisherSource<Output> { get }
 }
 
 /// Where a publisher's values come from: a timer's ticks, which the host's event loop
@@ -22,16 +22,67 @@ public struct PublisherSource<Output> {
   enum Kind {
     case timer(Timer.TimerPublisher, value: () -> Output)
     case subject(SubjectBox<Output>)
+    /// Values made from another source's (an operator's): `subscribe` hands a receiver
+    /// each one and returns what stops them; `identity` is the source at the chain's root.
+    case stream(identity: AnyObject, subscribe: @MainActor (@escaping (Output) -> Void) -> () -> Void)
   }
 
   let kind: Kind
+  /// Whether its values end once a receiver has had them (a ``Just``'s).
+  var finishes = false
 
   /// The object behind the values: a receiver starts again when it changes.
   var identity: AnyObject {
     switch kind {
     case .timer(let timer, _): timer
     case .subject(let box): box
+    case .stream(let identity, _): identity
     }
+  }
+
+  /// Hands `receiver` each value, on the main actor, until the returned closure is called:
+  /// a subject's values as they are sent, a connected timer's dates at its deadlines (a
+  /// main-actor task sleeping until each, which the event loop runs as it drains the main
+  /// queue), an operator's as its upstream's come.
+  @MainActor
+  func subscribe(_ receiver: @escaping (Output) -> Void) -> () -> Void {
+    switch kind {
+    case .subject(let box):
+      return box.add(receiver)
+    case .stream(_, let subscribe):
+      return subscribe(receiver)
+    case .timer(let timer, let value):
+      let interval = Duration.guiaSeconds(timer.interval)
+      let task = Task { @MainActor in
+        var deadline = ContinuousClock.now + interval
+        while timer.isConnected {
+          try? await Task.sleep(until: deadline)
+          guard !Task.isCancelled, timer.isConnected else { return }
+          receiver(value())
+          deadline += interval
+          if deadline <= .now { deadline = .now + interval }
+        }
+      }
+      return { task.cancel() }
+    }
+  }
+
+  /// A source whose receivers hear this one's values through `adapt`, called once for each
+  /// receiver (an operator's state, a debounce's pending value, lives in what it returns).
+  @MainActor
+  func stream<Adapted>(
+    _ adapt: @escaping @MainActor (_ receiver: @escaping (Adapted) -> Void) -> (receive: (Output) -> Void, stop: () -> Void)
+  ) -> PublisherSource<Adapted> {
+    let upstream = self
+    return PublisherSource<Adapted>(
+      kind: .stream(identity: identity) { receiver in
+        let adapted = adapt(receiver)
+        let cancel = upstream.subscribe(adapted.receive)
+        return {
+          cancel()
+          adapted.stop()
+        }
+      }, finishes: finishes)
   }
 }
 
