@@ -4,7 +4,6 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
   public let _source: PublisherSource<Output>
 
   /// The publisher `publisher`, its type hidden.
-  @MainActor
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     _source = publisher._source
   }
@@ -19,7 +18,7 @@ public struct Just<Output>: Publisher {
   /// A publisher of `output` alone.
   public init(_ output: Output) { self.output = output }
 
-  @MainActor public var _source: PublisherSource<Output> {
+  public var _source: PublisherSource<Output> {
     let output = output
     return PublisherSource(kind: .stream(identity: JustIdentity()) { receiver in
       receiver(output)
@@ -33,6 +32,5 @@ final class JustIdentity {}
 
 extension Publisher {
   /// This publisher with its type hidden (``AnyPublisher``).
-  @MainActor
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }

@@ -8,7 +8,7 @@ extension Publishers {
     public let upstream: Upstream
     public let transform: (Upstream.Output) -> Output
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let transform = transform
       return upstream._source.stream { receiver in ({ receiver(transform($0)) }, {}) }
     }
@@ -20,7 +20,7 @@ extension Publishers {
     public let upstream: Upstream
     public let transform: (Upstream.Output) -> Output?
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let transform = transform
       return upstream._source.stream { receiver in ({ if let value = transform($0) { receiver(value) } }, {}) }
     }
@@ -33,7 +33,7 @@ extension Publishers {
     public let upstream: Upstream
     public let isIncluded: (Upstream.Output) -> Bool
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let isIncluded = isIncluded
       return upstream._source.stream { receiver in ({ if isIncluded($0) { receiver($0) } }, {}) }
     }
@@ -47,7 +47,7 @@ extension Publishers {
     public let upstream: Upstream
     public let predicate: (Output, Output) -> Bool
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let predicate = predicate
       return upstream._source.stream { receiver in
         var last: Output?
@@ -67,7 +67,7 @@ extension Publishers {
     public let initialResult: Output
     public let nextPartialResult: (Output, Upstream.Output) -> Output
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let (initial, next) = (initialResult, nextPartialResult)
       return upstream._source.stream { receiver in
         var result = initial
@@ -86,7 +86,7 @@ extension Publishers {
     public let upstream: Upstream
     public let count: Int
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let count = count
       return upstream._source.stream { receiver in
         var dropped = 0
@@ -109,7 +109,7 @@ extension Publishers {
     public let upstream: Upstream
     public let scheduler: Context
 
-    @MainActor public var _source: PublisherSource<Output> { upstream._source }
+    public var _source: PublisherSource<Output> { upstream._source }
   }
 
   /// The latest value of each of two publishers, once both have one, as Combine's.
@@ -125,7 +125,7 @@ extension Publishers {
       self.b = b
     }
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let (first, second) = (a._source, b._source)
       return PublisherSource(kind: .stream(identity: first.identity) { receiver in
         var latest: (A.Output?, B.Output?) = (nil, nil)

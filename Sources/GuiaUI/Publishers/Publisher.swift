@@ -13,7 +13,7 @@ public protocol Publisher<Output, Failure> {
   associatedtype Failure: Error
 
   /// Where GuiaUI's receivers hear it from (its plumbing, as SwiftUI's underscored names).
-  @MainActor var _source: PublisherSource<Output> { get }
+  var _source: PublisherSource<Output> { get }
 }
 
 /// Where a publisher's values come from: a timer's ticks, which the host's event loop
@@ -24,7 +24,7 @@ public struct PublisherSource<Output> {
     case subject(SubjectBox<Output>)
     /// Values made from another source's (an operator's): `subscribe` hands a receiver
     /// each one and returns what stops them; `identity` is the source at the chain's root.
-    case stream(identity: AnyObject, subscribe: @MainActor (@escaping (Output) -> Void) -> () -> Void)
+    case stream(identity: AnyObject, subscribe: (@escaping (Output) -> Void) -> () -> Void)
   }
 
   let kind: Kind
@@ -44,7 +44,6 @@ public struct PublisherSource<Output> {
   /// a subject's values as they are sent, a connected timer's dates at its deadlines (a
   /// main-actor task sleeping until each, which the event loop runs as it drains the main
   /// queue), an operator's as its upstream's come.
-  @MainActor
   func subscribe(_ receiver: @escaping (Output) -> Void) -> () -> Void {
     switch kind {
     case .subject(let box):
@@ -53,12 +52,14 @@ public struct PublisherSource<Output> {
       return subscribe(receiver)
     case .timer(let timer, let value):
       let interval = Duration.guiaSeconds(timer.interval)
+      let delivery = MainActorBound { receiver(value()) }
+      let connection = MainActorBound { timer.isConnected }
       let task = Task { @MainActor in
         var deadline = ContinuousClock.now + interval
-        while timer.isConnected {
+        while connection.value() {
           try? await Task.sleep(until: deadline)
-          guard !Task.isCancelled, timer.isConnected else { return }
-          receiver(value())
+          guard !Task.isCancelled, connection.value() else { return }
+          delivery.value()
           deadline += interval
           if deadline <= .now { deadline = .now + interval }
         }
@@ -69,9 +70,8 @@ public struct PublisherSource<Output> {
 
   /// A source whose receivers hear this one's values through `adapt`, called once for each
   /// receiver (an operator's state, a debounce's pending value, lives in what it returns).
-  @MainActor
   func stream<Adapted>(
-    _ adapt: @escaping @MainActor (_ receiver: @escaping (Adapted) -> Void) -> (receive: (Output) -> Void, stop: () -> Void)
+    _ adapt: @escaping (_ receiver: @escaping (Adapted) -> Void) -> (receive: (Output) -> Void, stop: () -> Void)
   ) -> PublisherSource<Adapted> {
     let upstream = self
     return PublisherSource<Adapted>(
@@ -146,4 +146,13 @@ public enum Publishers {
 extension ConnectablePublisher {
   /// The publisher connected by its first receiver.
   public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+/// A value handed to a main-actor task by code that runs on the main thread without saying
+/// so: Combine's and Foundation's APIs (`sink`, `Timer.scheduledTimer`) are not isolated, and
+/// a program calls them from its model's `init`; GuiaUI has one loop, on the main thread, so
+/// what they are given is only ever used there.
+struct MainActorBound<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -7,9 +7,9 @@
     /// A timer that runs `block` every `interval` seconds (once, unless `repeats`), from now,
     /// as Foundation's: it fires on GuiaUI's event loop (a main-actor task sleeping until each
     /// deadline, which the loop runs as it drains the main queue) until ``invalidate()``.
-    @MainActor @discardableResult
+    @discardableResult
     public static func scheduledTimer(
-      withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
+      withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void
     ) -> Timer {
       let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
       timer.schedule()
@@ -27,7 +27,6 @@
     }
 
     /// Runs its block now, out of turn; a one-shot timer is then done.
-    @MainActor
     public func fire() {
       guard let block else { return }
       block(self)
@@ -37,16 +36,17 @@
     /// Starts the firings: each a whole interval after the one before (the ones missed while
     /// the loop was held up are dropped, as a run loop's timer drops them). The task holds
     /// the timer, as a run loop holds a scheduled one, until it is invalidated.
-    @MainActor
     func schedule() {
       guard task == nil, block != nil else { return }
       let interval = Duration.guiaSeconds(timeInterval)
+      let timer = MainActorBound(self)
       task = Task { @MainActor in
+        let timer = timer.value
         var deadline = ContinuousClock.now + interval
-        while isValid {
+        while timer.isValid {
           try? await Task.sleep(until: deadline)
           guard !Task.isCancelled else { return }
-          fire()
+          timer.fire()
           deadline += interval
           if deadline <= .now { deadline = .now + interval }
         }
@@ -56,7 +56,6 @@
 
   extension RunLoop {
     /// Schedules `timer` (made with `Timer(timeInterval:repeats:block:)`) on GuiaUI's loop.
-    @MainActor
     public func add(_ timer: Timer, forMode mode: Mode) { timer.schedule() }
   }
 #else

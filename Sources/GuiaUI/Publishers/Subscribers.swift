@@ -11,21 +11,18 @@ extension Publisher where Failure == Never {
   /// Runs `receiveValue` with each value, on the main actor, until the returned cancellable
   /// is cancelled or freed, as Combine's: keep it (`.store(in: &cancellables)`). In a view,
   /// ``View/onReceive(_:perform:)``.
-  @MainActor
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     AnyCancellable(_source.subscribe(receiveValue))
   }
 
   /// Sets `object`'s property at `keyPath` to each value, as Combine's `assign(to:on:)`:
   /// the cancellable holds `object` until it is cancelled or freed.
-  @MainActor
   public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
     sink { object[keyPath: keyPath] = $0 }
   }
 
   /// Sets the `@Published` property whose publisher is `published` (`.assign(to: &$total)`)
   /// to each value, for as long as the property's object lives, as Combine's.
-  @MainActor
   public func assign(to published: inout Published<Output>.Publisher) {
     let storage = published.storage
     storage.keep(sink { [weak storage] value in storage?.set(value) })
@@ -35,7 +32,6 @@ extension Publisher where Failure == Never {
 extension Publisher {
   /// Runs `receiveValue` with each value and `receiveCompletion` when the values end (a
   /// ``Just`` once it has handed its value; GuiaUI's other publishers never end).
-  @MainActor
   public func sink(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void

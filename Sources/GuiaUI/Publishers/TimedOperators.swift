@@ -10,7 +10,7 @@ extension Publishers {
     public let dueTime: SchedulerTimeInterval
     public let scheduler: Context
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let wait = dueTime.duration
       return upstream._source.stream { receiver in
         let pending = PendingWork()
@@ -31,13 +31,13 @@ extension Publishers {
     public let scheduler: Context
     public let latest: Bool
 
-    @MainActor public var _source: PublisherSource<Output> {
+    public var _source: PublisherSource<Output> {
       let (wait, latest) = (interval.duration, latest)
       return upstream._source.stream { receiver in
         let window = PendingWork()
         var held: Output?
         var isOpen = false
-        @MainActor func open() {
+        func open() {
           isOpen = true
           window.start(after: wait) {
             guard let value = held else {
@@ -63,16 +63,16 @@ extension Publishers {
 }
 
 /// One piece of work waiting its time on the main actor; starting another replaces it.
-@MainActor
 final class PendingWork {
   private var task: Task<Void, Never>?
 
   func start(after wait: Duration, _ work: @escaping () -> Void) {
     task?.cancel()
+    let work = MainActorBound(work)
     task = Task { @MainActor in
       try? await Task.sleep(for: wait)
       guard !Task.isCancelled else { return }
-      work()
+      work.value()
     }
   }
 

@@ -11,11 +11,11 @@ public final class Timer {
   /// Seconds between firings.
   public let timeInterval: TimeInterval
   let repeats: Bool
-  var block: (@MainActor (Timer) -> Void)?
+  var block: ((Timer) -> Void)?
   var task: Task<Void, Never>?
 
   /// A timer not yet scheduled: `RunLoop.main.add(_:forMode:)` starts it.
-  public init(timeInterval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+  public init(timeInterval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
     self.timeInterval = max(0.0001, timeInterval)
     self.repeats = repeats
     self.block = block
