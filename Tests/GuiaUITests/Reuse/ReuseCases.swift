@@ -169,7 +169,14 @@ enum ReuseCases {
     "FocusedModifier": { FocusedSample() },
     "FrameModifier": { Text("framed").frame(width: 10, height: 2) },
     "GeometryChangeModifier": { Text("measured").onGeometryChange(for: Int.self, of: { Int($0.size.width) }) { _ in } },
-    "OnReceiveModifier": { Text("receiving").onReceive(PassthroughSubject<Int, Never>()) { _ in } },
+    // A subject, and a chain of operators (a stream whose root is the subject).
+    "OnReceiveModifier": {
+      let subject = PassthroughSubject<Int, Never>()
+      return VStack {
+        Text("receiving").onReceive(subject) { _ in }
+        Text("chained").onReceive(subject.map { $0 * 2 }.removeDuplicates().debounce(for: 0.1, scheduler: RunLoop.main)) { _ in }
+      }
+    },
     "SplitColumnWidthModifier": {
       NavigationSplitView { Text("barra").navigationSplitViewColumnWidth(20) } detail: { Text("detalle") }
     },
