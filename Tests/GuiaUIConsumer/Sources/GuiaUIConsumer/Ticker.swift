@@ -11,8 +11,9 @@ struct Ticker: View {
   var body: some View {
     Text("Ticks: \(ticks)")
       .onAppear {
+        // Foundation's block is `@Sendable`; the main run loop runs it on the main thread.
         timer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { _ in
-          ticks += 1
+          MainActor.assumeIsolated { ticks += 1 }
         }
       }
   }
