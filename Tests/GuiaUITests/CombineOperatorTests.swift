@@ -127,3 +127,23 @@ private struct Search: View {
     #expect(host.lines[2] == "lookups: 1", "the query was looked up once, debounced: \(host.lines)")
   }
 }
+
+@MainActor
+@Suite struct ObjectWillChangeTests {
+  @Test("objectWillChange.sink runs before each change of a published property, until cancelled")
+  func objectWillChangeSink() {
+    final class Model: ObservableObject {
+      @Published var count = 0
+    }
+    let model = Model()
+    var seen: [Int] = []
+    var cancellable: AnyCancellable? = model.objectWillChange.sink { seen.append(model.count) }
+    model.count = 1
+    model.count = 2
+    #expect(seen == [0, 1], "told before the change")
+    cancellable = nil
+    model.count = 3
+    #expect(seen == [0, 1], "freed, it is told nothing")
+    _ = cancellable
+  }
+}
