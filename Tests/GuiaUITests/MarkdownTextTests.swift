@@ -7,6 +7,7 @@ import Testing
 private struct Readme: View {
   let opened: OpenedAddresses
   let name = "**not bold**"
+  let note = "A *note* at 100%"
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Read **the** _manual_ and ~~old~~ `code`")
@@ -16,6 +17,7 @@ private struct Readme: View {
       Text("Hello \(name)")
       Text("# not a heading")
       Text(" padded [1/3] ")
+      Text(LocalizedStringKey(note))
     }
     .environment(\.openURL, OpenURLAction { url in
       opened.addresses.append(url.absoluteString)
@@ -54,6 +56,14 @@ final class OpenedAddresses {
     #expect(host.lines[4] == "Hello **not bold**", "\(host.lines)")
     #expect(host.lines[5] == "# not a heading", "inline only: \(host.lines)")
     #expect(host.lines[6] == " padded [1/3]", "blanks kept, brackets plain: \(host.lines)")
+  }
+
+  @Test("LocalizedStringKey(string) reads a variable's Markdown, as SwiftUI code asks for it")
+  func keyFromAString() throws {
+    let host = host(Readme(opened: OpenedAddresses()), columns: 60, rows: 8)
+    #expect(host.lines[7] == "A note at 100%", "\(host.lines)")
+    let column = try #require(host.lines[7].range(of: "note")).lowerBound.utf16Offset(in: host.lines[7])
+    #expect(host.screen()[7, column].style.contains(.italic))
   }
 
   @Test("A Markdown link is underlined, Tab reaches it and Enter opens its address through openURL")
