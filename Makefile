@@ -254,7 +254,7 @@ consumer: consumer-build
 	  && grep -q "Tornillos: 3.50 €" .build/consumer.txt && grep -q "Arriba: 0, a la vista: 48" .build/consumer.txt \
 	  && grep -q "Punto 3, área 24" .build/consumer.txt && grep -q "Rectángulo 10×5, centro 5" .build/consumer.txt \
 	  && grep -q "Cita 2026-03-14 09:30" .build/consumer.txt && grep -q "Día 2026-03-14" .build/consumer.txt \
-	  && grep -q "Agenda llena" .build/consumer.txt \
+	  && grep -q "Agenda llena" .build/consumer.txt && grep -q "Ticks: 3" .build/consumer.txt \
 	  || { echo "GuiaUI consumer: unexpected screen:"; cat .build/consumer.txt; exit 1; }
 	@echo "GuiaUI consumer: built against the GuiaUI product (trait Foundation) and drew its screens"
 

@@ -50,6 +50,8 @@ struct CorpusProgram: View {
         case "grocery-shortcuts": AnyView(GroceryShortcutsExample())
         case "budget": AnyView(BudgetExample())
         case "login-alert": AnyView(LoginAlertExample())
+        case "release-notes": AnyView(ReleaseNotesExample())
+        case "fruit-search": AnyView(FruitSearchExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -26,8 +26,40 @@ private struct Mail: View {
   }
 }
 
+/// A sidebar-adaptable tab view of two sections, one titled by a string, one by a header view.
+private struct Library: View {
+  var body: some View {
+    TabView {
+      Tab("Home", systemImage: "house") { Text("home") }
+      TabSection("Collections") {
+        Tab("Books", systemImage: "book") { Text("books") }
+        Tab("Films", systemImage: "film") { Text("films") }
+      }
+      TabSection {
+        Tab("Help", systemImage: "questionmark") { Text("help") }
+      } header: {
+        Text("Support")
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+  }
+}
+
 @MainActor
 @Suite struct TabCollectionTests {
+  @Test("A TabSection's title stands in the bar before its first tab, as a sidebar's section header")
+  func sectionTitles() throws {
+    let host = host(Library(), columns: 70, rows: 5)
+    let bar = host.text[4]
+    let collections = try #require(bar.range(of: "Collections:"), "\(host.text)")
+    let support = try #require(bar.range(of: "Support:"), "\(host.text)")
+    let books = try #require(bar.range(of: "Books"), "\(host.text)")
+    let help = try #require(bar.range(of: "Help"), "\(host.text)")
+    #expect(bar.range(of: "Home")!.lowerBound < collections.lowerBound && collections.upperBound <= books.lowerBound)
+    #expect(bar.range(of: "Films")!.lowerBound < support.lowerBound && support.upperBound <= help.lowerBound, "\(bar)")
+    #expect(bar.components(separatedBy: ":").count == 3, "one title a section: \(bar)")
+  }
+
   @Test("A ForEach of Tabs gives a tab per element and a TabSection's tabs follow in the bar; Alt-n shows them by their order")
   func forEachAndSection() {
     let host = host(Mail(), columns: 60, rows: 5)

@@ -40,6 +40,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     verbatim = nil
   }
 
+  /// `value` as a key, as SwiftUI's `LocalizedStringKey(_:)`: looked up in the language's
+  /// table, shown sanitised, and its inline Markdown read by a `Text` (how SwiftUI code shows
+  /// Markdown held in a variable); its `%` are characters, not placeholders.
+  public init(_ value: String) {
+    key = value.replacingPercents()
+    values = []
+    verbatim = nil
+  }
+
   /// `text` shown as it is in every language: words from outside, such as the terminal's.
   public init(verbatim text: DisplayText) {
     key = text.string

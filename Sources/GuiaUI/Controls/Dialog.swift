@@ -22,6 +22,8 @@ struct DialogModifier<Actions: View, Message: View>: PrimitiveModifier {
     let state = context.node.slot(DialogState.slot) { DialogState() }
     let wasPresented = state.isPresented
     state.isPresented = isPresented
+    context.node.slot(PresentationFocus.slot) { PresentationFocus() }
+      .update(wasPresented: wasPresented, isPresented: isPresented && actions != nil, graph: context.graph)
     guard isPresented, let actions else { return base.resolve(in: context) }
     var belowContext = context
     belowContext.environment.isInputSuspended = true

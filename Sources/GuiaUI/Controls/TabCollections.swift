@@ -36,7 +36,7 @@ extension TabContentBuilder {
 
 /// A group of tabs under a title, as SwiftUI's `TabSection` (a sidebar's section on iPad and
 /// Mac): a terminal's tab bar has no sidebar, so its tabs stand in the bar with the others,
-/// in order.
+/// in order, the section's title before its first tab.
 public struct TabSection<SelectionValue: Hashable, Content: TabContent>: TabContent, TabRows
 where Content.TabValue == SelectionValue {
   /// The section's tabs' value type.
@@ -46,16 +46,17 @@ where Content.TabValue == SelectionValue {
   /// Never called.
   public var body: Never { return fatalError("TabSection has no body") }
   let content: Content
+  let header: (@MainActor (ResolveContext) -> [Element])?
 
   /// A section titled `titleKey` of the tabs `content` builds.
   public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {
-    self.content = content()
+    self.init(title: Text(titleKey), content: content)
   }
 
   /// A section titled `title` of the tabs `content` builds.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
-    self.content = content()
+    self.init(title: Text(title), content: content)
   }
 
   /// A section of the tabs `content` builds, under `header`.
@@ -63,11 +64,20 @@ where Content.TabValue == SelectionValue {
     @TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header
   ) {
     self.content = content()
+    let header = header()
+    self.header = { context in elements(of: header, in: context) }
+  }
+
+  private init(title: Text, content: () -> Content) {
+    self.content = content()
+    header = { context in elements(of: title, in: context) }
   }
 
   func tabRows(at place: @escaping @MainActor () -> ResolveContext) -> [TraitRow] {
     let context = place()
-    return GuiaUI.tabRows(of: content, at: { context.child(0, type: Content.self) })
+    var rows = GuiaUI.tabRows(of: content, at: { context.child(0, type: Content.self) })
+    if !rows.isEmpty { rows[0].traits.tabSectionHeader = header }
+    return rows
   }
 }
 

@@ -101,15 +101,31 @@ struct TabBar: View, PrimitiveView {
     let bar = HStack(spacing: 8) {
       ForEach(tabs.indices, id: \.self) { index in
         HStack(spacing: 0) {
-          Text(verbatim: index == current ? "[" : " ")
-          TabLabel(row: tabs[index], index: index)
-          if let badge = tabs[index].traits.badge { Text(verbatim: " (") + badge + Text(verbatim: ")") }
-          Text(verbatim: index == current ? "]" : " ")
+          if tabs[index].traits.tabSectionHeader != nil { TabSectionTitle(row: tabs[index]) }
+          HStack(spacing: 0) {
+            Text(verbatim: index == current ? "[" : " ")
+            TabLabel(row: tabs[index], index: index)
+            if let badge = tabs[index].traits.badge { Text(verbatim: " (") + badge + Text(verbatim: ")") }
+            Text(verbatim: index == current ? "]" : " ")
+          }
+          .environment(\.invertsText, isFocused && index == current)
         }
-        .environment(\.invertsText, isFocused && index == current)
       }
     }
     return elements(of: bar, in: inner.child(0, type: type(of: bar)))
+  }
+}
+
+/// The title of the ``TabSection`` a tab starts, and a colon: what a sidebar's section
+/// header says, in the bar.
+struct TabSectionTitle: View, PrimitiveView {
+  typealias Body = Never
+  static var _resolver: _ViewResolver<Self> { .primitive }
+  let row: TraitRow
+
+  func makeElements(in context: ResolveContext) -> [Element] {
+    let title = row.traits.tabSectionHeader?(context.child(0, type: Self.self)) ?? []
+    return title + elements(of: Text(verbatim: ":"), in: context.child(1, type: Text.self))
   }
 }
 

@@ -11,6 +11,9 @@ struct ViewTraits {
   var tabItem: (@MainActor (ResolveContext) -> [Element])?
   /// The badge shown beside the row's tab label or at the end of its list row (`.badge`).
   var badge: Text?
+  /// Makes the title of the ``TabSection`` whose first tab the row is, shown before its
+  /// label in a tab view's bar.
+  var tabSectionHeader: (@MainActor (ResolveContext) -> [Element])?
 }
 
 /// A view carrying a trait for the container listing it (`.tag`, `.tabItem`, `.badge`).

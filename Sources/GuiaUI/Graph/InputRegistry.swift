@@ -32,8 +32,12 @@ final class InputRegistry {
   private var handlerIndex: [ObjectIdentifier: Int] = [:]
   private var focusableIndex: [ObjectIdentifier: Int] = [:]
 
+  /// The node of the view that had focus in the pass before this one.
+  private(set) var focusedBeforePass: ObjectIdentifier?
+
   /// Forgets what the previous pass found.
   func beginPass() {
+    focusedBeforePass = focused?.node
     focusMoved = false
     orderedHandlers = nil
     handlers.removeAll(keepingCapacity: true)
@@ -152,6 +156,12 @@ final class InputRegistry {
   /// Takes focus from the unbound view of `node` (Escape in its text field).
   func releaseUnbound(_ node: ObjectIdentifier) {
     if unboundFocus == node { unboundFocus = nil }
+  }
+
+  /// Forgets the unbound focus when the last pass did not find its view (it went with a
+  /// closed sheet).
+  func forgetVanishedFocus() {
+    if let node = unboundFocus, focusableIndex[node] == nil { unboundFocus = nil }
   }
 
   /// Notes that `owner` no longer holds focus.

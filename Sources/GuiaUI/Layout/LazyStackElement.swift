@@ -62,7 +62,9 @@ final class LazyStackElement: Element {
   let spacing: Int
   /// Its rows, and what it measured of them: a lazy grid replaces both when its width
   /// changes how many items a line holds.
-  var list: ViewList
+  var list: ViewList {
+    didSet { measuredRows.removeAll() }
+  }
   var storage: LazyStackStorage
   /// The part of the screen its scroll view shows; `nil` outside a scroll view, where
   /// every row is made.
@@ -74,6 +76,9 @@ final class LazyStackElement: Element {
   /// Whether its sections' footers stay in view while their rows do (`pinnedViews`).
   var pinsFooters = false
   private var realized: [(index: Int, element: Element)] = []
+  /// The rows the first estimate resolved to measure them, placed from here rather than
+  /// resolved again: a row resolved twice in a pass would record its registrations twice.
+  private var measuredRows: [Int: Element] = [:]
 
   init(axis: Axis, alignment: Alignment, spacing: Int, list: ViewList, storage: LazyStackStorage) {
     self.axis = axis
@@ -95,7 +100,9 @@ final class LazyStackElement: Element {
   private func estimate(crossLength: Int?) -> Int {
     if let estimate = storage.estimate { return estimate }
     for index in 0..<min(list.count, 8) where storage.estimate == nil {
-      storage.record(length: measure(list.element(index), crossLength: crossLength)[axis], at: index)
+      let element = list.element(index)
+      measuredRows[index] = element
+      storage.record(length: measure(element, crossLength: crossLength)[axis], at: index)
     }
     return storage.estimate ?? 0
   }
@@ -175,7 +182,7 @@ final class LazyStackElement: Element {
     var index = index(at: max(0, visibleStart - start), estimate: estimate)
     var position = start + self.position(of: index, estimate: estimate)
     while index < list.count, position < visibleEnd {
-      let element = list.element(index)
+      let element = measuredRows.removeValue(forKey: index) ?? list.element(index)
       let size = measure(element, crossLength: crossLength)
       storage.record(length: size[axis], at: index)
       if position + size[axis] > visibleStart || size[axis] == 0 {

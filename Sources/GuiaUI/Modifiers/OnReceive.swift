@@ -71,11 +71,13 @@ struct OnReceiveModifier<Output>: PrimitiveModifier {
       }
       let request = record.request
       graph.register(.tick(request))
-    case .subject(let box):
-      if record.identity !== box {
+    case .subject, .stream:
+      // A chain of operators is made anew with each body: its values go on from the source
+      // at its root while that stays the same.
+      if record.identity !== source.identity {
         record.cancel()
-        record.identity = box
-        record.unsubscribe = box.add { [weak record, weak graph] value in
+        record.identity = source.identity
+        record.unsubscribe = source.subscribe { [weak record, weak graph] value in
           guard let record else { return }
           let action = record.action
           if let graph { graph.perform { action(value) } } else { action(value) }

@@ -73,6 +73,8 @@ struct SheetModifier<Sheet: View>: PrimitiveModifier {
     let record = context.node.slot(LifecycleModifier.slot + 5) { ValueRecord<Bool>() }
     let wasPresented = record.value ?? false
     record.value = isPresented
+    context.node.slot(PresentationFocus.slot) { PresentationFocus() }
+      .update(wasPresented: wasPresented, isPresented: isPresented, graph: context.graph)
     if wasPresented, !isPresented, let onDismiss { context.graph.enqueue(onDismiss) }
     guard isPresented else { return base.resolve(in: context) }
     // The view below keeps its state, but takes no key, no focus and no scroll key (its lazy

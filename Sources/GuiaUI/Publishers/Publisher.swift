@@ -22,16 +22,67 @@ public struct PublisherSource<Output> {
   enum Kind {
     case timer(Timer.TimerPublisher, value: () -> Output)
     case subject(SubjectBox<Output>)
+    /// Values made from another source's (an operator's): `subscribe` hands a receiver
+    /// each one and returns what stops them; `identity` is the source at the chain's root.
+    case stream(identity: AnyObject, subscribe: (@escaping (Output) -> Void) -> () -> Void)
   }
 
   let kind: Kind
+  /// Whether its values end once a receiver has had them (a ``Just``'s).
+  var finishes = false
 
   /// The object behind the values: a receiver starts again when it changes.
   var identity: AnyObject {
     switch kind {
     case .timer(let timer, _): timer
     case .subject(let box): box
+    case .stream(let identity, _): identity
     }
+  }
+
+  /// Hands `receiver` each value, on the main actor, until the returned closure is called:
+  /// a subject's values as they are sent, a connected timer's dates at its deadlines (a
+  /// main-actor task sleeping until each, which the event loop runs as it drains the main
+  /// queue), an operator's as its upstream's come.
+  func subscribe(_ receiver: @escaping (Output) -> Void) -> () -> Void {
+    switch kind {
+    case .subject(let box):
+      return box.add(receiver)
+    case .stream(_, let subscribe):
+      return subscribe(receiver)
+    case .timer(let timer, let value):
+      let interval = Duration.guiaSeconds(timer.interval)
+      let delivery = MainActorBound { receiver(value()) }
+      let connection = MainActorBound { timer.isConnected }
+      let task = Task { @MainActor in
+        var deadline = ContinuousClock.now + interval
+        while connection.value() {
+          try? await Task.sleep(until: deadline)
+          guard !Task.isCancelled, connection.value() else { return }
+          delivery.value()
+          deadline += interval
+          if deadline <= .now { deadline = .now + interval }
+        }
+      }
+      return { task.cancel() }
+    }
+  }
+
+  /// A source whose receivers hear this one's values through `adapt`, called once for each
+  /// receiver (an operator's state, a debounce's pending value, lives in what it returns).
+  func stream<Adapted>(
+    _ adapt: @escaping (_ receiver: @escaping (Adapted) -> Void) -> (receive: (Output) -> Void, stop: () -> Void)
+  ) -> PublisherSource<Adapted> {
+    let upstream = self
+    return PublisherSource<Adapted>(
+      kind: .stream(identity: identity) { receiver in
+        let adapted = adapt(receiver)
+        let cancel = upstream.subscribe(adapted.receive)
+        return {
+          cancel()
+          adapted.stop()
+        }
+      }, finishes: finishes)
   }
 }
 
@@ -95,4 +146,13 @@ public enum Publishers {
 extension ConnectablePublisher {
   /// The publisher connected by its first receiver.
   public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+/// A value handed to a main-actor task by code that runs on the main thread without saying
+/// so: Combine's and Foundation's APIs (`sink`, `Timer.scheduledTimer`) are not isolated, and
+/// a program calls them from its model's `init`; GuiaUI has one loop, on the main thread, so
+/// what they are given is only ever used there.
+struct MainActorBound<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

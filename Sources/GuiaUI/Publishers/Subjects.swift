@@ -54,30 +54,3 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
 
   public var _source: PublisherSource<Output> { PublisherSource(kind: .subject(box)) }
 }
-
-extension Publisher where Failure == Never {
-  /// Runs `receiveValue` with each value, on the main actor, until the returned cancellable
-  /// is cancelled or freed, as Combine's: a subject's values as they are sent, a connected
-  /// timer's dates at its deadlines (a main-actor task sleeping until each, which the event
-  /// loop runs as it drains the main queue). In a view, ``View/onReceive(_:perform:)``.
-  @MainActor
-  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-    switch _source.kind {
-    case .subject(let box):
-      return AnyCancellable(box.add(receiveValue))
-    case .timer(let timer, let value):
-      let interval = Duration.guiaSeconds(timer.interval)
-      let task = Task { @MainActor in
-        var deadline = ContinuousClock.now + interval
-        while timer.isConnected {
-          try? await Task.sleep(until: deadline)
-          guard !Task.isCancelled, timer.isConnected else { return }
-          receiveValue(value())
-          deadline += interval
-          if deadline <= .now { deadline = .now + interval }
-        }
-      }
-      return AnyCancellable { task.cancel() }
-    }
-  }
-}

@@ -3,10 +3,23 @@
 #endif
 
 #if !GUIA_FOUNDATION
-/// Foundation's `Timer`, as far as SwiftUI code reaches for it: `Timer.publish(every:on:in:)`.
-/// With the `Foundation` trait it is Foundation's own, given the same `publish`.
+/// Foundation's `Timer`, as far as SwiftUI code reaches for it: `Timer.publish(every:on:in:)`
+/// and `Timer.scheduledTimer(withTimeInterval:repeats:block:)` (see ScheduledTimer.swift).
+/// With the `Foundation` trait it is Foundation's own, given the same `publish`, and GuiaUI's
+/// event loop runs the main run loop's timers.
 public final class Timer {
-  private init() {}
+  /// Seconds between firings.
+  public let timeInterval: TimeInterval
+  let repeats: Bool
+  var block: ((Timer) -> Void)?
+  var task: Task<Void, Never>?
+
+  /// A timer not yet scheduled: `RunLoop.main.add(_:forMode:)` starts it.
+  public init(timeInterval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
+    self.timeInterval = max(0.0001, timeInterval)
+    self.repeats = repeats
+    self.block = block
+  }
 }
 
 /// Foundation's `RunLoop`, as far as `Timer.publish(every:on:in:)` names it: GuiaUI's event

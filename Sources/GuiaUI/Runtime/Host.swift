@@ -1,6 +1,9 @@
 import Document
 import ScrollKit
 import TerminalUI
+#if GUIA_FOUNDATION
+  import Foundation
+#endif
 
 /// Runs a view on a terminal: events update state, the view is evaluated and laid out, and
 /// the screen it draws goes to the terminal, which sends only what changed.
@@ -236,7 +239,18 @@ extension GuiaUIHost: @MainActor TerminalApplication {
   /// an `onTick` action, a timer); `nil` (no timer) otherwise: a GuiaUI view changes only on
   /// events (keys, resizes, ticks, the main queue's work). Events in between leave it where
   /// it is.
-  public var tickDeadline: ContinuousClock.Instant? { graph.tickDeadline }
+  public var tickDeadline: ContinuousClock.Instant? {
+    #if GUIA_FOUNDATION
+      // A Foundation timer's block that ran just now wrote state: a tick at once draws it.
+      let wasUpToDate = !graph.needsUpdate
+      let runLoopDeadline = MainRunLoopTimers.fireDue().map(graph.instant(at:))
+      if wasUpToDate, graph.needsUpdate { return graph.now() }
+      guard let runLoopDeadline else { return graph.tickDeadline }
+      return min(runLoopDeadline, graph.tickDeadline ?? runLoopDeadline)
+    #else
+      return graph.tickDeadline
+    #endif
+  }
 
   /// Turns a key into a scroll through ``ScrollKeys`` (`q` ends the loop), a resize into a new layout,
   /// and any other wake-up into a pass; asks for a redraw only when the screen changed.
@@ -263,7 +277,11 @@ extension GuiaUIHost: @MainActor TerminalApplication {
       // work that runs, as less does) keeps guia running; otherwise the signal ends it.
       return offerInterrupt()
     case .terminate(let signal): return .exit(.signal(signal))
-    case .tick: graph.tick()
+    case .tick:
+      #if GUIA_FOUNDATION
+        _ = MainRunLoopTimers.fireDue()
+      #endif
+      graph.tick()
     case .notice(let text):
       if let onNotice { onNotice(text) } else { graph.setNeedsUpdate() }
     // The main queue's work wrote what it wrote through states and models, which marked

@@ -55,29 +55,32 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
   /// GuiaUI resolves this view itself.
   public static var _resolver: _ViewResolver<Self> { .primitive }
   let rows: [GridItem]
+  let pinnedViews: PinnedScrollableViews
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
 
   /// A lazy grid of `rows`, its columns `spacing` points apart (8 by default: one column),
-  /// aligned down by `alignment`. Pinned views are not pinned in a grid.
+  /// aligned down by `alignment`; `pinnedViews` keeps a section's header at the leading
+  /// edge while its columns show, and its footer at the trailing edge.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.rows = rows
+    self.pinnedViews = pinnedViews
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
 
   func makeElements(in context: ResolveContext) -> [Element] {
-    [
-      LazyGridElement.make(
-        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-        spacing: PointScale.columns(spacing ?? StackElement.defaultSpacing), gridItems: rows,
-        content: content, in: context)
-    ]
+    let grid = LazyGridElement.make(
+      axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+      spacing: PointScale.columns(spacing ?? StackElement.defaultSpacing), gridItems: rows,
+      content: content, in: context)
+    grid.pins = (pinnedViews.contains(.sectionHeaders), pinnedViews.contains(.sectionFooters))
+    return [grid]
   }
 }
 

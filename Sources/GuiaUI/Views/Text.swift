@@ -125,35 +125,58 @@ public struct Text: View, PrimitiveView {
       request.fire = { [weak node = context.node] _ in node?.invalidate() }
       context.graph.register(.tick(request))
     }
-    let spans = segments.map { segment in
-      var fontStyle = (segment.font ?? environment.font ?? .body).style
-      // The text's own weight wins over its font's (`.font(.headline).fontWeight(.regular)`).
-      if segment.hasWeight { fontStyle.remove([.bold, .dim]) }
-      var style = segment.style.union(fontStyle)
-      if let weight = environment.fontWeight, !segment.hasWeight, !segment.style.contains(.bold),
-        !segment.style.contains(.dim)
-      {
-        style.remove([.bold, .dim])
-        style.insert(weight.style)
-      }
-      if let color = segment.color ?? environment.foregroundColor, style.foreground == nil {
-        if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
-      }
-      if let link = environment.hyperlink {
-        style.link = link
-        style.insert(.underline)
+    var spans: [Span] = []
+    var links = MarkdownLinks()
+    for segment in segments {
+      var style = style(of: segment, in: environment)
+      if segment.clock == nil, let runs = InlineMarkdown.runs(of: segment.content, in: environment.language) {
+        // Bold, italics, struck-out text and links written in the literal, as SwiftUI reads a
+        // `LocalizedStringKey`'s Markdown (see InlineMarkdown).
+        for run in runs {
+          var runStyle = style
+          if run.isStrong { runStyle.insert(.bold) }
+          if run.isEmphasised { runStyle.insert(.italic) }
+          if run.isStruckOut { runStyle.insert(.strikethrough) }
+          if environment.invertsText { runStyle.insert(.reverse) }
+          if let address = run.link { links.style(&runStyle, linkingTo: address, in: context) } else { links.end() }
+          spans.append(Span(environment.textCase.map { run.text.cased($0) } ?? run.text, style: runStyle))
+        }
+        links.end()
+        continue
       }
       if environment.invertsText { style.insert(.reverse) }
-      if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
       let text: DisplayText
       if let clock = segment.clock, let now {
         text = DisplayText(sanitizing: clock.text(at: now))
       } else {
         text = segment.content.resolved(in: environment.language)
       }
-      return Span(environment.textCase.map { text.cased($0) } ?? text, style: style)
+      spans.append(Span(environment.textCase.map { text.cased($0) } ?? text, style: style))
     }
     return [TextElement(spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)]
+  }
+
+  /// A segment's style in `environment`, but for the reverse video of a focused control.
+  private func style(of segment: Segment, in environment: EnvironmentValues) -> TextStyle {
+    var fontStyle = (segment.font ?? environment.font ?? .body).style
+    // The text's own weight wins over its font's (`.font(.headline).fontWeight(.regular)`).
+    if segment.hasWeight { fontStyle.remove([.bold, .dim]) }
+    var style = segment.style.union(fontStyle)
+    if let weight = environment.fontWeight, !segment.hasWeight, !segment.style.contains(.bold),
+      !segment.style.contains(.dim)
+    {
+      style.remove([.bold, .dim])
+      style.insert(weight.style)
+    }
+    if let color = segment.color ?? environment.foregroundColor, style.foreground == nil {
+      if color == .secondary { style.insert(.dim) } else { style.foreground = color.terminalColor }
+    }
+    if let link = environment.hyperlink {
+      style.link = link
+      style.insert(.underline)
+    }
+    if !environment.isEnabled || environment.isFaded { style.insert(.dim) }
+    return style
   }
 }
 

@@ -30,16 +30,7 @@ enum ReuseCases {
 
   /// Samples whose fresh pass differs from a reused one in a known way, and why; each is a
   /// known issue, so a fix shows as "known issue was not recorded".
-  static let knownIssues: [String: String] = [
-    "LazyVStack": firstRowResolvedTwice,
-    "EditableCollectionContent": firstRowResolvedTwice,
-  ]
-
-  /// A lazy stack's first pass resolves its first row twice (once to measure it), so that
-  /// pass's record holds the row's registrations twice; the registries key them by node, so
-  /// nothing runs twice, but a memo enclosing the stack would replay both.
-  static let firstRowResolvedTwice =
-    "a lazy stack's first pass records its first row's registrations twice (measured, then placed)"
+  static let knownIssues: [String: String] = [:]
 
   static let samples: [String: @MainActor @Sendable () -> any View] = [
     // Views
@@ -98,6 +89,7 @@ enum ReuseCases {
     "SecureField": { SecureField("clave", text: .constant("secreto")) },
     "TabBar": { TabItemSample() },
     "TabLabel": { TabItemSample() },
+    "TabSectionTitle": { TabSectionSample() },
     "TabView": { TabItemSample() },
     // A tab is a view only where a tab view does not list it (as a ForEach's row it is made
     // before the tab view reads it as tab content).
@@ -116,7 +108,11 @@ enum ReuseCases {
       ScrollView { LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { ForEach(0..<20, id: \.self) { Text("v\($0)") } } }
     },
     "LazyHGrid": {
-      ScrollView(.horizontal) { LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))]) { ForEach(0..<20, id: \.self) { Text("h\($0)") } } }
+      ScrollView(.horizontal) {
+        LazyHGrid(rows: [GridItem(.fixed(16)), GridItem(.fixed(16))], pinnedViews: [.sectionHeaders, .sectionFooters]) {
+          Section { ForEach(0..<20, id: \.self) { Text("h\($0)") } } header: { Text("H") } footer: { Text("F") }
+        }
+      }
     },
     "NavigationSplitView": { NavigationSplitView { Text("barra") } detail: { Text("detalle") } },
     "Rectangle": { Rectangle().frame(width: 3, height: 2) },
@@ -147,7 +143,8 @@ enum ReuseCases {
     "Slider": { Slider(value: .constant(0.5)) },
     "Spacer": { HStack { Text("a"); Spacer(); Text("b") } },
     "Stepper": { Stepper("pasos", value: .constant(1), in: 0...3) },
-    "Text": { Text("texto") },
+    // A literal's Markdown: a bold run and a link, which registers as a control.
+    "Text": { VStack { Text("texto"); Text("un **texto** con [enlace](https://example.com)") } },
     "TextField": { TextField("nombre", text: .constant("Ana")) },
     "TimelineView": { TimelineView(.periodic(by: 1)) { _ in Text("each second") } },
     "Toggle": { Toggle("activo", isOn: .constant(true)) },
@@ -172,7 +169,14 @@ enum ReuseCases {
     "FocusedModifier": { FocusedSample() },
     "FrameModifier": { Text("framed").frame(width: 10, height: 2) },
     "GeometryChangeModifier": { Text("measured").onGeometryChange(for: Int.self, of: { Int($0.size.width) }) { _ in } },
-    "OnReceiveModifier": { Text("receiving").onReceive(PassthroughSubject<Int, Never>()) { _ in } },
+    // A subject, and a chain of operators (a stream whose root is the subject).
+    "OnReceiveModifier": {
+      let subject = PassthroughSubject<Int, Never>()
+      return VStack {
+        Text("receiving").onReceive(subject) { _ in }
+        Text("chained").onReceive(subject.map { $0 * 2 }.removeDuplicates().debounce(for: 0.1, scheduler: RunLoop.main)) { _ in }
+      }
+    },
     "SplitColumnWidthModifier": {
       NavigationSplitView { Text("barra").navigationSplitViewColumnWidth(20) } detail: { Text("detalle") }
     },
@@ -226,6 +230,18 @@ private struct TabItemSample: View {
     TabView {
       Text("primera").tabItem { Text("A") }.badge(2)
       Text("segunda").tabItem { Text("B") }
+    }
+  }
+}
+
+/// A tab view whose second tab starts a titled section.
+private struct TabSectionSample: View {
+  var body: some View {
+    TabView {
+      Tab("Inicio", systemImage: "house") { Text("inicio") }
+      TabSection("Más") {
+        Tab("Ajustes", systemImage: "gear") { Text("ajustes") }
+      }
     }
   }
 }

@@ -53,3 +53,7 @@ MainActor.assumeIsolated {
   let host = GuiaUIHost(root: Appointment())
   for line in host.lines(columns: 40, rows: 12) { print(line) }
 }
+
+MainActor.assumeIsolated {
+  for line in Ticker.run() { print(line) }
+}
