@@ -69,10 +69,10 @@ public struct Document: Hashable, Sendable {
   static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
     // A large document's parts are found in its bytes as they are, and each part decoded as it
     // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. One
-    // with front matter, which a part could cut, is decoded and parsed whole.
+    // with front matter, which a part could cut, is decoded and parsed whole; one that only
+    // starts with a rule (a `---` line and no metadata after it) has parts.
     let raw = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if !raw.starts(with: Array("---".utf8)), !raw.starts(with: Array("+++".utf8)),
-      let parts = MarkdownParts.of(raw, size: partSize, firstSize: firstPartSize)
+    if !FrontMatter.isAtTop(of: raw), let parts = MarkdownParts.of(raw, size: partSize, firstSize: firstPartSize)
     {
       let (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
       var title: String?

@@ -13,7 +13,7 @@ struct FrontMatter: Hashable {
   /// page opening with a rule is not taken for one.
   static func split(_ text: String) -> (FrontMatter?, String) {
     guard text.hasPrefix("---") || text.hasPrefix("+++") else { return (nil, text) }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(1_000).map {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit).map {
       $0.hasSuffix("\r") ? $0.dropLast() : $0
     }
     let fence = lines[0].drop { $0 == " " }.isEmpty ? "" : String(lines[0].prefix { $0 != " " })
@@ -37,6 +37,24 @@ struct FrontMatter: Hashable {
     for _ in 0...end { rest = rest.drop { $0 != "\n" }.dropFirst() }
     return (FrontMatter(lines: body, title: title.flatMap { $0.isEmpty ? nil : $0 }), String(repeating: "\n", count: end + 1) + rest)
   }
+
+  /// Whether the UTF-8 `bytes` start with front matter (see ``split(_:)``), found in their
+  /// first lines only (the lines ``split(_:)`` reads), not in the whole decoded text.
+  static func isAtTop(of bytes: [UInt8]) -> Bool {
+    guard bytes.starts(with: Array("---".utf8)) || bytes.starts(with: Array("+++".utf8)) else { return false }
+    var end = 0
+    for _ in 0..<lineLimit {
+      guard let newline = ByteScan.firstIndex(of: 0x0A, in: bytes, from: end) else {
+        end = bytes.count
+        break
+      }
+      end = newline + 1
+    }
+    return split(TextDecoder.normalized(Array(bytes[..<end]))).0 != nil
+  }
+
+  /// The lines read for front matter: a block longer is none.
+  private static let lineLimit = 1_000
 
   /// `value` without the quotes around it.
   private static func unquoted(_ value: String) -> String {

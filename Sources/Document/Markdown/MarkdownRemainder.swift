@@ -6,12 +6,13 @@ public struct MarkdownRemainder: Sendable {
   /// The file's bytes, not decoded yet: each part is decoded as it is parsed.
   private let markdown: [UInt8]
   private let parts: MarkdownParts
-  /// The part parsed next.
-  private var next = 1
+  /// The part parsed next: the first no paragraph before reaches into.
+  private var next: Int
 
   init(markdown: [UInt8], parts: MarkdownParts) {
     self.markdown = markdown
     self.parts = parts
+    next = parts.groupEnd(after: 0)
   }
 
   /// Whether every part has been parsed.
@@ -23,13 +24,14 @@ public struct MarkdownRemainder: Sendable {
     return (parts.firstLines[next] - 1, parts.ranges[next].lowerBound)
   }
 
-  /// Parses the next part; `nil` when every part has been.
+  /// Parses the next part, with the parts after it that a paragraph of it reaches into (see
+  /// ``MarkdownParts/groupEnd(after:)``); `nil` when every part has been.
   ///
-  /// - Complexity: O(n) in the size of the part.
+  /// - Complexity: O(n) in the size of the parts.
   public mutating func parseNext() -> DocumentPart? {
     guard !isEmpty else { return nil }
     let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts, decoding: true)
-    next += 1
+    next = parts.groupEnd(after: next)
     return DocumentPart(blocks: blocks, sourceLines: lines)
   }
 }
