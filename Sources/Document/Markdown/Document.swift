@@ -76,9 +76,11 @@ public struct Document: Hashable, Sendable {
     {
       let (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
       var title: String?
-      if case .heading(1, let heading)? = blocks.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+      if case .heading(1, let heading)? = blocks.first { title = String(heading.plainText(in: .spanish, limit: [Inline].titleLength).prefix([Inline].titleLength)) }
       let document = Document(kind: .markdown, title: title, blocks: blocks, sourceLines: lines, lineCount: raw.lineCount)
-      return (document, MarkdownRemainder(markdown: raw, parts: parts))
+      // A remainder with nothing left would keep the file's bytes for nothing.
+      let rest = MarkdownRemainder(markdown: raw, parts: parts)
+      return (document, rest.isEmpty ? nil : rest)
     }
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
     let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
@@ -101,7 +103,7 @@ public struct Document: Hashable, Sendable {
     }
     // The front matter's title, else the first block's `#` title.
     var title = frontMatter?.title
-    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText(in: .spanish, limit: [Inline].titleLength).prefix([Inline].titleLength)) }
     let document = Document(
       kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
     return (document, nil)
