@@ -87,6 +87,16 @@ import Testing
     #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
   }
 
+  @Test("a document whose first part's paragraph runs to its end has no remainder to keep its bytes")
+  func noRemainderLeft() throws {
+    let line = "clave: valor de una línea de metadatos larga\n"
+    let markdown = Array(String(repeating: line, count: 1_200).utf8)
+    #expect(try #require(MarkdownParts.of(markdown, size: 4_096, firstSize: 1_024)).ranges.count > 4)
+    let (document, rest) = Document.opening(markdown: markdown, partSize: 4_096, firstPartSize: 1_024)
+    #expect(rest == nil)
+    #expect(document == Document(markdown: markdown))
+  }
+
   @Test("rows that grow end as the whole's rows")
   func growingRowsEndAsWholeRows() throws {
     let (first, rest) = try opened(firstPartSize: 12_000)
