@@ -185,6 +185,19 @@ import Testing
     }
   }
 
+  @Test("a quote of many short lines is cut between them and joined again", arguments: ["", "texto\n\n", "- lista\n"])
+  func longQuote(before: String) throws {
+    let line = "> clave: valor de una línea de metadatos larga\n"
+    let body = String(repeating: line, count: 60) + "> con *énfasis\n" + String(repeating: line, count: 60)
+    for ending in ["\nfin\n", "> ---\n\nfin\n", "> | a |\n> |---|\n", "perezosa\n> sigue\n", ">\n> otro párrafo\n"] {
+      let document = Array((before + body + ending).utf8)
+      let parts = MarkdownParts.of(document, size: 256)
+      // After a list item the quote is in it: never cut.
+      #expect((parts?.continuations.isEmpty ?? true) == before.hasPrefix("-"), "\(before)…\(ending)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
   @Test("random paragraphs of short lines and markup cut small parse as they parse whole", arguments: 0..<8)
   func randomParagraphs(seed: UInt64) throws {
     var random = SplitMix(seed: seed)
@@ -195,11 +208,18 @@ import Testing
       "cierra* aquí", "un `código", "que sigue`", "[enlace", "](https://example.org)", "---", "===", "***",
       "# Título", "- lista", "> cita", "1. paso", "    sangrado", "", "| a | b |", "|---|---|",
       "fin con dos espacios  ", "fin con barra\\", "```", "~~~", "www.example.org",
+      "> clave: valor", "> otra línea llana", "> ---", "> | a | b |", ">", "> > anidada",
     ]
     var continuations = 0
     for _ in 0..<20 {
-      let lines = (0..<400).map { _ in
-        random.next() % 3 == 0 ? kinds[Int(random.next() % UInt64(kinds.count))] : kinds[Int(random.next() % 4)]
+      // Runs of plain lines, at the margin or quoted, with any other line among them.
+      var lines: [String] = []
+      while lines.count < 400 {
+        let quoted = random.next() % 2 == 0
+        for _ in 0..<(5 + Int(random.next() % 30)) {
+          let plain = kinds[Int(random.next() % 4)]
+          lines.append(random.next() % 6 == 0 ? kinds[Int(random.next() % UInt64(kinds.count))] : quoted ? "> " + plain : plain)
+        }
       }
       let document = Array((lines.joined(separator: "\n") + "\n").utf8)
       guard let parts = MarkdownParts.of(document, size: 64) else { continue }

@@ -81,41 +81,15 @@ public enum MarkdownParser {
       var (partBlocks, partLines) = parseAlone(text)
       let shift = parts.firstLines[part] - 1 - parts.definitionLines
       partLines = partLines.map { $0.shifted(by: shift) }
-      if part > index, let last = lines.last {
-        if let first = partBlocks.first, join(first, onto: &blocks[blocks.count - 1]) {
-          // The rest of a paragraph cut between lines: its lines are counted where it began.
-          partBlocks.removeFirst()
-          partLines.removeFirst()
-        }
-        // cmark-gfm starts a table whose header ends a paragraph where the paragraph started.
-        if case .table? = partBlocks.first, partLines[0].start == parts.firstLines[part] {
-          partLines[0] = partLines[0].moved(from: parts.firstLines[part], to: last.start)
-        }
+      if part > index {
+        // The rest of a block cut between lines, parsed apart: joined to what came before.
+        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+      } else {
+        blocks += partBlocks
+        lines += partLines
       }
-      blocks += partBlocks
-      lines += partLines
     }
     return (blocks, lines)
-  }
-
-  /// Puts `rest`, the rest of the paragraph `block` parsed apart, on it: one paragraph, or the
-  /// heading a setext underline after the rest makes of it all. `false`, and `block` as it
-  /// was, when `rest` starts no paragraph or heading (a table whose header is the cut's line).
-  private static func join(_ rest: Block, onto block: inout Block) -> Bool {
-    guard case .paragraph(var inlines) = block else { return false }
-    let tail: [Inline]
-    let heading: Int?
-    switch rest {
-    case .paragraph(let restInlines): (tail, heading) = (restInlines, nil)
-    case .heading(let level, let restInlines): (tail, heading) = (restInlines, level)
-    default: return false
-    }
-    // Appended in place: the paragraph's inlines are not copied at each part.
-    block = .thematicBreak
-    inlines.append(.softBreak)
-    inlines += tail
-    block = heading.map { .heading(level: $0, inlines) } ?? .paragraph(inlines)
-    return true
   }
 
   /// A block and its source lines.

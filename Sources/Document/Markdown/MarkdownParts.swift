@@ -45,6 +45,7 @@ struct MarkdownParts: Equatable, Sendable {
     // Whether the paragraph the line before is in has only plain lines so far (see
     // `isPlain(_:)`), and whether that line is a rule or an ATX heading that ended every block.
     var plainParagraph = false
+    var plainQuote = false
     var previousClosed = false
     var start = 0
     while start < markdown.count {
@@ -98,8 +99,19 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if indent == 0, plainQuote, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.isPlainQuoteLine(text)
+        {
+          // The same inside a quote of such lines, each with its `> `: the quotes are joined.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
         }
       }
+      // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
+      plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
+        && Self.isPlainQuoteLine(text)
       // A paragraph at the margin whose every line starts with a letter and is plain: none
       // goes on a list or a quote before it, none is a block's start or a setext underline.
       let wasPlain = plainParagraph
@@ -141,6 +153,13 @@ struct MarkdownParts: Equatable, Sendable {
   private static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
     guard let last = line.last, last != 0x20, last != 0x09, last != 0x5C else { return false }
     return !line.contains { Self.markupBytes[Int($0)] }
+  }
+
+  /// Whether `line` is `> ` and a plain line (see ``isPlain(_:)``) that starts a paragraph.
+  private static func isPlainQuoteLine(_ line: ArraySlice<UInt8>) -> Bool {
+    guard line.starts(with: [0x3E, 0x20]) else { return false }
+    let rest = line.dropFirst(2)
+    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest)
   }
 
   /// Whether `line` is a thematic break (`---`, `* * *`) or an ATX heading.
