@@ -68,6 +68,44 @@ import Testing
     #expect(document.lineCount == markdown.lineCount)
   }
 
+  @Test("a paragraph of short lines cut between parts is appended whole, as the whole parse makes it", arguments: [
+    "", "---\n",
+  ])
+  func longParagraphGrows(before: String) throws {
+    // After a rule, as a front matter too long to be one (over 1 000 lines) reads: a rule and
+    // a setext heading.
+    let line = "clave: valor de una línea de metadatos larga\n"
+    let markdown = Array((before + String(repeating: line, count: 1_200) + "---\n\n"
+      + String(repeating: "Un párrafo más tras el bloque.\n\n", count: 400)).utf8)
+    let (first, rest) = Document.opening(markdown: markdown, partSize: 4_096, firstPartSize: 1_024)
+    let parts = try #require(MarkdownParts.of(markdown, size: 4_096, firstSize: 1_024))
+    #expect(parts.continuations.count > 4)
+    var document = first
+    let rows = LaidOutRows(document: first, options: options, mayGrow: true)
+    var left = try #require(rest)
+    while let part = left.parseNext() {
+      document.append(part)
+      rows.append(part)
+    }
+    rows.finishGrowing()
+    let (blocks, lines) = MarkdownParser.parseInParts(markdown, parts: nil)
+    #expect(document.blocks == blocks)
+    #expect(document.sourceLines == lines)
+    #expect(blocks.count == (before.isEmpty ? 401 : 402))
+    let whole = LaidOutRows(document: Document(markdown: markdown), options: options)
+    #expect(rows.lines(from: rows.startPosition, limit: .max) == whole.layout.lines)
+  }
+
+  @Test("a document whose first part's paragraph runs to its end has no remainder to keep its bytes")
+  func noRemainderLeft() throws {
+    let line = "clave: valor de una línea de metadatos larga\n"
+    let markdown = Array(String(repeating: line, count: 1_200).utf8)
+    #expect(try #require(MarkdownParts.of(markdown, size: 4_096, firstSize: 1_024)).ranges.count > 4)
+    let (document, rest) = Document.opening(markdown: markdown, partSize: 4_096, firstPartSize: 1_024)
+    #expect(rest == nil)
+    #expect(document == Document(markdown: markdown))
+  }
+
   @Test("rows that grow end as the whole's rows")
   func growingRowsEndAsWholeRows() throws {
     let (first, rest) = try opened(firstPartSize: 12_000)

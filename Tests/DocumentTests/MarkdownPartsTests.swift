@@ -167,4 +167,78 @@ import Testing
   func small() {
     #expect(MarkdownParts.of(Array("# A\n\ntexto\n\n# B\n".utf8)) == nil)
   }
+
+  @Test("a paragraph of many short lines is cut between them and joined again", arguments: [
+    ("", true), ("---\n", true), ("# Título\n", true), ("- lista\n", false), ("> cita\n", false),
+  ])
+  func longParagraph(before: String, isCut: Bool) throws {
+    let line = "clave: valor de una línea de metadatos larga\n"
+    // Plain, then markup that may reach over lines (no cut after it), then plain.
+    let body = String(repeating: line, count: 40) + "con *énfasis\n" + String(repeating: line, count: 40)
+      + "que cierra* aquí\n" + String(repeating: line, count: 40)
+    for ending in ["\nfin\n", "---\n\nfin\n", "===\n", "| a |\n|---|\n"] {
+      let document = Array((before + body + ending).utf8)
+      let parts = MarkdownParts.of(document, size: 256)
+      // After a list item or a quote, the lines go on it: never cut.
+      #expect((parts?.continuations.isEmpty ?? true) == !isCut, "\(before)…\(ending)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
+  @Test("a quote of many short lines is cut between them and joined again", arguments: ["", "texto\n\n", "- lista\n"])
+  func longQuote(before: String) throws {
+    let line = "> clave: valor de una línea de metadatos larga\n"
+    let body = String(repeating: line, count: 60) + "> con *énfasis\n" + String(repeating: line, count: 60)
+    for ending in ["\nfin\n", "> ---\n\nfin\n", "> | a |\n> |---|\n", "perezosa\n> sigue\n", ">\n> otro párrafo\n"] {
+      let document = Array((before + body + ending).utf8)
+      let parts = MarkdownParts.of(document, size: 256)
+      // After a list item the quote is in it: never cut.
+      #expect((parts?.continuations.isEmpty ?? true) == before.hasPrefix("-"), "\(before)…\(ending)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
+  @Test("random paragraphs of short lines and markup cut small parse as they parse whole", arguments: 0..<8)
+  func randomParagraphs(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // Lines that may fall in a paragraph, start a block, underline it or reach over lines
+    // (not an HTML block that a blank line ends, whose fences the parts do not follow).
+    let kinds = [
+      "palabra y otra más", "Ñandú sin marcas", "otra línea llana", "clave: valor", "texto con *énfasis",
+      "cierra* aquí", "un `código", "que sigue`", "[enlace", "](https://example.org)", "---", "===", "***",
+      "# Título", "- lista", "> cita", "1. paso", "    sangrado", "", "| a | b |", "|---|---|",
+      "fin con dos espacios  ", "fin con barra\\", "```", "~~~", "www.example.org",
+      "> clave: valor", "> otra línea llana", "> ---", "> | a | b |", ">", "> > anidada",
+    ]
+    var continuations = 0
+    for _ in 0..<20 {
+      // Runs of plain lines, at the margin or quoted, with any other line among them.
+      var lines: [String] = []
+      while lines.count < 400 {
+        let quoted = random.next() % 2 == 0
+        for _ in 0..<(5 + Int(random.next() % 30)) {
+          let plain = kinds[Int(random.next() % 4)]
+          lines.append(random.next() % 6 == 0 ? kinds[Int(random.next() % UInt64(kinds.count))] : quoted ? "> " + plain : plain)
+        }
+      }
+      let document = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard let parts = MarkdownParts.of(document, size: 64) else { continue }
+      continuations += parts.continuations.count
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "seed \(seed)")
+    }
+    #expect(continuations > 10)
+  }
+}
+
+/// A small, seeded generator (SplitMix64): the same documents at every run.
+private struct SplitMix: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

@@ -18,6 +18,26 @@ import Testing
     }.joined(separator: "\n")
   }
 
+  @Test("random paragraphs of short lines wrap a slice at a time as whole, row by row", arguments: 0..<6)
+  func randomParagraphs(seed: Int) throws {
+    var random = SeededRandom(seed: UInt64(seed))
+    let words = ["clave:", "valor", "de", "una", "línea", "漢字", "かな。", "x", String(repeating: "y", count: 90), "e\u{301}"]
+    let lines = (0..<3_000).map { _ in
+      (0..<(1 + Int(random.next() % 8))).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+    }
+    let width = 5 + Int(random.next() % 90)
+    let document = Document(markdown: Array(lines.joined(separator: "\n").utf8))
+    let inlines = try #require(document.blocks.first.flatMap { if case .paragraph(let inlines) = $0 { inlines } else { nil } })
+    var builder = LayoutBuilder(options: LayoutOptions(width: width))
+    let text = builder.spansAndBreaks(inlines)
+    #expect(text.spans.reduce(0) { $0 + $1.text.count } > 2 * LayoutBuilder.sliceLength)
+    let whole = LineBreaker.wrap(glyphs: Glyph.glyphs(of: text.spans), width: width)
+    builder.emit(text.spans, breaks: text.breaks)
+    #expect(builder.lines.map(\.text) == whole.map { $0.spans.map(\.text.string).joined() }, "width \(width)")
+    #expect(builder.lines.map(\.source.offset) == whole.map(\.startOffset), "width \(width)")
+    #expect(builder.lines.map(\.width) == whole.map(\.width), "width \(width)")
+  }
+
   @Test("a paragraph several slices long wraps as it wraps whole", arguments: [17, 40, 80])
   func slicedAsWhole(width: Int) throws {
     let markdown = paragraph(lines: 2_000)
@@ -41,5 +61,18 @@ import Testing
     }
     #expect(builder.lines.map(\.sourceLine) == lines)
     #expect(builder.lines.last?.sourceLine ?? 0 > 1_900)
+  }
+}
+
+/// A small, seeded generator (SplitMix64): the same paragraphs at every run.
+private struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

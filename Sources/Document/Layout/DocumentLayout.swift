@@ -168,16 +168,18 @@ public struct DocumentLayout: Hashable, Sendable {
     var builder = LayoutBuilder(options: options)
     builder.build(blockAt: unit - 1, of: document)
     let indent = DisplayText(repeating: " ", count: padding.leading)
-    return builder.lines.map { row in
-      var line = row
+    // Changed in place: the rows of a 10 MB paragraph, mapped to a new array, were 16 MB more.
+    var lines: [DisplayLine] = []
+    swap(&lines, &builder.lines)
+    for index in lines.indices {
       // Indents, list markers and table borders can outgrow a very narrow column: such a row
       // is cut with a marker rather than overflowing the column.
-      if options.fitsRowsToWidth, line.width > options.wrapWidth {
-        line = line.clipped(to: options.wrapWidth)
+      if options.fitsRowsToWidth, lines[index].width > options.wrapWidth {
+        lines[index] = lines[index].clipped(to: options.wrapWidth)
       }
-      if padding.leading > 0, !line.spans.isEmpty { line.prepend(Span(indent)) }
-      return line
+      if padding.leading > 0, !lines[index].spans.isEmpty { lines[index].prepend(Span(indent)) }
     }
+    return lines
   }
 
   /// This layout with only the rows in `ranges` (increasing), as a filter shows it.

@@ -56,6 +56,11 @@ struct LayoutBuilder {
                      indent: DisplayText = .empty, style: TextStyle = [])
   {
     let rowWidth = max(1, width - DisplayWidth.of(indent))
+    // Room for the rows of a huge block, a row a byte over half a row: grown by doubling, the
+    // rows of a 10 MB paragraph were held twice while they were copied. Room never written
+    // to takes no memory.
+    let bytes = spans.reduce(0) { $0 + $1.text.string.utf8.count }
+    if bytes > 1 << 16 { lines.reserveCapacity(lines.count + 2 * bytes / rowWidth + 16) }
     var breaksBefore = 0
     var emitted = 0
     // The glyphs of the rows not yet final, and the index among the block's glyphs of the

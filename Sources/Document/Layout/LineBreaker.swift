@@ -245,6 +245,7 @@ public enum LineBreaker {
       }
     }
     if joinsAfterTab { width = spans.reduce(0) { $0 + DisplayWidth.of($1.text.string) } }
+    for index in spans.indices { spans[index].text.shrinkToFit() }
     return WrappedRow(
       spans: spans, width: width, startOffset: startOffset, sourceStart: sourceStart)
   }

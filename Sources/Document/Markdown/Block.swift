@@ -137,7 +137,7 @@ extension Array where Element == Inline {
   /// so that a 10 MB heading (a paragraph a setext underline ends) costs no more than its
   /// rows (sanitised whole, its cluster boundaries took 171 MB).
   public func title(in language: Language) -> DisplayText {
-    DisplayText(sanitizing: String(plainText(in: language).prefix(Self.titleLength)))
+    DisplayText(sanitizing: String(plainText(in: language, limit: Self.titleLength).prefix(Self.titleLength)))
   }
 }
 
@@ -153,12 +153,27 @@ extension Array where Element == Inline {
   public var plainText: String { plainText(in: .spanish) }
 
   /// The text with no markup, the program's own words in `language`: walked with a list of
-  /// what is left, not by recursion, as layout walks it.
-  public func plainText(in language: Language) -> String {
+  /// what is left, not by recursion, as layout walks it. With a `limit`, only its first
+  /// `limit` characters are sure to be there: a title of a 10 MB heading read it whole (and a
+  /// list of its 440 000 inlines) to keep 1 024 characters.
+  public func plainText(in language: Language, limit: Int = .max) -> String {
     var text = ""
-    var pending: [PlainTextWork] = reversed().map { .inline($0) }
+    // The inlines nested in those read so far; the top level is read in place.
+    var pending: [PlainTextWork] = []
+    var next = startIndex
     func push(_ children: [Inline]) { pending += children.reversed().map { .inline($0) } }
-    while let work = pending.popLast() {
+    while true {
+      // Past the limit in characters, or in bytes far past it (a character of many marks).
+      if limit < .max, text.utf8.count > limit, text.utf8.count > 64 * limit || text.count > limit { break }
+      let work: PlainTextWork
+      if let last = pending.popLast() {
+        work = last
+      } else if next < endIndex {
+        work = .inline(self[next])
+        next += 1
+      } else {
+        break
+      }
       guard case .inline(let inline) = work else {
         if case .text(let after) = work { text += after }
         continue

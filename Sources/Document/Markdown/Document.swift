@@ -76,14 +76,16 @@ public struct Document: Hashable, Sendable {
       var (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
       var title = top?.0.title
       if title == nil, case .heading(1, let heading)? = blocks.first {
-        title = String(heading.plainText.prefix([Inline].titleLength))
+        title = String(heading.plainText(in: .spanish, limit: [Inline].titleLength).prefix([Inline].titleLength))
       }
       if let frontMatter = top?.0 {
         blocks.insert(.frontMatter(frontMatter.lines), at: 0)
         lines.insert(SourceLines(start: 2, parts: frontMatter.lines.indices.map { SourceLines(start: 2 + $0) }), at: 0)
       }
       let document = Document(kind: .markdown, title: title, blocks: blocks, sourceLines: lines, lineCount: raw.lineCount)
-      return (document, MarkdownRemainder(markdown: raw, parts: parts, size: partSize))
+      // A remainder with nothing left would keep the file's bytes for nothing.
+      let rest = MarkdownRemainder(markdown: raw, parts: parts, size: partSize)
+      return (document, rest.isEmpty ? nil : rest)
     }
     // Front matter first (Jekyll, Hugo): metadata, not Markdown; its lines stay counted.
     let (frontMatter, text) = FrontMatter.split(TextDecoder.normalized(bytes))
@@ -106,7 +108,7 @@ public struct Document: Hashable, Sendable {
     }
     // The front matter's title, else the first block's `#` title.
     var title = frontMatter?.title
-    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText.prefix([Inline].titleLength)) }
+    if title == nil, case .heading(1, let heading)? = content.first { title = String(heading.plainText(in: .spanish, limit: [Inline].titleLength).prefix([Inline].titleLength)) }
     let document = Document(
       kind: .markdown, title: title, blocks: blocks, sourceLines: parsed.lines, lineCount: parsed.lineCount)
     return (document, nil)

@@ -13,7 +13,7 @@ struct FrontMatter: Hashable {
   /// page opening with a rule is not taken for one.
   static func split(_ text: String) -> (FrontMatter?, String) {
     guard text.hasPrefix("---") || text.hasPrefix("+++") else { return (nil, text) }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(1_000).map {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lineLimit).map {
       $0.hasSuffix("\r") ? $0.dropLast() : $0
     }
     let fence = lines[0].drop { $0 == " " }.isEmpty ? "" : String(lines[0].prefix { $0 != " " })
@@ -44,9 +44,8 @@ struct FrontMatter: Hashable {
   /// whole (see ``Document/opening(markdown:)``).
   static func top(of bytes: [UInt8]) -> (FrontMatter, start: Int, line: Int)? {
     guard bytes.starts(with: [0x2D, 0x2D, 0x2D]) || bytes.starts(with: [0x2B, 0x2B, 0x2B]) else { return nil }
-    // split(_:) looks at the first 1 000 lines.
     var end = 0
-    for _ in 0..<1_000 {
+    for _ in 0..<lineLimit {
       guard let newline = ByteScan.firstIndex(of: 0x0A, in: bytes, from: end) else {
         end = bytes.count
         break
@@ -60,6 +59,9 @@ struct FrontMatter: Hashable {
     for _ in 0..<lines { start = (ByteScan.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count - 1) + 1 }
     return (frontMatter, start, lines + 1)
   }
+
+  /// The lines read for front matter: a block longer is none.
+  private static let lineLimit = 1_000
 
   /// `value` without the quotes around it.
   private static func unquoted(_ value: String) -> String {

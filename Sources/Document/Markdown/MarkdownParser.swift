@@ -55,25 +55,41 @@ public enum MarkdownParser {
     guard let parts else { return parseAlone(markdown) }
     var blocks: [Block] = []
     var lines: [SourceLines] = []
-    for index in parts.ranges.indices {
+    var index = 0
+    while index < parts.ranges.count {
       let (partBlocks, partLines) = parsePart(index, of: markdown, parts: parts)
       blocks += partBlocks
       lines += partLines
+      index = parts.groupEnd(after: index)
     }
     return (blocks, lines)
   }
 
-  /// Part `index` of `markdown`'s `parts`, after the document's reference definitions, its
-  /// lines counted from where it starts in the document; `decoding` the part first (see
-  /// ``TextDecoder/decoded(_:)``) when `markdown` is the file's bytes as they are.
+  /// Part `index` of `markdown`'s `parts`, and the parts after it that a paragraph of it
+  /// reaches into (see ``MarkdownParts/groupEnd(after:)``), each after the document's reference
+  /// definitions, its lines counted from where it starts in the document, the paragraph cut
+  /// between parts joined again; `decoding` each part first (see ``TextDecoder/decoded(_:)``)
+  /// when `markdown` is the file's bytes as they are. cmark's tree is held a part at a time.
   static func parsePart(
     _ index: Int, of markdown: [UInt8], parts: MarkdownParts, decoding: Bool = false
   ) -> ([Block], [SourceLines]) {
-    var text = parts.definitions + markdown[parts.ranges[index]]
-    if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
-    let (blocks, lines) = parseAlone(text)
-    let shift = parts.firstLines[index] - 1 - parts.definitionLines
-    return (blocks, lines.map { $0.shifted(by: shift) })
+    var blocks: [Block] = []
+    var lines: [SourceLines] = []
+    for part in index..<parts.groupEnd(after: index) {
+      var text = parts.definitions + markdown[parts.ranges[part]]
+      if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
+      var (partBlocks, partLines) = parseAlone(text)
+      let shift = parts.firstLines[part] - 1 - parts.definitionLines
+      partLines = partLines.map { $0.shifted(by: shift) }
+      if part > index {
+        // The rest of a block cut between lines, parsed apart: joined to what came before.
+        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+      } else {
+        blocks += partBlocks
+        lines += partLines
+      }
+    }
+    return (blocks, lines)
   }
 
   /// A block and its source lines.
@@ -172,7 +188,13 @@ public enum MarkdownParser {
       let inlines = InlineReader.inlines(of: node, depth: 0, lines: InlineReader.inlineLines(of: node, in: source))
       return (.heading(level: Int(cmark_node_get_heading_level(node)), inlines), lines)
     case CMARK_NODE_PARAGRAPH:
-      return (.paragraph(InlineReader.inlines(of: node, depth: 0, lines: InlineReader.inlineLines(of: node, in: source))), lines)
+      let inlines = InlineReader.inlines(of: node, depth: 0, lines: InlineReader.inlineLines(of: node, in: source))
+      // cmark-gfm makes the lines before a table's header a new paragraph with no start line,
+      // and starts the table where they started: a part's shift then moved it off line 1.
+      if cmark_node_get_start_line(node) == 0, let next = cmark_node_next(node), typeName(next) == "table" {
+        return (.paragraph(inlines), SourceLines(start: line(of: next)))
+      }
+      return (.paragraph(inlines), lines)
     case CMARK_NODE_LIST:
       guard depth < maximumDepth else { return flattened(node, in: source) }
       var items: [ListItem] = []

@@ -7,6 +7,12 @@
 /// at 113 MB of tree). Paragraphs are cut before too, so that a long document with few
 /// headings has parts as well (a 10 MB one with a dozen headings was one part).
 ///
+/// A huge paragraph (or quote) of plain lines is cut inside too, between two lines, where no
+/// markup may reach over the cut and no line before it in the block can change what the
+/// line after starts (see ``continuations``): its cmark tree, two nodes a line, held whole,
+/// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
+/// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``).
+///
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
 /// (numbered across it), or with definitions not at the margin, is parsed whole.
@@ -20,6 +26,9 @@ struct MarkdownParts: Equatable, Sendable {
   var definitions: [UInt8]
   /// The lines ``definitions`` takes.
   var definitionLines: Int
+  /// The parts (by index) that start inside a paragraph of plain lines: their first block
+  /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
+  var continuations: Set<Int> = []
 
   /// Whether every part has been found: else the search stopped at the start of a part
   /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.
@@ -50,6 +59,12 @@ struct MarkdownParts: Equatable, Sendable {
     var htmlEnd: [UInt8]?
     var previousBlank = true
     var previousDefinition = false
+    var continuations: Set<Int> = []
+    // Whether the paragraph the line before is in has only plain lines so far (see
+    // `isPlain(_:)`), and whether that line is a rule or an ATX heading that ended every block.
+    var plainParagraph = false
+    var plainQuote = false
+    var previousClosed = false
     var start = start
     while start < markdown.count {
       let end = ByteScan.firstIndex(of: 0x0A, in: markdown, from: start) ?? markdown.count
@@ -93,9 +108,39 @@ struct MarkdownParts: Equatable, Sendable {
           ranges.append(partStart..<start)
           firstLines.append(line)
           partStart = start
-          if ranges.count == cuts { break }
+          if ranges.count >= cuts { break }
+        } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.startsParagraph(character), Self.isPlain(text)
+        {
+          // A paragraph of many short lines (or the setext heading it ends as), cut between
+          // two of them: cmark's tree of it, two nodes a line, is held a part at a time too.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
+        } else if indent == 0, plainQuote, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.isPlainQuoteLine(text)
+        {
+          // The same inside a quote of such lines, each with its `> `: the quotes are joined.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
         }
       }
+      // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
+      plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
+        && Self.isPlainQuoteLine(text)
+      // A paragraph at the margin whose every line starts with a letter and is plain: none
+      // goes on a list or a quote before it, none is a block's start or a setext underline.
+      let wasPlain = plainParagraph
+      plainParagraph = fence == nil && htmlEnd == nil && (plainParagraph || previousBlank || previousClosed)
+        && indent == 0 && text.first.map(Self.startsParagraph) == true && Self.isPlain(text)
+      // A rule or an ATX heading at the margin after a blank line, a closed block or a plain
+      // paragraph (not in an HTML block, which only a blank line ends) ends every block
+      // before it: a letter after it starts a paragraph.
+      previousClosed = fence == nil && htmlEnd == nil && indent == 0 && (previousBlank || previousClosed || wasPlain)
+        && Self.closesBlocks(text)
       // A definition in a quote or a list item holds for the whole document too.
       if fence == nil, htmlEnd == nil, !isDefinition, Self.mayHoldDefinition(text) { return nil }
       previousBlank = isBlank && fence == nil && htmlEnd == nil
@@ -110,7 +155,48 @@ struct MarkdownParts: Equatable, Sendable {
       definitionLines += 1
     }
     return MarkdownParts(
-      ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines)
+      ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines,
+      continuations: continuations)
+  }
+
+  /// The part after `index` that no paragraph reaches into: the parts from `index` up to it
+  /// are parsed together, a paragraph cut between them joined again.
+  func groupEnd(after index: Int) -> Int {
+    var end = index + 1
+    while continuations.contains(end) { end += 1 }
+    return end
+  }
+
+  /// Whether `line` holds no character of inline markup that may reach over lines, and ends
+  /// with no hard break (spaces, a backslash).
+  private static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let last = line.last, last != 0x20, last != 0x09, last != 0x5C else { return false }
+    return !line.contains { Self.markupBytes[Int($0)] }
+  }
+
+  /// Whether `line` is `> ` and a plain line (see ``isPlain(_:)``) that starts a paragraph.
+  private static func isPlainQuoteLine(_ line: ArraySlice<UInt8>) -> Bool {
+    guard line.starts(with: [0x3E, 0x20]) else { return false }
+    let rest = line.dropFirst(2)
+    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest)
+  }
+
+  /// Whether `line` is a thematic break (`---`, `* * *`) or an ATX heading.
+  private static func closesBlocks(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.first else { return false }
+    if first == 0x23 {
+      let run = line.prefix { $0 == 0x23 }.count
+      return run <= 6
+        && (line.count == run || line[line.startIndex + run] == 0x20 || line[line.startIndex + run] == 0x09)
+    }
+    guard first == 0x2D || first == 0x2A || first == 0x5F else { return false }
+    return line.allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 } && line.count { $0 == first } >= 3
+  }
+
+  /// `*`, `_`, a backtick, `[`, `]`, `<`, `>`, `~`, `\`, `|`, `!`, `&`, `$`: markup, and what
+  /// an extension may react to, that can reach over lines.
+  private static let markupBytes: [Bool] = (0..<256).map { byte in
+    Array("*_`[]<>~\\|!&$".utf8).contains(UInt8(byte))
   }
 
   /// The end marker of an HTML block that may hold blank lines (CommonMark's kinds 1 to 5)

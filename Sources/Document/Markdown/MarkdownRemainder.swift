@@ -10,13 +10,14 @@ public struct MarkdownRemainder: Sendable {
   private var parts: MarkdownParts
   /// The size of a part.
   private let size: Int
-  /// The part parsed next.
-  private var next = 1
+  /// The part parsed next: the first no paragraph before reaches into.
+  private var next: Int
 
   init(markdown: [UInt8], parts: MarkdownParts, size: Int) {
     self.markdown = markdown
     self.parts = parts
     self.size = size
+    next = parts.groupEnd(after: 0)
   }
 
   /// Whether every part has been found: at first only the first has been, unless a line
@@ -33,14 +34,15 @@ public struct MarkdownRemainder: Sendable {
     return (parts.firstLines[next] - 1, start)
   }
 
-  /// Parses the next part, found first if need be; `nil` when every part has been.
+  /// Parses the next part, found first if need be, with the parts after it that a paragraph
+  /// of it reaches into (see ``MarkdownParts/groupEnd(after:)``); `nil` when every part has been.
   ///
-  /// - Complexity: O(n) in the size of the part.
+  /// - Complexity: O(n) in the size of the parts.
   public mutating func parseNext() -> DocumentPart? {
     guard !isEmpty else { return nil }
     if next == parts.ranges.count { findNext() }
     let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts, decoding: true)
-    next += 1
+    next = parts.groupEnd(after: next)
     return DocumentPart(blocks: blocks, sourceLines: lines)
   }
 
@@ -50,6 +52,9 @@ public struct MarkdownRemainder: Sendable {
   private mutating func findNext() {
     let start = parts.ranges[next - 1].upperBound
     if let found = MarkdownParts.of(markdown, size: size, from: start, line: parts.firstLines[next], cuts: 1) {
+      // The search stops at a cut between blocks only, so the parts continuing a block are
+      // all found with the part they continue; their indices were counted from `next`.
+      parts.continuations.formUnion(found.continuations.map { $0 + next })
       parts.ranges += found.ranges
       parts.firstLines += found.firstLines.dropFirst()
     } else {

@@ -31,6 +31,11 @@ extension SourceLines {
   func shifted(by lines: Int) -> SourceLines {
     SourceLines(start: start + lines, parts: parts.map { $0.shifted(by: lines) })
   }
+
+  /// These lines with every start at `line` (this one's, its parts') moved to `other`.
+  func moved(from line: Int, to other: Int) -> SourceLines {
+    SourceLines(start: start == line ? other : start, parts: parts.map { $0.moved(from: line, to: other) })
+  }
 }
 
 public struct ParsedMarkdown: Hashable, Sendable {

@@ -52,8 +52,16 @@ final class UnitRows {
     var prefix: [DisplayLine] = []
     var starts = [0]
     while starts.count - 1 < count - (mayGrow ? 1 : 0), filter != nil || prefix.count < eagerRows {
-      let rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
-      prefix += filter.map { filter in BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } } ?? rows
+      var rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
+      if let filter { rows = BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } }
+      if prefix.count < rows.count {
+        // A unit's rows longer than the prefix (a 10 MB paragraph's) take it in front, in the
+        // room their array has: appended to it, they were copied whole.
+        rows.insert(contentsOf: prefix, at: 0)
+        swap(&prefix, &rows)
+      } else {
+        prefix += rows
+      }
       starts.append(prefix.count)
     }
     self.prefix = prefix

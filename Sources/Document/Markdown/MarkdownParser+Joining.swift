@@ -1,0 +1,57 @@
+extension MarkdownParser {
+  /// Appends `rest`, the blocks of a part that starts inside the last of `blocks` (a paragraph
+  /// or a quote of plain lines cut between two of them, see ``MarkdownParts``), with their
+  /// source lines: the block cut goes on as one, as cmark parses it whole.
+  ///
+  /// A paragraph and the rest of it are one paragraph, or the heading a setext underline after
+  /// the rest makes of it all; a quote and the rest of it are one quote, the paragraph cut in
+  /// it joined so. cmark-gfm starts a table whose header ends a paragraph where the paragraph
+  /// started: a table that starts the rest, at `cutLine`, is moved there too.
+  static func appendRest(
+    _ rest: [Block], _ restLines: [SourceLines], cutAt cutLine: Int, to blocks: inout [Block],
+    _ lines: inout [SourceLines]
+  ) {
+    var rest = rest[...]
+    var restLines = restLines[...]
+    if let first = rest.first, let last = blocks.indices.last,
+      join(first, restLines[restLines.startIndex], cutAt: cutLine, onto: &blocks[last], &lines[last])
+    {
+      rest = rest.dropFirst()
+      restLines = restLines.dropFirst()
+    }
+    if case .table? = rest.first, let start = restLines.first?.start, start == cutLine, let last = lines.last {
+      restLines[restLines.startIndex] = restLines[restLines.startIndex].moved(from: cutLine, to: last.start)
+    }
+    blocks += rest
+    lines += restLines
+  }
+
+  /// Puts `rest` on `block`, which it continues (see ``appendRest(_:_:cutAt:to:_:)``); `false`,
+  /// and `block` as it was, when `rest` does not go on it (a table after a paragraph).
+  private static func join(
+    _ rest: Block, _ restLines: SourceLines, cutAt cutLine: Int, onto block: inout Block, _ lines: inout SourceLines
+  ) -> Bool {
+    switch (block, rest) {
+    case (.paragraph(var inlines), .paragraph(let tail)), (.paragraph(var inlines), .heading(_, let tail)):
+      // In place: the paragraph's inlines are not copied at each part.
+      block = .thematicBreak
+      inlines.append(.softBreak)
+      inlines += tail
+      if case .heading(let level, _) = rest {
+        block = .heading(level: level, inlines)
+      } else {
+        block = .paragraph(inlines)
+      }
+      return true
+    case (.blockQuote(var children), .blockQuote(let restChildren)):
+      block = .thematicBreak
+      var childLines = lines.parts
+      appendRest(restChildren, restLines.parts, cutAt: cutLine, to: &children, &childLines)
+      block = .blockQuote(children)
+      lines = SourceLines(start: lines.start, parts: childLines)
+      return true
+    default:
+      return false
+    }
+  }
+}
