@@ -41,7 +41,8 @@ struct MarkdownParts: Equatable, Sendable {
   ///
   /// The search starts at byte `start`, on line `line`, where a part starts (after front
   /// matter, or where an earlier search stopped: every block has ended there, so nothing
-  /// before is needed), and stops at the `cuts`th cut (see ``isComplete``): a large
+  /// before is needed), and stops at the first cut between blocks that makes `cuts` parts or
+  /// more (a cut inside a block never stops it; see ``isComplete``): a large
   /// document's first part is found before its first screen, the others as they are parsed.
   /// - Complexity: O(n) in the length of `markdown` searched.
   static func of(
@@ -66,6 +67,7 @@ struct MarkdownParts: Equatable, Sendable {
     var plainQuote = false
     var previousClosed = false
     var start = start
+    var stopped = false
     while start < markdown.count {
       let end = ByteScan.firstIndex(of: 0x0A, in: markdown, from: start) ?? markdown.count
       var content = markdown[start..<end]
@@ -108,7 +110,11 @@ struct MarkdownParts: Equatable, Sendable {
           ranges.append(partStart..<start)
           firstLines.append(line)
           partStart = start
-          if ranges.count >= cuts { break }
+          // Only here, between blocks: the search can go on from a cut like this one.
+          if ranges.count >= cuts {
+            stopped = true
+            break
+          }
         } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character), Self.isPlain(text)
         {
@@ -149,7 +155,7 @@ struct MarkdownParts: Equatable, Sendable {
       line += 1
     }
     guard !ranges.isEmpty else { return nil }
-    if ranges.count < cuts { ranges.append(partStart..<markdown.count) }
+    if !stopped { ranges.append(partStart..<markdown.count) }
     if !definitions.isEmpty {
       definitions.append(0x0A)
       definitionLines += 1
