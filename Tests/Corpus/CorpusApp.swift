@@ -50,6 +50,17 @@ struct CorpusProgram: View {
         case "grocery-shortcuts": AnyView(GroceryShortcutsExample())
         case "budget": AnyView(BudgetExample())
         case "login-alert": AnyView(LoginAlertExample())
+        case "landmarks": AnyView(LandmarksExample())
+        case "scrumdinger": AnyView(ScrumdingerExample())
+        case "recipe-path": AnyView(RecipePathExample())
+        case "scroll-geometry": AnyView(ScrollGeometryExample())
+        case "environment-entry": AnyView(EnvironmentEntryExample())
+        case "async-stream": AnyView(AsyncStreamExample())
+        case "grid-layout": AnyView(GridLayoutExample())
+        case "profile-form": AnyView(ProfileFormExample())
+        case "dialogs": AnyView(DialogsExample())
+        case "contacts-search": AnyView(ContactsSearchExample())
+        case "book-editor": AnyView(BookEditorExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -144,7 +144,7 @@ enum ReuseCases {
     },
     "Section": { VStack { Section("Cabecera") { Text("contenido") } } },
     "ShapeFill": { Rectangle().fill(Color.blue).frame(width: 3, height: 1) },
-    "Slider": { Slider(value: .constant(0.5)) },
+    "SliderTrack": { Slider(value: .constant(0.5)) { Text("Volume") } },
     "Spacer": { HStack { Text("a"); Spacer(); Text("b") } },
     "Stepper": { Stepper("pasos", value: .constant(1), in: 0...3) },
     "Text": { Text("texto") },
