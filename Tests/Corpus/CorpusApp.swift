@@ -61,6 +61,7 @@ struct CorpusProgram: View {
         case "dialogs": AnyView(DialogsExample())
         case "contacts-search": AnyView(ContactsSearchExample())
         case "book-editor": AnyView(BookEditorExample())
+        case "tab-canvas": AnyView(TabCanvasExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

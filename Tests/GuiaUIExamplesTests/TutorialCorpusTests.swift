@@ -156,6 +156,20 @@ import Testing
     #expect(!refreshing.shows("Contacts: Alice") && refreshing.shows("Seattle"), "\(refreshing.lines)")
   }
 
+  @Test("TabView of Tabs: withAnimation still changes the count, a transition still shows; Canvas draws its ellipse; the badge counts unread")
+  func tabCanvas() {
+    let window = CorpusWindow("tab-canvas", rows: 12, columns: 50)
+    #expect(window.shows("Count: 0") && window.shows("Inbox (3)"), "\(window.lines)")
+    window.send("\t\r")
+    #expect(window.shows("Count: 1"), "\(window.lines)")
+    window.send("\t\r")
+    #expect(window.shows("More details") && window.shows("Collapse"), "\(window.lines)")
+    window.send("\u{1B}2")
+    #expect(window.lines.contains { $0.contains("████") } && !window.shows("Count: 1"), "\(window.lines)")
+    window.send("\u{1B}3\t\r")
+    #expect(window.shows("0 unread") && !window.shows("Inbox (3)"), "\(window.lines)")
+  }
+
   @Test("@Bindable: the editor's fields write to the library's book, which the list shows on return")
   func bookEditor() {
     let window = CorpusWindow("book-editor", rows: 12, columns: 50)

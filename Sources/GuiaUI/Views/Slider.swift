@@ -126,7 +126,7 @@ final class SliderElement: Element {
     CellSize(width: proposal.width ?? 20, height: min(1, proposal.height ?? 1))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     let knob = Int((Double(frame.width - 1) * fraction).rounded())
     canvas.put(

@@ -144,6 +144,11 @@ enum ReuseCases {
     },
     "Section": { VStack { Section("Cabecera") { Text("contenido") } } },
     "ShapeFill": { Rectangle().fill(Color.blue).frame(width: 3, height: 1) },
+    "Canvas": {
+      Canvas { context, size in
+        context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.green))
+      }.frame(width: 32, height: 16)
+    },
     "SliderTrack": { Slider(value: .constant(0.5)) { Text("Volume") } },
     "Spacer": { HStack { Text("a"); Spacer(); Text("b") } },
     "Stepper": { Stepper("pasos", value: .constant(1), in: 0...3) },
