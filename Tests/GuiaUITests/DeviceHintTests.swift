@@ -33,6 +33,20 @@ import Testing
     #expect(Angle.degrees(180).radians == Double.pi && Angle(radians: Double.pi / 2).degrees == 90)
   }
 
+  @Test("offset draws a view points away from its place, its neighbours where they were laid out")
+  func offset() {
+    let host = host(VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 8) {
+        Text("A")
+        Text("B").offset(x: 16, y: 16)
+        Text("C")
+      }
+      Text("")
+      Text("D").offset(CGSize(width: 8, height: 0))
+    }, columns: 10, rows: 3)
+    #expect(host.text == ["A   C", "    B", " D"], "\(host.text)")
+  }
+
   @Test("GroupBox titles its content in bold; ControlGroup puts its controls side by side; Gauge is a bar between its bounds")
   func groupsAndGauges() {
     let host = host(VStack(alignment: .leading, spacing: 0) {

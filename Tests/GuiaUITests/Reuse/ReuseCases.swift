@@ -193,6 +193,7 @@ enum ReuseCases {
     "OnTickModifier": { Text("ticking").onTick(every: .milliseconds(200)) {} },
     "OpacityModifier": { Text("faded").opacity(0.5) },
     "PaddingModifier": { Text("padded").padding() },
+    "OffsetModifier": { HStack { Text("moved").offset(x: 16, y: 16); Text("still") } },
     "PasteModifier": { Text("pasting").onPasteCommand { _ in } },
     "PreferenceChangeModifier": {
       Text("preferring").preference(key: SampleKey.self, value: 4).onPreferenceChange(SampleKey.self) { _ in }
