@@ -52,6 +52,18 @@ struct CorpusProgram: View {
         case "login-alert": AnyView(LoginAlertExample())
         case "release-notes": AnyView(ReleaseNotesExample())
         case "fruit-search": AnyView(FruitSearchExample())
+        case "landmarks": AnyView(LandmarksExample())
+        case "scrumdinger": AnyView(ScrumdingerExample())
+        case "recipe-path": AnyView(RecipePathExample())
+        case "scroll-geometry": AnyView(ScrollGeometryExample())
+        case "environment-entry": AnyView(EnvironmentEntryExample())
+        case "async-stream": AnyView(AsyncStreamExample())
+        case "grid-layout": AnyView(GridLayoutExample())
+        case "profile-form": AnyView(ProfileFormExample())
+        case "dialogs": AnyView(DialogsExample())
+        case "contacts-search": AnyView(ContactsSearchExample())
+        case "book-editor": AnyView(BookEditorExample())
+        case "tab-canvas": AnyView(TabCanvasExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

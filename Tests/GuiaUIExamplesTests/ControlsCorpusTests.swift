@@ -26,9 +26,9 @@ import Testing
   @Test("Tab app: the inbox tab is badged with its unread count, which marking read clears; Alt-2 shows favourites, a button the inbox again")
   func tabBadges() {
     let window = CorpusWindow("tab-badges", rows: 10, columns: 50)
-    #expect(window.shows("3 unread messages") && window.shows("[• Inbox (3)]"), "\(window.lines)")
+    #expect(window.shows("3 unread messages") && window.shows("[📥 Inbox (3)]"), "\(window.lines)")
     window.send("\t\r")
-    #expect(window.shows("0 unread messages") && window.shows("[• Inbox]"), "\(window.lines)")
+    #expect(window.shows("0 unread messages") && window.shows("[📥 Inbox]"), "\(window.lines)")
     window.send("\u{1B}2")
     #expect(window.shows("No favorites yet") && window.shows("[☆ Favorites]"), "\(window.lines)")
     window.send("\u{1B}3\t\r")

@@ -60,7 +60,7 @@ private struct Unbound: View {
   func tabItems() {
     let host = host(Mail(), columns: 40, rows: 8)
     #expect(host.text[0].hasSuffix("selection 1") && host.text[1] == "Received 0", "\(host.text)")
-    #expect(host.text[7].contains("[• Received (2)]  Sent"), "\(host.text)")
+    #expect(host.text[7].contains("[📥 Received (2)]  Sent"), "\(host.text)")
     #expect(host.text[6].hasPrefix("───"), "a line above the bar: \(host.text)")
     host.type(.alt("2"))
     #expect(host.text[0].hasSuffix("selection 2") && host.text[1] == "Sent 0" && host.text[7].contains("[Sent]"), "\(host.text)")

@@ -1,9 +1,10 @@
 #if GUIA_FOUNDATION
-import Foundation
+  import Foundation
+#endif
 import Document
 
-/// A control that picks a date, as SwiftUI's `DatePicker` (with the `Foundation` trait,
-/// which brings `Date`): its label, then the fields `displayedComponents` names
+/// A control that picks a date, as SwiftUI's `DatePicker` (Foundation's `Date` with the
+/// `Foundation` trait, GuiaUI's without it): its label, then the fields `displayedComponents` names
 /// (`2026-03-14 09:30`) in the current calendar; Tab gives it focus, ← → go from field to
 /// field, ↑ ↓ (or `+` `-`) turn the field, the date kept within `range`.
 public struct DatePicker<Label: View>: View {
@@ -52,20 +53,31 @@ public struct DatePicker<Label: View>: View {
 
   /// The fields of the date, edited in the current calendar.
   public var body: some View {
-    let calendar = Calendar.current
-    let date = selection.wrappedValue
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    let fields = DateFields(
-      year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0,
-      minute: parts.minute ?? 0)
     let (selection, range) = (selection, range)
+    #if GUIA_FOUNDATION
+      let calendar = Calendar.current
+      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: selection.wrappedValue)
+      let fields = DateFields(
+        year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0,
+        minute: parts.minute ?? 0)
+      let date: (DateFields) -> Date? = { fields in
+        calendar.date(from: DateComponents(
+          year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
+          second: parts.second))
+      }
+    #else
+      let parts = CalendarParts(selection.wrappedValue)
+      let fields = DateFields(year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute)
+      let date: (DateFields) -> Date? = { fields in
+        CalendarParts.date(
+          year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
+          second: parts.second)
+      }
+    #endif
     return DateFieldsEditor(
       fields: fields,
       write: { fields in
-        let wanted = DateComponents(
-          year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
-          second: parts.second)
-        guard var edited = calendar.date(from: wanted) else { return }
+        guard var edited = date(fields) else { return }
         if let range { edited = min(max(edited, range.lowerBound), range.upperBound) }
         selection.wrappedValue = edited
       }, components: components, label: label)
@@ -122,4 +134,3 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
   }
 }
-#endif

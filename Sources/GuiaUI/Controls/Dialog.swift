@@ -210,7 +210,7 @@ final class DialogElement: WrapperElement {
 
   override var children: [Element] { [child, dialog] }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     child.draw(on: &canvas)
     // The window's size is known here, not when the view is placed (in its own frame).
     let screen = canvas.screen.size

@@ -33,6 +33,21 @@ struct CalendarParts: Hashable, Sendable {
     if local, let name = fields.tm_zone { zone = String(cString: name) }
   }
 
+  /// The date whose fields, in the system's time zone, are these (`mktime`'s: a day past
+  /// the month's end is in the next month); nil when the system cannot say.
+  static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Date? {
+    var fields = tm()
+    fields.tm_year = Int32(year - 1900)
+    fields.tm_mon = Int32(month - 1)
+    fields.tm_mday = Int32(day)
+    fields.tm_hour = Int32(hour)
+    fields.tm_min = Int32(minute)
+    fields.tm_sec = Int32(second)
+    fields.tm_isdst = -1
+    let time = mktime(&fields)
+    return time == -1 ? nil : Date(timeIntervalSince1970: Double(time))
+  }
+
   static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",

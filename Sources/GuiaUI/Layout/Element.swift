@@ -34,7 +34,7 @@ class Element {
   func place(in rect: CellRect) { frame = rect }
 
   /// Draws the element.
-  func draw(on canvas: inout Canvas) {}
+  func draw(on canvas: inout CellCanvas) {}
 
   /// The elements directly inside this one (for searches such as a modifier looking for the
   /// scroll view it applies to).
@@ -64,7 +64,7 @@ class WrapperElement: Element {
     frame = rect
     child.place(in: rect)
   }
-  override func draw(on canvas: inout Canvas) { child.draw(on: &canvas) }
+  override func draw(on canvas: inout CellCanvas) { child.draw(on: &canvas) }
   override var children: [Element] { [child] }
 }
 

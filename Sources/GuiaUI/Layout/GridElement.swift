@@ -117,7 +117,7 @@ final class GridElement: Element {
     }
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     for row in rows {
       for cell in row.cells { cell.element.draw(on: &canvas) }
     }

@@ -174,7 +174,7 @@ final class GridLineElement: Element {
     }
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     for item in items { item.draw(on: &canvas) }
   }
 }

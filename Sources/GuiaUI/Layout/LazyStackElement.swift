@@ -249,7 +249,7 @@ final class LazyStackElement: Element {
     return (position(of: index, estimate: estimate), length(of: index, estimate: estimate))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     for row in realized { row.element.draw(on: &canvas) }
   }
 }
@@ -269,7 +269,7 @@ final class PinnedRowElement: WrapperElement {
     super.init(child)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     let columns = axis == .vertical ? min(frame.x, stack.x)..<max(frame.maxX, stack.maxX) : frame.x..<frame.maxX
     let rows = axis == .vertical ? frame.y..<frame.maxY : min(frame.y, stack.y)..<max(frame.maxY, stack.maxY)
     for row in max(0, rows.lowerBound)..<max(0, rows.upperBound) {

@@ -135,7 +135,7 @@ final class StackElement: Element {
     childrenOrigin = (frame.x, frame.y)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard isStable, let arrangement else {
       // Children that may draw past their frames (an overlay, a scroll indicator): all.
       for child in stacked { child.draw(on: &canvas) }
@@ -201,7 +201,7 @@ final class OverlayElement: Element {
     }
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     for layer in layers { layer.draw(on: &canvas) }
   }
 }

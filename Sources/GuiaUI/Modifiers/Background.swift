@@ -109,7 +109,7 @@ final class LayeredElement: WrapperElement {
     layer.place(in: aligned(size, in: rect, alignment))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     if isOverlay {
       child.draw(on: &canvas)
       layer.draw(on: &canvas)

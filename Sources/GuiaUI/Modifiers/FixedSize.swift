@@ -72,7 +72,7 @@ struct ClipModifier: PrimitiveModifier {
 /// Draws its child clipped to its own frame.
 @MainActor
 final class ClipElement: WrapperElement {
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     canvas.clipped(to: frame) { child.draw(on: &$0) }
   }
 }

@@ -22,7 +22,7 @@ struct OpacityModifier: PrimitiveModifier {
 /// A view laid out but not drawn.
 @MainActor
 final class HiddenElement: WrapperElement {
-  override func draw(on canvas: inout Canvas) {}
+  override func draw(on canvas: inout CellCanvas) {}
 }
 
 struct IsFadedKey: EnvironmentKey {

@@ -133,7 +133,7 @@ final class CoverElement: Element {
     cover.place(in: rect)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     // Nothing of the view below is drawn: the cover's blank cells stay blank.
     for row in max(0, frame.y)..<max(0, frame.maxY) {
       canvas.screen.clear(columns: max(0, frame.x)..<max(0, frame.maxX), row: row)

@@ -27,10 +27,10 @@ public final class GuiaUIHost<Root: View> {
   private var rescrolled: [ScrollElement] = []
   /// The frame: the cells the terminal was last given, drawn over by each frame, with the
   /// rows drawn and moved since it showed them (``Screen/damage``).
-  private var frame: Canvas?
+  private var frame: CellCanvas?
   /// Where a pass draws the tree whole before the rows that differ are taken into ``frame``
   /// (ratatui's second buffer): kept, so a frame allocates no screen.
-  private var scratch: Canvas?
+  private var scratch: CellCanvas?
   /// Whether ``frame`` shows the last layout (no pass ran since it was drawn).
   private var isFrameCurrent = false
   /// Whether the terminal was given ``frame`` (``render()``): its damage is then cleared
@@ -93,7 +93,7 @@ public final class GuiaUIHost<Root: View> {
     } else {
       // A pass ran: the tree is drawn whole on the second canvas, and its rows that differ
       // are taken into the frame.
-      var whole = scratch.flatMap { $0.screen.size == size ? $0 : nil } ?? Canvas(size: size)
+      var whole = scratch.flatMap { $0.screen.size == size ? $0 : nil } ?? CellCanvas(size: size)
       scratch = nil
       whole.erase()
       drawWhole(on: &whole)
@@ -107,11 +107,11 @@ public final class GuiaUIHost<Root: View> {
 
   /// The frame to draw over, at the window's size, its damage cleared if the terminal was
   /// given it; taken out of ``frame`` so that it is drawn in place.
-  private func takeFrame() -> Canvas {
+  private func takeFrame() -> CellCanvas {
     guard var canvas = frame, canvas.screen.size == size else {
       frame = nil
       isFrameShown = false
-      return Canvas(size: size)
+      return CellCanvas(size: size)
     }
     frame = nil
     if isFrameShown {
@@ -125,13 +125,13 @@ public final class GuiaUIHost<Root: View> {
   /// The laid-out tree drawn whole on a blank canvas (and the console's line): what an
   /// incremental frame must equal.
   func wholeScreen() -> Screen {
-    var canvas = Canvas(size: size)
+    var canvas = CellCanvas(size: size)
     drawWhole(on: &canvas)
     return canvas.screen
   }
 
   /// Draws the laid-out tree and the console's line on `canvas`, blank.
-  private func drawWhole(on canvas: inout Canvas) {
+  private func drawWhole(on canvas: inout CellCanvas) {
     laidOut?.draw(on: &canvas)
     if let console, size.height > 1 {
       canvas.put([Span(console.lastLine, style: .dim)], row: size.height - 1, column: 0)

@@ -263,7 +263,7 @@ final class ScrollElement: Element {
   /// scrolling region will move them (the move recorded on the screen for the writer), and
   /// only the rows scrolled into view are drawn; the indicator's cells that differ are put
   /// right.
-  func redraw(on canvas: inout Canvas) {
+  func redraw(on canvas: inout CellCanvas) {
     guard let rows = content as? RowsElement, let shift = rows.shiftSinceDrawn(),
       abs(shift) < frame.height
     else {
@@ -309,7 +309,7 @@ final class ScrollElement: Element {
       : nil
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     let viewport = frame
     let indicator = indicator
     let rows = content as? RowsElement

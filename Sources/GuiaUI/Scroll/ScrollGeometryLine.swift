@@ -66,7 +66,7 @@ final class ScrollGeometryLineElement: Element {
   private var lastDrawn: (spans: [Span], frame: CellRect)?
 
   /// Draws the row again over its last drawing, from the geometry as it is now.
-  func redraw(on canvas: inout Canvas) {
+  func redraw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     let spans = currentSpans()
     if let lastDrawn, lastDrawn.frame == frame, lastDrawn.spans == spans { return }
@@ -74,7 +74,7 @@ final class ScrollGeometryLineElement: Element {
     draw(spans, on: &canvas)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     draw(currentSpans(), on: &canvas)
   }
@@ -84,7 +84,7 @@ final class ScrollGeometryLineElement: Element {
     return content(geometry.map(PointScale.points), frame.width)
   }
 
-  private func draw(_ spans: [Span], on canvas: inout Canvas) {
+  private func draw(_ spans: [Span], on canvas: inout CellCanvas) {
     canvas.put(spans, row: frame.y, column: frame.x, limit: frame.maxX)
     lastDrawn = (spans, frame)
   }

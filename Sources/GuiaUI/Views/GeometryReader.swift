@@ -101,7 +101,7 @@ final class GeometryReaderElement: Element {
     content?.place(in: rect)
   }
 
-  override func draw(on canvas: inout Canvas) { content?.draw(on: &canvas) }
+  override func draw(on canvas: inout CellCanvas) { content?.draw(on: &canvas) }
 }
 
 extension GeometryProxy {

@@ -11,7 +11,7 @@ public struct Image: View, PrimitiveView {
 
   /// The symbol named `systemName`.
   public init(systemName: String) {
-    glyph = Self.symbols[systemName] ?? "•"
+    glyph = Self.symbols[systemName] ?? Self.appSymbols[systemName] ?? "•"
   }
 
   /// The glyphs of the symbols GuiaUI knows.
@@ -43,12 +43,12 @@ public struct Label<Title: View, Icon: View>: View {
 
   @Environment(\.labelStyle) private var style
 
-  /// The icon, a column, then the title (as ``View/labelStyle(_:)`` says).
+  /// The label as the environment's ``LabelStyle`` makes it (the icon, a column, then the
+  /// title, by default).
   public var body: some View {
-    HStack(spacing: 8) {
-      if style != .titleOnly { icon }
-      if style != .iconOnly { title }
-    }
+    style.makeBody(LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(AnyView(icon))))
   }
 }
 

@@ -40,6 +40,12 @@ extension LabeledContent where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(titleKey) })
   }
+
+  /// A row titled `title`, sanitised, showing what `content` builds.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { Text(title) })
+  }
 }
 
 /// A label over content that Enter or Space shows and hides, as SwiftUI's `DisclosureGroup`:

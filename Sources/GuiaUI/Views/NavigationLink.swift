@@ -23,8 +23,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     // In a split view's column, a link in a list with a selection selects its value, as
     // SwiftUI's, which the next column shows.
     let (splitView, selection) = (context.environment.splitViewStorage, context.environment.rowSelection)
-    let inner = registerControl(in: context) {
-      if let destination {
+    let graph = context.graph
+    let inner = registerControl(in: context) { [weak graph] in
+      if let destination, navigation == nil, let splitView {
+        // A split view's column outside any stack: the destination replaces the detail
+        // column, as SwiftUI's sidebar links do.
+        splitView.linkedDetail = AnyView(destination)
+        splitView.showNext()
+        graph?.setNeedsUpdate()
+      } else if let destination {
         navigation?.pushView(AnyView(destination))
       } else if let value, splitView != nil, selection?.selects(value) == true {
         splitView?.showNext()

@@ -97,7 +97,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
       switch column {
       case .sidebar: AnyView(sidebar)
       case .content: AnyView(content)
-      default: AnyView(detail)
+      default: storage.linkedDetail ?? AnyView(detail)
       }
     return FlexibleFrameElement(
       elements(of: view.onKeyPress(action: keys), in: inner).combined(),
@@ -239,6 +239,9 @@ final class SplitViewStorage {
   var compactColumn = NavigationSplitViewColumn.sidebar
   /// Shows the column after the one stacked on top (a link in it chose a value).
   var showNext: () -> Void = {}
+  /// The destination of the link last followed outside a navigation stack, which the detail
+  /// column shows instead of its own view.
+  var linkedDetail: AnyView?
   private var columnBoxes: [NavigationSplitViewColumn: (title: NavigationTitle, width: SplitColumnWidth)] = [:]
 
   func boxes(for column: NavigationSplitViewColumn) -> (title: NavigationTitle, width: SplitColumnWidth) {

@@ -114,7 +114,7 @@ final class ProgressBarElement: Element {
     CellSize(width: proposal.width ?? 20, height: min(1, proposal.height ?? 1))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     let percent = showsPercentage ? " " + DisplayText(Int((fraction * 100).rounded(.down))) + "%" : ""
     let bar = max(0, frame.width - percent.width)

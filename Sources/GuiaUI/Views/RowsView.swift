@@ -108,7 +108,7 @@ final class RowsElement: Element {
   /// Draws the rows in view. The margins place the content, they do not clip it: a row
   /// scrolled sideways, or chopped, runs through them, as content scrolls under SwiftUI's
   /// content margins; only the indicator's column is kept.
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     let (lines, labels) = rowsInView()
     draw(lines, labels: labels, at: 0, on: &canvas)
     if let endMarker, lines.count < frame.height {
@@ -176,7 +176,7 @@ final class RowsElement: Element {
 
   /// The rows have been moved on `canvas` by `shift` since the last drawing: draws those
   /// that came into view, and takes the rows now shown as drawn.
-  func drawMoved(by shift: Int, on canvas: inout Canvas) {
+  func drawMoved(by shift: Int, on canvas: inout CellCanvas) {
     guard var drawn, shift != 0 else { return }
     let positions = positionsInView()
     let exposed = shift > 0 ? (frame.height - shift)..<frame.height : 0..<(-shift)
@@ -191,7 +191,7 @@ final class RowsElement: Element {
   }
 
   /// Draws `lines` and their gutter `labels` from the row `first` of the frame down.
-  private func draw(_ lines: [DisplayLine], labels: [[Span]], at first: Int, on canvas: inout Canvas) {
+  private func draw(_ lines: [DisplayLine], labels: [[Span]], at first: Int, on canvas: inout CellCanvas) {
     let gutter = min(source.gutterWidth, max(0, frame.width - reservedTrailing))
     for (index, label) in labels.enumerated() where first + index < frame.height {
       canvas.put(label, row: frame.y + first + index, column: frame.x, limit: frame.x + gutter)
@@ -201,7 +201,7 @@ final class RowsElement: Element {
   }
 
   /// The rows themselves, in `rect`: after the gutter, which sideways scrolling never moves.
-  private func drawLines(_ lines: [DisplayLine], at first: Int, on canvas: inout Canvas, in rect: CellRect) {
+  private func drawLines(_ lines: [DisplayLine], at first: Int, on canvas: inout CellCanvas, in rect: CellRect) {
     let start = rect.x + insets.leading - offsetX
     let end = rect.maxX - reservedTrailing
     for (index, line) in lines.enumerated() where first + index < frame.height {

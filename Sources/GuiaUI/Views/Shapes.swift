@@ -76,7 +76,7 @@ final class OutlineElement: Element {
     CellSize(width: proposal.width ?? 2, height: proposal.height ?? 2)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width >= 2, frame.height >= 2 else { return }
     let line = DisplayText(repeating: "─", count: frame.width - 2)
     canvas.put([Span(corners.0 + line + corners.1, style: style)], row: frame.y, column: frame.x)
@@ -178,7 +178,7 @@ final class BlockFillElement: Element {
     CellSize(width: proposal.width ?? 1, height: proposal.height ?? 1)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0 else { return }
     let row = DisplayText(repeating: "█", count: frame.width)
     for y in frame.y..<frame.maxY { canvas.put([Span(row, style: style)], row: y, column: frame.x) }

@@ -66,7 +66,7 @@ final class DividerElement: Element {
       : CellSize(width: 1, height: proposal.height ?? 1)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     if stackAxis == .vertical {
       let line = DisplayText(repeating: "─", count: frame.width)
       canvas.put([Span(line, style: .dim)], row: frame.y, column: frame.x)

@@ -271,7 +271,7 @@ final class TextElement: Element {
     return CellSize(width: rows.map(\.width).max() ?? 0, height: rows.count)
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     for (index, row) in rows(width: max(1, frame.width)).enumerated() where index < frame.height {
       let room = max(0, frame.width - row.width)
       let indent = alignment == .center ? room / 2 : alignment == .trailing ? room : 0

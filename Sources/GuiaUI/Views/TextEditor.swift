@@ -61,7 +61,7 @@ final class TextEditorElement: Element {
       height: proposal.height ?? max(1, lines.count))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     let shown = lines.suffix(frame.height)
     for (row, line) in shown.enumerated() {

@@ -67,7 +67,7 @@ final class TextFieldElement: Element {
     return CellSize(width: proposal.width ?? ideal, height: min(1, proposal.height ?? 1))
   }
 
-  override func draw(on canvas: inout Canvas) {
+  override func draw(on canvas: inout CellCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     canvas.put(spans, row: frame.y, column: frame.x)
   }

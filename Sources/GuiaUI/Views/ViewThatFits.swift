@@ -92,5 +92,5 @@ final class ViewThatFitsElement: Element {
     element.place(in: aligned(element.sizeThatFits(ProposedSize(rect.size)), in: rect, .center))
   }
 
-  override func draw(on canvas: inout Canvas) { shown?.draw(on: &canvas) }
+  override func draw(on canvas: inout CellCanvas) { shown?.draw(on: &canvas) }
 }

@@ -140,7 +140,12 @@ enum ReuseCases {
     },
     "Section": { VStack { Section("Cabecera") { Text("contenido") } } },
     "ShapeFill": { Rectangle().fill(Color.blue).frame(width: 3, height: 1) },
-    "Slider": { Slider(value: .constant(0.5)) },
+    "Canvas": {
+      Canvas { context, size in
+        context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.green))
+      }.frame(width: 32, height: 16)
+    },
+    "SliderTrack": { Slider(value: .constant(0.5)) { Text("Volume") } },
     "Spacer": { HStack { Text("a"); Spacer(); Text("b") } },
     "Stepper": { Stepper("pasos", value: .constant(1), in: 0...3) },
     // A literal's Markdown: a bold run and a link, which registers as a control.
@@ -192,6 +197,7 @@ enum ReuseCases {
     "OnTickModifier": { Text("ticking").onTick(every: .milliseconds(200)) {} },
     "OpacityModifier": { Text("faded").opacity(0.5) },
     "PaddingModifier": { Text("padded").padding() },
+    "OffsetModifier": { HStack { Text("moved").offset(x: 16, y: 16); Text("still") } },
     "PasteModifier": { Text("pasting").onPasteCommand { _ in } },
     "PreferenceChangeModifier": {
       Text("preferring").preference(key: SampleKey.self, value: 4).onPreferenceChange(SampleKey.self) { _ in }

@@ -5,7 +5,7 @@ import TerminalUI
 /// The screen being drawn, with the rectangle drawing is clipped to (a scroll view's
 /// viewport) and where the scrolling region is. The host keeps two, drawn over from frame to
 /// frame: the frame the terminal is given, and the one a pass draws whole on.
-struct Canvas {
+struct CellCanvas {
   /// The cells.
   var screen: Screen
   /// Drawing outside this rectangle is dropped.
@@ -35,7 +35,7 @@ struct Canvas {
   }
 
   /// Runs `body` with drawing clipped to `rect` too.
-  mutating func clipped(to rect: CellRect, _ body: (inout Canvas) -> Void) {
+  mutating func clipped(to rect: CellRect, _ body: (inout CellCanvas) -> Void) {
     let saved = clip
     clip = clip.intersection(rect)
     body(&self)
