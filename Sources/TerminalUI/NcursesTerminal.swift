@@ -18,10 +18,9 @@ public final class NcursesTerminal: Terminal {
   public private(set) var size: CellSize
   private let screen: OpaquePointer
   private let window: UnsafeMutablePointer<WINDOW>
-  private let inputFile: UnsafeMutablePointer<FILE>
-  private let outputFile: UnsafeMutablePointer<FILE>
-  private let inputDescriptor: Int32
-  private let outputDescriptor: Int32
+  private let ends: TerminalEnds
+  private var inputDescriptor: Int32 { ends.inputDescriptor }
+  private var outputDescriptor: Int32 { ends.outputDescriptor }
   private let sources: EventSources
   /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
   private var markers: FrameMarkers
@@ -95,31 +94,17 @@ public final class NcursesTerminal: Terminal {
       }
     }
 
-    if Platform.isTerminal(0) {
-      inputDescriptor = 0
-    } else {
-      inputDescriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC)
-      guard inputDescriptor >= 0 else {
-        throw TerminalError.noInput(String(cString: strerror(errno)))
-      }
-    }
-    outputDescriptor = console?.terminalDescriptor ?? 1
-    guard let input = fdopen(inputDescriptor, "r"), let output = fdopen(outputDescriptor, "w")
-    else { throw TerminalError.system("fdopen failed") }
-    inputFile = input
-    outputFile = output
+    let ends = try TerminalEnds(console: console)
+    self.ends = ends
     // Before ncurses changes a mode: these are the modes a crash puts back.
-    guard Platform.installCrashRestore(input: inputDescriptor, output: outputDescriptor) else {
+    guard Platform.installCrashRestore(input: ends.inputDescriptor, output: ends.outputDescriptor) else {
       throw TerminalError.system(String(cString: strerror(errno)))
     }
     // A long match stops for a key on this terminal or a signal: both are answered next.
     SearchPattern.setInterruptCheck { guia_interrupt_pending() }
     // ncurses keeps sizes in shorts (32768 columns crashed it) and allocates every cell:
     // a larger window is drawn in its top-left part, and the reader is told.
-    var windowRows: Int32 = 0
-    var windowColumns: Int32 = 0
-    if guia_get_winsize(outputDescriptor, &windowRows, &windowColumns) == 0 {
-      let actual = CellSize(width: Int(windowColumns), height: Int(windowRows))
+    if let actual = ends.windowSize {
       if actual.limitedToTerminal != actual {
         // ncurses takes LINES and COLUMNS over the window's size (use_env).
         setenv("LINES", "\(actual.limitedToTerminal.height)", 1)
@@ -134,7 +119,7 @@ public final class NcursesTerminal: Terminal {
     if console == nil { _ = guia_unbuffer_stdout() }
     let termName = Platform.environment(.term)
     guard let termName, !termName.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
-    guard let screen = newterm(nil, output, input) else {
+    guard let screen = newterm(nil, ends.outputFile, ends.inputFile) else {
       throw TerminalError.unknownTerminalType(termName)
     }
     self.screen = screen
@@ -154,7 +139,7 @@ public final class NcursesTerminal: Terminal {
     scrollArea = ScrollAreaRenderer(
       strings: strings,
       ambiguousIsWide: ScrollAreaRenderer.ambiguousIsWide(locale: Platform.requestedCharacterLocale))
-    self.input = TerminalInput(descriptor: inputDescriptor, terminalKeys: Terminfo.terminalKeys())
+    self.input = TerminalInput(descriptor: ends.inputDescriptor, terminalKeys: Terminfo.terminalKeys())
     if !alternateScreen {
       // newterm has already queued smcup: it goes out now, and rmcup right after it, so
       // guia draws on the shell's screen; emptied, neither is sent again (endwin's rmcup).
@@ -395,12 +380,9 @@ public final class NcursesTerminal: Terminal {
   }
 
   private func refreshSize() -> CellSize {
-    var rows: Int32 = 0
-    var columns: Int32 = 0
     writeDirectly(scrollArea.releaseRegion(screenRows: size.height))
     scrollArea.invalidate()
-    if guia_get_winsize(outputDescriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
-      let actual = CellSize(width: Int(columns), height: Int(rows))
+    if let actual = ends.windowSize {
       if actual.limitedToTerminal != actual { notices.append(TerminalNotice.sizeLimited(actual)) }
       resize_term(Int32(actual.limitedToTerminal.height), Int32(actual.limitedToTerminal.width))
     }
