@@ -1,0 +1,36 @@
+import GuiaUI
+import Testing
+
+/// Views with gestures as SwiftUI programs attach them; each logs what ran.
+private struct Gestures: View {
+  let log: KeyLog
+  @GestureState private var dragOffset = CGSize.zero
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("toque").gesture(TapGesture().onEnded { log.record("tap") })
+      Text("largo").onLongPressGesture { log.record("long") }
+      Text("presión").gesture(LongPressGesture(minimumDuration: 1).onEnded { finished in log.record("press \(finished)") })
+      Text("arrastre \(Int(dragOffset.width))")
+        .gesture(
+          DragGesture()
+            .updating($dragOffset) { value, state, _ in state = value.translation }
+            .onChanged { _ in log.record("drag") }
+            .onEnded { _ in log.record("drop") })
+      Text("doble").onTapGesture(count: 2) { log.record("double") }
+      Text("simultáneo").simultaneousGesture(TapGesture().onEnded { log.record("simultaneous") })
+      Text("prioridad").highPriorityGesture(TapGesture(count: 1).onEnded { log.record("high") })
+    }
+  }
+}
+
+@MainActor
+@Suite struct GestureTests {
+  @Test("tap and long-press gestures run on Enter once Tab has focused their view; a drag never runs")
+  func keysFinishTapsAndPresses() {
+    let log = KeyLog()
+    let host = host(Gestures(log: log), columns: 20, rows: 7)
+    #expect(host.lines[3].hasPrefix("arrastre 0"))
+    for _ in 0..<6 { host.type(.control("i"), .enter) }
+    #expect(log.entries == ["tap", "long", "press true", "double", "simultaneous", "high"])
+  }
+}
