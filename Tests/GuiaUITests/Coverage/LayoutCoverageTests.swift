@@ -47,6 +47,20 @@ private struct Scoped: View {
     #expect(first.hasPrefix("aaaaaaaaaa"), "\(first)")
   }
 
+  @Test("containerRelativeFrame with a closure sizes the view to what it makes of the container's length")
+  func containerRelativeFrameClosure() {
+    let view = ScrollView(.horizontal) {
+      HStack(spacing: 0) {
+        Text("a").containerRelativeFrame(.horizontal, alignment: .leading) { length, axis in
+          axis == .horizontal ? length / 2 : length
+        }
+        Text("b")
+      }
+    }
+    let line = host(view, columns: 20, rows: 1).text[0]
+    #expect(line.hasPrefix("a         b"), "half the scroll view's 20 columns: \(line)")
+  }
+
   @Test("safeAreaPadding pads the view as padding does")
   func safeAreaPadding() {
     // 8 points a column, 16 a row.
