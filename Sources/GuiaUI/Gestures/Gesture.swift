@@ -88,6 +88,11 @@ extension Gesture {
     SimultaneousGesture(first: self, second: other)
   }
 
+  /// This gesture, then `other` once it has ended, as SwiftUI's.
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(first: self, second: other)
+  }
+
   /// This gesture, or `other` when this one fails, as SwiftUI's.
   public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
     ExclusiveGesture(first: self, second: other)
@@ -131,4 +136,26 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, KeyAct
   public var second: Second
 
   var keyAction: (() -> Void)? { gestureKeyAction(of: first) ?? gestureKeyAction(of: second) }
+}
+
+/// One gesture, then another, as SwiftUI's: a key ends the first and, when a key can end it
+/// too, the second.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, KeyActivatedGesture {
+  /// How far the sequence is.
+  public enum Value {
+    /// The first gesture, with its value.
+    case first(First.Value)
+    /// The second, with the first's value and the second's if it has begun.
+    case second(First.Value, Second.Value?)
+  }
+  /// The gesture that comes first.
+  public var first: First
+  /// The gesture that follows it.
+  public var second: Second
+
+  var keyAction: (() -> Void)? {
+    let actions = [gestureKeyAction(of: first), gestureKeyAction(of: second)].compactMap { $0 }
+    guard !actions.isEmpty else { return nil }
+    return { actions.forEach { $0() } }
+  }
 }

@@ -95,3 +95,17 @@ extension Gesture {
     GestureStateGesture(base: self)
   }
 }
+
+/// A pinch, as SwiftUI's earlier `MagnificationGesture`: never recognised on a terminal.
+public struct MagnificationGesture: Gesture {
+  public typealias Value = CGFloat
+  /// A pinch recognised after `minimumScaleDelta`.
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+}
+
+/// A turn, as SwiftUI's earlier `RotationGesture`: never recognised on a terminal.
+public struct RotationGesture: Gesture {
+  public typealias Value = Angle
+  /// A turn recognised after `minimumAngleDelta`.
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+}

@@ -105,6 +105,25 @@ public struct AngularGradient: ShapeStyle, View {
   public var body: some View { gradient.drawnColor ?? .clear }
 }
 
+/// A gradient in ellipses round a centre, as SwiftUI's `EllipticalGradient`; drawn in one
+/// stop's colour.
+public struct EllipticalGradient: ShapeStyle, View {
+  let gradient: Gradient
+
+  /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the shape round `center`.
+  nonisolated public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) { self.gradient = gradient }
+
+  /// A gradient of `colors` round `center`.
+  nonisolated public init(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) { gradient = Gradient(colors: colors) }
+
+  /// The gradient's colour, filling the space offered.
+  public var body: some View { gradient.drawnColor ?? .clear }
+}
+
 /// A colour's own gradient, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): drawn in
 /// the colour.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle {
@@ -154,6 +173,7 @@ func gradient(of style: some ShapeStyle) -> Gradient? {
   case let style as LinearGradient: style.gradient
   case let style as RadialGradient: style.gradient
   case let style as AngularGradient: style.gradient
+  case let style as EllipticalGradient: style.gradient
   case let style as AnyGradient: style.gradient
   default: nil
   }

@@ -19,6 +19,13 @@ private struct Gestures: View {
       Text("doble").onTapGesture(count: 2) { log.record("double") }
       Text("simultáneo").simultaneousGesture(TapGesture().onEnded { log.record("simultaneous") })
       Text("prioridad").highPriorityGesture(TapGesture(count: 1).onEnded { log.record("high") })
+      Text("secuencia").gesture(LongPressGesture().onEnded { _ in log.record("first") }.sequenced(before: TapGesture().onEnded { log.record("then") }))
+      Text("lugar").onTapGesture { location in log.record("at \(Int(location.x))") }
+      Text("pellizco")
+        .gesture(MagnificationGesture().onChanged { _ in log.record("zoom") }.simultaneously(with: RotationGesture().onEnded { _ in log.record("turn") }))
+        .onHover { _ in log.record("hover") }
+        .allowsHitTesting(true)
+        .zIndex(1)
     }
   }
 }
@@ -28,9 +35,9 @@ private struct Gestures: View {
   @Test("tap and long-press gestures run on Enter once Tab has focused their view; a drag never runs")
   func keysFinishTapsAndPresses() {
     let log = KeyLog()
-    let host = host(Gestures(log: log), columns: 20, rows: 7)
+    let host = host(Gestures(log: log), columns: 20, rows: 10)
     #expect(host.lines[3].hasPrefix("arrastre 0"))
-    for _ in 0..<6 { host.type(.control("i"), .enter) }
-    #expect(log.entries == ["tap", "long", "press true", "double", "simultaneous", "high"])
+    for _ in 0..<8 { host.type(.control("i"), .enter) }
+    #expect(log.entries == ["tap", "long", "press true", "double", "simultaneous", "high", "first", "then", "at 0"])
   }
 }

@@ -16,6 +16,8 @@ private struct Gradients: View {
       Text("color").foregroundStyle(Color.red.gradient)
       Rectangle().fill(.linearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom)).frame(height: 16)
       Rectangle().fill(Gradient(colors: [.blue])).frame(height: 16)
+      Text("elíptico").foregroundStyle(EllipticalGradient(colors: [.green, .blue]))
+      Rectangle().fill(.red.gradient).frame(height: 16)
     }
   }
 }
@@ -24,7 +26,7 @@ private struct Gradients: View {
 @Suite struct GradientTests {
   @Test("a gradient draws in its middle stop's colour (the first of two), in text and in a fill")
   func gradientsDrawInAStopColour() {
-    let rows = host(Gradients(), columns: 10, rows: 7).screen().rows
+    let rows = host(Gradients(), columns: 10, rows: 9).screen().rows
     #expect(rows[0][0].style.foreground == .palette(1), "two stops: the first")
     #expect(rows[1][0].style.foreground == .palette(2), "three stops: the middle one")
     #expect(rows[2][0].style.foreground == .palette(3))
@@ -32,6 +34,8 @@ private struct Gradients: View {
     #expect(rows[4][0].style.foreground == .palette(1), "Color.gradient is the colour")
     #expect(rows[5][0].style.foreground == .palette(2), "a shape filled with a gradient")
     #expect(rows[6][0].style.foreground == .palette(4))
+    #expect(rows[7][0].style.foreground == .palette(2))
+    #expect(rows[8][0].style.foreground == .palette(1), ".red.gradient as a fill")
   }
 
   @Test("a gradient used as a view fills its space in its colour, as a colour does")
