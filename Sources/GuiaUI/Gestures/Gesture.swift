@@ -47,7 +47,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
 extension _EndedGesture: KeyActivatedGesture {
   var keyAction: (() -> Void)? {
-    guard let value = (content as? KeyFinishedGesture)?.finalValue as? Value else { return gestureKeyAction(of: content) }
+    guard let value = keyFinalValue(of: content) as? Value else { return gestureKeyAction(of: content) }
     let inner = gestureKeyAction(of: content)
     return { [action] in
       inner?()
@@ -58,7 +58,7 @@ extension _EndedGesture: KeyActivatedGesture {
 
 extension _ChangedGesture: KeyActivatedGesture {
   var keyAction: (() -> Void)? {
-    guard let value = (content as? KeyFinishedGesture)?.finalValue as? Value else { return gestureKeyAction(of: content) }
+    guard let value = keyFinalValue(of: content) as? Value else { return gestureKeyAction(of: content) }
     let inner = gestureKeyAction(of: content)
     return { [action] in
       inner?()
@@ -67,9 +67,23 @@ extension _ChangedGesture: KeyActivatedGesture {
   }
 }
 
-/// A gesture that a key finishes with a value: a tap (nothing) or a long press (`true`).
+/// A gesture that a key finishes with a value: a tap (nothing) or a long press (`true`),
+/// and the gestures wrapping one (`nil` when what they wrap is finished by no key).
 protocol KeyFinishedGesture {
-  var finalValue: Any { get }
+  var finalValue: Any? { get }
+}
+
+/// The value a key finishes `gesture` with, if a key finishes it.
+func keyFinalValue(of gesture: some Gesture) -> Any? {
+  (gesture as? KeyFinishedGesture)?.finalValue
+}
+
+extension _EndedGesture: KeyFinishedGesture {
+  var finalValue: Any? { keyFinalValue(of: content) }
+}
+
+extension _ChangedGesture: KeyFinishedGesture {
+  var finalValue: Any? { keyFinalValue(of: content) }
 }
 
 extension Gesture {

@@ -8,7 +8,7 @@ public struct TapGesture: Gesture, KeyFinishedGesture, KeyActivatedGesture {
   /// A gesture of `count` taps.
   public init(count: Int = 1) { self.count = count }
 
-  var finalValue: Any { () }
+  var finalValue: Any? { () }
   var keyAction: (() -> Void)? { nil }
 }
 
@@ -27,7 +27,7 @@ public struct LongPressGesture: Gesture, KeyFinishedGesture, KeyActivatedGesture
     self.maximumDistance = maximumDistance
   }
 
-  var finalValue: Any { true }
+  var finalValue: Any? { true }
   var keyAction: (() -> Void)? { nil }
 }
 

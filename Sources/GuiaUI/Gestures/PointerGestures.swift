@@ -81,10 +81,11 @@ public struct GestureState<Value> {
 }
 
 /// A gesture that sets a ``GestureState`` while it lasts, as SwiftUI's `GestureStateGesture`.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, KeyActivatedGesture {
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, KeyActivatedGesture, KeyFinishedGesture {
   public typealias Value = Base.Value
   let base: Base
   var keyAction: (() -> Void)? { gestureKeyAction(of: base) }
+  var finalValue: Any? { keyFinalValue(of: base) }
 }
 
 extension Gesture {

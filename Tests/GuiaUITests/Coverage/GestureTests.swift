@@ -30,8 +30,39 @@ private struct Gestures: View {
   }
 }
 
+/// Apple's `LongPressGesture` example: a circle that is red while pressed and green once
+/// the press completes.
+private struct LongPressCircle: View {
+  @GestureState private var isDetectingLongPress = false
+  @State private var completedLongPress = false
+
+  var longPress: some Gesture {
+    LongPressGesture(minimumDuration: 3)
+      .updating($isDetectingLongPress) { currentState, gestureState, transaction in
+        gestureState = currentState
+        transaction.animation = Animation.easeIn(duration: 2.0)
+      }
+      .onEnded { finished in
+        self.completedLongPress = finished
+      }
+  }
+
+  var body: some View {
+    Text(completedLongPress ? "verde" : isDetectingLongPress ? "rojo" : "azul")
+      .gesture(longPress)
+  }
+}
+
 @MainActor
 @Suite struct GestureTests {
+  @Test("Apple's LongPressGesture example: Enter on the focused view completes the press through updating")
+  func longPressExample() {
+    let host = host(LongPressCircle(), columns: 10, rows: 1)
+    #expect(host.text[0].hasPrefix("azul"))
+    host.type(.control("i"), .enter)
+    #expect(host.text[0].hasPrefix("verde"), "\(host.text)")
+  }
+
   @Test("tap and long-press gestures run on Enter once Tab has focused their view; a drag never runs")
   func keysFinishTapsAndPresses() {
     let log = KeyLog()
