@@ -64,6 +64,7 @@ struct CorpusProgram: View {
         case "contacts-search": AnyView(ContactsSearchExample())
         case "book-editor": AnyView(BookEditorExample())
         case "tab-canvas": AnyView(TabCanvasExample())
+        case "photo-card": AnyView(PhotoCardExample())
         default: AnyView(Text("unknown program: \(name)"))
         }
     }

@@ -30,6 +30,10 @@ class Element {
 
   func isFlexible(along axis: Axis) -> Bool { false }
 
+  /// Which of a stack's children take space first when there is too little for all
+  /// (``View/layoutPriority(_:)``); 0 unless set.
+  var layoutPriority: Double { 0 }
+
   /// Places the element in `rect`; containers place their children.
   func place(in rect: CellRect) { frame = rect }
 

@@ -78,6 +78,9 @@ final class StackElement: Element {
         used += sizes[index][axis]
       }
     }
+    if let available = proposal[axis], used > available {
+      used = shareByPriority(available, sizes: &sizes, skipping: flexible, proposal: proposal)
+    }
     if let available = proposal[axis], !flexible.isEmpty {
       var remaining = max(0, available - used)
       for (order, index) in flexible.enumerated() {
@@ -89,6 +92,31 @@ final class StackElement: Element {
       }
     }
     return sizes
+  }
+
+  /// Offers the fixed children too wide for `available` space in order of priority, each
+  /// what those before it left, as SwiftUI does: the higher take their ideal size first and
+  /// the lower wrap or are cut. Children of one priority keep their ideal sizes (as before
+  /// priorities); returns the space now used.
+  private func shareByPriority(
+    _ available: Int, sizes: inout [CellSize], skipping flexible: [Int], proposal: ProposedSize
+  ) -> Int {
+    let fixed = stacked.indices.filter { !flexible.contains($0) }
+    let priorities = Set(fixed.map { stacked[$0].layoutPriority })
+    var used = spacing * max(0, stacked.count - 1)
+    guard priorities.count > 1 else { return used + fixed.reduce(0) { $0 + sizes[$1][axis] } }
+    var remaining = available - used
+    for priority in priorities.sorted(by: >) {
+      let group = fixed.filter { stacked[$0].layoutPriority == priority }
+      for (order, index) in group.enumerated() {
+        var offer = proposal
+        offer[axis] = max(0, remaining / (group.count - order))
+        sizes[index] = stacked[index].sizeThatFits(offer)
+        remaining = max(0, remaining - sizes[index][axis])
+      }
+    }
+    used += fixed.reduce(0) { $0 + sizes[$1][axis] }
+    return used
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> CellSize {

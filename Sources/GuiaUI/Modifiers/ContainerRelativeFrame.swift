@@ -16,6 +16,17 @@ extension View {
       ContainerRelativeFrameModifier(
         axes: axes, count: max(1, count), span: max(1, span), spacing: spacing, alignment: alignment))
   }
+
+  /// Sizes this view along `axes` to what `length` makes of its container's length along
+  /// each axis, in points, as SwiftUI's (`{ length, _ in length * 0.8 }`); the result is
+  /// rounded down to whole cells.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    modifier(
+      ContainerRelativeFrameModifier(
+        axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment, custom: length))
+  }
 }
 
 @usableFromInline
@@ -25,6 +36,8 @@ struct ContainerRelativeFrameModifier: PrimitiveModifier {
   let span: Int
   let spacing: CGFloat
   let alignment: Alignment
+  /// The length of one's own from the container's, in points, if given.
+  var custom: ((CGFloat, Axis) -> CGFloat)? = nil
 
   func resolve(content: ResolveContent, in context: ResolveContext) -> [Element] {
     let scroll = context.environment.enclosingScroll
@@ -58,6 +71,10 @@ final class ContainerRelativeFrameElement: WrapperElement {
       guard modifier.axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
       guard let length = container.map({ axis == .horizontal ? $0.width : $0.height }) ?? offered else {
         return nil
+      }
+      if let custom = modifier.custom {
+        let points = axis == .horizontal ? PointScale.points(columns: length) : PointScale.points(rows: length)
+        return max(0, PointScale.cells(custom(points, axis), along: axis))
       }
       let spacing = PointScale.cells(modifier.spacing, along: axis)
       return modifier.length(in: length, spacingCells: spacing)

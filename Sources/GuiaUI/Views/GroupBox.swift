@@ -11,12 +11,14 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  /// The label, bold, over the content.
+  @Environment(\.groupBoxStyle) private var style
+
+  /// The group box as the environment's ``GroupBoxStyle`` makes it (the label, bold, over
+  /// the content, by default).
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      if let label { label.font(.headline) }
-      content
-    }
+    style.makeBody(GroupBoxStyleConfiguration(
+      label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+      content: GroupBoxStyleConfiguration.Content(content: AnyView(content))))
   }
 }
 

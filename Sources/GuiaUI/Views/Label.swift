@@ -14,6 +14,9 @@ public struct Image: View, PrimitiveView {
     glyph = Self.symbols[systemName] ?? Self.appSymbols[systemName] ?? "•"
   }
 
+  /// A picture drawn as `glyph`: a stand-in for one the terminal cannot show.
+  init(glyph: DisplayText) { self.glyph = glyph }
+
   /// The glyphs of the symbols GuiaUI knows.
   static let symbols: [String: DisplayText] = [
     "figure.run": "🏃", "figure.walk": "🚶", "checkmark": "✓", "checkmark.circle": "✔",

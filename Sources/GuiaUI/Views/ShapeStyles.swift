@@ -51,12 +51,12 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The colour a shape style draws text in: a colour's own, the accent for `.tint`; none for
-/// a material or a gradient (the terminal's own).
+/// a gradient, the colour of its middle stop; none for a material (the terminal's own).
 @MainActor
 func textColor(of style: some ShapeStyle) -> Color? {
   if let color = style as? Color { return color }
   if style is TintShapeStyle { return .accentColor }
-  return nil
+  return gradient(of: style)?.drawnColor
 }
 
 extension View {

@@ -137,7 +137,7 @@ extension Shape {
   /// Fills the shape's cells with `content`'s colour (`█` in it; nothing for a clear one),
   /// as SwiftUI's `fill`.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    ShapeFill(color: content as? Color)
+    ShapeFill(color: textColor(of: content))
   }
 
   /// Draws the shape's outline in `content`'s colour, as SwiftUI's `stroke`.

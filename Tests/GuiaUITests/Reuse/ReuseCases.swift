@@ -173,6 +173,7 @@ enum ReuseCases {
     "FocusableModifier": { Text("focusable").focusable() },
     "FocusedModifier": { FocusedSample() },
     "FrameModifier": { Text("framed").frame(width: 10, height: 2) },
+    "LayoutPriorityModifier": { HStack { Text("first"); Text("favoured").layoutPriority(1) } },
     "GeometryChangeModifier": { Text("measured").onGeometryChange(for: Int.self, of: { Int($0.size.width) }) { _ in } },
     // A subject, and a chain of operators (a stream whose root is the subject).
     "OnReceiveModifier": {
