@@ -65,6 +65,9 @@ struct MarkdownParts: Equatable, Sendable {
     // `isPlain(_:)`), and whether that line is a rule or an ATX heading that ended every block.
     var plainParagraph = false
     var plainQuote = false
+    // The marker of the list item the line before is, when it is one plain line in a run of
+    // such items at the margin (see `plainItemMarker(_:)`).
+    var plainItem: Int?
     var previousClosed = false
     var start = start
     var stopped = false
@@ -132,8 +135,22 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if indent == 0, let marker = plainItem, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.plainItemMarker(text) == marker
+        {
+          // A list of many one-line items, cut between two with the same marker: the list
+          // after the cut goes on the one before (its items joined, a loose part loosening all).
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
         }
       }
+      // A list item of one plain line at the margin, after a blank line, a closed block or an
+      // item of the same run with the same marker: it starts an item of the list before or
+      // of a new one, and nothing before it reaches into it.
+      let marker = fence == nil && htmlEnd == nil && indent == 0 ? Self.plainItemMarker(text) : nil
+      plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
       plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
         && Self.isPlainQuoteLine(text)
@@ -185,6 +202,27 @@ struct MarkdownParts: Equatable, Sendable {
     guard line.starts(with: [0x3E, 0x20]) else { return false }
     let rest = line.dropFirst(2)
     return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest)
+  }
+
+  /// The marker of the list item `line` starts, when it is a bullet (`-`, `*`, `+`: the
+  /// character) or a number of one to nine digits and `.` or `)` (256 and the delimiter), then
+  /// one space and a plain line (see ``isPlain(_:)``) that starts a paragraph.
+  private static func plainItemMarker(_ line: ArraySlice<UInt8>) -> Int? {
+    guard let first = line.first else { return nil }
+    var rest = line.dropFirst()
+    let marker: Int
+    if first == 0x2D || first == 0x2A || first == 0x2B {
+      marker = Int(first)
+    } else {
+      let digits = line.prefix { (0x30...0x39).contains($0) }.count
+      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
+      else { return nil }
+      marker = 256 + Int(delimiter)
+      rest = line.dropFirst(digits + 1)
+    }
+    guard rest.first == 0x20 else { return nil }
+    rest = rest.dropFirst()
+    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest) ? marker : nil
   }
 
   /// Whether `line` is a thematic break (`---`, `* * *`) or an ATX heading.
