@@ -34,9 +34,11 @@ import Testing
     }
   }
 
-  @Test("a guide (one title, one list) is one part")
-  func guide() {
-    #expect(MarkdownParts.of(GuideResource.markdown, size: 16) == nil)
+  @Test("a guide (one title, one list) is cut only between its list's items, and joined again")
+  func guide() throws {
+    let parts = try #require(MarkdownParts.of(GuideResource.markdown, size: 16))
+    #expect(parts.groupEnd(after: 0) == parts.ranges.count)
+    #expect(MarkdownParser.parseInParts(GuideResource.markdown, parts: parts) == whole(GuideResource.markdown))
   }
 
   @Test("no cut inside a fence, an HTML comment or a script; references reach every part")
@@ -85,7 +87,10 @@ import Testing
     let bytes = Array(markdown.utf8)
     let parts = try #require(MarkdownParts.of(bytes, size: 16))
     let starts = parts.ranges.map { String(decoding: bytes[$0].prefix(7), as: UTF8.self) }
-    #expect(starts == ["# Uno\n\n", "# Dos\n\n", "# Tres\n", "# Cuatr", "# Cinco"], "\(starts)")
+    // Between the list's two items: a part that continues the list (and holds `# Cinco`,
+    // which starts fewer than 16 bytes after it).
+    #expect(starts == ["# Uno\n\n", "# Dos\n\n", "# Tres\n", "# Cuatr", "2. paso"], "\(starts)")
+    #expect(parts.continuations == [4])
     #expect(parts.definitionLines == 3)
     let (blocks, lines) = MarkdownParser.parseInParts(bytes, parts: parts)
     let (expectedBlocks, expectedLines) = whole(bytes)
@@ -230,8 +235,9 @@ import Testing
   }
 }
 
-/// A small, seeded generator (SplitMix64): the same documents at every run.
-private struct SplitMix: RandomNumberGenerator {
+/// A small, seeded generator (SplitMix64): the same documents at every run (the parts tests
+/// of lists too).
+struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
   mutating func next() -> UInt64 {
