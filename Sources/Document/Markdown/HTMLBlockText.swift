@@ -16,8 +16,16 @@ enum HTMLBlockText {
     var sourceLine = 0
     var preformatted = 0
     func endLine() {
-      let text = preformatted > 0 ? current : current.trimmingSpaces
-      if !text.isEmpty { lines.append((text, currentLine ?? sourceLine)) }
+      // Its spaces at the end taken off in place (a copy of a 10 MB block's one line was
+      // 10 MB more); a line starts with one only after a reference (`&#32;`).
+      if preformatted == 0 {
+        if current.first == " " {
+          current = current.trimmingSpaces
+        } else {
+          while current.last == " " { current.removeLast() }
+        }
+      }
+      if !current.isEmpty { lines.append((current, currentLine ?? sourceLine)) }
       current = ""
       currentLine = nil
     }
