@@ -11,7 +11,9 @@
 /// markup may reach over the cut and no line before it in the block can change what the
 /// line after starts (see ``continuations``): its cmark tree, two nodes a line, held whole,
 /// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
-/// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``).
+/// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``). A list of one-line plain items is cut
+/// between two items with the same marker, where the item before has ended and the one after
+/// starts the rest as a list of its own, joined again to the list before.
 ///
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
