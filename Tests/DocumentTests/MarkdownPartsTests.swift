@@ -214,6 +214,8 @@ import Testing
       "# Título", "- lista", "> cita", "1. paso", "    sangrado", "", "| a | b |", "|---|---|",
       "fin con dos espacios  ", "fin con barra\\", "```", "~~~", "www.example.org",
       "> clave: valor", "> otra línea llana", "> ---", "> | a | b |", ">", "> > anidada",
+      "una *palabra* con énfasis", "y __dos veces__ aquí", "mal *cerrado", "cierra_ a medias*", "a*b*c",
+      "*al* principio", "al **final**", "*uno* y _otro_", "> una *cita* con énfasis", "_x_ y *y**",
     ]
     var continuations = 0
     for _ in 0..<20 {
@@ -225,6 +227,31 @@ import Testing
           let plain = kinds[Int(random.next() % 4)]
           lines.append(random.next() % 6 == 0 ? kinds[Int(random.next() % UInt64(kinds.count))] : quoted ? "> " + plain : plain)
         }
+      }
+      let document = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard let parts = MarkdownParts.of(document, size: 64) else { continue }
+      continuations += parts.continuations.count
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "seed \(seed)")
+    }
+    #expect(continuations > 10)
+  }
+}
+
+extension MarkdownPartsTests {
+  @Test("random paragraphs of lines with emphasis cut between them parse as they parse whole", arguments: 0..<8)
+  func randomEmphasis(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // Emphasis that pairs within its line, and delimiters that may pair over lines.
+    let closed = ["una *palabra* con énfasis", "y __dos veces__ aquí", "al **final**", "*uno* y _otro_ más", "texto llano"]
+    let open = [
+      "mal *cerrado", "cierra_ a medias*", "a*b*c", "_x_ y *y**", "**dos* uno", "*punto*.", "ñ*ñ* no", "- lista", "",
+      "> cita *con* énfasis", "1. *paso* uno", "sin `código", "fin*",
+    ]
+    var continuations = 0
+    for _ in 0..<20 {
+      var lines: [String] = []
+      while lines.count < 400 {
+        lines.append(random.next() % 10 == 0 ? open[Int(random.next() % UInt64(open.count))] : closed[Int(random.next() % UInt64(closed.count))])
       }
       let document = Array((lines.joined(separator: "\n") + "\n").utf8)
       guard let parts = MarkdownParts.of(document, size: 64) else { continue }

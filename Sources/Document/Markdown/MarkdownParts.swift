@@ -194,9 +194,39 @@ struct MarkdownParts: Equatable, Sendable {
 
   /// Whether `line` holds no character of inline markup that may reach over lines, and ends
   /// with no hard break (spaces, a backslash).
+  /// An emphasis that opens and closes within the line (see ``emphasisEnd(_:from:)``) is
+  /// plain too: no delimiter of it is left for a line after to close.
   private static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
     guard let last = line.last, last != 0x20, last != 0x09, last != 0x5C else { return false }
-    return !line.contains { Self.markupBytes[Int($0)] }
+    var index = line.startIndex
+    while let markup = line[index...].firstIndex(where: { Self.markupBytes[Int($0)] }) {
+      guard let end = emphasisEnd(line, from: markup) else { return false }
+      index = end
+    }
+    return true
+  }
+
+  /// Where the emphasis that starts at `start` ends, when cmark pairs its delimiters with each
+  /// other whatever is around the line: one or two `*` or `_` after a space (or at the
+  /// line's start), an ASCII letter or digit, no markup, an ASCII letter or digit, as many of
+  /// the same, then a space or the line's end. The opener is left-flanking only and the
+  /// closer right-flanking only, so the closer takes the nearest opener: its own.
+  private static func emphasisEnd(_ line: ArraySlice<UInt8>, from start: Int) -> Int? {
+    let mark = line[start]
+    guard mark == 0x2A || mark == 0x5F, start == line.startIndex || line[start - 1] == 0x20 else { return nil }
+    let run = line[start...].prefix { $0 == mark }.count
+    let inner = start + run
+    guard run <= 2, inner < line.endIndex, isAlphanumeric(line[inner]),
+      let close = line[inner...].firstIndex(where: { Self.markupBytes[Int($0)] }), line[close] == mark,
+      isAlphanumeric(line[close - 1])
+    else { return nil }
+    let end = close + line[close...].prefix { $0 == mark }.count
+    guard end - close == run, end == line.endIndex || line[end] == 0x20 else { return nil }
+    return end
+  }
+
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Whether `line` is `> ` and a plain line (see ``isPlain(_:)``) that starts a paragraph.
