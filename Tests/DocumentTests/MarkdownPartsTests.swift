@@ -34,9 +34,11 @@ import Testing
     }
   }
 
-  @Test("a guide (one title, one list) is one part")
-  func guide() {
-    #expect(MarkdownParts.of(GuideResource.markdown, size: 16) == nil)
+  @Test("a guide (one title, one list) is cut only between its list's items, and joined again")
+  func guide() throws {
+    let parts = try #require(MarkdownParts.of(GuideResource.markdown, size: 16))
+    #expect(parts.groupEnd(after: 0) == parts.ranges.count)
+    #expect(MarkdownParser.parseInParts(GuideResource.markdown, parts: parts) == whole(GuideResource.markdown))
   }
 
   @Test("no cut inside a fence, an HTML comment or a script; references reach every part")
@@ -85,7 +87,10 @@ import Testing
     let bytes = Array(markdown.utf8)
     let parts = try #require(MarkdownParts.of(bytes, size: 16))
     let starts = parts.ranges.map { String(decoding: bytes[$0].prefix(7), as: UTF8.self) }
-    #expect(starts == ["# Uno\n\n", "# Dos\n\n", "# Tres\n", "# Cuatr", "# Cinco"], "\(starts)")
+    // Between the list's two items: a part that continues the list (and holds `# Cinco`,
+    // which starts fewer than 16 bytes after it).
+    #expect(starts == ["# Uno\n\n", "# Dos\n\n", "# Tres\n", "# Cuatr", "2. paso"], "\(starts)")
+    #expect(parts.continuations == [4])
     #expect(parts.definitionLines == 3)
     let (blocks, lines) = MarkdownParser.parseInParts(bytes, parts: parts)
     let (expectedBlocks, expectedLines) = whole(bytes)
@@ -209,6 +214,8 @@ import Testing
       "# Título", "- lista", "> cita", "1. paso", "    sangrado", "", "| a | b |", "|---|---|",
       "fin con dos espacios  ", "fin con barra\\", "```", "~~~", "www.example.org",
       "> clave: valor", "> otra línea llana", "> ---", "> | a | b |", ">", "> > anidada",
+      "una *palabra* con énfasis", "y __dos veces__ aquí", "mal *cerrado", "cierra_ a medias*", "a*b*c",
+      "*al* principio", "al **final**", "*uno* y _otro_", "> una *cita* con énfasis", "_x_ y *y**",
     ]
     var continuations = 0
     for _ in 0..<20 {
@@ -230,8 +237,34 @@ import Testing
   }
 }
 
-/// A small, seeded generator (SplitMix64): the same documents at every run.
-private struct SplitMix: RandomNumberGenerator {
+extension MarkdownPartsTests {
+  @Test("random paragraphs of lines with emphasis cut between them parse as they parse whole", arguments: 0..<8)
+  func randomEmphasis(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // Emphasis that pairs within its line, and delimiters that may pair over lines.
+    let closed = ["una *palabra* con énfasis", "y __dos veces__ aquí", "al **final**", "*uno* y _otro_ más", "texto llano"]
+    let open = [
+      "mal *cerrado", "cierra_ a medias*", "a*b*c", "_x_ y *y**", "**dos* uno", "*punto*.", "ñ*ñ* no", "- lista", "",
+      "> cita *con* énfasis", "1. *paso* uno", "sin `código", "fin*",
+    ]
+    var continuations = 0
+    for _ in 0..<20 {
+      var lines: [String] = []
+      while lines.count < 400 {
+        lines.append(random.next() % 10 == 0 ? open[Int(random.next() % UInt64(open.count))] : closed[Int(random.next() % UInt64(closed.count))])
+      }
+      let document = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard let parts = MarkdownParts.of(document, size: 64) else { continue }
+      continuations += parts.continuations.count
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "seed \(seed)")
+    }
+    #expect(continuations > 10)
+  }
+}
+
+/// A small, seeded generator (SplitMix64): the same documents at every run (the parts tests
+/// of lists too).
+struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
   mutating func next() -> UInt64 {

@@ -61,6 +61,11 @@ struct LayoutBuilder {
     // to takes no memory.
     let bytes = spans.reduce(0) { $0 + $1.text.string.utf8.count }
     if bytes > 1 << 16 { lines.reserveCapacity(lines.count + 2 * bytes / rowWidth + 16) }
+    // A slice ends between spans: a span of a huge line (an HTML block's text, one line of
+    // 10 MB, took 1.3 GB) is cut after its spaces first, so that it is wrapped a slice at a time.
+    let spans = bytes > 4 * Self.sliceLength && spans.contains(where: { $0.text.string.utf8.count > 4 * Self.sliceLength })
+      ? spans.flatMap { span in span.text.pieces(ofAtLeast: Self.sliceLength).map { Span($0, style: span.style) } }
+      : spans
     var breaksBefore = 0
     var emitted = 0
     // The glyphs of the rows not yet final, and the index among the block's glyphs of the
@@ -151,10 +156,15 @@ struct LayoutBuilder {
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):
       // As a browser shows it: its text, a line for each block tag or <br>, an image its alt.
-      for line in HTMLBlockText.lines(of: text, language: options.language) {
+      var htmlLines = HTMLBlockText.lines(of: text, language: options.language)
+      for index in htmlLines.indices {
         // Comments taken out of the block leave its lines where they were in the source.
-        sourceLine = source?.part(line.line)?.start ?? source.map { $0.start + line.line }
-        emit(Sanitizer.layoutSpans(line.text), firstIndent: indent, indent: indent)
+        let line = htmlLines[index].line
+        sourceLine = source?.part(line)?.start ?? source.map { $0.start + line }
+        // A line's text is let go once sanitised: a 10 MB block's text is one line.
+        let spans = Sanitizer.layoutSpans(htmlLines[index].text)
+        htmlLines[index].text = ""
+        emit(spans, firstIndent: indent, indent: indent)
       }
     case .frontMatter(let metadata):
       // Jekyll's or Hugo's front matter: the page's metadata, dimmed, as it is written.

@@ -5,7 +5,7 @@ extension MarkdownParser {
   ///
   /// A paragraph and the rest of it are one paragraph, or the heading a setext underline after
   /// the rest makes of it all; a quote and the rest of it are one quote, the paragraph cut in
-  /// it joined so. cmark-gfm starts a table whose header ends a paragraph where the paragraph
+  /// it joined so; a list and the rest of it (cut between two items) are one list. cmark-gfm starts a table whose header ends a paragraph where the paragraph
   /// started: a table that starts the rest, at `cutLine`, is moved there too.
   static func appendRest(
     _ rest: [Block], _ restLines: [SourceLines], cutAt cutLine: Int, to blocks: inout [Block],
@@ -49,6 +49,18 @@ extension MarkdownParser {
       appendRest(restChildren, restLines.parts, cutAt: cutLine, to: &children, &childLines)
       block = .blockQuote(children)
       lines = SourceLines(start: lines.start, parts: childLines)
+      return true
+    case (.list(let ordered, let start, var items), .list(let restOrdered, _, let restItems)) where ordered == restOrdered:
+      // The rest's own first number is not the list's; one loose item makes all loose, as
+      // cmark-gfm makes a list loose when a blank line separates any two of its items.
+      block = .thematicBreak
+      let isTight = (items.first?.isTight ?? true) && (restItems.first?.isTight ?? true)
+      items += restItems
+      if !isTight {
+        for index in items.indices { items[index].isTight = false }
+      }
+      block = .list(ordered: ordered, start: start, items: items)
+      lines.parts += restLines.parts
       return true
     default:
       return false

@@ -11,7 +11,9 @@
 /// markup may reach over the cut and no line before it in the block can change what the
 /// line after starts (see ``continuations``): its cmark tree, two nodes a line, held whole,
 /// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
-/// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``).
+/// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``). A list of one-line plain items is cut
+/// between two items with the same marker, where the item before has ended and the one after
+/// starts the rest as a list of its own, joined again to the list before.
 ///
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
@@ -65,6 +67,9 @@ struct MarkdownParts: Equatable, Sendable {
     // `isPlain(_:)`), and whether that line is a rule or an ATX heading that ended every block.
     var plainParagraph = false
     var plainQuote = false
+    // The marker of the list item the line before is, when it is one plain line in a run of
+    // such items at the margin (see `plainItemMarker(_:)`).
+    var plainItem: Int?
     var previousClosed = false
     var start = start
     var stopped = false
@@ -132,8 +137,22 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if indent == 0, let marker = plainItem, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.plainItemMarker(text) == marker
+        {
+          // A list of many one-line items, cut between two with the same marker: the list
+          // after the cut goes on the one before (its items joined, a loose part loosening all).
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
         }
       }
+      // A list item of one plain line at the margin, after a blank line, a closed block or an
+      // item of the same run with the same marker: it starts an item of the list before or
+      // of a new one, and nothing before it reaches into it.
+      let marker = fence == nil && htmlEnd == nil && indent == 0 ? Self.plainItemMarker(text) : nil
+      plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
       plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
         && Self.isPlainQuoteLine(text)
@@ -175,9 +194,39 @@ struct MarkdownParts: Equatable, Sendable {
 
   /// Whether `line` holds no character of inline markup that may reach over lines, and ends
   /// with no hard break (spaces, a backslash).
+  /// An emphasis that opens and closes within the line (see ``emphasisEnd(_:from:)``) is
+  /// plain too: no delimiter of it is left for a line after to close.
   private static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
     guard let last = line.last, last != 0x20, last != 0x09, last != 0x5C else { return false }
-    return !line.contains { Self.markupBytes[Int($0)] }
+    var index = line.startIndex
+    while let markup = line[index...].firstIndex(where: { Self.markupBytes[Int($0)] }) {
+      guard let end = emphasisEnd(line, from: markup) else { return false }
+      index = end
+    }
+    return true
+  }
+
+  /// Where the emphasis that starts at `start` ends, when cmark pairs its delimiters with each
+  /// other whatever is around the line: one or two `*` or `_` after a space (or at the
+  /// line's start), an ASCII letter or digit, no markup, an ASCII letter or digit, as many of
+  /// the same, then a space or the line's end. The opener is left-flanking only and the
+  /// closer right-flanking only, so the closer takes the nearest opener: its own.
+  private static func emphasisEnd(_ line: ArraySlice<UInt8>, from start: Int) -> Int? {
+    let mark = line[start]
+    guard mark == 0x2A || mark == 0x5F, start == line.startIndex || line[start - 1] == 0x20 else { return nil }
+    let run = line[start...].prefix { $0 == mark }.count
+    let inner = start + run
+    guard run <= 2, inner < line.endIndex, isAlphanumeric(line[inner]),
+      let close = line[inner...].firstIndex(where: { Self.markupBytes[Int($0)] }), line[close] == mark,
+      isAlphanumeric(line[close - 1])
+    else { return nil }
+    let end = close + line[close...].prefix { $0 == mark }.count
+    guard end - close == run, end == line.endIndex || line[end] == 0x20 else { return nil }
+    return end
+  }
+
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Whether `line` is `> ` and a plain line (see ``isPlain(_:)``) that starts a paragraph.
@@ -185,6 +234,27 @@ struct MarkdownParts: Equatable, Sendable {
     guard line.starts(with: [0x3E, 0x20]) else { return false }
     let rest = line.dropFirst(2)
     return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest)
+  }
+
+  /// The marker of the list item `line` starts, when it is a bullet (`-`, `*`, `+`: the
+  /// character) or a number of one to nine digits and `.` or `)` (256 and the delimiter), then
+  /// one space and a plain line (see ``isPlain(_:)``) that starts a paragraph.
+  private static func plainItemMarker(_ line: ArraySlice<UInt8>) -> Int? {
+    guard let first = line.first else { return nil }
+    var rest = line.dropFirst()
+    let marker: Int
+    if first == 0x2D || first == 0x2A || first == 0x2B {
+      marker = Int(first)
+    } else {
+      let digits = line.prefix { (0x30...0x39).contains($0) }.count
+      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
+      else { return nil }
+      marker = 256 + Int(delimiter)
+      rest = line.dropFirst(digits + 1)
+    }
+    guard rest.first == 0x20 else { return nil }
+    rest = rest.dropFirst()
+    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest) ? marker : nil
   }
 
   /// Whether `line` is a thematic break (`---`, `* * *`) or an ATX heading.

@@ -139,6 +139,28 @@ public struct DisplayText: Hashable, Sendable {
     Graphemes.forEach(in: string) { body(DisplayText(unchecked: String($0))) }
   }
 
+  /// The text in pieces of `length` characters or more, each ended after a space (the last
+  /// with the text), so that joined again they are the text: a huge line wrapped a piece at
+  /// a time (see `LayoutBuilder.emit`). Text with no space after `length` is one piece.
+  public func pieces(ofAtLeast length: Int) -> [DisplayText] {
+    var pieces: [DisplayText] = []
+    var start = string.startIndex
+    var index = start
+    var characters = 0
+    while index < string.endIndex {
+      let character = string[index]
+      index = string.index(after: index)
+      characters += 1
+      if characters >= length, character == " " {
+        pieces.append(DisplayText(unchecked: String(string[start..<index])))
+        start = index
+        characters = 0
+      }
+    }
+    if start < string.endIndex || pieces.isEmpty { pieces.append(DisplayText(unchecked: String(string[start...]))) }
+    return pieces
+  }
+
   /// Calls `body` with each character (`String`'s extended grapheme cluster) of the text.
   public func forEachCharacter(_ body: (DisplayText) -> Void) {
     for character in string { body(DisplayText(unchecked: String(character))) }

@@ -1,0 +1,72 @@
+import Testing
+@testable import Document
+
+/// A long list of one-line items is cut between two of them and joined again: parsed a part
+/// at a time, it gives the blocks and source lines cmark-gfm's whole parse gives (the oracle).
+@Suite struct MarkdownListPartsTests {
+  private func whole(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
+    MarkdownParser.parseInParts(markdown, parts: nil)
+  }
+
+  @Test("a list of many one-line items is cut between them and joined again", arguments: [
+    ("", "- ", true), ("---\n", "* ", true), ("# Título\n", "+ ", true), ("texto\n\n", "1. ", true),
+    ("texto\n\n", "7) ", true), ("texto\n", "- ", false), ("> cita\n", "- ", false), ("- a\n\n  b\n\n", "- ", true),
+  ])
+  func longList(before: String, marker: String, isCut: Bool) throws {
+    let item = "elemento de una lista corta\n"
+    let body = String(repeating: marker + item, count: 40) + marker + "con *énfasis\n"
+      + String(repeating: marker + item, count: 40) + marker + "que cierra* aquí\n"
+      + String(repeating: marker + item, count: 40)
+    for ending in ["\nfin\n", "perezosa\n", "  sigue en el elemento\n", "\n" + marker + "suelta\n", "- otra lista\n", "---\n"] {
+      let document = Array((before + body + ending).utf8)
+      let parts = MarkdownParts.of(document, size: 256)
+      // After a paragraph or in a quote the run of items never starts: no cut.
+      #expect((parts?.continuations.isEmpty ?? true) == !isCut, "\(before)…\(ending)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
+  @Test("random lists of short items and other lines cut small parse as they parse whole", arguments: 0..<8)
+  func randomLists(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // Not an HTML block that a blank line ends, whose fences the parts do not follow (as
+    // MarkdownPartsTests.randomParagraphs).
+    let items = ["- elemento llano", "- otro elemento", "* con asterisco", "1. primero", "2. segundo", "3) paréntesis"]
+    let others = [
+      "", "  sigue dentro", "    código", "perezosa", "- [ ] tarea", "- *énfasis", "que cierra*", "---", "# Título",
+      "> cita", "```", "| a | b |", "|---|---|", "- ", "-  dos espacios", "10. diez", "  - anidado", "<!--", "-->",
+    ]
+    var continuations = 0
+    for _ in 0..<20 {
+      var lines: [String] = []
+      while lines.count < 400 {
+        // Runs of one kind of item, with other lines among them.
+        let run = items[Int(random.next() % UInt64(items.count))]
+        for _ in 0..<(5 + Int(random.next() % 30)) {
+          lines.append(random.next() % 8 == 0 ? others[Int(random.next() % UInt64(others.count))] : run)
+        }
+      }
+      let document = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard let parts = MarkdownParts.of(document, size: 64) else { continue }
+      continuations += parts.continuations.count
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "seed \(seed)")
+    }
+    #expect(continuations > 10)
+  }
+}
+
+/// A huge line is cut after its spaces into pieces that join back into it, so that layout
+/// wraps it a slice at a time.
+@Suite struct DisplayTextPiecesTests {
+  @Test("pieces end after a space, hold the length asked or more, and join back", arguments: [1, 5, 64])
+  func pieces(length: Int) {
+    let text = DisplayText(sanitizing: String(repeating: "una línea de é\u{301}xito  ", count: 50) + "fin")
+    let pieces = text.pieces(ofAtLeast: length)
+    #expect(pieces.map(\.string).joined() == text.string)
+    #expect(pieces.count > 1)
+    for piece in pieces.dropLast() {
+      #expect(piece.string.hasSuffix(" ") && piece.count >= length)
+    }
+    #expect(DisplayText(sanitizing: "sinespacios").pieces(ofAtLeast: 2).map(\.string) == ["sinespacios"])
+  }
+}
