@@ -25,8 +25,60 @@ private struct Holder {
   var optionalKey: AnyHashable?
 }
 
+/// Two views sharing field types: the second's layout reads only its own field records.
+private struct FirstRow { var number: Int; var padded: Padded; var shown: (any Shown)? }
+private struct SecondRow { var padded: Padded; var shown: (any Shown)?; var flag: Bool }
+/// Laid out by one test only (the tests of the suite run in any order).
+private struct InnerField { var flag: Bool; var label: String; var key: AnyHashable? }
+private struct FirstHolder { var number: Int; var inner: InnerField }
+private struct SecondHolder { var inner: InnerField; var flag: Bool }
+
 @MainActor
 @Suite struct ValueIdentityTests {
+  @Test("a field's type is read once: a second view holding it reads only its own fields")
+  func fieldLayoutsKept() {
+    _ = StoredBytes.layout(of: FirstHolder.self)
+    let before = StoredBytes.typesReflected
+    _ = StoredBytes.layout(of: SecondHolder.self)
+    #expect(StoredBytes.typesReflected - before == 1, "InnerField, its String and its optional are known")
+  }
+
+  @Test("values equal byte for byte are the same without their type's layout")
+  func equalBytesNeedNoLayout() {
+    // No padding: a copy of the value is the same bytes.
+    struct Unread { var count: Int; var label: String }
+    let value = Unread(count: 3, label: "Paso")
+    let before = StoredBytes.typesReflected
+    #expect(isIdentical(value, value))
+    #expect(isIdentical(value, Unread(count: 3, label: "Paso")))
+    #expect(StoredBytes.typesReflected == before, "no field record read")
+    struct Padded { var flag: Bool; var count: Int }
+    var left = Padded(flag: true, count: 3)
+    var right = left
+    withUnsafeMutableBytes(of: &left) { $0[1] = 0xAA }
+    withUnsafeMutableBytes(of: &right) { $0[1] = 0x55 }
+    #expect(isIdentical(left, right), "padding differs: the layout tells")
+    #expect(StoredBytes.typesReflected > before)
+  }
+
+  @Test("a field's kept layout lies where the field does: its padding and existentials moved")
+  func fieldLayoutsMoved() {
+    var left = SecondRow(padded: Padded(flag: true, count: 7, label: "Paso"), shown: Small(number: 1), flag: true)
+    var right = left
+    let shown = MemoryLayout<SecondRow>.offset(of: \.shown)!
+    // Padded's padding, and the optional existential's buffer past the `Int` it holds.
+    withUnsafeMutableBytes(of: &left) { $0[1] = 0xAA; $0[shown + 16] = 0xAA }
+    withUnsafeMutableBytes(of: &right) { $0[1] = 0x55; $0[shown + 16] = 0x55 }
+    #expect(isIdentical(left, right))
+    right.shown = Small(number: 2)
+    #expect(!isIdentical(left, right))
+    right.shown = nil
+    #expect(!isIdentical(left, right))
+    right = left
+    right.padded.count = 8
+    #expect(!isIdentical(left, right))
+  }
+
   @Test("an existential is compared as the value it holds, not with its buffer's unused bytes")
   func existentials() {
     var left = Holder(shown: Small(number: 1), key: AnyHashable("paso"), optionalKey: AnyHashable(3))
