@@ -52,12 +52,13 @@ private struct SecondHolder { var inner: InnerField; var flag: Bool }
     #expect(isIdentical(value, value))
     #expect(isIdentical(value, Unread(count: 3, label: "Paso")))
     #expect(StoredBytes.typesReflected == before, "no field record read")
-    struct Padded { var flag: Bool; var count: Int }
-    var left = Padded(flag: true, count: 3)
-    var right = left
-    withUnsafeMutableBytes(of: &left) { $0[1] = 0xAA }
-    withUnsafeMutableBytes(of: &right) { $0[1] = 0x55 }
-    #expect(isIdentical(left, right), "padding differs: the layout tells")
+    // Each value's state has a box of its own: the bytes differ where the layout looks not.
+    struct Stateful: View {
+      @State private var isOn = false
+      let index: Int
+      var body: some View { Text("\(index)") }
+    }
+    #expect(isIdentical(Stateful(index: 3), Stateful(index: 3)), "the boxes differ: the layout tells")
     #expect(StoredBytes.typesReflected > before)
   }
 
