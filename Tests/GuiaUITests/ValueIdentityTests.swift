@@ -62,6 +62,37 @@ private struct SecondHolder { var inner: InnerField; var flag: Bool }
     #expect(StoredBytes.typesReflected > before)
   }
 
+  @Test("stacks, tuples and readers compare their views, never their own field records")
+  func containersCompareTheirViews() {
+    // A view with state: each value has a box of its own, so its bytes differ.
+    struct Row: View {
+      @State private var isOn = false
+      let index: Int
+      var body: some View { Text("\(index)") }
+    }
+    #expect(isIdentical(Row(index: 1), Row(index: 1)))
+    let before = StoredBytes.typesReflected
+    let label = "Paso"
+    func stack(_ index: Int) -> some View {
+      VStack {
+        HStack { Row(index: index); Text(label) }
+        ZStack { Row(index: 2) }
+      }
+    }
+    func reader(_ index: Int) -> some View {
+      GeometryReader { _ in ScrollViewReader { _ in stack(index) } }
+    }
+    #expect(isSameView(stack(1), stack(1)))
+    #expect(!isSameView(stack(1), stack(2)))
+    #expect(!isSameView(reader(1), reader(1)), "each closure captures a context of its own")
+    #expect(StoredBytes.typesReflected == before, "only Row's layout, read above")
+    #expect(isSameView(VStack { Row(index: 1); Row(index: 2) }, VStack { Row(index: 1); Row(index: 2) }))
+    #expect(!isSameView(VStack { Row(index: 1); Row(index: 2) }, VStack { Row(index: 1); Row(index: 3) }))
+    #expect(!isSameView(VStack(spacing: 1) { Row(index: 1) }, VStack(spacing: 2) { Row(index: 1) }))
+    #expect(!isSameView(HStack(alignment: .top) { Row(index: 1) }, HStack(alignment: .bottom) { Row(index: 1) }))
+    #expect(StoredBytes.typesReflected == before)
+  }
+
   @Test("a field's kept layout lies where the field does: its padding and existentials moved")
   func fieldLayoutsMoved() {
     var left = SecondRow(padded: Padded(flag: true, count: 7, label: "Paso"), shown: Small(number: 1), flag: true)

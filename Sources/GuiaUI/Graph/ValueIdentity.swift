@@ -29,6 +29,17 @@ func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
   }
 }
 
+/// Whether two values are the same bytes: ``isIdentical(_:_:)`` for a type whose bytes are
+/// all its fields' (a reader whose one field is its content closure), with no layout read.
+/// The closure is compared inside its view: taken out of a generic view, it would be
+/// wrapped in a new thunk each time, and never be the same.
+@MainActor
+func hasSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  withUnsafeBytes(of: lhs) { left in
+    withUnsafeBytes(of: rhs) { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+  }
+}
+
 /// Whether the values at `left` and `right`, laid out as `layout`, are the same.
 @MainActor
 private func isIdentical(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ layout: StoredLayout) -> Bool {
