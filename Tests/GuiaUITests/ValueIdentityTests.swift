@@ -25,8 +25,92 @@ private struct Holder {
   var optionalKey: AnyHashable?
 }
 
+/// Two views sharing field types: the second's layout reads only its own field records.
+private struct FirstRow { var number: Int; var padded: Padded; var shown: (any Shown)? }
+private struct SecondRow { var padded: Padded; var shown: (any Shown)?; var flag: Bool }
+/// Laid out by one test only (the tests of the suite run in any order).
+private struct InnerField { var flag: Bool; var label: String; var key: AnyHashable? }
+private struct FirstHolder { var number: Int; var inner: InnerField }
+private struct SecondHolder { var inner: InnerField; var flag: Bool }
+
 @MainActor
 @Suite struct ValueIdentityTests {
+  @Test("a field's type is read once: a second view holding it reads only its own fields")
+  func fieldLayoutsKept() {
+    _ = StoredBytes.layout(of: FirstHolder.self)
+    let before = StoredBytes.typesReflected
+    _ = StoredBytes.layout(of: SecondHolder.self)
+    #expect(StoredBytes.typesReflected - before == 1, "InnerField, its String and its optional are known")
+  }
+
+  @Test("values equal byte for byte are the same without their type's layout")
+  func equalBytesNeedNoLayout() {
+    // No padding: a copy of the value is the same bytes.
+    struct Unread { var count: Int; var label: String }
+    let value = Unread(count: 3, label: "Paso")
+    let before = StoredBytes.typesReflected
+    #expect(isIdentical(value, value))
+    #expect(isIdentical(value, Unread(count: 3, label: "Paso")))
+    #expect(StoredBytes.typesReflected == before, "no field record read")
+    // Each value's state has a box of its own: the bytes differ where the layout looks not.
+    struct Stateful: View {
+      @State private var isOn = false
+      let index: Int
+      var body: some View { Text("\(index)") }
+    }
+    #expect(isIdentical(Stateful(index: 3), Stateful(index: 3)), "the boxes differ: the layout tells")
+    #expect(StoredBytes.typesReflected > before)
+  }
+
+  @Test("stacks, tuples and readers compare their views, never their own field records")
+  func containersCompareTheirViews() {
+    // A view with state: each value has a box of its own, so its bytes differ.
+    struct Row: View {
+      @State private var isOn = false
+      let index: Int
+      var body: some View { Text("\(index)") }
+    }
+    #expect(isIdentical(Row(index: 1), Row(index: 1)))
+    let before = StoredBytes.typesReflected
+    let label = "Paso"
+    func stack(_ index: Int) -> some View {
+      VStack {
+        HStack { Row(index: index); Text(label) }
+        ZStack { Row(index: 2) }
+      }
+    }
+    func reader(_ index: Int) -> some View {
+      GeometryReader { _ in ScrollViewReader { _ in stack(index) } }
+    }
+    #expect(isSameView(stack(1), stack(1)))
+    #expect(!isSameView(stack(1), stack(2)))
+    #expect(!isSameView(reader(1), reader(1)), "each closure captures a context of its own")
+    #expect(StoredBytes.typesReflected == before, "only Row's layout, read above")
+    #expect(isSameView(VStack { Row(index: 1); Row(index: 2) }, VStack { Row(index: 1); Row(index: 2) }))
+    #expect(!isSameView(VStack { Row(index: 1); Row(index: 2) }, VStack { Row(index: 1); Row(index: 3) }))
+    #expect(!isSameView(VStack(spacing: 1) { Row(index: 1) }, VStack(spacing: 2) { Row(index: 1) }))
+    #expect(!isSameView(HStack(alignment: .top) { Row(index: 1) }, HStack(alignment: .bottom) { Row(index: 1) }))
+    #expect(StoredBytes.typesReflected == before)
+  }
+
+  @Test("a field's kept layout lies where the field does: its padding and existentials moved")
+  func fieldLayoutsMoved() {
+    var left = SecondRow(padded: Padded(flag: true, count: 7, label: "Paso"), shown: Small(number: 1), flag: true)
+    var right = left
+    let shown = MemoryLayout<SecondRow>.offset(of: \.shown)!
+    // Padded's padding, and the optional existential's buffer past the `Int` it holds.
+    withUnsafeMutableBytes(of: &left) { $0[1] = 0xAA; $0[shown + 16] = 0xAA }
+    withUnsafeMutableBytes(of: &right) { $0[1] = 0x55; $0[shown + 16] = 0x55 }
+    #expect(isIdentical(left, right))
+    right.shown = Small(number: 2)
+    #expect(!isIdentical(left, right))
+    right.shown = nil
+    #expect(!isIdentical(left, right))
+    right = left
+    right.padded.count = 8
+    #expect(!isIdentical(left, right))
+  }
+
   @Test("an existential is compared as the value it holds, not with its buffer's unused bytes")
   func existentials() {
     var left = Holder(shown: Small(number: 1), key: AnyHashable("paso"), optionalKey: AnyHashable(3))

@@ -3,7 +3,13 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .indexed }
+  public static var _resolver: _ViewResolver<Self> {
+    // Each view by its own comparison: the tuple's type is a screen of views, whose
+    // field records take long to read.
+    _ViewResolver(
+      makeElements: { $0.makeElements(in: $1) }, makeViewList: { $0.viewList(in: $1) },
+      isPrimitive: true, isSame: { $0.isSame(as: $1) })
+  }
   /// The views.
   public let value: (repeat each Content)
 
@@ -20,6 +26,16 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
       index += 1
     }
     return elements
+  }
+
+  /// Whether each view makes the same elements as the other's at its place.
+  func isSame(as other: Self) -> Bool {
+    var isSame = true
+    func compare<Child: View>(_ lhs: Child, _ rhs: Child) {
+      if isSame, !isSameView(lhs, rhs) { isSame = false }
+    }
+    repeat compare(each value, each other.value)
+    return isSame
   }
 
   private func resolveChild<Child: View>(

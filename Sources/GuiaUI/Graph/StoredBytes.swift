@@ -10,6 +10,10 @@ enum StoredBytes {
   /// The layouts of types held in existentials, whose dynamic properties are not left out.
   private static var knownValues: [ObjectIdentifier: StoredLayout] = [:]
 
+  /// How many types' field records were read (each costs the runtime a demangling of every
+  /// field's type name): counted for the tests that check a type is read once.
+  private(set) static var typesReflected = 0
+
   /// The byte ranges compared whole (adjacent fields merged into one run).
   static func ranges(of type: Any.Type) -> [Range<Int>] { layout(of: type).ranges }
 
@@ -43,12 +47,19 @@ enum StoredBytes {
     // and an existential's are not known until it is opened.
     let kind = _MetadataKind(rawValue: metadataKind(of: type))
     if kind == .struct || kind == .tuple {
+      typesReflected += 1
       _ = _forEachField(of: type, options: .init(rawValue: 0)) { _, offset, field, _ in
         hasFields = true
         // A view's state lives in its node, not in its value: the wrapper made anew with
         // each value (its box, its initial value) says nothing of what the view shows.
         if isView, DynamicPropertyBinder.isStoredInNode(field) { return true }
-        collect(field, at: base + offset, into: &ranges, existentials: &existentials, optionals: &optionals)
+        // A field's own layout is read once per type, as a view's is: a `String` or a
+        // `Color` met in every view is not walked (its field types demangled) again.
+        let fieldLayout = layout(of: field, isView: false)
+        let at = base + offset
+        ranges.append(contentsOf: fieldLayout.ranges.lazy.map { (at + $0.lowerBound)..<(at + $0.upperBound) })
+        existentials.append(contentsOf: fieldLayout.existentials.lazy.map { at + $0 })
+        optionals.append(contentsOf: fieldLayout.optionals.lazy.map { $0.moved(by: at) })
         return true
       }
     } else if kind == .optional, let field = optionalField(type, at: base) {
@@ -101,6 +112,11 @@ struct StoredLayout {
     let offset: Int
     let isNone: @MainActor (UnsafeRawPointer) -> Bool
     let wrapped: StoredLayout
+
+    /// This field where it lies in a value holding its value `distance` bytes in.
+    func moved(by distance: Int) -> Self {
+      Self(offset: offset + distance, isNone: isNone, wrapped: wrapped)
+    }
   }
 }
 

@@ -18,11 +18,25 @@
 /// its buffer.
 @MainActor
 func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  let layout = StoredBytes.layout(of: Value.self)
-  return withUnsafeBytes(of: lhs) { left in
+  withUnsafeBytes(of: lhs) { left in
     withUnsafeBytes(of: rhs) { right in
-      isIdentical(left.baseAddress!, right.baseAddress!, layout)
+      // Equal as a whole, every field is equal as stored: the layout, read from the
+      // runtime's field records the first time a type is compared, is needed only to tell
+      // what differs (padding, a buffer's unused bytes, a state's box) from what matters.
+      if memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 { return true }
+      return isIdentical(left.baseAddress!, right.baseAddress!, StoredBytes.layout(of: Value.self))
     }
+  }
+}
+
+/// Whether two values are the same bytes: ``isIdentical(_:_:)`` for a type whose bytes are
+/// all its fields' (a reader whose one field is its content closure), with no layout read.
+/// The closure is compared inside its view: taken out of a generic view, it would be
+/// wrapped in a new thunk each time, and never be the same.
+@MainActor
+func hasSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  withUnsafeBytes(of: lhs) { left in
+    withUnsafeBytes(of: rhs) { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
   }
 }
 

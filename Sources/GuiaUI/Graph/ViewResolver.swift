@@ -65,6 +65,15 @@ extension _ViewResolver where V: PrimitiveView {
   }
 }
 
+extension _ViewResolver where V: PrimitiveView {
+  /// A view GuiaUI draws itself, whose two values make the same elements when `isSame`
+  /// says so: compared by its fields, never by its type's field records, which a generic
+  /// view holding a whole screen's views (a stack, a reader) takes long to read.
+  static func primitive(isSame: @escaping @MainActor (V, V) -> Bool) -> Self {
+    Self(makeElements: { $0.makeElements(in: $1) }, makeViewList: nil, isPrimitive: true, isSame: isSame)
+  }
+}
+
 extension _ViewResolver where V: PrimitiveView & IndexedView {
   /// A view GuiaUI draws itself whose rows a lazy stack can take one at a time.
   static var indexed: Self {

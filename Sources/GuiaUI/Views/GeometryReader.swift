@@ -21,7 +21,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    // Its one field, the content closure, as stored: not its generic type's field records.
+    .primitive { hasSameBytes($0, $1) }
+  }
   /// Makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 

@@ -3,7 +3,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    .primitive { $0.alignment == $1.alignment && $0.spacing == $1.spacing && isSameView($0.content, $1.content) }
+  }
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -35,7 +37,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    .primitive { $0.alignment == $1.alignment && $0.spacing == $1.spacing && isSameView($0.content, $1.content) }
+  }
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -68,7 +72,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.
   public typealias Body = Never
   /// GuiaUI resolves this view itself.
-  public static var _resolver: _ViewResolver<Self> { .primitive }
+  public static var _resolver: _ViewResolver<Self> {
+    .primitive { $0.alignment == $1.alignment && isSameView($0.content, $1.content) }
+  }
   let alignment: Alignment
   let content: Content
 
