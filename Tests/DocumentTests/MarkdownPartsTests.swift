@@ -206,8 +206,8 @@ import Testing
   @Test("random paragraphs of short lines and markup cut small parse as they parse whole", arguments: 0..<8)
   func randomParagraphs(seed: UInt64) throws {
     var random = SplitMix(seed: seed)
-    // Lines that may fall in a paragraph, start a block, underline it or reach over lines
-    // (not an HTML block that a blank line ends, whose fences the parts do not follow).
+    // Lines that may fall in a paragraph, start a block, underline it or reach over lines,
+    // HTML blocks that a blank line ends among them (a fence inside one opens none).
     let kinds = [
       "palabra y otra más", "Ñandú sin marcas", "otra línea llana", "clave: valor", "texto con *énfasis",
       "cierra* aquí", "un `código", "que sigue`", "[enlace", "](https://example.org)", "---", "===", "***",
@@ -216,6 +216,8 @@ import Testing
       "> clave: valor", "> otra línea llana", "> ---", "> | a | b |", ">", "> > anidada",
       "una *palabra* con énfasis", "y __dos veces__ aquí", "mal *cerrado", "cierra_ a medias*", "a*b*c",
       "*al* principio", "al **final**", "*uno* y _otro_", "> una *cita* con énfasis", "_x_ y *y**",
+      "<div>", "</div>", "<table class=\"t\">", "<p>", "<span>", "</custom-tag>", "<a href=\"x\">", "<br/>",
+      "<DIV", "<http://example.org>", "<span> y texto", "```", "",
     ]
     var continuations = 0
     for _ in 0..<20 {
