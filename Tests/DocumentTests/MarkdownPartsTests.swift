@@ -265,7 +265,7 @@ extension MarkdownPartsTests {
 }
 
 /// A small, seeded generator (SplitMix64): the same documents at every run (the parts tests
-/// of lists too).
+/// of lists and the sliced layout's too).
 struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }

@@ -20,7 +20,7 @@ import Testing
 
   @Test("random paragraphs of short lines wrap a slice at a time as whole, row by row", arguments: 0..<6)
   func randomParagraphs(seed: Int) throws {
-    var random = SeededRandom(seed: UInt64(seed))
+    var random = SplitMix(seed: UInt64(seed))
     let words = ["clave:", "valor", "de", "una", "línea", "漢字", "かな。", "x", String(repeating: "y", count: 90), "e\u{301}"]
     let lines = (0..<3_000).map { _ in
       (0..<(1 + Int(random.next() % 8))).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
@@ -61,18 +61,5 @@ import Testing
     }
     #expect(builder.lines.map(\.sourceLine) == lines)
     #expect(builder.lines.last?.sourceLine ?? 0 > 1_900)
-  }
-}
-
-/// A small, seeded generator (SplitMix64): the same paragraphs at every run.
-private struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
