@@ -28,10 +28,6 @@ enum ReuseCases {
     "DialogModifier": "a presented alert holds its actions' builder, a closure each pass makes anew",
   ]
 
-  /// Samples whose fresh pass differs from a reused one in a known way, and why; each is a
-  /// known issue, so a fix shows as "known issue was not recorded".
-  static let knownIssues: [String: String] = [:]
-
   static let samples: [String: @MainActor @Sendable () -> any View] = [
     // Views
     "AnyView": { AnyView(Text("a view")) },

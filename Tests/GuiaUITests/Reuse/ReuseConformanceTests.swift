@@ -49,11 +49,6 @@ struct ReuseConformanceTests {
 
   @Test("resolve, reuse and resolve again leave what a fresh resolution does", arguments: ReuseCases.samples.keys.sorted())
   func reuseMatchesAFreshResolution(name: String) {
-    let check = { checkReuse(ReuseCases.samples[name]!(), expectsReuse: ReuseCases.resolvedEveryPass[name] == nil) }
-    if let why = ReuseCases.knownIssues[name] {
-      withKnownIssue(Comment(rawValue: why), check)
-    } else {
-      check()
-    }
+    checkReuse(ReuseCases.samples[name]!(), expectsReuse: ReuseCases.resolvedEveryPass[name] == nil)
   }
 }
