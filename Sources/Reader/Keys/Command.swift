@@ -54,7 +54,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case setMark
   /// Back to the mark of the letter typed next (`'`; `''` where the last jump started).
   case goToMark
-  /// Say where the reader is: the document, its lines and bytes, the percentage (`=`).
+  /// Say where the reader is: the document, the lines shown, the byte and percentage the bottom row reached (`=`).
   case fileInfo
   /// A file command, named by the letter typed next (`:n`, `:p`, `:x`, `:e`, `:d`, `:f`, `:q`).
   case fileCommand

@@ -132,7 +132,7 @@ public struct KeyMap: Hashable, Sendable {
       summary: "y Ctrl-X: como ' (sigue una letra); y Ctrl-V: como :e"),
     KeyBinding(
       keys: [.character("="), .control("g")], command: .fileInfo, keyNames: "=, Ctrl-G",
-      summary: "el documento, las líneas y bytes en pantalla, el porcentaje, los enlaces a la vista"),
+      summary: "el documento, las líneas a la vista, el byte y el porcentaje alcanzados, los enlaces a la vista"),
     KeyBinding(
       keys: [.left, .alt("(")], command: .scrollLeft, keyNames: "Left, ESC-(",
       summary: "media pantalla a la izquierda, o N columnas tras un número N (con -S)"),
