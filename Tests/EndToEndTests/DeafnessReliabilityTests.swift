@@ -18,6 +18,36 @@ import Testing
     return clock.now - start
   }
 
+  /// Times `body` (a key or a signal, and the wait for its answer), prints the time with
+  /// `what`, and expects it within `bound`.
+  private static func expectAnswered(
+    _ what: String, within bound: Duration = answerBound, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+  ) throws {
+    let took = try timed(body)
+    print("\(what) answered in \(took)")
+    #expect(took < bound, "answered in \(took)", sourceLocation: sourceLocation)
+  }
+
+  /// The pid a test's `LESSOPEN` script writes into `file`, once it is there.
+  private static func commandPid(in file: URL, _ session: PtySession, _ what: String) throws -> pid_t {
+    var command: pid_t = -1
+    try session.wait(for: what, timeout: 5) { _ in
+      command = (try? String(contentsOf: file, encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      } ?? -1
+      return command > 0
+    }
+    return command
+  }
+
+  /// Expects `command` gone within five seconds: guia killed it as it quit.
+  private static func expectKilled(_ command: pid_t, sourceLocation: SourceLocation = #_sourceLocation) {
+    let deadline = Date().addingTimeInterval(5)
+    while kill(command, 0) == 0, deadline.timeIntervalSinceNow > 0 { usleep(20_000) }
+    #expect(kill(command, 0) != 0 && errno == ESRCH, "the command killed with guia", sourceLocation: sourceLocation)
+  }
+
   @Test("SIGTERM and SIGHUP end a program whose main thread is blocked for good: at once, by the signal, the terminal restored",
         arguments: [SIGTERM, SIGHUP])
   func blockedMainThread(signal: Int32) throws {
@@ -38,13 +68,11 @@ import Testing
     // The read that blocks begins with the key: a moment for it, then the probe is deaf.
     try session.wait(for: "the main thread blocked", timeout: 5) { _ in Self.isBlockedInRead(pid) }
     let before = session.output.count
-    let took = try Self.timed {
+    try Self.expectAnswered("signal \(signal) with the main thread blocked") {
       kill(pid, signal)
       try session.wait(for: "the probe gone", timeout: 10) { _ in kill(pid, 0) != 0 && errno == ESRCH }
     }
     _ = try session.waitForExit()
-    print("signal \(signal) answered in \(took) with the main thread blocked")
-    #expect(took < Self.answerBound, "answered in \(took)")
     let read = { (name: String) in
       (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
         .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -96,12 +124,10 @@ import Testing
         session.send("q")
         _ = try session.waitForExit(timeout: 10)
       default:
-        let took = try Self.timed {
+        try Self.expectAnswered("a silent FIFO named first, \(how)") {
           if how == "q" { session.send("q") } else { kill(try shell.guiaPid(), SIGTERM) }
           _ = try session.waitForExit(timeout: 10)
         }
-        print("a silent FIFO named first, \(how) answered in \(took)")
-        #expect(took < Self.answerBound, "answered in \(took)")
       }
       #expect(shell.read("status") == (how == "sigterm" ? "143" : "0"))
       #expect(shell.read("before") == shell.read("after"), "stty -g before and after")
@@ -116,24 +142,14 @@ import Testing
       let session = try PtySession([file.path], environment: ["LESSOPEN": "|\(script) %s"])
       try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
       let pidFile = folder.appendingPathComponent("pid")
-      var command: pid_t = -1
-      try session.wait(for: "the command started", timeout: 5) { _ in
-        command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
-          pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        } ?? -1
-        return command > 0
-      }
+      let command = try Self.commandPid(in: pidFile, session, "the command started")
       var status: Int32 = -1
-      let took = try Self.timed {
+      try Self.expectAnswered("LESSOPEN that never answers, first file: q") {
         session.send("q")
         status = try session.waitForExit(timeout: 10)
       }
       #expect(status.exited(with: 0))
-      print("LESSOPEN that never answers, first file: q answered in \(took)")
-      #expect(took < Self.answerBound, "answered in \(took)")
-      let killed = Date().addingTimeInterval(5)
-      while kill(command, 0) == 0, killed.timeIntervalSinceNow > 0 { usleep(20_000) }
-      #expect(kill(command, 0) != 0 && errno == ESRCH, "the command killed with guia")
+      Self.expectKilled(command)
       Reliability.add("deafness", 1)
     }
   }
@@ -151,12 +167,10 @@ import Testing
         try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
         try session.press("j")
         #expect(session.lines[1] == "línea 2", "keys answered while it waits")
-        let took = try Self.timed {
+        try Self.expectAnswered(":e of a silent FIFO, \(how)") {
           if how == "q" { session.send("q") } else { kill(session.pid, SIGTERM) }
           _ = try session.waitForExit(timeout: 10)
         }
-        print(":e of a silent FIFO, \(how) answered in \(took)")
-        #expect(took < Self.answerBound, "answered in \(took)")
         Reliability.add("deafness", 1)
       }
       Journey.part("LESSOPEN at :e") {
@@ -177,13 +191,7 @@ import Testing
         session.send(":e" + slow.path + "\r")
         try session.wait(for: "the wait said", timeout: 5) { $0.footer.contains("Esperando a") }
         let pidFile = folder.appendingPathComponent("pid")
-        var command: pid_t = -1
-        try session.wait(for: "the command started", timeout: 5) { _ in
-          command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
-            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-          } ?? -1
-          return command > 0
-        }
+        var command = try Self.commandPid(in: pidFile, session, "the command started")
         // :x goes to a file already read: the wait is over, its command killed.
         session.send(":x")
         try session.wait(for: "the command killed", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
@@ -192,24 +200,17 @@ import Testing
         try FileManager.default.removeItem(at: pidFile)
         session.send(":e" + slow.path + "\r")
         try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
-        try session.wait(for: "the command started again", timeout: 5) { _ in
-          command = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
-            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-          } ?? -1
-          return command > 0
-        }
+        command = try Self.commandPid(in: pidFile, session, "the command started again")
         session.send(Journey.Keys.control("c"))
         try session.wait(for: "the wait stopped", timeout: 5) { $0.footer.contains("Se dejó de esperar") }
         try session.wait(for: "the command killed again", timeout: 5) { _ in kill(command, 0) != 0 && errno == ESRCH }
         // A third time, and q while it waits.
         session.send(":e" + slow.path + "\r")
         try session.wait(for: "the wait said a third time", timeout: 5) { $0.footer.contains("Esperando a") }
-        let took = try Self.timed {
+        try Self.expectAnswered("LESSOPEN that never answers: q") {
           session.send("q")
           _ = try session.waitForExit(timeout: 10)
         }
-        print("LESSOPEN that never answers: q answered in \(took)")
-        #expect(took < Self.answerBound, "answered in \(took)")
         Reliability.add("deafness", 1)
       }
       Journey.part("LESSOPEN at R") {
@@ -239,12 +240,10 @@ import Testing
         try Data().write(to: flag)
         session.send("R")
         try session.wait(for: "the wait said again", timeout: 5) { $0.footer.contains("Esperando a") }
-        let took = try Self.timed {
+        try Self.expectAnswered("R through a silent LESSOPEN: q") {
           session.send("q")
           _ = try session.waitForExit(timeout: 10)
         }
-        print("R through a silent LESSOPEN: q answered in \(took)")
-        #expect(took < Self.answerBound, "answered in \(took)")
         // The command quit with guia, however soon after R the q came (it kept the pty open).
         // The pid is put whole (a q between the script's truncating and writing its file had
         // left it empty): this command's, or the last one's if it was killed before.
@@ -252,9 +251,7 @@ import Testing
           try String(contentsOf: folder.appendingPathComponent("pid"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(command > 0)
-        let killed = Date().addingTimeInterval(5)
-        while kill(command, 0) == 0, killed.timeIntervalSinceNow > 0 { usleep(20_000) }
-        #expect(kill(command, 0) != 0 && errno == ESRCH, "the command killed with guia")
+        Self.expectKilled(command)
         try? FileManager.default.removeItem(at: flag)
         Reliability.add("deafness", 1)
       }
@@ -279,15 +276,13 @@ import Testing
         let file = try Journey.file("a.txt", Array("primera línea\n".utf8))
         let session = try PtySession([file.path])
         try session.wait(forText: "primera línea")
-        let took = try Self.timed {
+        try Self.expectAnswered(":e \(pattern.prefix(20))", within: underSanitizer ? .seconds(5) : .seconds(1)) {
           session.send(":e" + pattern + "\r")
           // Whatever it opens (a file, a question about a binary one, a wait), q ends guia.
           try session.waitForNextFrame()
           session.send("q")
           _ = try session.waitForExit(timeout: 30)
         }
-        print(":e \(pattern.prefix(20)): answered in \(took)")
-        #expect(took < (underSanitizer ? .seconds(5) : .seconds(1)), "answered in \(took)")
         Reliability.add("deafness", 1)
       }
       Journey.part("~nosuchuser") {

@@ -22,62 +22,34 @@ struct SourceSearch {
     let matcher = ByteMatcher(search.pattern)
     let lower = max(0, search.range.lowerBound)
     let upper = min(endPosition, search.range.upperBound)
-    var cursor = search.cursor
-    var spent = 0
     let overlap = max(0, matcher.longestNeedle - 1)
-    switch search.direction {
-    case .forward:
-      cursor = max(cursor, lower)
-      while cursor < upper {
-        // A key or a signal waiting comes first: the page would only be searched again.
-        if Self.mayBeCut(search.pattern) {
-          search.cursor = cursor
-          return spent
-        }
-        let chunkEnd = min(upper, cursor + Self.chunk)
-        let start = match(
-          in: cursor..<chunkEnd, readingTo: min(endPosition, chunkEnd + overlap), matcher, search.pattern,
-          last: false, within: lower..<upper)
-        if Self.mayBeCut(search.pattern) {
-          search.cursor = cursor
-          return spent
-        }
-        if let start {
-          search.matchOffset = start
-          return spent
-        }
-        spent += chunkEnd - cursor
-        cursor = chunkEnd
-        if spent >= budget, cursor < upper {
-          search.cursor = cursor
-          return spent
-        }
+    let forward = search.direction == .forward
+    var cursor = forward ? max(search.cursor, lower) : min(search.cursor, upper)
+    var spent = 0
+    var hasMore: Bool { forward ? cursor < upper : cursor > lower }
+    while hasMore {
+      // A key or a signal waiting comes first: the page would only be searched again.
+      if Self.mayBeCut(search.pattern) {
+        search.cursor = cursor
+        return spent
       }
-    case .backward:
-      cursor = min(cursor, upper)
-      while cursor > lower {
-        if Self.mayBeCut(search.pattern) {
-          search.cursor = cursor
-          return spent
-        }
-        let chunkStart = max(lower, cursor - Self.chunk)
-        let start = match(
-          in: chunkStart..<cursor, readingTo: min(endPosition, cursor + overlap), matcher, search.pattern,
-          last: true, within: lower..<upper)
-        if Self.mayBeCut(search.pattern) {
-          search.cursor = cursor
-          return spent
-        }
-        if let start {
-          search.matchOffset = start
-          return spent
-        }
-        spent += cursor - chunkStart
-        cursor = chunkStart
-        if spent >= budget, cursor > lower {
-          search.cursor = cursor
-          return spent
-        }
+      let chunk = forward ? cursor..<min(upper, cursor + Self.chunk) : max(lower, cursor - Self.chunk)..<cursor
+      let start = match(
+        in: chunk, readingTo: min(endPosition, chunk.upperBound + overlap), matcher, search.pattern,
+        last: !forward, within: lower..<upper)
+      if Self.mayBeCut(search.pattern) {
+        search.cursor = cursor
+        return spent
+      }
+      if let start {
+        search.matchOffset = start
+        return spent
+      }
+      spent += chunk.count
+      cursor = forward ? chunk.upperBound : chunk.lowerBound
+      if spent >= budget, hasMore {
+        search.cursor = cursor
+        return spent
       }
     }
     search.outcome = .notFound
