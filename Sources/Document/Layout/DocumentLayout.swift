@@ -153,8 +153,19 @@ public struct DocumentLayout: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the size of the unit's block.
   public static func rows(ofUnit unit: Int, of document: Document, options: LayoutOptions) -> [DisplayLine] {
+    rows(ofUnit: unit, count: unitCount(of: document), of: document, options: options) {
+      (document.blocks[$0], document.sourceLines.indices.contains($0) ? document.sourceLines[$0] : nil)
+    }
+  }
+
+  /// The rows of unit `unit` of `count` units, its block and source lines given by `block`
+  /// (by index), the rest by `document` (its kind, the words around the blocks).
+  static func rows(
+    ofUnit unit: Int, count: Int, of document: Document, options: LayoutOptions,
+    block: (Int) -> (Block, SourceLines?)
+  ) -> [DisplayLine] {
     let padding = padding(for: document, options: options)
-    let last = unitCount(of: document) - 1
+    let last = count - 1
     if unit <= 0 {
       return (0..<padding.top).map {
         DisplayLine(spans: [], width: 0, source: SourcePosition(block: -1, offset: $0))
@@ -166,7 +177,8 @@ public struct DocumentLayout: Hashable, Sendable {
       }
     }
     var builder = LayoutBuilder(options: options)
-    builder.build(blockAt: unit - 1, of: document)
+    let (content, sourceLines) = block(unit - 1)
+    builder.build(content, lines: sourceLines, at: unit - 1, of: document)
     let indent = DisplayText(repeating: " ", count: padding.leading)
     // Changed in place: the rows of a 10 MB paragraph, mapped to a new array, were 16 MB more.
     var lines: [DisplayLine] = []

@@ -18,11 +18,12 @@ struct LayoutBuilder {
   /// Lays out the block at `index` of `document`, with the row that separates it from the
   /// block before: a block's rows depend on nothing laid out before it, so a document can be
   /// laid out one block at a time, where it is looked at.
-  mutating func build(blockAt index: Int, of document: Document) {
-    let block = document.blocks[index]
+  ///
+  /// `block` and `lines` are the block at `index` and its source lines; `document` gives the
+  /// kind and the words of the rows around it (its blocks may not be held, see ``BlockStore``).
+  mutating func build(_ block: Block, lines: SourceLines?, at index: Int, of document: Document) {
     self.block = index
     offset = 0
-    let lines = document.sourceLines.indices.contains(index) ? document.sourceLines[index] : nil
     // Plain text lines follow each other; blocks of Markdown and steps have a row between.
     if index > 0, document.kind != .plainText { blank() }
     switch document.kind {

@@ -41,10 +41,17 @@ public struct MarkdownRemainder: Sendable {
   public mutating func parseNext() -> DocumentPart? {
     guard !isEmpty else { return nil }
     if next == parts.ranges.count { findNext() }
-    let (blocks, lines) = MarkdownParser.parsePart(next, of: markdown, parts: parts, decoding: true)
+    let source = PartSource(markdown: markdown, part: next, of: parts)
+    let (blocks, lines) = source.parse()
     next = parts.groupEnd(after: next)
-    return DocumentPart(blocks: blocks, sourceLines: lines)
+    // A part that continues over many (a 10 MB list cut between its items) is not parsed
+    // again: it is held, as a whole parse would be slow each time it is looked at.
+    return DocumentPart(blocks: blocks, sourceLines: lines, source: source.byteCount <= Self.reparsedSize ? source : nil)
   }
+
+  /// The most bytes a part (with its continuations) may span to be parsed again when it is
+  /// looked at rather than held.
+  static let reparsedSize = 1 << 21
 
   /// Finds where the part after those found ends. No line left may hold a definition (see
   /// ``MarkdownParts/mayHoldDefinitions(_:from:)``), so the search finds a cut or none: then the
@@ -69,4 +76,24 @@ public struct DocumentPart: Hashable, Sendable {
   public var blocks: [Block]
   /// The source lines of each block, index for index.
   public var sourceLines: [SourceLines]
+  /// Where the blocks can be parsed again, if they can: rows that take the part may then drop
+  /// its blocks (see ``BlockStore``).
+  public var source: PartSource?
+
+  /// A part of `blocks` and their `sourceLines`, parsed again from `source` if there is one.
+  public init(blocks: [Block], sourceLines: [SourceLines], source: PartSource? = nil) {
+    self.blocks = blocks
+    self.sourceLines = sourceLines
+    self.source = source
+  }
+
+  /// Parts are the same blocks from the same lines, wherever they would be parsed again from.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.blocks == rhs.blocks && lhs.sourceLines == rhs.sourceLines
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(blocks)
+    hasher.combine(sourceLines)
+  }
 }

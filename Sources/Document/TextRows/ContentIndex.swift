@@ -9,23 +9,27 @@ enum ContentIndex {
   /// - Complexity: O(n) in the number of blocks, and the layout of the blocks that hold
   ///   headings below their top.
   static func items(of rows: LaidOutRows) -> [ContentItem] {
-    let document = rows.document
+    let document = rows.units.properties
     let language = rows.options.language
     var starts: [(title: DisplayText, position: Int)] = []
-    for (index, block) in document.blocks.enumerated() {
+    // The row between a block and the one before it is the unit's first.
+    func top(_ index: Int) -> Int { index > 0 && document.kind != .plainText ? 1 : 0 }
+    if document.kind == .guide {
+      for index in 0..<rows.units.blocks.count {
+        starts.append((document.stepLabel(index, in: language), rows.units.position(unit: index + 1, row: top(index))))
+      }
+    }
+    // A part not held keeps the blocks read here: its headings and the blocks that hold one.
+    for (index, block) in document.kind == .guide ? [] : rows.units.blocks.indexedBlocks {
       let unit = index + 1
-      // The row between a block and the one before it is the unit's first.
-      let top = index > 0 && document.kind != .plainText ? 1 : 0
-      if document.kind == .guide {
-        starts.append((document.stepLabel(index, in: language), rows.units.position(unit: unit, row: top)))
-      } else if rows.units.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
+      if rows.units.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
         let unitRows = rows.units.rows(of: unit)
         for (row, line) in zip(0..., unitRows) {
           if let heading = line.heading { starts.append((heading, rows.units.position(unit: unit, row: row))) }
         }
       } else if case .heading(let level, let inlines) = block, level <= 3 {
         let title = inlines.title(in: language)
-        starts.append((title, rows.units.position(unit: unit, row: top)))
+        starts.append((title, rows.units.position(unit: unit, row: top(index))))
       }
     }
     // A guide's last step ends with its text, before the padding.

@@ -19,13 +19,13 @@ extension LaidOutRows {
   }
 
   public func filtered(by scan: FilterScan, keeping position: Int) -> (rows: any DocumentRows, position: Int) {
-    let rows = LaidOutRows(document: document, options: options, filter: scan.filter, mayGrow: mayGrow)
+    let rows = LaidOutRows(blocks: units.blocks, options: options, filter: scan.filter, mayGrow: mayGrow)
     return (rows, rows.position(showing: self, at: position))
   }
 
   public func unfiltered(keeping position: Int) -> (rows: any DocumentRows, position: Int)? {
     guard filter != nil else { return nil }
-    let rows = LaidOutRows(document: document, options: options, mayGrow: mayGrow)
+    let rows = LaidOutRows(blocks: units.blocks, options: options, mayGrow: mayGrow)
     return (rows, rows.position(showing: self, at: position))
   }
 

@@ -5,7 +5,7 @@ extension LaidOutRows {
   /// layout added (a blank row, padding) the line of the text above it. Rows of a document
   /// with no source lines are numbered as rows.
   public func lineNumber(atRow position: Int) -> Int {
-    guard document.lineCount != nil, endPosition > startPosition else {
+    guard sourceLineCount != nil, endPosition > startPosition else {
       return Int(estimatedRowIndex(of: position)) + 1
     }
     let row = min(max(startPosition, position), positions(before: endPosition, limit: 1).first ?? 0)
@@ -27,7 +27,7 @@ extension LaidOutRows {
   /// (a wrapped paragraph, a table's wrapped cells).
   public func lineNumbers(from position: Int, limit: Int) -> [Int?] {
     let starts = positions(from: position, limit: limit)
-    guard document.lineCount != nil else { return starts.map { Int(estimatedRowIndex(of: $0)) + 1 } }
+    guard sourceLineCount != nil else { return starts.map { Int(estimatedRowIndex(of: $0)) + 1 } }
     var previous = starts.first.flatMap { positions(before: $0, limit: 1).first }.flatMap { line(at: $0)?.sourceLine }
     return starts.map { start in
       let line = line(at: start)?.sourceLine
@@ -41,7 +41,7 @@ extension LaidOutRows {
   /// blank line, a comment, a line the filter left out); past the last line, the last row
   /// with text.
   public func rowPosition(ofLine line: Int) -> Int {
-    guard document.lineCount != nil else { return position(atEstimatedIndex: max(0, line - 1)) }
+    guard sourceLineCount != nil else { return position(atEstimatedIndex: max(0, line - 1)) }
     guard isLaidOutWhole else { return laidOutRowPosition(ofLine: line) }
     // Footnotes are laid out at the end wherever they are written: rows are not in line
     // order, so the nearest line at or after `line` is looked for over all of them.
@@ -58,7 +58,7 @@ extension LaidOutRows {
   /// ``rowPosition(ofLine:)`` for rows not laid out whole: the block that holds the line is
   /// found by the lines blocks start on, and only its rows (or the next block's) are laid out.
   private func laidOutRowPosition(ofLine line: Int) -> Int {
-    let starts = document.sourceLines.map(\.start)
+    let starts = units.blocks.startLines
     // The block the line is in (the last to start at or before it), then the one after.
     let holder = starts.indices.filter { starts[$0] <= line }.max { starts[$0] < starts[$1] }
     let after = starts.indices.filter { starts[$0] > line }.min { starts[$0] < starts[$1] }

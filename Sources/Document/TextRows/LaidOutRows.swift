@@ -10,7 +10,17 @@ import ScrollKit
 /// ``UnitRows`` lays them out and names their rows' positions.
 public final class LaidOutRows: DocumentRows {
   /// The document: the blocks parsed so far while it ``mayGrow``.
-  public var document: Document { units.document }
+  ///
+  /// - Complexity: O(n) in the size of the document, whose parts not held are parsed again
+  ///   (see ``BlockStore``): for printing and tests. ``kind``, ``sourceLineCount`` and
+  ///   ``isBuiltInGuide`` cost nothing.
+  public var document: Document { units.blocks.document }
+  /// The document's shape.
+  public var kind: Document.Kind { units.properties.kind }
+  /// The number of lines of the document's source, if it has one.
+  public var sourceLineCount: Int? { units.properties.lineCount }
+  /// Whether this is guia's built-in guide.
+  public var isBuiltInGuide: Bool { units.properties.isBuiltInGuide }
   /// Whether blocks may still be appended (``append(_:)``): a large Markdown document whose
   /// later parts are still being parsed.
   public private(set) var mayGrow: Bool
@@ -43,13 +53,19 @@ public final class LaidOutRows: DocumentRows {
   ///
   /// Rows that `mayGrow` take the document's later blocks as they are parsed (see
   /// ``append(_:)``) until ``finishGrowing()``.
-  public init(document: Document, options: LayoutOptions, filter: LineFilter? = nil, mayGrow: Bool = false) {
+  public convenience init(document: Document, options: LayoutOptions, filter: LineFilter? = nil, mayGrow: Bool = false) {
+    self.init(blocks: BlockStore(document), options: options, filter: filter, mayGrow: mayGrow)
+  }
+
+  /// Lays out the blocks another layout holds (at another width, filtered or not), parsing
+  /// again only the parts it looks at.
+  init(blocks: BlockStore, options: LayoutOptions, filter: LineFilter? = nil, mayGrow: Bool = false) {
     self.options = options
     self.filter = filter
     self.mayGrow = mayGrow
-    padding = DocumentLayout.padding(for: document, options: options)
+    padding = DocumentLayout.padding(for: blocks.properties, options: options)
     units = UnitRows(
-      document: document, options: options, filter: filter,
+      blocks: blocks, options: options, filter: filter,
       eagerRows: mayGrow ? Self.growingEagerRows : Self.eagerRows, mayGrow: mayGrow)
   }
 
@@ -88,7 +104,7 @@ public final class LaidOutRows: DocumentRows {
 
   public var startPosition: Int { 0 }
 
-  public var lineNumberLimit: Int { document.lineCount ?? Int(estimatedRowCount) }
+  public var lineNumberLimit: Int { sourceLineCount ?? Int(estimatedRowCount) }
 
   public var endPosition: Int {
     units.endPosition
@@ -163,7 +179,7 @@ public final class LaidOutRows: DocumentRows {
   public func reflowed(to options: LayoutOptions, keeping position: Int)
     -> (rows: any DocumentRows, position: Int)
   {
-    let rows = LaidOutRows(document: document, options: options, filter: filter, mayGrow: mayGrow)
+    let rows = LaidOutRows(blocks: units.blocks, options: options, filter: filter, mayGrow: mayGrow)
     guard let shown = line(at: position), position < endPosition else { return (rows, 0) }
     return (rows, rows.lastPosition(showing: shown.source))
   }
@@ -213,9 +229,9 @@ public final class LaidOutRows: DocumentRows {
     var items: [ContentItem] = []
     for (index, line) in lines.enumerated() {
       let title: DisplayText?
-      if document.kind == .guide {
+      if kind == .guide {
         title = line.step.flatMap { step in
-          items.count == step ? document.stepLabel(step, in: language) : nil
+          items.count == step ? units.properties.stepLabel(step, in: language) : nil
         }
       } else {
         title = line.heading
@@ -224,12 +240,12 @@ public final class LaidOutRows: DocumentRows {
       if let last = items.indices.last { items[last].rows = items[last].rows.lowerBound..<index }
       items.append(ContentItem(title: title, rows: index..<lines.count))
     }
-    if document.kind == .guide, let last = items.indices.last {
+    if kind == .guide, let last = items.indices.last {
       // A step ends with its text: the padding after the last one is not part of it.
       let end = lines.lastIndex { $0.step == last } ?? (lines.count - 1)
       items[last].rows = items[last].rows.lowerBound..<(end + 1)
     }
-    if document.kind == .guide {
+    if kind == .guide {
       for index in items.indices {
         while items[index].rows.count > 1, lines[items[index].rows.upperBound - 1].text.isEmpty {
           items[index].rows = items[index].rows.lowerBound..<(items[index].rows.upperBound - 1)

@@ -12,8 +12,10 @@ import ScrollKit
 /// so memory follows what is shown, not what was read; the row counts of the units not laid
 /// out yet are estimated from their source lines (``RowCounts``) until they are.
 final class UnitRows {
-  /// The document.
-  private(set) var document: Document
+  /// The document's blocks, held or parsed again where looked at.
+  private(set) var blocks: BlockStore
+  /// The document's kind, title and line count (its blocks are ``blocks``).
+  var properties: Document { blocks.properties }
   /// How the rows are laid out.
   let options: LayoutOptions
   /// The lines kept, if the rows are filtered.
@@ -44,15 +46,21 @@ final class UnitRows {
   /// `filter` keeps; with a filter, every unit (every line is looked at to know which are
   /// kept). The rows of a document that `mayGrow` (see ``append(_:)``) never lay out its
   /// bottom padding up front: blocks appended go before it, after the prefix.
-  init(document: Document, options: LayoutOptions, filter: LineFilter?, eagerRows: Int, mayGrow: Bool = false) {
-    self.document = document
+  convenience init(document: Document, options: LayoutOptions, filter: LineFilter?, eagerRows: Int, mayGrow: Bool = false) {
+    self.init(blocks: BlockStore(document), options: options, filter: filter, eagerRows: eagerRows, mayGrow: mayGrow)
+  }
+
+  /// ``init(document:options:filter:eagerRows:mayGrow:)`` for a document's blocks as another
+  /// layout of it holds them.
+  init(blocks: BlockStore, options: LayoutOptions, filter: LineFilter?, eagerRows: Int, mayGrow: Bool = false) {
+    self.blocks = blocks
     self.options = options
     self.filter = filter
-    count = DocumentLayout.unitCount(of: document)
+    count = blocks.count + 2
     var prefix: [DisplayLine] = []
     var starts = [0]
     while starts.count - 1 < count - (mayGrow ? 1 : 0), filter != nil || prefix.count < eagerRows {
-      var rows = DocumentLayout.rows(ofUnit: starts.count - 1, of: document, options: options)
+      var rows = Self.rows(laying: starts.count - 1, of: blocks, count: count, options: options)
       if let filter { rows = BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } }
       if prefix.count < rows.count {
         // A unit's rows longer than the prefix (a 10 MB paragraph's) take it in front, in the
@@ -67,7 +75,8 @@ final class UnitRows {
     self.prefix = prefix
     prefixStarts = starts
     prefixUnits = starts.count - 1
-    counts = RowCounts((prefixUnits..<count).map { Self.estimatedRows(ofUnit: $0, of: document) })
+    counts = RowCounts([])
+    counts = RowCounts((prefixUnits..<count).map { estimatedRows(ofUnit: $0) })
   }
 
   /// Appends `part`'s blocks to the document, as units before the bottom padding, which
@@ -84,36 +93,44 @@ final class UnitRows {
       cacheOrder.removeAll { $0 == padding }
     }
     let lastBlock = padding - 1
-    document.append(part)
-    count = DocumentLayout.unitCount(of: document)
+    blocks.append(part)
+    count = blocks.count + 2
     if let filter {
       for unit in padding..<(count - 1) {
-        let rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+        let rows = rows(laying: unit)
         prefix += BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] }
         prefixStarts.append(prefix.count)
       }
       prefixUnits = count - 1
-      counts = RowCounts([Self.estimatedRows(ofUnit: count - 1, of: document)])
+      counts = RowCounts([estimatedRows(ofUnit: count - 1)])
       return
     }
     var estimates = Array(counts.counts.dropLast())
     // The last block's estimate ran to the end of the source: it ends where the next starts.
     if lastBlock >= prefixUnits, cache[lastBlock] == nil {
-      estimates[lastBlock - prefixUnits] = Self.estimatedRows(ofUnit: lastBlock, of: document)
+      estimates[lastBlock - prefixUnits] = estimatedRows(ofUnit: lastBlock)
     }
-    estimates += (padding..<count).map { Self.estimatedRows(ofUnit: $0, of: document) }
+    estimates += (padding..<count).map { estimatedRows(ofUnit: $0) }
     counts = RowCounts(estimates)
   }
 
   /// A guess at unit `unit`'s rows before it is laid out: its source lines (a blank line
   /// between blocks is the row between them), at least one.
-  static func estimatedRows(ofUnit unit: Int, of document: Document) -> Int {
+  func estimatedRows(ofUnit unit: Int) -> Int {
     let block = unit - 1
-    let lines = document.sourceLines
-    guard block >= 0, block < document.blocks.count else { return 1 }
-    guard lines.indices.contains(block) else { return 2 }
-    let next = block + 1 < lines.count ? lines[block + 1].start : (document.lineCount ?? lines[block].start) + 1
-    return max(1, next - lines[block].start)
+    guard block >= 0, block < blocks.count else { return 1 }
+    guard let start = blocks.startLine(of: block) else { return 2 }
+    let next = block + 1 < blocks.count ? blocks.startLine(of: block + 1) : nil
+    return max(1, (next ?? (properties.lineCount ?? start) + 1) - start)
+  }
+
+  /// The rows of unit `unit`, laid out now (its block parsed again if it is not held).
+  private func rows(laying unit: Int) -> [DisplayLine] {
+    Self.rows(laying: unit, of: blocks, count: count, options: options)
+  }
+
+  private static func rows(laying unit: Int, of blocks: BlockStore, count: Int, options: LayoutOptions) -> [DisplayLine] {
+    DocumentLayout.rows(ofUnit: unit, count: count, of: blocks.properties, options: options) { blocks.block(at: $0) }
   }
 
   /// Whether every unit is laid out: positions are then row indices, estimates exact.
@@ -180,7 +197,7 @@ final class UnitRows {
   /// The rows of unit `unit` (after the prefix), laid out now unless they are kept.
   private func laidOut(_ unit: Int) -> [DisplayLine] {
     if let rows = cache[unit] { return rows }
-    var rows = DocumentLayout.rows(ofUnit: unit, of: document, options: options)
+    var rows = rows(laying: unit)
     // Filtered rows of a document that grows lay out their bottom padding here.
     if let filter { rows = BlockScan.keptLines(of: rows, by: filter).flatMap { rows[$0] } }
     cache[unit] = rows

@@ -33,7 +33,7 @@ enum FileInfo {
         lines: fileRows.lineNumber(atRow: fileTop)...fileRows.lineNumber(atRow: fileLast), of: total,
         byte: bottom, of: size)
       percent = Self.percentage(bottom, of: size)
-    } else if let laidOut = rows.laidOutRows, let total = laidOut.document.lineCount {
+    } else if let laidOut = rows.laidOutRows, let total = laidOut.sourceLineCount {
       let first = rows.lineNumber(atRow: top)
       place = ReaderMessage.place(lines: first...max(first, rows.lineNumber(atRow: last)), of: total)
     } else {

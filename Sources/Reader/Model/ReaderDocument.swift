@@ -77,10 +77,10 @@ public struct ReaderDocument: Equatable {
 
   /// Whether the document is a guide (a `#` title and one numbered list): its header counts
   /// steps (`Paso 3/8`).
-  public var isGuide: Bool { rows.laidOutRows?.document.kind == .guide }
+  public var isGuide: Bool { rows.laidOutRows?.kind == .guide }
   /// Whether the document is the built-in guide, whose footer is the seed's Spanish in every
   /// language.
-  public var isBuiltInGuide: Bool { rows.laidOutRows?.document.isBuiltInGuide == true }
+  public var isBuiltInGuide: Bool { rows.laidOutRows?.isBuiltInGuide == true }
   /// Whether the rows are plain text's.
   var isPlainText: Bool { rows.textRows != nil }
 
