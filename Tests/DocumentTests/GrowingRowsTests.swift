@@ -133,6 +133,27 @@ import Testing
     #expect(found == lines.indices.filter { pattern.isFound(inRow: $0, of: lines) }.map { lines[$0] })
   }
 
+  @Test("rows that grow hold the blocks of their first part only: the others are parsed again where they are looked at, the same rows and headings at any width")
+  func growingRowsHoldTheirFirstPart() throws {
+    let (first, rest) = try opened()
+    let rows = LaidOutRows(document: first, options: options, mayGrow: true)
+    var left = rest
+    while let part = left.parseNext() { rows.append(part) }
+    rows.finishGrowing()
+    let whole = Document(markdown: Self.markdown)
+    #expect(rows.units.blocks.count == whole.blocks.count)
+    #expect(rows.units.blocks.heldBlockCount == first.blocks.count)
+    #expect(rows.document == whole)
+    for width in [60, 33] {
+      let options = LayoutOptions(width: width, leadingMargin: 2, trailingMargin: 2)
+      let reflowed = rows.reflowed(to: options, keeping: rows.startPosition).rows
+      let wholeRows = LaidOutRows(document: whole, options: options)
+      #expect(reflowed.lines(from: reflowed.startPosition, limit: .max) == wholeRows.layout.lines)
+      #expect(reflowed.laidOutRows?.items.map(\.title) == wholeRows.items.map(\.title))
+      #expect(reflowed.laidOutRows?.units.blocks.heldBlockCount == first.blocks.count)
+    }
+  }
+
   @Test("filtered rows that grow keep what the whole's filter keeps")
   func filteredRowsGrow() throws {
     let (first, rest) = try opened()

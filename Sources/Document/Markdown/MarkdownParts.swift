@@ -89,6 +89,18 @@ struct MarkdownParts: Equatable, Sendable {
         if endMarker.isEmpty ? isBlank : contains(content, endMarker) { htmlEnd = nil }
       } else if indent <= 3, let character = text.first, character != 0x09 {
         let run = text.prefix { $0 == character }.count
+        if indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.startsBlockAfterBlank(text)
+        {
+          ranges.append(partStart..<start)
+          firstLines.append(line)
+          partStart = start
+          // Only here, between blocks: the search can go on from a cut like this one.
+          if ranges.count >= cuts {
+            stopped = true
+            break
+          }
+        }
         // A backtick in a backtick fence's info string makes the line inline code, no fence.
         if (character == 0x60 || character == 0x7E) && run >= 3
           && !(character == 0x60 && text.dropFirst(run).contains(0x60))
@@ -111,19 +123,6 @@ struct MarkdownParts: Equatable, Sendable {
           definitionLines += 1
           isDefinition = true
           if definitions.count > 1 << 16 { return nil }
-        } else if indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.startsParagraph(character)
-            || (character == 0x23 && run <= 6
-              && (text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09))
-        {
-          ranges.append(partStart..<start)
-          firstLines.append(line)
-          partStart = start
-          // Only here, between blocks: the search can go on from a cut like this one.
-          if ranges.count >= cuts {
-            stopped = true
-            break
-          }
         } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character), Self.isPlain(text)
         {
@@ -286,6 +285,32 @@ struct MarkdownParts: Equatable, Sendable {
   /// character). Not a list item's marker (`-`, `+`, `*`, a digit), which would go on the
   /// list before it; not a quote's `>`, a definition's `[`, an HTML block's `<`, a fence, a
   /// table's `|`, a break or an underline.
+  /// Whether a line at the margin after a blank line (outside fenced code and HTML blocks)
+  /// starts a block that nothing before reaches into: anything but a list item, which may go
+  /// on a list before it (a loose one), and a definition (kept for every part). The blank line
+  /// ended every paragraph, so no lazy line goes on a quote or an item; a line at the margin
+  /// is too little indented to go on an item, or to be indented code.
+  private static func startsBlockAfterBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.first, first != 0x20, first != 0x09 else { return false }
+    if closesBlocks(line) { return true }
+    if first == 0x5B, contains(line, definitionMark) { return false }
+    return !startsListItem(line)
+  }
+
+  /// Whether `line` starts a list item: `-`, `*` or `+`, or one to nine digits and `.` or
+  /// `)`, then a space, a tab or the line's end.
+  private static func startsListItem(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let first = line.first else { return false }
+    var rest = line.dropFirst()
+    if first != 0x2D, first != 0x2A, first != 0x2B {
+      let digits = line.prefix { (0x30...0x39).contains($0) }.count
+      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
+      else { return false }
+      rest = line.dropFirst(digits + 1)
+    }
+    return rest.first.map { $0 == 0x20 || $0 == 0x09 } ?? true
+  }
+
   private static func startsParagraph(_ character: UInt8) -> Bool {
     (0x41...0x5A).contains(character) || (0x61...0x7A).contains(character) || character >= 0x80
   }

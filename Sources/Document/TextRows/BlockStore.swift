@@ -98,6 +98,14 @@ struct BlockStore {
     }
   }
 
+  /// The blocks held: those of the document as it was opened, and of the parts that cannot be
+  /// parsed again (see ``MarkdownRemainder/reparsedSize``).
+  var heldBlockCount: Int {
+    segments.indices.reduce(0) { total, segment in
+      if case .held = segments[segment] { total + segmentStarts[segment + 1] - segmentStarts[segment] } else { total }
+    }
+  }
+
   /// Whether any block has source lines.
   var hasSourceLines: Bool {
     segments.contains {
