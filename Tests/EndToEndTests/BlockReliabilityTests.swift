@@ -175,7 +175,7 @@ enum NestingDepthDocuments {
     }
   }
 
-  @Test("many small blocks in memory in proportion: 10 MB of one-line quotes, of headings with a line of text, of small tables, of fenced code blocks, and this project's own docs over and over, each reach their end under 10 times their size + 30 MB (their blocks held whole: 454, 156, 702, 149 and 145 MB before)")
+  @Test("many small blocks in memory in proportion: 10 MB of one-line quotes, of headings with a line of text, of small tables, of fenced code blocks, and this project's own docs over and over, each reach their end under 10 times their size + 30 MB (their blocks held whole: 312, 158, 545 and 163 MB before; the docs were under)")
   func manySmallBlocks() throws {
     Journey.each(["quotes", "headings", "tables", "fences", "docs"]) { kind in
       let text = try Self.smallBlocks(kind, size: blockSize)
