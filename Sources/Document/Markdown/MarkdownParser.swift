@@ -76,10 +76,11 @@ public enum MarkdownParser {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
     for part in index..<parts.groupEnd(after: index) {
-      var text = parts.definitions + markdown[parts.ranges[part]]
+      let definitions = parts.definitions(usedIn: markdown[parts.ranges[part]])
+      var text = definitions.bytes + markdown[parts.ranges[part]]
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
-      let shift = parts.firstLines[part] - 1 - parts.definitionLines
+      let shift = parts.firstLines[part] - 1 - definitions.lines
       partLines = partLines.map { $0.shifted(by: shift) }
       if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.

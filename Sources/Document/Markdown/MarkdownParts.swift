@@ -28,6 +28,8 @@ struct MarkdownParts: Equatable, Sendable {
   var definitions: [UInt8]
   /// The lines ``definitions`` takes.
   var definitionLines: Int
+  /// Where each definition's line ends in ``definitions``.
+  var definitionEnds: [Int] = []
   /// The parts (by index) that start inside a paragraph of plain lines: their first block
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
@@ -56,6 +58,7 @@ struct MarkdownParts: Equatable, Sendable {
     var firstLines: [Int] = [line]
     var definitions: [UInt8] = []
     var definitionLines = 0
+    var definitionEnds: [Int] = []
     var partStart = start
     var line = line
     var fence: (character: UInt8, length: Int)?
@@ -121,8 +124,10 @@ struct MarkdownParts: Equatable, Sendable {
           else { return nil }
           definitions += content + [0x0A]
           definitionLines += 1
+          definitionEnds.append(definitions.count)
           isDefinition = true
-          if definitions.count > 1 << 16 { return nil }
+          // Each part is parsed after the definitions it uses (see `definitions(usedIn:)`).
+          if definitions.count > 1 << 22 { return nil }
         } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character), Self.isPlain(text)
         {
@@ -184,7 +189,7 @@ struct MarkdownParts: Equatable, Sendable {
     }
     return MarkdownParts(
       ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines,
-      continuations: continuations)
+      definitionEnds: definitionEnds, continuations: continuations)
   }
 
   /// The part after `index` that no paragraph reaches into: the parts from `index` up to it
@@ -278,7 +283,7 @@ struct MarkdownParts: Equatable, Sendable {
     Array("*_`[]<>~\\|!&$".utf8).contains(UInt8(byte))
   }
 
-  private static let definitionMark = Array("]:".utf8)
+  static let definitionMark = Array("]:".utf8)
 
   /// Whether a line at the margin after a blank line that starts with `character` starts a
   /// paragraph, and so no block before it goes on: a letter (ASCII, or a byte of a non-ASCII
@@ -327,7 +332,7 @@ struct MarkdownParts: Equatable, Sendable {
   }
 
   /// Where `needle` first starts in `bytes`.
-  private static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+  static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
     guard bytes.count >= needle.count else { return nil }
     var index = bytes.startIndex
     while index <= bytes.endIndex - needle.count {
