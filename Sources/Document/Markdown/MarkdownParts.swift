@@ -15,9 +15,10 @@
 /// between two items with the same marker, where the item before has ended and the one after
 /// starts the rest as a list of its own, joined again to the list before.
 ///
-/// Link reference definitions hold for the whole document: each part is parsed after all of
-/// them, in order (the first of a label wins, as in the whole). A document with footnotes
-/// (numbered across it), or with definitions not at the margin, is parsed whole.
+/// Link reference definitions hold for the whole document: each part is parsed after those
+/// it uses, in order (the first of a label wins, as in the whole; see
+/// ``definitions(usedIn:)``). A document with footnotes (numbered across it), with
+/// definitions not at the margin, or with more than 4 MiB of them, is parsed whole.
 struct MarkdownParts: Equatable, Sendable {
   /// The parts' byte ranges, in order, covering the document.
   var ranges: [Range<Int>]
