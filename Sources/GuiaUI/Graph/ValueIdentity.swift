@@ -18,7 +18,8 @@
 /// its buffer.
 @MainActor
 func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  withUnsafeBytes(of: lhs) { left in
+  ByteComparisons.note(Value.self)
+  return withUnsafeBytes(of: lhs) { left in
     withUnsafeBytes(of: rhs) { right in
       // Equal as a whole, every field is equal as stored: the layout, read from the
       // runtime's field records the first time a type is compared, is needed only to tell
@@ -26,6 +27,29 @@ func isIdentical<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
       if memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 { return true }
       return isIdentical(left.baseAddress!, right.baseAddress!, StoredBytes.layout(of: Value.self))
     }
+  }
+}
+
+/// The types ``isIdentical(_:_:)`` compared as stored while recording, for the tests that
+/// check a view is compared by its `==` (the reader's views: reading a type's field records
+/// to compare its bytes was most of the first frame's reflection).
+@MainActor
+enum ByteComparisons {
+  /// Each type compared as stored since ``record(_:)`` began, in order; `nil` when not recording.
+  private(set) static var types: [Any.Type]?
+
+  /// The types compared as stored while `body` ran.
+  static func record(_ body: () throws -> Void) rethrows -> [Any.Type] {
+    let outer = types
+    types = []
+    defer { types = outer }
+    try body()
+    return types ?? []
+  }
+
+  /// Counts a comparison of `type` as stored, while recording.
+  static func note(_ type: Any.Type) {
+    types?.append(type)
   }
 }
 

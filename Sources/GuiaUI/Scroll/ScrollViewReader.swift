@@ -15,6 +15,13 @@ public struct ScrollViewProxy {
   }
 }
 
+/// Two proxies are equal when they reach the same reader's scroll views: a view holding one
+/// can be `Equatable` (a GuiaUI addition; SwiftUI's proxy is not), and a pass that hands it
+/// the same reader's proxy finds it unchanged.
+extension ScrollViewProxy: Equatable {
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.reader === rhs.reader }
+}
+
 /// Hands its content a ``ScrollViewProxy`` for the scroll views inside, as SwiftUI's.
 public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   /// A primitive view: GuiaUI lays it out and draws it itself, so it has no `body`.

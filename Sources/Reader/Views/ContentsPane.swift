@@ -5,7 +5,7 @@ import ScrollKit
 /// The contents pane: the document's steps or headings, the selected one in reverse video,
 /// the current one (holding the top row) in bold; the divider beside it is the pane's own
 /// scroll indicator.
-struct ContentsPane: View {
+struct ContentsPane: View, Equatable {
   let titles: [DisplayText]
   let selection: Int
   let current: Int?

@@ -138,3 +138,16 @@ struct DocumentArea: View {
     }
   }
 }
+
+extension DocumentArea: @MainActor Equatable {
+  /// The same store and rows (objects: the same ones), and equal values: the last pass's
+  /// elements stand. Compared by `==`, never as stored: reading this type's field records
+  /// to compare its bytes was most of the first frame's reflection. The environment (the
+  /// terminate and repaint actions) is compared by the graph, apart.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.model === rhs.model && lhs.rows === rhs.rows && lhs.growth == rhs.growth
+      && lhs.settings == rhs.settings && lhs.display == rhs.display && lhs.scroll == rhs.scroll
+      && lhs.layout == rhs.layout && lhs.textWidth == rhs.textWidth && lhs.margins == rhs.margins
+      && lhs.scrollHeight == rhs.scrollHeight && lhs.windowSize == rhs.windowSize
+  }
+}

@@ -58,6 +58,14 @@ struct HeaderRow: View {
   }
 }
 
+extension HeaderRow: @MainActor Equatable {
+  /// Equal values make the same row: compared by `==`, not by the type's field records.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.scroll == rhs.scroll && lhs.title == rhs.title && lhs.leading == rhs.leading
+      && lhs.trailing == rhs.trailing && lhs.status == rhs.status
+  }
+}
+
 /// What the header row's spans are made from, besides what a pass fixes.
 struct StatusKey: Equatable {
   var status: DisplayText

@@ -10,13 +10,13 @@ import ScrollKit
 /// A value, not a closure: a pass that changes nothing the header shows (a footer that
 /// flips) finds the header's inputs the same and keeps its row, as SwiftUI skips a child
 /// whose inputs did not change. A closure made by the body is new at every pass.
-struct HeaderStatus {
+struct HeaderStatus: Equatable {
   /// What of the reader the status shows (`nil`: the row has no status, as the help
   /// screen's). A value of the state's parts the header draws, so that a change of another
   /// part (the footer's flip) leaves it the same.
   private let shown: Shown?
 
-  private struct Shown {
+  private struct Shown: Equatable {
     let rows: any DocumentRows
     let title: String?
     let shownTitle: DisplayText
@@ -24,6 +24,13 @@ struct HeaderStatus {
     let isGuide: Bool
     let input: InputStatus
     let isFollowing: Bool
+
+    /// The same rows (the object) and equal values.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.rows === rhs.rows && lhs.title == rhs.title && lhs.shownTitle == rhs.shownTitle
+        && lhs.language == rhs.language && lhs.isGuide == rhs.isGuide && lhs.input == rhs.input
+        && lhs.isFollowing == rhs.isFollowing
+    }
   }
 
   /// The status of the reader of `document`; `isFollowing` as the pager has it.

@@ -6,7 +6,7 @@ import TerminalUI
 
 /// The help screen of `h` and `H`: the key table the reader runs on (``KeyMap/pager``), in
 /// guia itself and scrollable as a document is, until `q`, `h`, `H` or Esc closes it.
-struct HelpScreen: View {
+struct HelpScreen: View, Equatable {
   /// The reader's store, told when the screen closes.
   let model: ReaderModel
   /// The window's size.
@@ -77,6 +77,12 @@ struct HelpScreen: View {
           .clipped()
       }
     }
+  }
+
+  /// The same store and equal values: compared by `==`, not by the type's field records.
+  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.model === rhs.model && lhs.size == rhs.size && lhs.language == rhs.language
+      && lhs.quitsOnInterrupt == rhs.quitsOnInterrupt
   }
 
   private func handle(_ key: Key, scroll: ScrollViewProxy, page: Int) -> KeyPress.Result {
