@@ -76,10 +76,12 @@ public enum MarkdownParser {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
     for part in index..<parts.groupEnd(after: index) {
-      var text = parts.definitions + markdown[parts.ranges[part]]
+      // A part that starts inside a table goes after its header and delimiter rows.
+      let head = parts.tableHeads[part].map { markdown[$0] } ?? []
+      var text = parts.definitions + head + markdown[parts.ranges[part]]
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
-      let shift = parts.firstLines[part] - 1 - parts.definitionLines
+      let shift = parts.firstLines[part] - 1 - parts.definitionLines - head.count { $0 == 0x0A }
       partLines = partLines.map { $0.shifted(by: shift) }
       if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
