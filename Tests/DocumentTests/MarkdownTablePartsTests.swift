@@ -102,3 +102,22 @@ import Testing
     #expect(expected.contains { $0.text.contains("una celda mucho") })
   }
 }
+
+/// A table's rows are held flat, a plain cell as its string (issue 48, §3): read back, they
+/// are the rows put in, and rows appended after others keep their cells.
+@Suite struct TableRowsTests {
+  @Test("rows read back as they were made, plain and styled cells, ragged and empty rows; appended rows after them")
+  func roundTrip() {
+    let rows: [[[Inline]]] = [
+      [[.text("uno")], [.emphasis([.text("dos")])], []],
+      [],
+      [[.text("a"), .code("b|c")], [.text(String(repeating: "larga ", count: 10))]],
+    ]
+    var table = TableRows(rows)
+    #expect(Array(table) == rows)
+    #expect(table.indices.map(table.cellCount(ofRow:)) == [3, 0, 2])
+    table.append(contentsOf: TableRows(rows.reversed()))
+    #expect(Array(table) == rows + rows.reversed())
+    #expect(table == TableRows(rows + rows.reversed()))
+  }
+}

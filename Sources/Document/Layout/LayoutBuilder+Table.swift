@@ -7,7 +7,7 @@ extension LayoutBuilder {
   /// The table's rows are on the source lines `source` gives: the header, the delimiter row
   /// (shown as the rule), then the body.
   mutating func layout(_ table: Table, lines source: SourceLines?, indent: DisplayText) {
-    let count = table.rows.reduce(table.header.count) { max($0, $1.count) }
+    let count = table.rows.indices.reduce(table.header.count) { max($0, table.rows.cellCount(ofRow: $1)) }
     guard count > 0 else { return }
     let header = (0..<count).map { table.header.indices.contains($0) ? spans(table.header[$0], style: .bold) : [] }
     // Each row's spans are made to measure it and again to lay it out: never all at once.

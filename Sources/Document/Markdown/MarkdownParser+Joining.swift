@@ -67,7 +67,7 @@ extension MarkdownParser {
       // The rest of a table cut between two body rows, parsed after its header and delimiter
       // rows (see ``MarkdownParts/tableHeads``): its rows, not its header, go on.
       block = .thematicBreak
-      table.rows += restTable.rows
+      table.rows.append(contentsOf: restTable.rows)
       block = .table(table)
       lines.parts += restLines.parts.dropFirst()
       return true

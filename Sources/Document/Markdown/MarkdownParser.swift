@@ -316,7 +316,7 @@ public enum MarkdownParser {
       }
     }
     var header: [[Inline]] = []
-    var rows: [[[Inline]]] = []
+    var rows = TableRows()
     for row in children(of: node) {
       let cells = children(of: row).map { InlineReader.inlines(of: $0, depth: 0) }
       if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
