@@ -139,8 +139,8 @@ import Testing
   func paragraphsWithoutHeadings() throws {
     // A loose list whose next item follows a blank line, a quote, indented and fenced code, a
     // table, an HTML block, a setext heading, emphasis at the margin: a cut may fall before
-    // each block at the margin after a blank line (a quote, a table, a fence, HTML too), never
-    // before a list's item, an indented line or a definition.
+    // each block at the margin after a blank line (a quote, a table, a fence, HTML too) and
+    // between a table's body rows, never before a list's item, an indented line or a definition.
     let blocks = [
       "Primer párrafo, con *énfasis* y un [enlace][casa].",
       "- uno\n\n- dos\n\n  sigue el dos",
@@ -166,8 +166,8 @@ import Testing
     let starts = parts.ranges.map { String(String(decoding: bytes[$0], as: UTF8.self).prefix(9)) }
     #expect(
       starts == [
-        "Primer pá", "Tras la l", "> cita\npe", "Después d", "Tras el c", "| a | b |", "Tras la t", "<div>\nhtm",
-        "Título en", "*énfasis*", "```\nvalla", "Último pá", "Ñandú al ",
+        "Primer pá", "Tras la l", "> cita\npe", "Después d", "Tras el c", "| a | b |", "| 1 | 2 |", "Tras la t",
+        "<div>\nhtm", "Título en", "*énfasis*", "```\nvalla", "Último pá", "Ñandú al ",
       ],
       "\(starts)")
     #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))

@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines (under 10 times their size + 30 MB; 181 MB for the short lines before); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -158,6 +158,12 @@ enum NestingDepthDocuments {
     // walked by index and wrapped a slice at a time.
     Journey.each(["paragraph", "quote", "front matter", "short lines", "html"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
+    }
+    // A table of 384 615 short rows: 593 MB while cmark's tree of it (a node a cell and a row)
+    // and its rows' inlines were held whole; 169 MB cut between rows and held flat, still over
+    // ten times its size while the rows laid out of one block are held whole.
+    Journey.part("table") {
+      try expectShown(Self.hugeBlock("table", size: blockSize), timesItsSize: 20, knownOverTimesItsSize: 10)
     }
     Journey.part("-x100000 -S") {
       // 30 KB of tabs, each as wide as a chopped row may be: 1.9 GB before.
@@ -209,7 +215,7 @@ enum NestingDepthDocuments {
 
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
   /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote,
-  /// a paragraph of short lines, an HTML block of them.
+  /// a paragraph of short lines, an HTML block of them, a table of short rows.
   private static func hugeBlock(_ kind: String, size: Int) -> String {
     let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
     let count = size / (line.utf8.count + 1)
@@ -220,6 +226,9 @@ enum NestingDepthDocuments {
       return "---\n" + String(repeating: shortLine, count: size / 45) + "---\n\nfinal del documento\n"
     case "short lines":
       return String(repeating: shortLine, count: size / 45) + "\nfinal del documento\n"
+    case "table":
+      let rows = (0..<(size / 26)).map { "| celda \(10_000 + $0 % 90_000) | bb | cc |\n" }
+      return "| palabra otra | dos | tres |\n|---|:-:|--:|\n" + rows.joined() + "\nfinal del documento\n"
     case "html":
       return "<div>\n" + String(repeating: shortLine, count: size / 45) + "</div>\n\nfinal del documento\n"
     default:
@@ -231,8 +240,12 @@ enum NestingDepthDocuments {
 
   private var blockSize: Int { underSanitizer ? 1 << 20 : 10_000_000 }
 
-  /// Opens `text` as Markdown, shows its first screen and its end, and checks guia's peak.
-  private func expectShown(_ text: String, first: String? = nil, timesItsSize factor: Int) throws {
+  /// Opens `text` as Markdown, shows its first screen (a row holding `first`, or the huge
+  /// blocks' words) and its end, and checks guia's peak: under `factor` times its size and
+  /// 30 MB, and, a known issue, under `known` times.
+  private func expectShown(
+    _ text: String, first: String? = nil, timesItsSize factor: Int, knownOverTimesItsSize known: Int? = nil
+  ) throws {
     let file = try Journey.file("bloque.md", Array(text.utf8))
     let session = try PtySession([file.path])
     try session.wait(for: "the first screen", timeout: 120) {
@@ -243,6 +256,12 @@ enum NestingDepthDocuments {
     let peak = session.peakMemoryKB
     let bound = (factor * text.utf8.count + 30 << 20) / 1024
     #expect(!testsProductBinary || (peak > 0 && peak < bound), "peak RSS \(peak) kB, bound \(bound) kB")
+    if let known, testsProductBinary {
+      let knownBound = (known * text.utf8.count + 30 << 20) / 1024
+      withKnownIssue("the rows laid out of one block are held whole (issue 48, §3)") {
+        #expect(peak < knownBound, "peak RSS \(peak) kB, bound \(knownBound) kB")
+      }
+    }
     session.send("q")
     #expect(try session.waitForExit().exited(with: 0))
     Reliability.add("block-size", 1)

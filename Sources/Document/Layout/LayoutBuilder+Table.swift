@@ -7,26 +7,31 @@ extension LayoutBuilder {
   /// The table's rows are on the source lines `source` gives: the header, the delimiter row
   /// (shown as the rule), then the body.
   mutating func layout(_ table: Table, lines source: SourceLines?, indent: DisplayText) {
-    let count = max(table.header.count, table.rows.map(\.count).max() ?? 0)
+    let count = table.rows.indices.reduce(table.header.count) { max($0, table.rows.cellCount(ofRow: $1)) }
     guard count > 0 else { return }
     let header = (0..<count).map { table.header.indices.contains($0) ? spans(table.header[$0], style: .bold) : [] }
-    let body = table.rows.map { row in
-      (0..<count).map { row.indices.contains($0) ? spans(row[$0]) : [] }
-    }
+    // Each row's spans are made to measure it and again to lay it out: never all at once.
+    var measure = TableColumns.Measure(columns: count)
+    measure.add(header)
+    for row in table.rows { measure.add(cells(row, count: count)) }
     let available = max(count, width - DisplayWidth.of(indent) - 3 * (count - 1))
-    guard let columns = TableColumns(header: header, body: body, alignments: table.alignments, available: available)
-    else {
+    guard let columns = TableColumns(measure, alignments: table.alignments, available: available) else {
       // Its columns would be cut at the screen's edge, where nothing reaches them.
-      return layoutRecords(header: header, body: body, lines: source, indent: indent)
+      return layoutRecords(table, header: header, count: count, lines: source, indent: indent)
     }
     let headerLine = source.map { $0.part(0)?.start ?? $0.start }
     emit(columns.rows(showing: header), line: headerLine, indent: indent)
     sourceLine = headerLine.map { $0 + 1 }
     emitUnwrapped([Span(columns.rule, style: .dim)], indent: indent)
-    for (number, row) in body.enumerated() {
+    for (number, row) in table.rows.enumerated() {
       let line = source.map { $0.part(number + 1)?.start ?? ($0.start + number + 2) }
-      emit(columns.rows(showing: row), line: line, indent: indent)
+      emit(columns.rows(showing: cells(row, count: count)), line: line, indent: indent)
     }
+  }
+
+  /// The spans of `row`'s cells, `count` of them: empty past the row's own.
+  private func cells(_ row: [[Inline]], count: Int) -> [[Span]] {
+    (0..<count).map { row.indices.contains($0) ? spans(row[$0]) : [] }
   }
 
   /// A table too wide for its columns, as records: each row's cells one under another, each
@@ -34,10 +39,11 @@ extension LayoutBuilder {
   /// a row), wrapped as a paragraph, so that every cell is read and searched whole; a dim rule
   /// before each record.
   private mutating func layoutRecords(
-    header: [[Span]], body: [[[Span]]], lines source: SourceLines?, indent: DisplayText
+    _ table: Table, header: [[Span]], count: Int, lines source: SourceLines?, indent: DisplayText
   ) {
     let hanging = indent + "  "
-    for (number, row) in body.enumerated() {
+    for (number, cells) in table.rows.enumerated() {
+      let row = self.cells(cells, count: count)
       let line = source.map { $0.part(number + 1)?.start ?? ($0.start + number + 2) }
       sourceLine = line
       let rule = DisplayText(repeating: "─", count: max(1, min(12, width - DisplayWidth.of(indent))))

@@ -65,13 +65,18 @@ public struct Table: Hashable, Sendable {
   /// The header cells.
   public var header: [[Inline]]
   /// The body rows' cells.
-  public var rows: [[[Inline]]]
+  public var rows: TableRows
 
   /// Creates a table.
-  public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+  public init(alignments: [Alignment], header: [[Inline]], rows: TableRows) {
     self.alignments = alignments
     self.header = header
     self.rows = rows
+  }
+
+  /// Creates a table of `rows`, a cell's inlines for each cell of each row.
+  public init(alignments: [Alignment], header: [[Inline]], rows: [[[Inline]]]) {
+    self.init(alignments: alignments, header: header, rows: TableRows(rows))
   }
 }
 

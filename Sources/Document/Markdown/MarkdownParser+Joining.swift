@@ -5,7 +5,8 @@ extension MarkdownParser {
   ///
   /// A paragraph and the rest of it are one paragraph, or the heading a setext underline after
   /// the rest makes of it all; a quote and the rest of it are one quote, the paragraph cut in
-  /// it joined so; a list and the rest of it (cut between two items) are one list. cmark-gfm starts a table whose header ends a paragraph where the paragraph
+  /// it joined so; a list and the rest of it (cut between two items) are one list; a table and
+  /// the rest of it (cut between two body rows) are one table. cmark-gfm starts a table whose header ends a paragraph where the paragraph
   /// started: a table that starts the rest, at `cutLine`, is moved there too.
   static func appendRest(
     _ rest: [Block], _ restLines: [SourceLines], cutAt cutLine: Int, to blocks: inout [Block],
@@ -61,6 +62,14 @@ extension MarkdownParser {
       }
       block = .list(ordered: ordered, start: start, items: items)
       lines.parts += restLines.parts
+      return true
+    case (.table(var table), .table(let restTable)):
+      // The rest of a table cut between two body rows, parsed after its header and delimiter
+      // rows (see ``MarkdownParts/tableHeads``): its rows, not its header, go on.
+      block = .thematicBreak
+      table.rows.append(contentsOf: restTable.rows)
+      block = .table(table)
+      lines.parts += restLines.parts.dropFirst()
       return true
     default:
       return false

@@ -76,11 +76,14 @@ public enum MarkdownParser {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
     for part in index..<parts.groupEnd(after: index) {
-      let definitions = parts.definitions(usedIn: markdown[parts.ranges[part]])
-      var text = definitions.bytes + markdown[parts.ranges[part]]
+      // A part that starts inside a table goes after its header and delimiter rows.
+      let head = parts.tableHeads[part].map { markdown[$0] } ?? []
+      let body = markdown[parts.ranges[part]]
+      let definitions = parts.definitions(usedIn: head.isEmpty ? body : (head + body)[...])
+      var text = definitions.bytes + head + body
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
-      let shift = parts.firstLines[part] - 1 - definitions.lines
+      let shift = parts.firstLines[part] - 1 - definitions.lines - head.count { $0 == 0x0A }
       partLines = partLines.map { $0.shifted(by: shift) }
       if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
@@ -315,7 +318,7 @@ public enum MarkdownParser {
       }
     }
     var header: [[Inline]] = []
-    var rows: [[[Inline]]] = []
+    var rows = TableRows()
     for row in children(of: node) {
       let cells = children(of: row).map { InlineReader.inlines(of: $0, depth: 0) }
       if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {

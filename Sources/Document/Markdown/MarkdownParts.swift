@@ -13,7 +13,10 @@
 /// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
 /// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``). A list of one-line plain items is cut
 /// between two items with the same marker, where the item before has ended and the one after
-/// starts the rest as a list of its own, joined again to the list before.
+/// starts the rest as a list of its own, joined again to the list before. A table is cut
+/// between two body rows that start with `|` (see ``isTableRow(_:)``): the rest is parsed
+/// after the table's header and delimiter rows, and its rows joined to the table before
+/// (cmark's tree of a 10 MB table, a node a cell and a row, held whole: 593 MB at its peak).
 ///
 /// Link reference definitions hold for the whole document: each part is parsed after those
 /// it uses, in order (the first of a label wins, as in the whole; see
@@ -34,6 +37,10 @@ struct MarkdownParts: Equatable, Sendable {
   /// The parts (by index) that start inside a paragraph of plain lines: their first block
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
+  /// The parts (by index) that start between two body rows of a table, with the bytes of
+  /// the table's header and delimiter rows: put before the part (after ``definitions``), so
+  /// that cmark-gfm parses its rows as rows of the same table (see ``tableCut``).
+  var tableHeads: [Int: Range<Int>] = [:]
 
   /// Whether every part has been found: else the search stopped at the start of a part
   /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.
@@ -75,6 +82,11 @@ struct MarkdownParts: Equatable, Sendable {
     // such items at the margin (see `plainItemMarker(_:)`).
     var plainItem: Int?
     var previousClosed = false
+    // A line that may be a table's header, and the header and delimiter rows of the table
+    // the line before is a row of, while no line since may have ended it.
+    var headerCandidate: Range<Int>?
+    var tableHead: Range<Int>?
+    var tableHeads: [Int: Range<Int>] = [:]
     var start = start
     var stopped = false
     while start < markdown.count {
@@ -146,6 +158,16 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if indent == 0, let head = tableHead, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          Self.isTableRow(text)
+        {
+          // A table of many rows, cut between two body rows: the rest is parsed after the
+          // table's header and delimiter rows, and its rows go on the table before.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          tableHeads[ranges.count] = head
+          firstLines.append(line)
+          partStart = start
         } else if indent == 0, let marker = plainItem, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.plainItemMarker(text) == marker
         {
@@ -157,6 +179,19 @@ struct MarkdownParts: Equatable, Sendable {
           partStart = start
         }
       }
+      let outside = fence == nil && htmlEnd == nil && indent == 0
+      // A table is followed while each line is a row no other block can take (see
+      // ``isTableRow(_:)``); it starts where a line that a blank line or a closed block ends
+      // everything before and the line after make one for cmark-gfm itself.
+      if let head = tableHead {
+        tableHead = outside && Self.isTableRow(text) ? head : nil
+      } else if outside, end < markdown.count, let header = headerCandidate, !text.contains(0x0D),
+        MarkdownParser.startsTable(markdown[header.lowerBound..<(end + 1)])
+      {
+        tableHead = header.lowerBound..<(end + 1)
+      }
+      headerCandidate = outside && tableHead == nil && (previousBlank || previousClosed) && text.first == 0x7C
+        && !text.contains(0x0D) && end < markdown.count ? start..<(end + 1) : nil
       // A list item of one plain line at the margin, after a blank line, a closed block or an
       // item of the same run with the same marker: it starts an item of the list before or
       // of a new one, and nothing before it reaches into it.
@@ -190,7 +225,7 @@ struct MarkdownParts: Equatable, Sendable {
     }
     return MarkdownParts(
       ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines,
-      definitionEnds: definitionEnds, continuations: continuations)
+      definitionEnds: definitionEnds, continuations: continuations, tableHeads: tableHeads)
   }
 
   /// The part after `index` that no paragraph reaches into: the parts from `index` up to it

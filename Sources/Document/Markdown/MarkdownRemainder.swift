@@ -62,6 +62,7 @@ public struct MarkdownRemainder: Sendable {
       // The search stops at a cut between blocks only, so the parts continuing a block are
       // all found with the part they continue; their indices were counted from `next`.
       parts.continuations.formUnion(found.continuations.map { $0 + next })
+      for (part, head) in found.tableHeads { parts.tableHeads[part + next] = head }
       parts.ranges += found.ranges
       parts.firstLines += found.firstLines.dropFirst()
     } else {

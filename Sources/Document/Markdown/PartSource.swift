@@ -18,6 +18,9 @@ public struct PartSource: Sendable {
     group.ranges = Array(parts.ranges[index..<end])
     group.firstLines = Array(parts.firstLines[index..<min(parts.firstLines.count, end)])
     group.continuations = Set((index + 1..<end).map { $0 - index })
+    group.tableHeads = Dictionary(uniqueKeysWithValues: (index..<end).compactMap { part in
+      parts.tableHeads[part].map { (part - index, $0) }
+    })
     self.parts = group
   }
 
