@@ -23,8 +23,9 @@ struct LayoutBuilder {
     self.block = index
     offset = 0
     let lines = document.sourceLines.indices.contains(index) ? document.sourceLines[index] : nil
-    // Plain text lines follow each other; blocks of Markdown and steps have a row between.
-    if index > 0, document.kind != .plainText { blank() }
+    // Plain text lines follow each other; blocks of Markdown and steps have a row between,
+    // but for the slices of one list, whose items follow each other.
+    if index > 0, document.kind != .plainText, !block.continuesList { blank() }
     switch document.kind {
     case .guide:
       step = index
@@ -193,6 +194,11 @@ struct LayoutBuilder {
       layout(blocks, lines: source?.parts, indent: indent + "│ ")
     case .group(let blocks):
       layout(blocks, lines: source?.parts, indent: indent)
+    case .listSlice(let slice):
+      let (items, itemLines) = slice.parsed()
+      layout(
+        .list(ordered: slice.ordered, start: slice.start, items: items),
+        lines: source.map { SourceLines(start: $0.start, parts: itemLines) }, indent: indent)
     case .list(let ordered, let start, let items):
       for (number, item) in items.enumerated() {
         var marker: DisplayText = ordered ? "\(start + number). " : "• "

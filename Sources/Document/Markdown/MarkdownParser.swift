@@ -75,27 +75,53 @@ public enum MarkdownParser {
   ) -> ([Block], [SourceLines]) {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
-    for part in index..<parts.groupEnd(after: index) {
+    let end = parts.groupEnd(after: index)
+    let slicesLists = end - index > 1
+      && parts.ranges[end - 1].upperBound - parts.ranges[index].lowerBound >= parts.listSliceSize
+    for part in index..<end {
       var text = parts.definitions + markdown[parts.ranges[part]]
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
       let shift = parts.firstLines[part] - 1 - parts.definitionLines
       partLines = partLines.map { $0.shifted(by: shift) }
-      if part > index {
+      let slice = { (items: [ListItem], ordered: Bool, start: Int, first: Bool) in
+        ListSlice(
+          list: items, ordered: ordered, start: start, continuesList: first, part: markdown[parts.ranges[part]],
+          definitions: parts.definitions, decoding: decoding, lineShift: shift, isFirstBlock: first)
+      }
+      let before = blocks.count
+      if part > index, slicesLists, case .listSlice(let last)? = blocks.last,
+        case .list(let ordered, _, let items)? = partBlocks.first, ordered == last.ordered,
+        !partBlocks[0].holdsHeadingBelowTop
+      {
+        // The list goes on as a slice of its own, numbered on from the one before.
+        blocks.append(.listSlice(slice(items, ordered, last.start + last.itemCount, true)))
+        lines.append(SourceLines(start: partLines[0].start))
+        blocks += partBlocks.dropFirst()
+        lines += partLines.dropFirst()
+      } else if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
         appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
       } else {
         blocks += partBlocks
         lines += partLines
       }
+      // A list of this part alone that the next part goes on: kept as its Markdown.
+      if slicesLists, part + 1 < end, blocks.count > before, case .list(let ordered, let start, let items)? = blocks.last,
+        !blocks[blocks.count - 1].holdsHeadingBelowTop
+      {
+        blocks[blocks.count - 1] = .listSlice(slice(items, ordered, start, false))
+        lines[lines.count - 1] = SourceLines(start: lines[lines.count - 1].start)
+      }
     }
+    if slicesLists { ListSlice.loosen(&blocks) }
     return (blocks, lines)
   }
 
   /// A block and its source lines.
   private typealias Parsed = (block: Block, lines: SourceLines)
 
-  private static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
+  static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
     parsing.withLock { _ in parseAloneLocked(markdown) }
   }
 

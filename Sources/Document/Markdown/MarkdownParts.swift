@@ -31,6 +31,10 @@ struct MarkdownParts: Equatable, Sendable {
   /// The parts (by index) that start inside a paragraph of plain lines: their first block
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
+  /// The bytes from which a group of parts (a part and those that continue it) keeps the
+  /// lists cut between its parts as ``ListSlice``s, each part's items parsed when laid out,
+  /// rather than joined into one list held whole.
+  var listSliceSize = 1 << 20
 
   /// Whether every part has been found: else the search stopped at the start of a part
   /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.
