@@ -86,6 +86,46 @@ import Testing
     #expect(lit.spans.filter { $0.style.contains(.reverse) }.map(\.text.string).joined() == "elemento 555 de")
   }
 
+  @Test("random lists of short items and other lines, cut small and kept as slices, show the rows of the whole parse", arguments: 0..<8)
+  func randomListsShowTheWholeParse(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // MarkdownListPartsTests.randomLists's lines: runs of one kind of item, others among them.
+    let items = ["- elemento llano", "- otro elemento", "* con asterisco", "1. primero", "2. segundo", "3) paréntesis"]
+    let others = [
+      "", "  sigue dentro", "    código", "perezosa", "- [ ] tarea", "- *énfasis", "que cierra*", "---", "# Título",
+      "> cita", "```", "| a | b |", "|---|---|", "- ", "-  dos espacios", "10. diez", "  - anidado", "<!--", "-->",
+      "- # Dentro", "\n",
+    ]
+    var slices = 0
+    var headings = 0
+    for _ in 0..<20 {
+      var lines: [String] = []
+      while lines.count < 400 {
+        let run = items[Int(random.next() % UInt64(items.count))]
+        for _ in 0..<(5 + Int(random.next() % 30)) {
+          lines.append(random.next() % 8 == 0 ? others[Int(random.next() % UInt64(others.count))] : run)
+        }
+      }
+      let markdown = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard var parts = MarkdownParts.of(markdown, size: 64) else { continue }
+      parts.listSliceSize = 0
+      let (blocks, sourceLines) = MarkdownParser.parseInParts(markdown, parts: parts)
+      slices += blocks.filter { if case .listSlice = $0 { true } else { false } }.count
+      let document = Document(kind: .markdown, title: nil, blocks: blocks, sourceLines: sourceLines, lineCount: markdown.lineCount)
+      let got = DocumentLayout(document: document, options: options).lines
+      let want = wholeRows(markdown)
+      #expect(got.map(shown) == want.map(shown), "seed \(seed)")
+      // A heading in an item of a slice is in the contents, as the whole list's.
+      let whole = MarkdownParser.parseInParts(markdown, parts: nil)
+      let wholeDocument = Document(kind: .markdown, title: nil, blocks: whole.0, sourceLines: whole.1, lineCount: markdown.lineCount)
+      let titles = LaidOutRows(document: document, options: options, mayGrow: true).items.map(\.title)
+      #expect(titles == LaidOutRows(document: wholeDocument, options: options).items.map(\.title), "seed \(seed)")
+      headings += titles.count
+    }
+    #expect(slices > 20)
+    #expect(headings > 0)
+  }
+
   @Test("a small document's list, or one under the slice size, is one list as cmark parses it")
   func smallListIsJoined() throws {
     let markdown = list("-", count: 600)

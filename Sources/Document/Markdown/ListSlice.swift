@@ -21,6 +21,9 @@ public struct ListSlice: Hashable, Sendable {
   public let continuesList: Bool
   /// How many items the slice holds.
   public let itemCount: Int
+  /// Whether a heading of level 1 to 3 is in its items: the contents lay the slice out to
+  /// find its row.
+  public let holdsHeading: Bool
   /// The part's bytes as they are in the file (decoded when parsed if `decoding`), shared
   /// with the file's bytes: no copy is held.
   let source: ArraySlice<UInt8>
@@ -54,6 +57,7 @@ public struct ListSlice: Hashable, Sendable {
     hasher.combine(isTight)
     hasher.combine(continuesList)
     hasher.combine(itemCount)
+    hasher.combine(holdsHeading)
     hasher.combine(source.count)
   }
 }
@@ -70,6 +74,7 @@ extension ListSlice {
     isTight = items.first?.isTight ?? true
     self.continuesList = continuesList
     itemCount = items.count
+    holdsHeading = Block.list(ordered: ordered, start: start, items: items).holdsHeadingBelowTop
     self.source = source
     self.definitions = definitions
     self.decoding = decoding

@@ -91,8 +91,7 @@ public enum MarkdownParser {
       }
       let before = blocks.count
       if part > index, slicesLists, case .listSlice(let last)? = blocks.last,
-        case .list(let ordered, _, let items)? = partBlocks.first, ordered == last.ordered,
-        !partBlocks[0].holdsHeadingBelowTop
+        case .list(let ordered, _, let items)? = partBlocks.first, ordered == last.ordered
       {
         // The list goes on as a slice of its own, numbered on from the one before.
         blocks.append(.listSlice(slice(items, ordered, last.start + last.itemCount, true)))
@@ -107,9 +106,7 @@ public enum MarkdownParser {
         lines += partLines
       }
       // A list of this part alone that the next part goes on: kept as its Markdown.
-      if slicesLists, part + 1 < end, blocks.count > before, case .list(let ordered, let start, let items)? = blocks.last,
-        !blocks[blocks.count - 1].holdsHeadingBelowTop
-      {
+      if slicesLists, part + 1 < end, blocks.count > before, case .list(let ordered, let start, let items)? = blocks.last {
         blocks[blocks.count - 1] = .listSlice(slice(items, ordered, start, false))
         lines[lines.count - 1] = SourceLines(start: lines[lines.count - 1].start)
       }
