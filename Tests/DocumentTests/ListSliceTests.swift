@@ -136,4 +136,36 @@ import Testing
     #expect(document.blocks == MarkdownParser.parseInParts(markdown, parts: nil).0)
     #expect(itemsHeld(document) == 600)
   }
+
+  /// A paragraph of `count` lines with emphasis closed on each, then `after`.
+  private func paragraph(count: Int, after: String) -> [UInt8] {
+    var text = "Un párrafo antes.\n\n"
+    for index in 0..<count { text += "una *palabra* con énfasis en la línea \(index) del párrafo\n" }
+    return Array((text + after).utf8)
+  }
+
+  @Test("a huge paragraph with emphasis on every line: kept as its parts' Markdown, no inline held, its rows the whole paragraph's; one a setext underline ends is the whole parse's heading", arguments: [
+    "\nUn párrafo tras él.\n", "---\n\nUn párrafo tras él.\n",
+  ])
+  func paragraphSlicesShowTheWholeParagraph(after: String) throws {
+    let markdown = paragraph(count: 900, after: after)
+    let (document, rows) = try opened(markdown)
+    let sliced = document.blocks.contains { if case .paragraphSlices = $0 { true } else { false } }
+    let inlines = document.blocks.reduce(0) { held, block in
+      switch block {
+      case .paragraph(let inlines), .heading(_, let inlines): held + inlines.count
+      default: held
+      }
+    }
+    let (blocks, lines) = MarkdownParser.parseInParts(markdown, parts: nil)
+    if after.hasPrefix("---") {
+      #expect(!sliced)
+      #expect(document.blocks == blocks)
+      #expect(document.sourceLines == lines)
+    } else {
+      #expect(sliced, "the paragraph is cut in parts of 4 KiB")
+      #expect(inlines < 20, "the paragraph's inlines are held as Markdown, not parsed")
+    }
+    #expect(rows.lines(from: rows.startPosition, limit: .max).map(shown) == wholeRows(markdown).map(shown))
+  }
 }

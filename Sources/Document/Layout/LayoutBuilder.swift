@@ -153,6 +153,19 @@ struct LayoutBuilder {
     case .paragraph(let inlines):
       let text = spansAndBreaks(inlines)
       emit(text.spans, breaks: text.breaks, firstIndent: indent, indent: indent)
+    case .paragraphSlices(let slices):
+      // A part's inlines are let go once they are spans: the paragraph's are never whole.
+      var spans: [Span] = []
+      var breaks: [Int] = []
+      var characters = 0
+      for part in slices.parts.indices {
+        let inlines = slices.inlines(ofPart: part)
+        let text = spansAndBreaks(part > 0 ? [.softBreak] + inlines : inlines)
+        breaks += text.breaks.map { $0 + characters }
+        characters += text.spans.reduce(0) { $0 + $1.text.count }
+        spans += text.spans
+      }
+      emit(spans, breaks: breaks, firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):

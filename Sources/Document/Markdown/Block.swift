@@ -6,6 +6,9 @@ public indirect enum Block: Hashable, Sendable {
   case heading(level: Int, [Inline])
   /// A paragraph of inline content.
   case paragraph([Inline])
+  /// A huge paragraph kept as the Markdown of the parts it spans until it is laid out (see
+  /// ``ParagraphSlices``).
+  case paragraphSlices(ParagraphSlices)
   /// A bullet or ordered list; `start` is the first number of an ordered list.
   case list(ordered: Bool, start: Int, items: [ListItem])
   /// The items of a huge list that one part of a large document holds, kept as its Markdown

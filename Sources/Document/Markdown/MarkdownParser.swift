@@ -90,7 +90,19 @@ public enum MarkdownParser {
           definitions: parts.definitions, decoding: decoding, lineShift: shift, isFirstBlock: first)
       }
       let before = blocks.count
-      if part > index, slicesLists, case .listSlice(let last)? = blocks.last,
+      let partSource = ParagraphSlices.Part(source: markdown[parts.ranges[part]], lineShift: shift, isFirstBlock: true)
+      if part > index, slicesLists, case .paragraphSlices(var slices)? = blocks.last, case .paragraph? = partBlocks.first {
+        // The paragraph goes on: this part's Markdown is kept with the others'.
+        blocks[blocks.count - 1] = .thematicBreak
+        slices.parts.append(partSource)
+        blocks[blocks.count - 1] = .paragraphSlices(slices)
+        blocks += partBlocks.dropFirst()
+        lines += partLines.dropFirst()
+      } else if part > index, slicesLists, case .paragraphSlices(let slices)? = blocks.last {
+        // A setext underline makes a heading of it all: joined as a whole parse makes it.
+        blocks[blocks.count - 1] = .paragraph(slices.joinedInlines())
+        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+      } else if part > index, slicesLists, case .listSlice(let last)? = blocks.last,
         case .list(let ordered, _, let items)? = partBlocks.first, ordered == last.ordered
       {
         // The list goes on as a slice of its own, numbered on from the one before.
@@ -109,6 +121,11 @@ public enum MarkdownParser {
       if slicesLists, part + 1 < end, blocks.count > before, case .list(let ordered, let start, let items)? = blocks.last {
         blocks[blocks.count - 1] = .listSlice(slice(items, ordered, start, false))
         lines[lines.count - 1] = SourceLines(start: lines[lines.count - 1].start)
+      } else if slicesLists, part + 1 < end, blocks.count > before, case .paragraph? = blocks.last {
+        // A paragraph of this part alone that the next part goes on: kept as its Markdown.
+        blocks[blocks.count - 1] = .paragraphSlices(ParagraphSlices(
+          parts: [ParagraphSlices.Part(source: markdown[parts.ranges[part]], lineShift: shift, isFirstBlock: false)],
+          definitions: parts.definitions, decoding: decoding))
       }
     }
     if slicesLists { ListSlice.loosen(&blocks) }
