@@ -5,6 +5,7 @@ import Testing
 /// a part's items each, parsed when laid out (``ListSlice``): the document holds no part's
 /// items but the one being laid out, and its rows are the rows of the list cmark-gfm parses
 /// whole (the oracle), numbered on, as loose as the whole list, with no row between slices.
+/// A huge paragraph so cut is kept as its parts' Markdown too (``ParagraphSlices``).
 @Suite struct ListSliceTests {
   private let options = LayoutOptions(width: 40, leadingMargin: 2, trailingMargin: 2)
 
@@ -167,5 +168,29 @@ import Testing
       #expect(inlines < 20, "the paragraph's inlines are held as Markdown, not parsed")
     }
     #expect(rows.lines(from: rows.startPosition, limit: .max).map(shown) == wholeRows(markdown).map(shown))
+  }
+
+  @Test("random paragraphs of short lines and markup, cut small and kept as slices, show the rows of the whole parse", arguments: 0..<6)
+  func randomParagraphsShowTheWholeParse(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    // MarkdownPartsTests.randomParagraphs's plain lines, emphasis closed on its line, and
+    // lines that end a paragraph, underline it or start another block among them.
+    let plain = ["palabra y otra más", "Ñandú sin marcas", "una *palabra* con énfasis", "al **final**", "*uno* y _otro_"]
+    let others = ["", "---", "===", "# Título", "- lista", "> cita", "| a | b |", "|---|---|", "fin con dos espacios  ", "```", "<div>"]
+    var slices = 0
+    for _ in 0..<10 {
+      var lines: [String] = []
+      while lines.count < 400 {
+        lines.append(random.next() % 40 == 0 ? others[Int(random.next() % UInt64(others.count))] : plain[Int(random.next() % UInt64(plain.count))])
+      }
+      let markdown = Array((lines.joined(separator: "\n") + "\n").utf8)
+      guard var parts = MarkdownParts.of(markdown, size: 64) else { continue }
+      parts.listSliceSize = 0
+      let (blocks, sourceLines) = MarkdownParser.parseInParts(markdown, parts: parts)
+      slices += blocks.filter { if case .paragraphSlices = $0 { true } else { false } }.count
+      let document = Document(kind: .markdown, title: nil, blocks: blocks, sourceLines: sourceLines, lineCount: markdown.lineCount)
+      #expect(DocumentLayout(document: document, options: options).lines.map(shown) == wholeRows(markdown).map(shown), "seed \(seed)")
+    }
+    #expect(slices > 0)
   }
 }

@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -158,7 +158,8 @@ enum NestingDepthDocuments {
     // walked by index and wrapped a slice at a time.
     // A list of 385 000 one-line items, bullets or numbers: 249 MB before its items were kept
     // as their Markdown, a part's items parsed when laid out.
-    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list"]) { kind in
+    // A paragraph with emphasis on every line: 195 MB before its parts were kept as Markdown.
+    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
     }
     Journey.part("-x100000 -S") {
@@ -179,7 +180,7 @@ enum NestingDepthDocuments {
 
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
   /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote,
-  /// a paragraph of short lines, an HTML block of them, a list of one-line items.
+  /// a paragraph of short lines, an HTML block of them, a list of one-line items, a paragraph with emphasis on every line.
   private static func hugeBlock(_ kind: String, size: Int) -> String {
     let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
     let count = size / (line.utf8.count + 1)
@@ -192,6 +193,9 @@ enum NestingDepthDocuments {
       return String(repeating: shortLine, count: size / 45) + "\nfinal del documento\n"
     case "html":
       return "<div>\n" + String(repeating: shortLine, count: size / 45) + "</div>\n\nfinal del documento\n"
+    case "emphasis":
+      let emphasis = "una *palabra* con énfasis en cada línea del párrafo que sigue"
+      return String(repeating: emphasis + "\n", count: size / (emphasis.utf8.count + 1)) + "\nfinal del documento\n"
     case "list":
       return String(repeating: "- item de una lista corta\n", count: size / 26) + "\nfinal del documento\n"
     case "numbered list":
@@ -210,7 +214,7 @@ enum NestingDepthDocuments {
     let file = try Journey.file("bloque.md", Array(text.utf8))
     let session = try PtySession([file.path])
     try session.wait(for: "the first screen", timeout: 120) {
-      $0.lines.contains { $0.contains("clave: valor") || $0.contains("palabra otra") || $0.contains("item de una lista") }
+      $0.lines.contains { $0.contains("clave: valor") || $0.contains("palabra otra") || $0.contains("item de una lista") || $0.contains("énfasis en cada") }
     }
     try session.press("G")
     try session.wait(for: "the document's end", timeout: 120) { $0.lines.contains { $0.contains("final del documento") } }
