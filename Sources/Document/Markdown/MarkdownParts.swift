@@ -32,8 +32,8 @@ struct MarkdownParts: Equatable, Sendable {
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
   /// The bytes from which a group of parts (a part and those that continue it) keeps the
-  /// lists cut between its parts as ``ListSlice``s, each part's items parsed when laid out,
-  /// rather than joined into one list held whole.
+  /// lists and paragraphs cut between its parts as their parts' Markdown (``ListSlice``,
+  /// ``ParagraphSlices``), parsed when laid out, rather than joined into one block held whole.
   var listSliceSize = 1 << 20
 
   /// Whether every part has been found: else the search stopped at the start of a part
