@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -156,7 +156,10 @@ enum NestingDepthDocuments {
     // and a break a line), 181 MB for 10.9 MB before its paragraph was parsed a part at a time.
     // An HTML block's text is one line as a browser shows it: 1.3 GB for 10 MB before it was
     // walked by index and wrapped a slice at a time.
-    Journey.each(["paragraph", "quote", "front matter", "short lines", "html"]) { kind in
+    // A list of 385 000 one-line items, bullets or numbers: 249 MB before its items were kept
+    // as their Markdown, a part's items parsed when laid out.
+    // A paragraph with emphasis on every line: 195 MB before its parts were kept as Markdown.
+    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
     }
     // A table of 384 615 short rows: 593 MB while cmark's tree of it (a node a cell and a row)
@@ -215,7 +218,8 @@ enum NestingDepthDocuments {
 
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
   /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote,
-  /// a paragraph of short lines, an HTML block of them, a table of short rows.
+  /// a paragraph of short lines, an HTML block of them, a list of one-line items, a paragraph
+  /// with emphasis on every line, a table of short rows.
   private static func hugeBlock(_ kind: String, size: Int) -> String {
     let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
     let count = size / (line.utf8.count + 1)
@@ -231,6 +235,13 @@ enum NestingDepthDocuments {
       return "| palabra otra | dos | tres |\n|---|:-:|--:|\n" + rows.joined() + "\nfinal del documento\n"
     case "html":
       return "<div>\n" + String(repeating: shortLine, count: size / 45) + "</div>\n\nfinal del documento\n"
+    case "emphasis":
+      let emphasis = "una *palabra* con énfasis en cada línea del párrafo que sigue"
+      return String(repeating: emphasis + "\n", count: size / (emphasis.utf8.count + 1)) + "\nfinal del documento\n"
+    case "list":
+      return String(repeating: "- item de una lista corta\n", count: size / 26) + "\nfinal del documento\n"
+    case "numbered list":
+      return String(repeating: "1. item de una lista corta\n", count: size / 27) + "\nfinal del documento\n"
     default:
       return String(repeating: "> " + line + "\n", count: size / (line.utf8.count + 3)) + "\nfinal del documento\n"
     }
@@ -249,7 +260,10 @@ enum NestingDepthDocuments {
     let file = try Journey.file("bloque.md", Array(text.utf8))
     let session = try PtySession([file.path])
     try session.wait(for: "the first screen", timeout: 120) {
-      $0.lines.contains { line in first.map { line.contains($0) } ?? (line.contains("clave: valor") || line.contains("palabra otra")) }
+      $0.lines.contains { line in
+        first.map { line.contains($0) }
+          ?? ["clave: valor", "palabra otra", "item de una lista", "énfasis en cada"].contains { line.contains($0) }
+      }
     }
     try session.press("G")
     try session.wait(for: "the document's end", timeout: 120) { $0.lines.contains { $0.contains("final del documento") } }

@@ -24,8 +24,9 @@ struct LayoutBuilder {
   mutating func build(_ block: Block, lines: SourceLines?, at index: Int, of document: Document) {
     self.block = index
     offset = 0
-    // Plain text lines follow each other; blocks of Markdown and steps have a row between.
-    if index > 0, document.kind != .plainText { blank() }
+    // Plain text lines follow each other; blocks of Markdown and steps have a row between,
+    // but for the slices of one list, whose items follow each other.
+    if index > 0, document.kind != .plainText, !block.continuesList { blank() }
     switch document.kind {
     case .guide:
       step = index
@@ -153,6 +154,19 @@ struct LayoutBuilder {
     case .paragraph(let inlines):
       let text = spansAndBreaks(inlines)
       emit(text.spans, breaks: text.breaks, firstIndent: indent, indent: indent)
+    case .paragraphSlices(let slices):
+      // A part's inlines are let go once they are spans: the paragraph's are never whole.
+      var spans: [Span] = []
+      var breaks: [Int] = []
+      var characters = 0
+      for part in slices.parts.indices {
+        let inlines = slices.inlines(ofPart: part)
+        let text = spansAndBreaks(part > 0 ? [.softBreak] + inlines : inlines)
+        breaks += text.breaks.map { $0 + characters }
+        characters += text.spans.reduce(0) { $0 + $1.text.count }
+        spans += text.spans
+      }
+      emit(spans, breaks: breaks, firstIndent: indent, indent: indent)
     case .raw(let text):
       emit(Sanitizer.layoutSpans(text), firstIndent: indent, indent: indent)
     case .html(let text):
@@ -194,6 +208,11 @@ struct LayoutBuilder {
       layout(blocks, lines: source?.parts, indent: indent + "│ ")
     case .group(let blocks):
       layout(blocks, lines: source?.parts, indent: indent)
+    case .listSlice(let slice):
+      let (items, itemLines) = slice.parsed()
+      layout(
+        .list(ordered: slice.ordered, start: slice.start, items: items),
+        lines: source.map { SourceLines(start: $0.start, parts: itemLines) }, indent: indent)
     case .list(let ordered, let start, let items):
       for (number, item) in items.enumerated() {
         var marker: DisplayText = ordered ? "\(start + number). " : "• "

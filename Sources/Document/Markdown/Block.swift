@@ -6,8 +6,14 @@ public indirect enum Block: Hashable, Sendable {
   case heading(level: Int, [Inline])
   /// A paragraph of inline content.
   case paragraph([Inline])
+  /// A huge paragraph kept as the Markdown of the parts it spans until it is laid out (see
+  /// ``ParagraphSlices``).
+  case paragraphSlices(ParagraphSlices)
   /// A bullet or ordered list; `start` is the first number of an ordered list.
   case list(ordered: Bool, start: Int, items: [ListItem])
+  /// The items of a huge list that one part of a large document holds, kept as its Markdown
+  /// until they are laid out (see ``ListSlice``).
+  case listSlice(ListSlice)
   /// A GitHub table.
   case table(Table)
   /// A fenced or indented code block, shown as it is, never re-wrapped; a fence's language

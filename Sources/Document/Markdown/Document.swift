@@ -65,14 +65,18 @@ public struct Document: Hashable, Sendable {
   }
 
   /// ``opening(markdown:)`` with parts of `partSize` bytes (a document over it has parts),
-  /// the first of `firstPartSize`.
-  static func opening(markdown bytes: [UInt8], partSize: Int, firstPartSize: Int) -> (Document, MarkdownRemainder?) {
+  /// the first of `firstPartSize`, lists cut in groups of parts of `listSliceSize` bytes kept
+  /// as slices (see ``ListSlice``).
+  static func opening(
+    markdown bytes: [UInt8], partSize: Int, firstPartSize: Int, listSliceSize: Int = 1 << 20
+  ) -> (Document, MarkdownRemainder?) {
     // A large document's parts are found in its bytes as they are, and each part decoded as it
     // is parsed: lines decode alone, and decoding 10 MB was half of its first frame. Its front
     // matter, read from its first lines, goes before the first part.
     let raw = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let top = raw.count > partSize ? FrontMatter.top(of: raw) : nil
-    if let parts = firstParts(of: raw, from: top.map { ($0.start, $0.line) } ?? (0, 1), size: partSize, firstSize: firstPartSize) {
+    if var parts = firstParts(of: raw, from: top.map { ($0.start, $0.line) } ?? (0, 1), size: partSize, firstSize: firstPartSize) {
+      parts.listSliceSize = listSliceSize
       var (blocks, lines) = MarkdownParser.parsePart(0, of: raw, parts: parts, decoding: true)
       var title = top?.0.title
       if title == nil, case .heading(1, let heading)? = blocks.first {

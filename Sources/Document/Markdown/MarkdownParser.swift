@@ -75,31 +75,75 @@ public enum MarkdownParser {
   ) -> ([Block], [SourceLines]) {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
-    for part in index..<parts.groupEnd(after: index) {
+    let end = parts.groupEnd(after: index)
+    let slicesLists = end - index > 1
+      && parts.ranges[end - 1].upperBound - parts.ranges[index].lowerBound >= parts.listSliceSize
+    for part in index..<end {
       // A part that starts inside a table goes after its header and delimiter rows.
       let head = parts.tableHeads[part].map { markdown[$0] } ?? []
       let body = markdown[parts.ranges[part]]
-      let definitions = parts.definitions(usedIn: head.isEmpty ? body : (head + body)[...])
-      var text = definitions.bytes + head + body
+      // The slices of a list or a paragraph are parsed again with every definition (they
+      // keep one prefix for all their parts); any other part with those it uses.
+      let source = head.isEmpty ? body : (head + body)[...]
+      let definitions = slicesLists
+        ? (bytes: parts.definitions, lines: parts.definitionLines) : parts.definitions(usedIn: source)
+      var text = definitions.bytes + source
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
       let shift = parts.firstLines[part] - 1 - definitions.lines - head.count { $0 == 0x0A }
       partLines = partLines.map { $0.shifted(by: shift) }
-      if part > index {
+      let slice = { (items: [ListItem], ordered: Bool, start: Int, first: Bool) in
+        ListSlice(
+          list: items, ordered: ordered, start: start, continuesList: first, part: source,
+          definitions: definitions.bytes, decoding: decoding, lineShift: shift, isFirstBlock: first)
+      }
+      let before = blocks.count
+      let partSource = ParagraphSlices.Part(source: source, lineShift: shift, isFirstBlock: true)
+      if part > index, slicesLists, case .paragraphSlices(var slices)? = blocks.last, case .paragraph? = partBlocks.first {
+        // The paragraph goes on: this part's Markdown is kept with the others'.
+        blocks[blocks.count - 1] = .thematicBreak
+        slices.parts.append(partSource)
+        blocks[blocks.count - 1] = .paragraphSlices(slices)
+        blocks += partBlocks.dropFirst()
+        lines += partLines.dropFirst()
+      } else if part > index, slicesLists, case .paragraphSlices(let slices)? = blocks.last {
+        // A setext underline makes a heading of it all: joined as a whole parse makes it.
+        blocks[blocks.count - 1] = .paragraph(slices.joinedInlines())
+        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+      } else if part > index, slicesLists, case .listSlice(let last)? = blocks.last,
+        case .list(let ordered, _, let items)? = partBlocks.first, ordered == last.ordered
+      {
+        // The list goes on as a slice of its own, numbered on from the one before.
+        blocks.append(.listSlice(slice(items, ordered, last.start + last.itemCount, true)))
+        lines.append(SourceLines(start: partLines[0].start))
+        blocks += partBlocks.dropFirst()
+        lines += partLines.dropFirst()
+      } else if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
         appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
       } else {
         blocks += partBlocks
         lines += partLines
       }
+      // A list of this part alone that the next part goes on: kept as its Markdown.
+      if slicesLists, part + 1 < end, blocks.count > before, case .list(let ordered, let start, let items)? = blocks.last {
+        blocks[blocks.count - 1] = .listSlice(slice(items, ordered, start, false))
+        lines[lines.count - 1] = SourceLines(start: lines[lines.count - 1].start)
+      } else if slicesLists, part + 1 < end, blocks.count > before, case .paragraph? = blocks.last {
+        // A paragraph of this part alone that the next part goes on: kept as its Markdown.
+        blocks[blocks.count - 1] = .paragraphSlices(ParagraphSlices(
+          parts: [ParagraphSlices.Part(source: source, lineShift: shift, isFirstBlock: false)],
+          definitions: parts.definitions, decoding: decoding))
+      }
     }
+    if slicesLists { ListSlice.loosen(&blocks) }
     return (blocks, lines)
   }
 
   /// A block and its source lines.
   private typealias Parsed = (block: Block, lines: SourceLines)
 
-  private static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
+  static func parseAlone(_ markdown: [UInt8]) -> ([Block], [SourceLines]) {
     parsing.withLock { _ in parseAloneLocked(markdown) }
   }
 

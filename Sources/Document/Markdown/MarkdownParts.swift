@@ -41,6 +41,10 @@ struct MarkdownParts: Equatable, Sendable {
   /// the table's header and delimiter rows: put before the part (after ``definitions``), so
   /// that cmark-gfm parses its rows as rows of the same table (see ``tableCut``).
   var tableHeads: [Int: Range<Int>] = [:]
+  /// The bytes from which a group of parts (a part and those that continue it) keeps the
+  /// lists and paragraphs cut between its parts as their parts' Markdown (``ListSlice``,
+  /// ``ParagraphSlices``), parsed when laid out, rather than joined into one block held whole.
+  var listSliceSize = 1 << 20
 
   /// Whether every part has been found: else the search stopped at the start of a part
   /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.

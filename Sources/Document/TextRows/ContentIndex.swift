@@ -49,6 +49,7 @@ extension Block {
     switch self {
     case .blockQuote(let blocks), .group(let blocks): blocks.contains { $0.isOrHoldsHeading }
     case .list(_, _, let items): items.contains { $0.blocks.contains { $0.isOrHoldsHeading } }
+    case .listSlice(let slice): slice.holdsHeading
     default: false
     }
   }
