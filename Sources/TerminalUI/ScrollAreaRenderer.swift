@@ -91,10 +91,19 @@ public struct ScrollAreaRenderer: Sendable {
   /// at, and a move is never looked for. The cursor starts and ends at the start of the
   /// region's last row (the screen's last row without a region).
   public mutating func update(to screen: Screen) -> [UInt8] {
+    var output: [UInt8] = []
+    update(to: screen, appendingTo: &output)
+    return output
+  }
+
+  /// Appends to `output` the bytes that turn the screen as shown into `screen` (see
+  /// ``update(to:)``): a caller that keeps `output` from frame to frame, emptied keeping its
+  /// capacity, writes a frame with no allocation.
+  public mutating func update(to screen: Screen, appendingTo output: inout [UInt8]) {
     screen.withRows { cells, slots in
       write(
         cells, slots: slots, columns: screen.size.width, region: screen.scrollRegion,
-        damage: screen.damage, operations: screen.scrollOperations)
+        damage: screen.damage, operations: screen.scrollOperations, into: &output)
     }
   }
 
@@ -103,13 +112,12 @@ public struct ScrollAreaRenderer: Sendable {
   /// `damage` where they differ.
   private mutating func write(
     _ cells: UnsafeBufferPointer<Cell>, slots: [Int], columns: Int, region: Range<Int>?,
-    damage: RowDamage, operations: [ScrollOperation]
-  ) -> [UInt8] {
+    damage: RowDamage, operations: [ScrollOperation], into output: inout [UInt8]
+  ) {
     let rowCount = slots.count
-    var output: [UInt8] = []
-    guard rowCount > 0, columns > 0 else { return output }
+    guard rowCount > 0, columns > 0 else { return }
     // Room for a scroll's new row and the chrome's changes: bytes are appended one by one.
-    output.reserveCapacity(4 * columns + 256)
+    output.reserveCapacity(output.count + 4 * columns + 256)
     let region = region.flatMap { $0.isEmpty || $0.upperBound > rowCount ? nil : $0 }
     let park = (region?.upperBound ?? rowCount) - 1
     var cursor: (row: Int, column: Int)? = (park, 0)
@@ -193,7 +201,6 @@ public struct ScrollAreaRenderer: Sendable {
     shown = previous
     shownStarts = previousStarts
     shownColumns = columns
-    return output
   }
 
   /// Writes the cells of `row` (the screen's row `screenRow`) that differ from `old`, what
