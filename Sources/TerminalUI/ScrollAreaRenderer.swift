@@ -137,6 +137,9 @@ public struct ScrollAreaRenderer: Sendable {
       self.region = region
     }
 
+    // The rows the last move brought in, blanked just below: known to end at their start,
+    // they are not scanned for their end (a one-row scroll's new row, 80 cells compared).
+    var blankRows = 0..<0
     for operation in operations where moves {
       // A move the terminal cannot make here: its rows are written again where they differ.
       guard let region, operation.rows == region, region.count >= 2, operation.keepsRows,
@@ -158,6 +161,7 @@ public struct ScrollAreaRenderer: Sendable {
       let vacated = shift > 0
         ? (region.upperBound - shift)..<region.upperBound
         : region.lowerBound..<(region.lowerBound - shift)
+      blankRows = vacated
       previous.withUnsafeMutableBufferPointer { shown in
         for row in vacated {
           for index in previousStarts[row]..<(previousStarts[row] + columns) { shown[index] = .blank }
@@ -191,7 +195,9 @@ public struct ScrollAreaRenderer: Sendable {
           let row = UnsafeBufferPointer(rebasing: cells[(slots[index] * columns)..<((slots[index] + 1) * columns)])
           let start = previousStarts[index]
           let old = UnsafeMutableBufferPointer(rebasing: shownCells[start..<(start + columns)])
-          writeRow(index, row, over: UnsafeBufferPointer(old), columns: columns, &output, &cursor, &style)
+          writeRow(
+            index, row, over: UnsafeBufferPointer(old), oldEnd: blankRows.contains(index) ? 0 : nil,
+            columns: columns, &output, &cursor, &style)
           _ = old.update(fromContentsOf: row)
         }
       }
@@ -204,15 +210,16 @@ public struct ScrollAreaRenderer: Sendable {
   }
 
   /// Writes the cells of `row` (the screen's row `screenRow`) that differ from `old`, what
-  /// the terminal shows there.
+  /// the terminal shows there; `oldEnd`, when known, is where `old`'s content ends.
   private mutating func writeRow(
-    _ screenRow: Int, _ row: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>, columns: Int,
+    _ screenRow: Int, _ row: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>, oldEnd knownEnd: Int?,
+    columns: Int,
     _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, _ style: inout TextStyle
   ) {
     // The first changed cell, found in the one scan that tells whether the row changed.
     guard var first = CellRow.firstDifference(old, row) else { return }
     let newEnd = CellRow.contentEnd(row)
-    let oldEnd = CellRow.contentEnd(old)
+    let oldEnd = knownEnd ?? CellRow.contentEnd(old)
     while first < max(newEnd, oldEnd), CellRow.cell(old, first) == CellRow.cell(row, first) { first += 1 }
     if first < newEnd {
       move(&output, &cursor, to: (screenRow, first))
