@@ -10,7 +10,8 @@
 /// scroll's frame allocates nothing" is checked by counting, not by timing.
 ///
 /// Only the calling thread's allocations are counted, so tests running at the same time on
-/// other threads do not disturb the count; the body must not suspend.
+/// other threads do not disturb the count; the body must not suspend, and one count runs at a
+/// time (its suite is serialized, and no other suite counts).
 public enum AllocationCounter {
   /// How many Swift objects `body` allocated; `nil` where the runtime has no hook to count
   /// through (a runtime built without it, or linked statically without its symbols).
