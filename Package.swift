@@ -130,7 +130,9 @@ let package = Package(
       name: "TerminalTestSupport", dependencies: ["TerminalUI", "ScreenshotKit"], path: "Tests/TerminalTestSupport"),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization"]),
+      dependencies: [
+        "TerminalUI", "Document", "ScrollKit", "GuideResource", "EscapeCorpus", "Localization", "TerminalTestSupport",
+      ]),
     .testTarget(
       name: "GuiaUITests", dependencies: ["GuiaUI", "TerminalUI", "TerminalTestSupport", "Document", "Localization"],
       swiftSettings: [previewPlugin]),

@@ -24,6 +24,8 @@ public final class NcursesTerminal: Terminal {
   private let sources: EventSources
   /// The markers for the pty tests and `guia snapshot` (`GUIA_TEST_FRAMES`).
   private var markers: FrameMarkers
+  /// The bytes of the frame being drawn, kept from frame to frame (emptied, not freed).
+  private var frameBytes: [UInt8] = []
   private var console: Console? { sources.console }
   /// The size of the last frame drawn; `nil` when the terminal shows none of guia's.
   private var drawnSize: CellSize?
@@ -301,13 +303,15 @@ public final class NcursesTerminal: Terminal {
   /// ncurses writes only when the screen is new to the terminal (the first frame, after a
   /// resize, a suspend or Ctrl-L): its modes (the alternate screen, the keypad) and a clear.
   private func drawFrame(_ screen: Screen) {
+    // The frame's bytes go into the buffer the last frame used: a key allocates none.
+    frameBytes.removeAll(keepingCapacity: true)
     // Frames are bracketed, so the pty tests can tell a frame still being written.
-    var output = markers.begin() ?? []
+    if let begin = markers.begin() { frameBytes += begin }
     if screen.repaintsAll { drawnSize = nil }
     let region = screen.scrollRegion.flatMap { $0.isEmpty || $0.upperBound > screen.size.height ? nil : $0 }
     if drawnSize != screen.size {
-      writeDirectly(output)
-      output = []
+      writeDirectly(frameBytes)
+      frameBytes.removeAll(keepingCapacity: true)
       // The cursor waits where the renderer expects it: the start of the region's last row.
       let park = Int32((region?.upperBound ?? screen.size.height) - 1)
       writeDirectly(scrollArea.releaseRegion(screenRows: screen.size.height))
@@ -320,11 +324,11 @@ public final class NcursesTerminal: Terminal {
       doupdate()
       scrollArea.assumeBlank(rows: screen.size.height, columns: screen.size.width)
     }
-    output += scrollArea.update(to: screen)
+    scrollArea.update(to: screen, appendingTo: &frameBytes)
     drawnSize = screen.size
     // In-band, after the frame: the pty tests count frames from the byte stream.
-    output += markers.end() ?? []
-    writeDirectly(output)
+    if let end = markers.end() { frameBytes += end }
+    writeDirectly(frameBytes)
   }
 
   /// Gives the crash handler the bytes that restore the terminal at its size now.

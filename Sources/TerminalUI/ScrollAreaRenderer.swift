@@ -91,10 +91,19 @@ public struct ScrollAreaRenderer: Sendable {
   /// at, and a move is never looked for. The cursor starts and ends at the start of the
   /// region's last row (the screen's last row without a region).
   public mutating func update(to screen: Screen) -> [UInt8] {
+    var output: [UInt8] = []
+    update(to: screen, appendingTo: &output)
+    return output
+  }
+
+  /// Appends to `output` the bytes that turn the screen as shown into `screen` (see
+  /// ``update(to:)``): a caller that keeps `output` from frame to frame, emptied keeping its
+  /// capacity, writes a frame with no allocation.
+  public mutating func update(to screen: Screen, appendingTo output: inout [UInt8]) {
     screen.withRows { cells, slots in
       write(
         cells, slots: slots, columns: screen.size.width, region: screen.scrollRegion,
-        damage: screen.damage, operations: screen.scrollOperations)
+        damage: screen.damage, operations: screen.scrollOperations, into: &output)
     }
   }
 
@@ -103,13 +112,12 @@ public struct ScrollAreaRenderer: Sendable {
   /// `damage` where they differ.
   private mutating func write(
     _ cells: UnsafeBufferPointer<Cell>, slots: [Int], columns: Int, region: Range<Int>?,
-    damage: RowDamage, operations: [ScrollOperation]
-  ) -> [UInt8] {
+    damage: RowDamage, operations: [ScrollOperation], into output: inout [UInt8]
+  ) {
     let rowCount = slots.count
-    var output: [UInt8] = []
-    guard rowCount > 0, columns > 0 else { return output }
+    guard rowCount > 0, columns > 0 else { return }
     // Room for a scroll's new row and the chrome's changes: bytes are appended one by one.
-    output.reserveCapacity(4 * columns + 256)
+    output.reserveCapacity(output.count + 4 * columns + 256)
     let region = region.flatMap { $0.isEmpty || $0.upperBound > rowCount ? nil : $0 }
     let park = (region?.upperBound ?? rowCount) - 1
     var cursor: (row: Int, column: Int)? = (park, 0)
@@ -129,6 +137,9 @@ public struct ScrollAreaRenderer: Sendable {
       self.region = region
     }
 
+    // The rows the last move brought in, blanked just below: known to end at their start,
+    // they are not scanned for their end (a one-row scroll's new row, 80 cells compared).
+    var blankRows = 0..<0
     for operation in operations where moves {
       // A move the terminal cannot make here: its rows are written again where they differ.
       guard let region, operation.rows == region, region.count >= 2, operation.keepsRows,
@@ -150,6 +161,7 @@ public struct ScrollAreaRenderer: Sendable {
       let vacated = shift > 0
         ? (region.upperBound - shift)..<region.upperBound
         : region.lowerBound..<(region.lowerBound - shift)
+      blankRows = vacated
       previous.withUnsafeMutableBufferPointer { shown in
         for row in vacated {
           for index in previousStarts[row]..<(previousStarts[row] + columns) { shown[index] = .blank }
@@ -183,7 +195,9 @@ public struct ScrollAreaRenderer: Sendable {
           let row = UnsafeBufferPointer(rebasing: cells[(slots[index] * columns)..<((slots[index] + 1) * columns)])
           let start = previousStarts[index]
           let old = UnsafeMutableBufferPointer(rebasing: shownCells[start..<(start + columns)])
-          writeRow(index, row, over: UnsafeBufferPointer(old), columns: columns, &output, &cursor, &style)
+          writeRow(
+            index, row, over: UnsafeBufferPointer(old), oldEnd: blankRows.contains(index) ? 0 : nil,
+            columns: columns, &output, &cursor, &style)
           _ = old.update(fromContentsOf: row)
         }
       }
@@ -193,19 +207,19 @@ public struct ScrollAreaRenderer: Sendable {
     shown = previous
     shownStarts = previousStarts
     shownColumns = columns
-    return output
   }
 
   /// Writes the cells of `row` (the screen's row `screenRow`) that differ from `old`, what
-  /// the terminal shows there.
+  /// the terminal shows there; `oldEnd`, when known, is where `old`'s content ends.
   private mutating func writeRow(
-    _ screenRow: Int, _ row: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>, columns: Int,
+    _ screenRow: Int, _ row: UnsafeBufferPointer<Cell>, over old: UnsafeBufferPointer<Cell>, oldEnd knownEnd: Int?,
+    columns: Int,
     _ output: inout [UInt8], _ cursor: inout (row: Int, column: Int)?, _ style: inout TextStyle
   ) {
     // The first changed cell, found in the one scan that tells whether the row changed.
     guard var first = CellRow.firstDifference(old, row) else { return }
     let newEnd = CellRow.contentEnd(row)
-    let oldEnd = CellRow.contentEnd(old)
+    let oldEnd = knownEnd ?? CellRow.contentEnd(old)
     while first < max(newEnd, oldEnd), CellRow.cell(old, first) == CellRow.cell(row, first) { first += 1 }
     if first < newEnd {
       move(&output, &cursor, to: (screenRow, first))

@@ -28,11 +28,28 @@ extension ScrollOperation {
   static func rotate(_ slots: inout [Int], rows: Range<Int>, by shift: Int) {
     let count = rows.count
     guard count > 1 else { return }
+    precondition(rows.lowerBound >= 0 && rows.upperBound <= slots.count, "rows outside the slots")
     let left = ((shift % count) + count) % count
     guard left != 0 else { return }
-    let middle = rows.lowerBound + left
-    slots[rows.lowerBound..<middle].reverse()
-    slots[middle..<rows.upperBound].reverse()
-    slots[rows].reverse()
+    // Three reversals in the array's storage: through slices, each swap checked its bounds
+    // and the array's uniqueness, and the rotations (the frame's and the writer's) were a
+    // tenth of a one-row scroll.
+    slots.withUnsafeMutableBufferPointer { slots in
+      let base = slots.baseAddress! + rows.lowerBound
+      reverse(base, 0..<left)
+      reverse(base, left..<count)
+      reverse(base, 0..<count)
+    }
+  }
+
+  /// Reverses the integers at `range` from `base`.
+  private static func reverse(_ base: UnsafeMutablePointer<Int>, _ range: Range<Int>) {
+    var low = range.lowerBound
+    var high = range.upperBound - 1
+    while low < high {
+      swap(&base[low], &base[high])
+      low += 1
+      high -= 1
+    }
   }
 }

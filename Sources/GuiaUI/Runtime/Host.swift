@@ -83,7 +83,7 @@ public final class GuiaUIHost<Root: View> {
       if isFrameShown { frame?.screen.markShown() }
       if let frame { return frame.screen }
     }
-    defer { rescrolled.removeAll() }
+    defer { rescrolled.removeAll(keepingCapacity: true) }
     var canvas = takeFrame()
     if graph.generation == generation, isFrameCurrent, !rescrolled.isEmpty {
       // Only scroll views moved, with no view evaluated: drawn over the last frame where
@@ -153,10 +153,13 @@ public final class GuiaUIHost<Root: View> {
   /// `false` when one of them holds views (their layout needs a pass).
   private func rescroll() -> Bool {
     guard laidOut != nil else { return false }
-    let moving = graph.scrollStorages.filter(\.hasRequests)
-    guard moving.allSatisfy({ $0.element?.canRescroll == true }) else { return false }
-    for storage in moving {
-      guard let element = storage.element else { continue }
+    // The storages read where they are, twice, rather than the moving ones gathered in a new
+    // array: moving them allocates nothing.
+    let storages = graph.scrollStorages
+    guard storages.allSatisfy({ !$0.hasRequests || $0.element?.canRescroll == true }) else { return false }
+    for storage in storages where storage.hasRequests {
+      // A request made while an earlier one moved (by a report it posted) waits, as before.
+      guard let element = storage.element, element.canRescroll else { continue }
       element.rescroll()
       if !rescrolled.contains(where: { $0 === element }) { rescrolled.append(element) }
     }

@@ -15,7 +15,8 @@ extension ScrollStorage {
     if let anchor = anchors.initialOffset, rowState == nil, anchor.y >= 1 {
       state.scrollTo(edge: .bottom, in: source)
     }
-    let requests = takeRequests()
+    // The requests waiting now are applied in place, and only they removed after.
+    let taken = requests.count
     // Moved with no pass, in the same container, by requests that each measure the rows
     // where they land: laid out again first, the rows would be walked once more for nothing
     // (a fifth of a one-row scroll's placing).
@@ -32,7 +33,7 @@ extension ScrollStorage {
       state.setContentWidth(0)
       state.scrollTo(x: 0)
     }
-    for request in requests {
+    for request in requests.prefix(taken) {
       switch request {
       case .scroll(let amount, let direction): state.scroll(amount, direction, in: source)
       case .edge(let edge): state.scrollTo(edge: edge, in: source)
@@ -45,6 +46,7 @@ extension ScrollStorage {
       case .offset: break
       }
     }
+    removeRequests(first: taken)
     rowState = state
     return state
   }

@@ -134,7 +134,8 @@ final class ScrollStorage {
   /// The views that reported themselves visible, each with what hides it when a layout no
   /// longer places it.
   var shownVisibility: [ObjectIdentifier: () -> Void] = [:]
-  private var requests: [ScrollRequest] = []
+  /// The requests waiting, which the layout takes (``removeRequests()``).
+  private(set) var requests: [ScrollRequest] = []
   /// The scroll view the last pass laid out for this storage (a scroll with no state
   /// written moves it without a pass: ``ScrollElement/rescroll()``).
   weak var element: ScrollElement?
@@ -142,10 +143,10 @@ final class ScrollStorage {
   /// Whether a scroll was asked for since the last layout.
   var hasRequests: Bool { !requests.isEmpty }
 
-  /// The requests waiting, which the layout takes.
-  func takeRequests() -> [ScrollRequest] {
-    defer { requests.removeAll() }
-    return requests
+  /// Forgets the first `count` requests (every one by default) once the layout applied
+  /// them, keeping their storage: the next key's request is appended with no allocation.
+  func removeRequests(first count: Int? = nil) {
+    requests.removeFirst(min(count ?? requests.count, requests.count))
   }
 
   /// Asks the next layout to scroll.
@@ -205,7 +206,7 @@ final class ScrollStorage {
       case .row(let y, _): new.scrollTo(y: Double(y))
       }
     }
-    requests.removeAll()
+    removeRequests()
     state = new
     return new
   }

@@ -13,6 +13,9 @@ public struct ReaderState: Equatable {
   public internal(set) var document: ReaderDocument
   /// What the keys do: the count, the prompt, the marks, the search and the long work.
   public internal(set) var pager = Pager()
+  /// What the text column was last followed for, kept only while reports of where the reader
+  /// is are all that came since (see ``FollowedTextColumn``).
+  private var followedColumn: FollowedTextColumn?
 
   /// A reader of `document`, nothing typed yet.
   public init(document: ReaderDocument) {
@@ -30,6 +33,8 @@ public struct ReaderState: Equatable {
   /// then the view's scrolls and actions.
   public mutating func apply(_ event: ReaderEvent) -> [ReaderEffect] {
     var view: [PagerEffect] = []
+    let followed = followedColumn
+    followedColumn = nil
     if let place = event.place {
       document.place = place
       if let size = place.windowSize { document.size = size }
@@ -125,8 +130,18 @@ public struct ReaderState: Equatable {
     }
     // The view's events come while the document shows: the text column follows what they
     // changed (the window's size, an option, the contents pane, the line numbers' digits).
-    if event.place != nil, !event.isAppearance { view += followTextColumn(after: view) }
+    if event.place != nil, !event.isAppearance {
+      let now = FollowedTextColumn(of: document)
+      if !event.isPlaceReport || followed != now { view += followTextColumn(after: view) }
+      followedColumn = FollowedTextColumn(of: document)
+    }
     return document.input.takeRequests().map(ReaderEffect.input) + view.map(ReaderEffect.view)
+  }
+
+  /// Reader states are equal when their documents and pagers are: what the text column was
+  /// last followed for is a memo, not state.
+  public static func == (lhs: ReaderState, rhs: ReaderState) -> Bool {
+    lhs.document == rhs.document && lhs.pager == rhs.pager
   }
 
   /// Where the reader's columns go in a window `columns` wide, as the state has them now:
@@ -234,5 +249,23 @@ public struct ReaderState: Equatable {
     guard document.settings.quitsAtEnd == .firstTime, document.isAtEndOfInput, document.files?.hasNext != true
     else { return [] }
     return [.terminate]
+  }
+}
+
+/// What a report of where the reader is (a scroll's, the latches') could change of the text
+/// column: the window's width, and the rows, which may have grown (their line numbers' digits)
+/// or been laid out again. Every other input of the column (the settings, the pane, the help
+/// screen) changes only through events that are not such reports, and any of those clears the
+/// memo: a scroll's report, two or three on every key, then derives no column (about 2 700
+/// instructions each, a twentieth of a `j`).
+private struct FollowedTextColumn: Equatable {
+  let width: Int
+  let rows: ObjectIdentifier
+  let lineNumberLimit: Int
+
+  init(of document: ReaderDocument) {
+    width = document.size.width
+    rows = ObjectIdentifier(document.rows)
+    lineNumberLimit = document.rows.lineNumberLimit
   }
 }
