@@ -203,7 +203,7 @@ import Testing
     }
   }
 
-  @Test("random paragraphs of short lines and markup cut small parse as they parse whole", arguments: 0..<8)
+  @Test("random paragraphs of short lines and markup cut small parse as they parse whole", arguments: 0..<200)
   func randomParagraphs(seed: UInt64) throws {
     var random = SplitMix(seed: seed)
     // Lines that may fall in a paragraph, start a block, underline it or reach over lines,

@@ -58,8 +58,8 @@ struct MarkdownParts: Equatable, Sendable {
     var definitionLines = 0
     var partStart = start
     var line = line
-    var fence: (character: UInt8, length: Int)?
-    var htmlEnd: [UInt8]?
+    // Whether a fence or an HTML block is open, at any depth: its lines are not Markdown.
+    var blocks = MarkdownBlockTracker()
     var previousBlank = true
     var previousDefinition = false
     var continuations: Set<Int> = []
@@ -81,25 +81,12 @@ struct MarkdownParts: Equatable, Sendable {
       let text = content.dropFirst(indent)
       let isBlank = text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
       var isDefinition = false
-      if let open = fence {
-        let run = text.prefix { $0 == open.character }.count
-        if indent <= 3, run >= open.length, text.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { fence = nil }
-      } else if let endMarker = htmlEnd {
-        // An empty marker: a block a blank line ends (CommonMark's kinds 6 and 7).
-        if endMarker.isEmpty ? isBlank : contains(content, endMarker) { htmlEnd = nil }
-      } else if indent <= 3, let character = text.first, character != 0x09 {
+      let wasRaw = blocks.isInRawBlock
+      blocks.read(content)
+      let isRaw = blocks.isInRawBlock
+      if !wasRaw, !isRaw, indent <= 3, let character = text.first, character != 0x09 {
         let run = text.prefix { $0 == character }.count
-        // A backtick in a backtick fence's info string makes the line inline code, no fence.
-        if (character == 0x60 || character == 0x7E) && run >= 3
-          && !(character == 0x60 && text.dropFirst(run).contains(0x60))
-        {
-          fence = (character, run)
-        } else if character == 0x3C, let marker = HTMLBlockStart.endMarker(text), !contains(text.dropFirst(), marker) {
-          htmlEnd = marker
-        } else if character == 0x3C, HTMLBlockStart.endsAtBlankLine(text, mayInterrupt: !previousBlank) {
-          // Its lines are HTML to the next blank line: a fence there opens none.
-          htmlEnd = []
-        } else if character == 0x5B, contains(text, Self.definitionMark) {
+        if character == 0x5B, contains(text, Self.definitionMark) {
           // A definition, one line long, where a paragraph cannot hold it: kept for every
           // part. A footnote, a definition a paragraph might continue, or one whose address is
           // on the next line: the document is parsed whole.
@@ -111,7 +98,7 @@ struct MarkdownParts: Equatable, Sendable {
           definitionLines += 1
           isDefinition = true
           if definitions.count > 1 << 16 { return nil }
-        } else if indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+        } else if indent == 0, previousBlank, blocks.isAtDocumentLevel, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character)
             || (character == 0x23 && run <= 6
               && (text.count == run || text[text.startIndex + run] == 0x20 || text[text.startIndex + run] == 0x09))
@@ -155,24 +142,24 @@ struct MarkdownParts: Equatable, Sendable {
       // A list item of one plain line at the margin, after a blank line, a closed block or an
       // item of the same run with the same marker: it starts an item of the list before or
       // of a new one, and nothing before it reaches into it.
-      let marker = fence == nil && htmlEnd == nil && indent == 0 ? Self.plainItemMarker(text) : nil
+      let marker = !isRaw && indent == 0 ? Self.plainItemMarker(text) : nil
       plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
-      plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
+      plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
         && Self.isPlainQuoteLine(text)
       // A paragraph at the margin whose every line starts with a letter and is plain: none
       // goes on a list or a quote before it, none is a block's start or a setext underline.
       let wasPlain = plainParagraph
-      plainParagraph = fence == nil && htmlEnd == nil && (plainParagraph || previousBlank || previousClosed)
+      plainParagraph = !isRaw && (plainParagraph || previousBlank || previousClosed)
         && indent == 0 && text.first.map(Self.startsParagraph) == true && Self.isPlain(text)
       // A rule or an ATX heading at the margin after a blank line, a closed block or a plain
       // paragraph (not in an HTML block, which only a blank line ends) ends every block
       // before it: a letter after it starts a paragraph.
-      previousClosed = fence == nil && htmlEnd == nil && indent == 0 && (previousBlank || previousClosed || wasPlain)
+      previousClosed = !isRaw && indent == 0 && (previousBlank || previousClosed || wasPlain)
         && Self.closesBlocks(text)
       // A definition in a quote or a list item holds for the whole document too.
-      if fence == nil, htmlEnd == nil, !isDefinition, Self.mayHoldDefinition(text) { return nil }
-      previousBlank = isBlank && fence == nil && htmlEnd == nil
+      if !isRaw, !isDefinition, Self.mayHoldDefinition(text) { return nil }
+      previousBlank = isBlank && !isRaw
       previousDefinition = isDefinition
       start = end + 1
       line += 1
@@ -313,7 +300,7 @@ struct MarkdownParts: Equatable, Sendable {
   }
 
   /// Whether `bytes` contains `needle` (ASCII, case-insensitive for letters of an end tag).
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+  static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
     guard !needle.isEmpty, bytes.count >= needle.count else { return false }
     var index = bytes.startIndex
     while index <= bytes.endIndex - needle.count {
