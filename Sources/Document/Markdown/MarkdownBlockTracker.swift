@@ -20,11 +20,11 @@ struct MarkdownBlockTracker: Sendable {
 
   private enum Leaf: Equatable {
     case none
-    /// A paragraph, with the number of cells its last line has as a table's header.
-    case paragraph(cells: Int)
+    /// A paragraph, with its last line: a table's header when a delimiter row follows.
+    case paragraph(lastLine: ArraySlice<UInt8>)
     case table
     case indentedCode
-    case fence(character: UInt8, length: Int, indent: Int)
+    case fence(character: UInt8, length: Int)
     /// An HTML block, with its end marker; an empty one for a block a blank line ends.
     case html(end: [UInt8])
   }
@@ -55,7 +55,7 @@ struct MarkdownBlockTracker: Sendable {
     var leafMatched = false
     if allMatched {
       switch leaf {
-      case .fence(let character, let length, _):
+      case .fence(let character, let length):
         if cursor.closesFence(character: character, length: length) { leaf = .none }
         return
       case .html(let end):
@@ -81,8 +81,8 @@ struct MarkdownBlockTracker: Sendable {
     if allMatched, leafMatched {
       if case .paragraph = leaf { inParagraph = true } else { inTable = true }
     }
-    var paragraphCells = 0
-    if case .paragraph(let cells) = leaf { paragraphCells = cells }
+    var lastLine: ArraySlice<UInt8> = []
+    if case .paragraph(let line) = leaf { lastLine = line }
     var opened: [Container] = []
     var newLeaf: Leaf?
     while true {
@@ -104,7 +104,7 @@ struct MarkdownBlockTracker: Sendable {
           break
         }
         if (first == 0x60 || first == 0x7E) && run >= 3 && !(first == 0x60 && text.dropFirst(run).contains(0x60)) {
-          newLeaf = .fence(character: first, length: run, indent: indent)
+          newLeaf = .fence(character: first, length: run)
           break
         }
         if first == 0x3C {
@@ -136,7 +136,7 @@ struct MarkdownBlockTracker: Sendable {
         newLeaf = .indentedCode
         break
       }
-      if !indented, inParagraph, let cells = Self.delimiterCells(text), cells == paragraphCells {
+      if !indented, inParagraph, let cells = Self.delimiterCells(text), cells == Self.cells(lastLine) {
         newLeaf = .table
         break
       }
@@ -145,7 +145,7 @@ struct MarkdownBlockTracker: Sendable {
     let blank = cursor.isBlank
     if !allMatched, opened.isEmpty, newLeaf == nil, !blank, isLazyCandidate {
       // A lazy line: it goes on the paragraph, every container stays open.
-      leaf = .paragraph(cells: Self.cells(cursor.rest))
+      leaf = .paragraph(lastLine: cursor.rest)
       return
     }
     containers.removeLast(containers.count - matched)
@@ -153,11 +153,11 @@ struct MarkdownBlockTracker: Sendable {
     if let newLeaf {
       leaf = newLeaf
     } else if inParagraph {
-      leaf = .paragraph(cells: Self.cells(cursor.rest))
+      leaf = .paragraph(lastLine: cursor.rest)
     } else if inTable {
       leaf = .table
     } else {
-      leaf = blank ? .none : .paragraph(cells: Self.cells(cursor.rest))
+      leaf = blank ? .none : .paragraph(lastLine: cursor.rest)
     }
     // Every item open holds a block now, but one just opened whose line is blank.
     for index in containers.indices {
@@ -203,6 +203,7 @@ struct MarkdownBlockTracker: Sendable {
 
   /// The cells of `line` when it is a table's delimiter row (`|---|:-:|`), else `nil`.
   private static func delimiterCells(_ line: ArraySlice<UInt8>) -> Int? {
+    guard let first = line.first, first == 0x7C || first == 0x3A || first == 0x2D else { return nil }
     var text = line
     while let last = text.last, last == 0x20 || last == 0x09 { text = text.dropLast() }
     if text.first == 0x7C { text = text.dropFirst() }
