@@ -76,14 +76,23 @@ public enum MarkdownParser {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
     for part in index..<parts.groupEnd(after: index) {
-      var text = parts.definitions + markdown[parts.ranges[part]]
+      var text: [UInt8]
+      if let item = parts.itemContinuations[part] {
+        // The rest of a list item's paragraph: after the item's marker, its indent left out.
+        let range = parts.ranges[part]
+        text = parts.definitions + item.marker + markdown[(range.lowerBound + item.indent)..<range.upperBound]
+      } else {
+        text = parts.definitions + markdown[parts.ranges[part]]
+      }
       if decoding { text = Array(TextDecoder.decoded(text[...]).utf8) }
       var (partBlocks, partLines) = parseAlone(text)
       let shift = parts.firstLines[part] - 1 - parts.definitionLines
       partLines = partLines.map { $0.shifted(by: shift) }
       if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
-        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+        appendRest(
+          partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines,
+          continuingItem: parts.itemContinuations[part] != nil)
       } else {
         blocks += partBlocks
         lines += partLines

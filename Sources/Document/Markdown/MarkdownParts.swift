@@ -13,7 +13,10 @@
 /// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
 /// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``). A list of one-line plain items is cut
 /// between two items with the same marker, where the item before has ended and the one after
-/// starts the rest as a list of its own, joined again to the list before.
+/// starts the rest as a list of its own, joined again to the list before. An item of such a
+/// list whose paragraph goes on over many plain lines (indented to its content, or lazy) is
+/// cut between two of them too: the rest is parsed after the item's marker
+/// (``ItemContinuation``), and its first item joined to the item it continues.
 ///
 /// Link reference definitions hold for the whole document: each part is parsed after all of
 /// them, in order (the first of a label wins, as in the whole). A document with footnotes
@@ -31,6 +34,9 @@ struct MarkdownParts: Equatable, Sendable {
   /// The parts (by index) that start inside a paragraph of plain lines: their first block
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
+  /// The parts of ``continuations`` that start inside a list item's paragraph: each is parsed
+  /// after the item's marker, as the rest of the item.
+  var itemContinuations: [Int: ItemContinuation] = [:]
 
   /// Whether every part has been found: else the search stopped at the start of a part
   /// (its line the last of ``firstLines``, its byte the last range's end), see `cuts`.
@@ -70,6 +76,10 @@ struct MarkdownParts: Equatable, Sendable {
     // The marker of the list item the line before is, when it is one plain line in a run of
     // such items at the margin (see `plainItemMarker(_:)`).
     var plainItem: Int?
+    // The marker (as `plainItem`) and the marker's bytes with the space after it, of the list
+    // item the line before is in, when its paragraph may be cut (see `itemContinuations`).
+    var itemParagraph: (marker: Int, prefix: [UInt8])?
+    var itemContinuations: [Int: ItemContinuation] = [:]
     var previousClosed = false
     var start = start
     var stopped = false
@@ -137,12 +147,35 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if let item = itemParagraph, indent == 0 || indent == item.prefix.count,
+          start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), Self.startsParagraph(character),
+          Self.isPlain(text)
+        {
+          // A list item's paragraph of many short lines, cut between two of them: the rest
+          // is parsed after the item's marker, as the item's own paragraph, and joined to it.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          itemContinuations[ranges.count] = ItemContinuation(marker: item.prefix, indent: indent)
+          firstLines.append(line)
+          partStart = start
         }
+      }
+      // The plain paragraph of a list item that started as one (see `plainItem`), its lines
+      // indented to the item's content or lazy, each plain and starting with a letter.
+      let marker = !isRaw && indent == 0 ? Self.plainItemMarker(text) : nil
+      if let marker, previousBlank || previousClosed || plainItem == marker || itemParagraph?.marker == marker {
+        let width = marker >= 256 ? text.prefix { (0x30...0x39).contains($0) }.count + 2 : 2
+        itemParagraph = (marker, Array(text.prefix(width)))
+      } else if let item = itemParagraph, !isRaw, indent == 0 || indent == item.prefix.count,
+        text.first.map(Self.startsParagraph) == true, Self.isPlain(text)
+      {
+        itemParagraph = item
+      } else {
+        itemParagraph = nil
       }
       // A list item of one plain line at the margin, after a blank line, a closed block or an
       // item of the same run with the same marker: it starts an item of the list before or
       // of a new one, and nothing before it reaches into it.
-      let marker = !isRaw && indent == 0 ? Self.plainItemMarker(text) : nil
       plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
       plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
@@ -172,7 +205,7 @@ struct MarkdownParts: Equatable, Sendable {
     }
     return MarkdownParts(
       ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines,
-      continuations: continuations)
+      continuations: continuations, itemContinuations: itemContinuations)
   }
 
   /// The part after `index` that no paragraph reaches into: the parts from `index` up to it

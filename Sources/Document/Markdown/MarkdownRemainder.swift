@@ -55,6 +55,7 @@ public struct MarkdownRemainder: Sendable {
       // The search stops at a cut between blocks only, so the parts continuing a block are
       // all found with the part they continue; their indices were counted from `next`.
       parts.continuations.formUnion(found.continuations.map { $0 + next })
+      for (index, item) in found.itemContinuations { parts.itemContinuations[index + next] = item }
       parts.ranges += found.ranges
       parts.firstLines += found.firstLines.dropFirst()
     } else {
