@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines (under 10 times their size + 30 MB; 181 MB for the short lines before); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines and a list item of them, indented or lazy (under 10 times their size + 30 MB; 181 MB for the short lines before, 158 and 164 MB for the item); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -156,7 +156,7 @@ enum NestingDepthDocuments {
     // and a break a line), 181 MB for 10.9 MB before its paragraph was parsed a part at a time.
     // An HTML block's text is one line as a browser shows it: 1.3 GB for 10 MB before it was
     // walked by index and wrapped a slice at a time.
-    Journey.each(["paragraph", "quote", "front matter", "short lines", "html"]) { kind in
+    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "item", "lazy item"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
     }
     Journey.part("-x100000 -S") {
@@ -177,7 +177,8 @@ enum NestingDepthDocuments {
 
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
   /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote,
-  /// a paragraph of short lines, an HTML block of them.
+  /// a paragraph of short lines, an HTML block of them, a list item of them (indented to its
+  /// content, or lazy).
   private static func hugeBlock(_ kind: String, size: Int) -> String {
     let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
     let count = size / (line.utf8.count + 1)
@@ -190,6 +191,10 @@ enum NestingDepthDocuments {
       return String(repeating: shortLine, count: size / 45) + "\nfinal del documento\n"
     case "html":
       return "<div>\n" + String(repeating: shortLine, count: size / 45) + "</div>\n\nfinal del documento\n"
+    case "item":
+      return "- a\n" + String(repeating: "  " + shortLine, count: size / 47) + "\nfinal del documento\n"
+    case "lazy item":
+      return "- a\n" + String(repeating: shortLine, count: size / 45) + "\nfinal del documento\n"
     default:
       return String(repeating: "> " + line + "\n", count: size / (line.utf8.count + 3)) + "\nfinal del documento\n"
     }
