@@ -53,6 +53,52 @@ import Testing
     }
     #expect(continuations > 10)
   }
+
+  @Test("a list item of many lines, indented or lazy, is cut between them and joined again", arguments: [
+    ("", "- ", "  "), ("texto\n\n", "1. ", "   "), ("- antes\n\n", "* ", ""), ("# Título\n", "12) ", "    "),
+  ])
+  func longItem(before: String, marker: String, indent: String) throws {
+    let line = "clave: valor de una línea de metadatos larga\n"
+    let body = marker + "primera línea\n" + String(repeating: indent + line, count: 40) + indent + "con *énfasis\n"
+      + String(repeating: indent + line, count: 40) + "que cierra* aquí\n" + String(repeating: line, count: 40)
+    for ending in ["\nfin\n", indent + "---\n", marker + "otro\n" + indent + "sigue\n", "\n" + indent + "suelto\n", "  - anidado\n"] {
+      let document = Array((before + body + ending).utf8)
+      let parts = MarkdownParts.of(document, size: 256)
+      // Cut inside the item when its lines are lazy or indented to its content, three columns at most.
+      #expect((parts?.itemContinuations.isEmpty ?? true) == (indent.count == 4), "\(before)…\(ending)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
+  @Test("random list items of many lines cut small parse as they parse whole", arguments: 0..<100)
+  func randomItems(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    let items = ["- elemento llano", "* con asterisco", "1. primero", "10) diez"]
+    let lines = ["otra línea llana", "Ñandú sin marcas", "palabra y más"]
+    let others = [
+      "", "- ", "    código", "*énfasis", "que cierra*", "---", "===", "> cita", "```", "| a |", "|---|", "  - anidado",
+      "<span>", "# Título", "fin con espacios  ",
+    ]
+    var cuts = 0
+    for _ in 0..<10 {
+      var document: [String] = []
+      while document.count < 300 {
+        let item = items[Int(random.next() % UInt64(items.count))]
+        let width = item.prefix { $0 != " " }.count + 1
+        document.append(item)
+        for _ in 0..<(5 + Int(random.next() % 60)) {
+          let indent = random.next() % 3 == 0 ? "" : String(repeating: " ", count: random.next() % 8 == 0 ? 1 : width)
+          document.append(
+            random.next() % 12 == 0 ? others[Int(random.next() % UInt64(others.count))] : indent + lines[Int(random.next() % 3)])
+        }
+      }
+      let bytes = Array((document.joined(separator: "\n") + "\n").utf8)
+      guard let parts = MarkdownParts.of(bytes, size: 64) else { continue }
+      cuts += parts.itemContinuations.count
+      #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes), "seed \(seed)")
+    }
+    #expect(cuts > 0)
+  }
 }
 
 /// A huge line is cut after its spaces into pieces that join back into it, so that layout

@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line, one 10 MB list item of short lines, indented or lazy, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -159,7 +159,9 @@ enum NestingDepthDocuments {
     // A list of 385 000 one-line items, bullets or numbers: 249 MB before its items were kept
     // as their Markdown, a part's items parsed when laid out.
     // A paragraph with emphasis on every line: 195 MB before its parts were kept as Markdown.
-    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis"]) { kind in
+    // One list item of short lines, indented or lazy: 162 and 168 MB before its paragraph was
+    // cut between lines.
+    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis", "item", "lazy item"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
     }
     // A table of 384 615 short rows: 593 MB while cmark's tree of it (a node a cell and a row)
@@ -219,7 +221,8 @@ enum NestingDepthDocuments {
   /// One Markdown block of about `size` bytes: a paragraph, a paragraph a setext `---` ends
   /// after a `---` line (what 10.7 MB of front matter too long to be one reads as), a quote,
   /// a paragraph of short lines, an HTML block of them, a list of one-line items, a paragraph
-  /// with emphasis on every line, a table of short rows.
+  /// with emphasis on every line, a list item of short lines (indented to its content, or
+  /// lazy), a table of short rows.
   private static func hugeBlock(_ kind: String, size: Int) -> String {
     let line = "palabra otra cosa más texto que sigue y sigue hasta llenar la línea de un párrafo"
     let count = size / (line.utf8.count + 1)
@@ -242,6 +245,10 @@ enum NestingDepthDocuments {
       return String(repeating: "- item de una lista corta\n", count: size / 26) + "\nfinal del documento\n"
     case "numbered list":
       return String(repeating: "1. item de una lista corta\n", count: size / 27) + "\nfinal del documento\n"
+    case "item":
+      return "- a\n" + String(repeating: "  " + shortLine, count: size / 47) + "\nfinal del documento\n"
+    case "lazy item":
+      return "- a\n" + String(repeating: shortLine, count: size / 45) + "\nfinal del documento\n"
     default:
       return String(repeating: "> " + line + "\n", count: size / (line.utf8.count + 3)) + "\nfinal del documento\n"
     }

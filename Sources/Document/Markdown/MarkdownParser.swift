@@ -76,12 +76,18 @@ public enum MarkdownParser {
     var blocks: [Block] = []
     var lines: [SourceLines] = []
     let end = parts.groupEnd(after: index)
+    // An item's paragraph cut between its lines is joined into the item: its list is not sliced.
     let slicesLists = end - index > 1
       && parts.ranges[end - 1].upperBound - parts.ranges[index].lowerBound >= parts.listSliceSize
+      && !(index..<end).contains { parts.itemContinuations[$0] != nil }
     for part in index..<end {
-      // A part that starts inside a table goes after its header and delimiter rows.
+      let range = parts.ranges[part]
+      // A part that starts inside a table goes after its header and delimiter rows; the rest of
+      // a list item's paragraph after the item's marker, its indent left out.
       let head = parts.tableHeads[part].map { markdown[$0] } ?? []
-      let body = markdown[parts.ranges[part]]
+      let item = parts.itemContinuations[part]
+      let body = item.map { ($0.marker + markdown[(range.lowerBound + $0.indent)..<range.upperBound])[...] }
+        ?? markdown[range]
       // The slices of a list or a paragraph are parsed again with every definition (they
       // keep one prefix for all their parts); any other part with those it uses.
       let source = head.isEmpty ? body : (head + body)[...]
@@ -120,7 +126,9 @@ public enum MarkdownParser {
         lines += partLines.dropFirst()
       } else if part > index {
         // The rest of a block cut between lines, parsed apart: joined to what came before.
-        appendRest(partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines)
+        appendRest(
+          partBlocks, partLines, cutAt: parts.firstLines[part], to: &blocks, &lines,
+          continuingItem: parts.itemContinuations[part] != nil)
       } else {
         blocks += partBlocks
         lines += partLines

@@ -13,7 +13,10 @@
 /// took 10 MB of 45-byte lines to 181 MB. Such a part is parsed after the one it continues and joined to it
 /// (``MarkdownParser/appendRest(_:_:cutAt:to:_:)``). A list of one-line plain items is cut
 /// between two items with the same marker, where the item before has ended and the one after
-/// starts the rest as a list of its own, joined again to the list before. A table is cut
+/// starts the rest as a list of its own, joined again to the list before. An item of such a
+/// list whose paragraph goes on over many plain lines (indented to its content, or lazy) is
+/// cut between two of them too: the rest is parsed after the item's marker
+/// (``ItemContinuation``), and its first item joined to the item it continues. A table is cut
 /// between two body rows that start with `|` (see ``isTableRow(_:)``): the rest is parsed
 /// after the table's header and delimiter rows, and its rows joined to the table before
 /// (cmark's tree of a 10 MB table, a node a cell and a row, held whole: 593 MB at its peak).
@@ -37,6 +40,9 @@ struct MarkdownParts: Equatable, Sendable {
   /// The parts (by index) that start inside a paragraph of plain lines: their first block
   /// goes on the last block of the part before (see ``MarkdownParser/parsePart(_:of:parts:decoding:)``).
   var continuations: Set<Int> = []
+  /// The parts of ``continuations`` that start inside a list item's paragraph: each is parsed
+  /// after the item's marker, as the rest of the item.
+  var itemContinuations: [Int: ItemContinuation] = [:]
   /// The parts (by index) that start between two body rows of a table, with the bytes of
   /// the table's header and delimiter rows: put before the part (after ``definitions``), so
   /// that cmark-gfm parses its rows as rows of the same table (see ``tableCut``).
@@ -73,8 +79,8 @@ struct MarkdownParts: Equatable, Sendable {
     var definitionEnds: [Int] = []
     var partStart = start
     var line = line
-    var fence: (character: UInt8, length: Int)?
-    var htmlEnd: [UInt8]?
+    // Whether a fence or an HTML block is open, at any depth: its lines are not Markdown.
+    var blocks = MarkdownBlockTracker()
     var previousBlank = true
     var previousDefinition = false
     var continuations: Set<Int> = []
@@ -85,6 +91,10 @@ struct MarkdownParts: Equatable, Sendable {
     // The marker of the list item the line before is, when it is one plain line in a run of
     // such items at the margin (see `plainItemMarker(_:)`).
     var plainItem: Int?
+    // The marker (as `plainItem`) and the marker's bytes with the space after it, of the list
+    // item the line before is in, when its paragraph may be cut (see `itemContinuations`).
+    var itemParagraph: (marker: Int, prefix: [UInt8])?
+    var itemContinuations: [Int: ItemContinuation] = [:]
     var previousClosed = false
     // A line that may be a table's header, and the header and delimiter rows of the table
     // the line before is a row of, while no line since may have ended it.
@@ -101,37 +111,25 @@ struct MarkdownParts: Equatable, Sendable {
       let text = content.dropFirst(indent)
       let isBlank = text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
       var isDefinition = false
-      if let open = fence {
-        let run = text.prefix { $0 == open.character }.count
-        if indent <= 3, run >= open.length, text.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { fence = nil }
-      } else if let endMarker = htmlEnd {
-        // An empty marker: a block a blank line ends (CommonMark's kinds 6 and 7).
-        if endMarker.isEmpty ? isBlank : contains(content, endMarker) { htmlEnd = nil }
-      } else if indent <= 3, let character = text.first, character != 0x09 {
-        let run = text.prefix { $0 == character }.count
-        if indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.startsBlockAfterBlank(text)
-        {
-          ranges.append(partStart..<start)
-          firstLines.append(line)
-          partStart = start
-          // Only here, between blocks: the search can go on from a cut like this one.
-          if ranges.count >= cuts {
-            stopped = true
-            break
-          }
+      let wasRaw = blocks.isInRawBlock
+      blocks.read(content)
+      let isRaw = blocks.isInRawBlock
+      // After a blank line, a line at the margin that is no list item closes every block
+      // open before it, whatever it starts (a fence, an HTML block, a quote, a table too).
+      if !wasRaw, indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+        Self.startsBlockAfterBlank(text)
+      {
+        ranges.append(partStart..<start)
+        firstLines.append(line)
+        partStart = start
+        // Only here, between blocks: the search can go on from a cut like this one.
+        if ranges.count >= cuts {
+          stopped = true
+          break
         }
-        // A backtick in a backtick fence's info string makes the line inline code, no fence.
-        if (character == 0x60 || character == 0x7E) && run >= 3
-          && !(character == 0x60 && text.dropFirst(run).contains(0x60))
-        {
-          fence = (character, run)
-        } else if character == 0x3C, let marker = HTMLBlockStart.endMarker(text), !contains(text.dropFirst(), marker) {
-          htmlEnd = marker
-        } else if character == 0x3C, HTMLBlockStart.endsAtBlankLine(text, mayInterrupt: !previousBlank) {
-          // Its lines are HTML to the next blank line: a fence there opens none.
-          htmlEnd = []
-        } else if character == 0x5B, contains(text, Self.definitionMark) {
+      }
+      if !wasRaw, !isRaw, indent <= 3, let character = text.first, character != 0x09 {
+        if character == 0x5B, contains(text, Self.definitionMark) {
           // A definition, one line long, where a paragraph cannot hold it: kept for every
           // part. A footnote, a definition a paragraph might continue, or one whose address is
           // on the next line: the document is parsed whole.
@@ -181,9 +179,20 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if let item = itemParagraph, indent == 0 || indent == item.prefix.count,
+          start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), Self.startsParagraph(character),
+          Self.isPlain(text)
+        {
+          // A list item's paragraph of many short lines, cut between two of them: the rest
+          // is parsed after the item's marker, as the item's own paragraph, and joined to it.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          itemContinuations[ranges.count] = ItemContinuation(marker: item.prefix, indent: indent)
+          firstLines.append(line)
+          partStart = start
         }
       }
-      let outside = fence == nil && htmlEnd == nil && indent == 0
+      let outside = !isRaw && indent == 0
       // A table is followed while each line is a row no other block can take (see
       // ``isTableRow(_:)``); it starts where a line that a blank line or a closed block ends
       // everything before and the line after make one for cmark-gfm itself.
@@ -196,27 +205,39 @@ struct MarkdownParts: Equatable, Sendable {
       }
       headerCandidate = outside && tableHead == nil && (previousBlank || previousClosed) && text.first == 0x7C
         && !text.contains(0x0D) && end < markdown.count ? start..<(end + 1) : nil
+      // The plain paragraph of a list item that started as one (see `plainItem`), its lines
+      // indented to the item's content or lazy, each plain and starting with a letter.
+      let marker = !isRaw && indent == 0 ? Self.plainItemMarker(text) : nil
+      if let marker, previousBlank || previousClosed || plainItem == marker || itemParagraph?.marker == marker {
+        let width = marker >= 256 ? text.prefix { (0x30...0x39).contains($0) }.count + 2 : 2
+        itemParagraph = (marker, Array(text.prefix(width)))
+      } else if let item = itemParagraph, !isRaw, indent == 0 || indent == item.prefix.count,
+        text.first.map(Self.startsParagraph) == true, Self.isPlain(text)
+      {
+        itemParagraph = item
+      } else {
+        itemParagraph = nil
+      }
       // A list item of one plain line at the margin, after a blank line, a closed block or an
       // item of the same run with the same marker: it starts an item of the list before or
       // of a new one, and nothing before it reaches into it.
-      let marker = fence == nil && htmlEnd == nil && indent == 0 ? Self.plainItemMarker(text) : nil
       plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
-      plainQuote = fence == nil && htmlEnd == nil && indent == 0 && (plainQuote || previousBlank || previousClosed)
+      plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
         && Self.isPlainQuoteLine(text)
       // A paragraph at the margin whose every line starts with a letter and is plain: none
       // goes on a list or a quote before it, none is a block's start or a setext underline.
       let wasPlain = plainParagraph
-      plainParagraph = fence == nil && htmlEnd == nil && (plainParagraph || previousBlank || previousClosed)
+      plainParagraph = !isRaw && (plainParagraph || previousBlank || previousClosed)
         && indent == 0 && text.first.map(Self.startsParagraph) == true && Self.isPlain(text)
       // A rule or an ATX heading at the margin after a blank line, a closed block or a plain
       // paragraph (not in an HTML block, which only a blank line ends) ends every block
       // before it: a letter after it starts a paragraph.
-      previousClosed = fence == nil && htmlEnd == nil && indent == 0 && (previousBlank || previousClosed || wasPlain)
+      previousClosed = !isRaw && indent == 0 && (previousBlank || previousClosed || wasPlain)
         && Self.closesBlocks(text)
       // A definition in a quote or a list item holds for the whole document too.
-      if fence == nil, htmlEnd == nil, !isDefinition, Self.mayHoldDefinition(text) { return nil }
-      previousBlank = isBlank && fence == nil && htmlEnd == nil
+      if !isRaw, !isDefinition, Self.mayHoldDefinition(text) { return nil }
+      previousBlank = isBlank && !isRaw
       previousDefinition = isDefinition
       start = end + 1
       line += 1
@@ -229,7 +250,8 @@ struct MarkdownParts: Equatable, Sendable {
     }
     return MarkdownParts(
       ranges: ranges, firstLines: firstLines, definitions: definitions, definitionLines: definitionLines,
-      definitionEnds: definitionEnds, continuations: continuations, tableHeads: tableHeads)
+      definitionEnds: definitionEnds, continuations: continuations, itemContinuations: itemContinuations,
+      tableHeads: tableHeads)
   }
 
   /// The part after `index` that no paragraph reaches into: the parts from `index` up to it
@@ -383,7 +405,7 @@ struct MarkdownParts: Equatable, Sendable {
   }
 
   /// Whether `bytes` contains `needle` (ASCII, case-insensitive for letters of an end tag).
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+  static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
     guard !needle.isEmpty, bytes.count >= needle.count else { return false }
     var index = bytes.startIndex
     while index <= bytes.endIndex - needle.count {

@@ -63,6 +63,7 @@ public struct MarkdownRemainder: Sendable {
       // all found with the part they continue; their indices were counted from `next`.
       parts.continuations.formUnion(found.continuations.map { $0 + next })
       for (part, head) in found.tableHeads { parts.tableHeads[part + next] = head }
+      for (index, item) in found.itemContinuations { parts.itemContinuations[index + next] = item }
       parts.ranges += found.ranges
       parts.firstLines += found.firstLines.dropFirst()
     } else {

@@ -21,6 +21,9 @@ public struct PartSource: Sendable {
     group.tableHeads = Dictionary(uniqueKeysWithValues: (index..<end).compactMap { part in
       parts.tableHeads[part].map { (part - index, $0) }
     })
+    group.itemContinuations = Dictionary(uniqueKeysWithValues: (index..<end).compactMap { part in
+      parts.itemContinuations[part].map { (part - index, $0) }
+    })
     self.parts = group
   }
 
