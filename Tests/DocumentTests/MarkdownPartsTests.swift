@@ -81,16 +81,17 @@ import Testing
 
       1. paso
       2. paso
+      3. paso
 
       # Cinco
       """
     let bytes = Array(markdown.utf8)
     let parts = try #require(MarkdownParts.of(bytes, size: 16))
     let starts = parts.ranges.map { String(decoding: bytes[$0].prefix(7), as: UTF8.self) }
-    // Between the list's two items: a part that continues the list (and holds `# Cinco`,
-    // which starts fewer than 16 bytes after it).
+    // Between the list's items, once the list alone is a part's size (16 bytes): a part that
+    // continues the list (and holds `# Cinco`, which starts fewer than 16 bytes after it).
     #expect(
-      starts == ["# Uno\n\n", "```\n# n", "<!-- un", "<script", "# Dos\n\n", "# Tres\n", "# Cuatr", "2. paso"],
+      starts == ["# Uno\n\n", "```\n# n", "<!-- un", "<script", "# Dos\n\n", "# Tres\n", "# Cuatr", "3. paso"],
       "\(starts)")
     #expect(parts.continuations == [7])
     #expect(parts.definitionLines == 3)
@@ -132,6 +133,21 @@ import Testing
     let parts = try #require(MarkdownParts.of(bytes, size: 16))
     let starts = parts.ranges.map { String(decoding: bytes[$0].prefix(6), as: UTF8.self) }
     #expect(starts == ["# Uno\n", "# Dos\n", "# Tres"], "\(starts)")
+    #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))
+  }
+
+  @Test("small blocks are never cut inside: a paragraph, a quote, a list, an item or a table smaller than a part goes whole into one (cut inside, they chained parts into one group held whole)", arguments: [
+    "Una línea de párrafo\notra línea más del mismo\ny la tercera línea\n\n",
+    "> cita de una línea\n> otra línea de cita\n\n",
+    "- item de la lista\n- otro item más\n\n# Título\n\n",
+    "- item con líneas\n  que siguen en él\n  y otra más\n\n# Título\n\n",
+    "| número | b |\n|---|---|\n| uno | dos |\n| tres | cuatro |\n\n",
+  ])
+  func smallBlocksWhole(block: String) throws {
+    let bytes = Array(String(repeating: block, count: 2_000).utf8)
+    let parts = try #require(MarkdownParts.of(bytes, size: 4_096, firstSize: 1_024))
+    #expect(parts.ranges.count > 10)
+    #expect(parts.continuations.isEmpty, "\(parts.continuations.count) cuts inside small blocks")
     #expect(MarkdownParser.parseInParts(bytes, parts: parts) == whole(bytes))
   }
 

@@ -94,6 +94,13 @@ struct MarkdownParts: Equatable, Sendable {
     // The marker (as `plainItem`) and the marker's bytes with the space after it, of the list
     // item the line before is in, when its paragraph may be cut (see `itemContinuations`).
     var itemParagraph: (marker: Int, prefix: [UInt8])?
+    // Where the block each of those began: a block is cut inside only when it alone is as
+    // large as a part. Small ones cut so chained parts into one group parsed and held whole
+    // (3 MB of three-line paragraphs was one group, its cuts falling inside paragraphs).
+    var paragraphStart = 0
+    var quoteStart = 0
+    var listStart = 0
+    var itemStart = 0
     var itemContinuations: [Int: ItemContinuation] = [:]
     var previousClosed = false
     // A line that may be a table's header, and the header and delimiter rows of the table
@@ -144,6 +151,7 @@ struct MarkdownParts: Equatable, Sendable {
           // Each part is parsed after the definitions it uses (see `definitions(usedIn:)`).
           if definitions.count > 1 << 22 { return nil }
         } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          start - paragraphStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.startsParagraph(character), Self.isPlain(text)
         {
           // A paragraph of many short lines (or the setext heading it ends as), cut between
@@ -153,6 +161,7 @@ struct MarkdownParts: Equatable, Sendable {
           firstLines.append(line)
           partStart = start
         } else if indent == 0, plainQuote, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          start - quoteStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.isPlainQuoteLine(text)
         {
           // The same inside a quote of such lines, each with its `> `: the quotes are joined.
@@ -161,16 +170,19 @@ struct MarkdownParts: Equatable, Sendable {
           firstLines.append(line)
           partStart = start
         } else if indent == 0, let head = tableHead, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.isTableRow(text)
+          start - head.lowerBound >= (ranges.isEmpty ? firstSize ?? size : size), Self.isTableRow(text)
         {
           // A table of many rows, cut between two body rows: the rest is parsed after the
-          // table's header and delimiter rows, and its rows go on the table before.
+          // table's header and delimiter rows, and its rows go on the table before. Only a
+          // table larger than a part: a small one cut so made a chain of parts parsed as one
+          // (a group), held whole when over 2 MiB.
           ranges.append(partStart..<start)
           continuations.insert(ranges.count)
           tableHeads[ranges.count] = head
           firstLines.append(line)
           partStart = start
         } else if indent == 0, let marker = plainItem, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          start - listStart >= (ranges.isEmpty ? firstSize ?? size : size),
           Self.plainItemMarker(text) == marker
         {
           // A list of many one-line items, cut between two with the same marker: the list
@@ -181,7 +193,7 @@ struct MarkdownParts: Equatable, Sendable {
           partStart = start
         } else if let item = itemParagraph, indent == 0 || indent == item.prefix.count,
           start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), Self.startsParagraph(character),
-          Self.isPlain(text)
+          Self.isPlain(text), start - itemStart >= (ranges.isEmpty ? firstSize ?? size : size)
         {
           // A list item's paragraph of many short lines, cut between two of them: the rest
           // is parsed after the item's marker, as the item's own paragraph, and joined to it.
@@ -211,6 +223,7 @@ struct MarkdownParts: Equatable, Sendable {
       if let marker, previousBlank || previousClosed || plainItem == marker || itemParagraph?.marker == marker {
         let width = marker >= 256 ? text.prefix { (0x30...0x39).contains($0) }.count + 2 : 2
         itemParagraph = (marker, Array(text.prefix(width)))
+        itemStart = start
       } else if let item = itemParagraph, !isRaw, indent == 0 || indent == item.prefix.count,
         text.first.map(Self.startsParagraph) == true, Self.isPlain(text)
       {
@@ -221,15 +234,20 @@ struct MarkdownParts: Equatable, Sendable {
       // A list item of one plain line at the margin, after a blank line, a closed block or an
       // item of the same run with the same marker: it starts an item of the list before or
       // of a new one, and nothing before it reaches into it.
+      let wasItem = plainItem
       plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
+      if plainItem != nil, plainItem != wasItem { listStart = start }
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
+      let wasQuote = plainQuote
       plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
         && Self.isPlainQuoteLine(text)
+      if plainQuote, !wasQuote { quoteStart = start }
       // A paragraph at the margin whose every line starts with a letter and is plain: none
       // goes on a list or a quote before it, none is a block's start or a setext underline.
       let wasPlain = plainParagraph
       plainParagraph = !isRaw && (plainParagraph || previousBlank || previousClosed)
         && indent == 0 && text.first.map(Self.startsParagraph) == true && Self.isPlain(text)
+      if plainParagraph, !wasPlain { paragraphStart = start }
       // A rule or an ATX heading at the margin after a blank line, a closed block or a plain
       // paragraph (not in an HTML block, which only a blank line ends) ends every block
       // before it: a letter after it starts a paragraph.
