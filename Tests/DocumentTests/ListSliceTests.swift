@@ -100,14 +100,7 @@ import Testing
     var slices = 0
     var headings = 0
     for _ in 0..<20 {
-      var lines: [String] = []
-      while lines.count < 400 {
-        let run = items[Int(random.next() % UInt64(items.count))]
-        for _ in 0..<(5 + Int(random.next() % 30)) {
-          lines.append(random.next() % 8 == 0 ? others[Int(random.next() % UInt64(others.count))] : run)
-        }
-      }
-      let markdown = Array((lines.joined(separator: "\n") + "\n").utf8)
+      let markdown = randomListDocument(&random, items: items, others: others)
       guard var parts = MarkdownParts.of(markdown, size: 64) else { continue }
       parts.listSliceSize = 0
       let (blocks, sourceLines) = MarkdownParser.parseInParts(markdown, parts: parts)

@@ -38,15 +38,8 @@ import Testing
     ]
     var continuations = 0
     for _ in 0..<20 {
-      var lines: [String] = []
-      while lines.count < 400 {
-        // Runs of one kind of item, with other lines among them.
-        let run = items[Int(random.next() % UInt64(items.count))]
-        for _ in 0..<(5 + Int(random.next() % 30)) {
-          lines.append(random.next() % 8 == 0 ? others[Int(random.next() % UInt64(others.count))] : run)
-        }
-      }
-      let document = Array((lines.joined(separator: "\n") + "\n").utf8)
+      // Runs of one kind of item, with other lines among them.
+      let document = randomListDocument(&random, items: items, others: others)
       guard let parts = MarkdownParts.of(document, size: 64) else { continue }
       continuations += parts.continuations.count
       #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "seed \(seed)")
