@@ -1,3 +1,4 @@
+import Localization
 import Synchronization
 
 /// The blocks of a document laid out where it is looked at (``UnitRows``), held as parts: the
@@ -28,9 +29,18 @@ struct BlockStore {
     let source: PartSource
     /// The first source line of each block.
     let starts: [Int]
-    /// The blocks a contents list reads (``ContentIndex``): headings of level 1 to 3 and the
-    /// blocks that hold one below their top, by index in the part.
-    let kept: [(index: Int, block: Block)]
+    /// What a contents list reads (``ContentIndex``), by index in the part: the title of each
+    /// heading of level 1 to 3 (its block, a few boxes of inlines, took 10 MB of headings over
+    /// the bound), each block that holds one below its top whole.
+    let kept: [(index: Int32, block: ContentBlock)]
+  }
+
+  /// A block as a contents list reads it.
+  enum ContentBlock {
+    /// A heading of level 1 to 3, by its title.
+    case heading(title: DisplayText)
+    /// Any other block.
+    case block(Block)
   }
 
   /// The blocks of `document`, held.
@@ -47,16 +57,19 @@ struct BlockStore {
 
   /// Appends `part`'s blocks: held when they cannot be parsed again, else dropped now and
   /// parsed again when looked at.
-  mutating func append(_ part: DocumentPart) {
+  /// A heading's title is read in `language`, as the contents list shows it.
+  mutating func append(_ part: DocumentPart, language: Language) {
     guard !part.blocks.isEmpty else { return }
     guard let source = part.source, properties.kind == .markdown else {
       add(.held(part.blocks, part.sourceLines), count: part.blocks.count)
       return
     }
-    let kept = part.blocks.enumerated().filter { _, block in
-      if case .heading(let level, _) = block { return level <= 3 }
-      return block.holdsHeadingBelowTop
-    }.map { (index: $0.offset, block: $0.element) }
+    let kept = part.blocks.indices.compactMap { index -> (index: Int32, block: ContentBlock)? in
+      if case .heading(let level, let inlines) = part.blocks[index], level <= 3 {
+        return (Int32(index), .heading(title: inlines.title(in: language)))
+      }
+      return part.blocks[index].holdsHeadingBelowTop ? (Int32(index), .block(part.blocks[index])) : nil
+    }
     add(.deferred(Deferred(source: source, starts: part.sourceLines.map(\.start), kept: kept)), count: part.blocks.count)
   }
 
@@ -126,14 +139,16 @@ struct BlockStore {
     }
   }
 
-  /// The blocks a contents list reads, by index: every held block, and the headings (and the
-  /// blocks that hold one) of the parts not held.
-  var indexedBlocks: [(index: Int, block: Block)] {
-    segments.indices.flatMap { segment -> [(index: Int, block: Block)] in
+  /// Calls `body` with what a contents list reads, by index, in order: every held block,
+  /// and the headings' titles (and the blocks that hold one) of the parts not held.
+  func forEachContentBlock(_ body: (Int, ContentBlock) -> Void) {
+    for segment in segments.indices {
       let start = segmentStarts[segment]
       switch segments[segment] {
-      case .held(let blocks, _): return blocks.enumerated().map { (start + $0.offset, $0.element) }
-      case .deferred(let deferred): return deferred.kept.map { (start + $0.index, $0.block) }
+      case .held(let blocks, _):
+        for (offset, block) in blocks.enumerated() { body(start + offset, .block(block)) }
+      case .deferred(let deferred):
+        for (offset, block) in deferred.kept { body(start + Int(offset), block) }
       }
     }
   }

@@ -19,17 +19,21 @@ enum ContentIndex {
         starts.append((document.stepLabel(index, in: language), rows.units.position(unit: index + 1, row: top(index))))
       }
     }
-    // A part not held keeps the blocks read here: its headings and the blocks that hold one.
-    for (index, block) in document.kind == .guide ? [] : rows.units.blocks.indexedBlocks {
-      let unit = index + 1
-      if rows.units.isLaidOut(unit: unit) || block.holdsHeadingBelowTop {
-        let unitRows = rows.units.rows(of: unit)
-        for (row, line) in zip(0..., unitRows) {
-          if let heading = line.heading { starts.append((heading, rows.units.position(unit: unit, row: row))) }
+    // A part not held keeps what is read here: its headings' titles, the blocks that hold one.
+    if document.kind != .guide {
+      rows.units.blocks.forEachContentBlock { index, content in
+        let unit = index + 1
+        let block: Block? = if case .block(let block) = content { block } else { nil }
+        if rows.units.isLaidOut(unit: unit) || block?.holdsHeadingBelowTop == true {
+          let unitRows = rows.units.rows(of: unit)
+          for (row, line) in zip(0..., unitRows) {
+            if let heading = line.heading { starts.append((heading, rows.units.position(unit: unit, row: row))) }
+          }
+        } else if case .heading(let title) = content {
+          starts.append((title, rows.units.position(unit: unit, row: top(index))))
+        } else if case .heading(let level, let inlines)? = block, level <= 3 {
+          starts.append((inlines.title(in: language), rows.units.position(unit: unit, row: top(index))))
         }
-      } else if case .heading(let level, let inlines) = block, level <= 3 {
-        let title = inlines.title(in: language)
-        starts.append((title, rows.units.position(unit: unit, row: top(index))))
       }
     }
     // A guide's last step ends with its text, before the padding.

@@ -93,7 +93,7 @@ final class UnitRows {
       cacheOrder.removeAll { $0 == padding }
     }
     let lastBlock = padding - 1
-    blocks.append(part)
+    blocks.append(part, language: options.language)
     count = blocks.count + 2
     if let filter {
       for unit in padding..<(count - 1) {
