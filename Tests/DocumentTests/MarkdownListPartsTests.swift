@@ -10,7 +10,7 @@ import Testing
 
   @Test("a list of many one-line items is cut between them and joined again", arguments: [
     ("", "- ", true), ("---\n", "* ", true), ("# Título\n", "+ ", true), ("texto\n\n", "1. ", true),
-    ("texto\n\n", "7) ", true), ("texto\n", "- ", false), ("> cita\n", "- ", false), ("- a\n\n  b\n\n", "- ", true),
+    ("texto\n\n", "7) ", true), ("texto\n", "- ", true), ("> cita\n", "- ", true), ("- a\n\n  b\n\n", "- ", true),
   ])
   func longList(before: String, marker: String, isCut: Bool) throws {
     let item = "elemento de una lista corta\n"
@@ -20,9 +20,25 @@ import Testing
     for ending in ["\nfin\n", "perezosa\n", "  sigue en el elemento\n", "\n" + marker + "suelta\n", "- otra lista\n", "---\n"] {
       let document = Array((before + body + ending).utf8)
       let parts = MarkdownParts.of(document, size: 256)
-      // After a paragraph or in a quote the run of items never starts: no cut.
+      // After a paragraph or a quote the list starts too (an item interrupts them): cut.
       #expect((parts?.continuations.isEmpty ?? true) == !isCut, "\(before)…\(ending)")
       #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(before)…\(ending)")
+    }
+  }
+
+  @Test("any list of many items is cut before an item at the margin with its marker, not after a blank line, and joined: tasks, nested items, items of many lines, with code or a quote in them", arguments: [
+    "- [ ] tarea número N\n", "- [x] hecha **N**\n", "- uno N\n  - dos N\n    - tres N\n", "1. paso N\n   con una línea más\n",
+    "* item N\n\n  segundo párrafo\n", "- item N\n  ```\n  - no es un item\n  ```\n", "- item N\n  > cita\n",
+    "+ item con `código` N\n",
+  ])
+  func anyList(item: String) throws {
+    let body = (0..<120).map { item.replacingOccurrences(of: "N", with: "\($0)") }.joined()
+    for ending in ["\nfin\n", "perezosa\n", "\n- otra\n", "---\n"] {
+      let document = Array((body + ending).utf8)
+      let parts = try #require(MarkdownParts.of(document, size: 256))
+      // A loose list (a blank line between items) is cut only where no blank line comes before.
+      #expect(!parts.continuations.isEmpty, "\(item)")
+      #expect(MarkdownParser.parseInParts(document, parts: parts) == whole(document), "\(item)…\(ending)")
     }
   }
 

@@ -136,7 +136,7 @@ enum NestingDepthDocuments {
     return try Journey.file("numeradas.txt", Array(text.utf8))
   }
 
-  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line, one 10 MB list item of short lines, indented or lazy, a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
+  @Test("huge blocks in memory in proportion: --header=1000000 on an 8 MB file, with and without -S (the header's rows are the screen's, keys answer, under 100 MB; 2.4 GB before); a 10 MB paragraph, a 10 MB quote, 10 MB of front matter too long to be one and a 10 MB paragraph of short lines, a 10 MB list of one-line items, bullets or numbers, a 10 MB paragraph with emphasis on every line, one 10 MB list item of short lines, indented or lazy, 10 MB lists of tasks and of nested items (447, 688 MB before), a 10 MB table of 384 615 rows (under 10 times their size + 30 MB; 181 MB for the short lines before, 249 MB for the lists, 195 MB for the emphasis; the table under 20 times, 593 MB before, over 10 times a known issue); -x100000 -S on a 30 KB line of tabs (under 100 MB; 1.9 GB before)")
   func hugeBlocks() throws {
     Journey.each([[], ["-S"]]) { chops in
       let file = try numberedLines()
@@ -161,7 +161,9 @@ enum NestingDepthDocuments {
     // A paragraph with emphasis on every line: 195 MB before its parts were kept as Markdown.
     // One list item of short lines, indented or lazy: 162 and 168 MB before its paragraph was
     // cut between lines.
-    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis", "item", "lazy item"]) { kind in
+    // A list of task items, of nested items: 447 and 688 MB before any list was cut before
+    // an item at the margin with its marker.
+    Journey.each(["paragraph", "quote", "front matter", "short lines", "html", "list", "numbered list", "emphasis", "item", "lazy item", "tasks", "nested list"]) { kind in
       try expectShown(Self.hugeBlock(kind, size: blockSize), timesItsSize: 10)
     }
     // A table of 384 615 short rows: 593 MB while cmark's tree of it (a node a cell and a row)
@@ -241,6 +243,11 @@ enum NestingDepthDocuments {
     case "emphasis":
       let emphasis = "una *palabra* con énfasis en cada línea del párrafo que sigue"
       return String(repeating: emphasis + "\n", count: size / (emphasis.utf8.count + 1)) + "\nfinal del documento\n"
+    case "tasks":
+      return String(repeating: "- [ ] item de una lista de tareas\n", count: size / 34) + "\nfinal del documento\n"
+    case "nested list":
+      return String(repeating: "- item de una lista\n  - anidado\n    - más adentro\n", count: size / 50)
+        + "\nfinal del documento\n"
     case "list":
       return String(repeating: "- item de una lista corta\n", count: size / 26) + "\nfinal del documento\n"
     case "numbered list":

@@ -98,6 +98,9 @@ struct MarkdownParts: Equatable, Sendable {
     // large as a part. Small ones cut so chained parts into one group parsed and held whole
     // (3 MB of three-line paragraphs was one group, its cuts falling inside paragraphs).
     var paragraphStart = 0
+    // The document-level list open after the line before (its marker, as `plainItem`'s, and
+    // where it began), while the lines since its start stayed in it.
+    var topList: (marker: Int, start: Int)?
     var quoteStart = 0
     var listStart = 0
     var itemStart = 0
@@ -191,6 +194,18 @@ struct MarkdownParts: Equatable, Sendable {
           continuations.insert(ranges.count)
           firstLines.append(line)
           partStart = start
+        } else if indent == 0, !previousBlank, let list = topList,
+          start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
+          start - list.start >= (ranges.isEmpty ? firstSize ?? size : size), Self.itemMarker(text) == list.marker
+        {
+          // Any list of many items (tasks, nested ones, items of many lines), cut before an
+          // item at the margin with the list's marker: the items before have ended, the one
+          // after starts the rest as a list of its own, joined to the list before. Not after a
+          // blank line, which makes the whole list loose but neither part.
+          ranges.append(partStart..<start)
+          continuations.insert(ranges.count)
+          firstLines.append(line)
+          partStart = start
         } else if let item = itemParagraph, indent == 0 || indent == item.prefix.count,
           start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), Self.startsParagraph(character),
           Self.isPlain(text), start - itemStart >= (ranges.isEmpty ? firstSize ?? size : size)
@@ -237,6 +252,14 @@ struct MarkdownParts: Equatable, Sendable {
       let wasItem = plainItem
       plainItem = marker != nil && (previousBlank || previousClosed || plainItem == marker) ? marker : nil
       if plainItem != nil, plainItem != wasItem { listStart = start }
+      // A line at the margin that is no item of the list ends it (or is a lazy line: the list
+      // is then not followed, which only forgoes cuts), as does a line after which no block
+      // but the document's is open.
+      let listBefore = topList
+      if !isBlank, blocks.isAtDocumentLevel || indent == 0 { topList = nil }
+      if !wasRaw, !isRaw, indent == 0, let marker = Self.itemMarker(text), !blocks.isAtDocumentLevel {
+        topList = (marker, listBefore.map { $0.marker == marker ? $0.start : start } ?? start)
+      }
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
       let wasQuote = plainQuote
       plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
@@ -327,6 +350,25 @@ struct MarkdownParts: Equatable, Sendable {
   /// The marker of the list item `line` starts, when it is a bullet (`-`, `*`, `+`: the
   /// character) or a number of one to nine digits and `.` or `)` (256 and the delimiter), then
   /// one space and a plain line (see ``isPlain(_:)``) that starts a paragraph.
+  /// The marker of the list item `line` starts with some text after its marker (as
+  /// ``plainItemMarker(_:)``'s, whatever the text), or `nil`; a thematic break starts none.
+  private static func itemMarker(_ line: ArraySlice<UInt8>) -> Int? {
+    guard !closesBlocks(line), let first = line.first else { return nil }
+    var rest = line.dropFirst()
+    let marker: Int
+    if first == 0x2D || first == 0x2A || first == 0x2B {
+      marker = Int(first)
+    } else {
+      let digits = line.prefix { (0x30...0x39).contains($0) }.count
+      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
+      else { return nil }
+      marker = 256 + Int(delimiter)
+      rest = line.dropFirst(digits + 1)
+    }
+    guard rest.first == 0x20 else { return nil }
+    return rest.dropFirst().contains { $0 != 0x20 && $0 != 0x09 } ? marker : nil
+  }
+
   private static func plainItemMarker(_ line: ArraySlice<UInt8>) -> Int? {
     guard let first = line.first else { return nil }
     var rest = line.dropFirst()
