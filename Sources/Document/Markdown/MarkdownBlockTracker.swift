@@ -64,7 +64,7 @@ struct MarkdownBlockTracker: Sendable {
           leaf = .none
           return
         }
-        if MarkdownParts.contains(cursor.rest, end) { leaf = .none }
+        if MarkdownLine.contains(cursor.rest, end) { leaf = .none }
         return
       case .indentedCode:
         if cursor.indent >= 4 || cursor.isBlank { return }
@@ -109,7 +109,7 @@ struct MarkdownBlockTracker: Sendable {
         }
         if first == 0x3C {
           if let end = HTMLBlockStart.endMarker(text) {
-            newLeaf = MarkdownParts.contains(text.dropFirst(), end) ? Leaf.none : .html(end: end)
+            newLeaf = MarkdownLine.contains(text.dropFirst(), end) ? Leaf.none : .html(end: end)
             break
           }
           if HTMLBlockStart.endsAtBlankLine(text, mayInterrupt: inParagraph) {

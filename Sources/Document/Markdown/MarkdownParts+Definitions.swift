@@ -30,7 +30,7 @@ extension MarkdownParts {
   /// The label of a definition's line as cmark matches it, or `nil` when it may not be plain
   /// (a character not ASCII, a backslash, a bracket): such a definition always goes.
   private static func definitionKey(_ line: ArraySlice<UInt8>) -> [UInt8]? {
-    guard let open = line.firstIndex(of: 0x5B), let close = firstIndex(of: definitionMark, in: line[(open + 1)...])
+    guard let open = line.firstIndex(of: 0x5B), let close = MarkdownLine.firstIndex(of: MarkdownLine.definitionMark, in: line[(open + 1)...])
     else { return nil }
     let label = line[(open + 1)..<close]
     guard !label.contains(where: { $0 >= 0x80 || $0 == 0x5C || $0 == 0x5B || $0 == 0x5D }) else { return nil }

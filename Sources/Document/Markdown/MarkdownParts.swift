@@ -127,7 +127,7 @@ struct MarkdownParts: Equatable, Sendable {
       // After a blank line, a line at the margin that is no list item closes every block
       // open before it, whatever it starts (a fence, an HTML block, a quote, a table too).
       if !wasRaw, indent == 0, previousBlank, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
-        Self.startsBlockAfterBlank(text)
+        MarkdownLine.startsBlockAfterBlank(text)
       {
         ranges.append(partStart..<start)
         firstLines.append(line)
@@ -139,12 +139,12 @@ struct MarkdownParts: Equatable, Sendable {
         }
       }
       if !wasRaw, !isRaw, indent <= 3, let character = text.first, character != 0x09 {
-        if character == 0x5B, contains(text, Self.definitionMark) {
+        if character == 0x5B, MarkdownLine.contains(text, MarkdownLine.definitionMark) {
           // A definition, one line long, where a paragraph cannot hold it: kept for every
           // part. A footnote, a definition a paragraph might continue, or one whose address is
           // on the next line: the document is parsed whole.
           guard text.dropFirst().first != 0x5E, previousBlank || previousDefinition,
-            let mark = firstIndex(of: Self.definitionMark, in: text),
+            let mark = MarkdownLine.firstIndex(of: MarkdownLine.definitionMark, in: text),
             !text[(mark + 2)...].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
           else { return nil }
           definitions += content + [0x0A]
@@ -155,7 +155,7 @@ struct MarkdownParts: Equatable, Sendable {
           if definitions.count > 1 << 22 { return nil }
         } else if indent == 0, plainParagraph, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           start - paragraphStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.startsParagraph(character), Self.isPlain(text)
+          MarkdownLine.startsParagraph(character), MarkdownLine.isPlain(text)
         {
           // A paragraph of many short lines (or the setext heading it ends as), cut between
           // two of them: cmark's tree of it, two nodes a line, is held a part at a time too.
@@ -165,7 +165,7 @@ struct MarkdownParts: Equatable, Sendable {
           partStart = start
         } else if indent == 0, plainQuote, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           start - quoteStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.isPlainQuoteLine(text)
+          MarkdownLine.isPlainQuoteLine(text)
         {
           // The same inside a quote of such lines, each with its `> `: the quotes are joined.
           ranges.append(partStart..<start)
@@ -186,7 +186,7 @@ struct MarkdownParts: Equatable, Sendable {
           partStart = start
         } else if indent == 0, let marker = plainItem, start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
           start - listStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          Self.plainItemMarker(text) == marker
+          MarkdownLine.plainItemMarker(text) == marker
         {
           // A list of many one-line items, cut between two with the same marker: the list
           // after the cut goes on the one before (its items joined, a loose part loosening all).
@@ -196,7 +196,7 @@ struct MarkdownParts: Equatable, Sendable {
           partStart = start
         } else if indent == 0, !previousBlank, let list = topList,
           start - partStart >= (ranges.isEmpty ? firstSize ?? size : size),
-          start - list.start >= (ranges.isEmpty ? firstSize ?? size : size), Self.itemMarker(text) == list.marker
+          start - list.start >= (ranges.isEmpty ? firstSize ?? size : size), MarkdownLine.itemMarker(text) == list.marker
         {
           // Any list of many items (tasks, nested ones, items of many lines), cut before an
           // item at the margin with the list's marker: the items before have ended, the one
@@ -207,8 +207,8 @@ struct MarkdownParts: Equatable, Sendable {
           firstLines.append(line)
           partStart = start
         } else if let item = itemParagraph, indent == 0 || indent == item.prefix.count,
-          start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), Self.startsParagraph(character),
-          Self.isPlain(text), start - itemStart >= (ranges.isEmpty ? firstSize ?? size : size)
+          start - partStart >= (ranges.isEmpty ? firstSize ?? size : size), MarkdownLine.startsParagraph(character),
+          MarkdownLine.isPlain(text), start - itemStart >= (ranges.isEmpty ? firstSize ?? size : size)
         {
           // A list item's paragraph of many short lines, cut between two of them: the rest
           // is parsed after the item's marker, as the item's own paragraph, and joined to it.
@@ -234,13 +234,13 @@ struct MarkdownParts: Equatable, Sendable {
         && !text.contains(0x0D) && end < markdown.count ? start..<(end + 1) : nil
       // The plain paragraph of a list item that started as one (see `plainItem`), its lines
       // indented to the item's content or lazy, each plain and starting with a letter.
-      let marker = !isRaw && indent == 0 ? Self.plainItemMarker(text) : nil
+      let marker = !isRaw && indent == 0 ? MarkdownLine.plainItemMarker(text) : nil
       if let marker, previousBlank || previousClosed || plainItem == marker || itemParagraph?.marker == marker {
         let width = marker >= 256 ? text.prefix { (0x30...0x39).contains($0) }.count + 2 : 2
         itemParagraph = (marker, Array(text.prefix(width)))
         itemStart = start
       } else if let item = itemParagraph, !isRaw, indent == 0 || indent == item.prefix.count,
-        text.first.map(Self.startsParagraph) == true, Self.isPlain(text)
+        text.first.map(MarkdownLine.startsParagraph) == true, MarkdownLine.isPlain(text)
       {
         itemParagraph = item
       } else {
@@ -257,27 +257,27 @@ struct MarkdownParts: Equatable, Sendable {
       // but the document's is open.
       let listBefore = topList
       if !isBlank, blocks.isAtDocumentLevel || indent == 0 { topList = nil }
-      if !wasRaw, !isRaw, indent == 0, let marker = Self.itemMarker(text), !blocks.isAtDocumentLevel {
+      if !wasRaw, !isRaw, indent == 0, let marker = MarkdownLine.itemMarker(text), !blocks.isAtDocumentLevel {
         topList = (marker, listBefore.map { $0.marker == marker ? $0.start : start } ?? start)
       }
       // A quote at the margin whose every line is `> ` and a plain line starting with a letter.
       let wasQuote = plainQuote
       plainQuote = !isRaw && indent == 0 && (plainQuote || previousBlank || previousClosed)
-        && Self.isPlainQuoteLine(text)
+        && MarkdownLine.isPlainQuoteLine(text)
       if plainQuote, !wasQuote { quoteStart = start }
       // A paragraph at the margin whose every line starts with a letter and is plain: none
       // goes on a list or a quote before it, none is a block's start or a setext underline.
       let wasPlain = plainParagraph
       plainParagraph = !isRaw && (plainParagraph || previousBlank || previousClosed)
-        && indent == 0 && text.first.map(Self.startsParagraph) == true && Self.isPlain(text)
+        && indent == 0 && text.first.map(MarkdownLine.startsParagraph) == true && MarkdownLine.isPlain(text)
       if plainParagraph, !wasPlain { paragraphStart = start }
       // A rule or an ATX heading at the margin after a blank line, a closed block or a plain
       // paragraph (not in an HTML block, which only a blank line ends) ends every block
       // before it: a letter after it starts a paragraph.
       previousClosed = !isRaw && indent == 0 && (previousBlank || previousClosed || wasPlain)
-        && Self.closesBlocks(text)
+        && MarkdownLine.closesBlocks(text)
       // A definition in a quote or a list item holds for the whole document too.
-      if !isRaw, !isDefinition, Self.mayHoldDefinition(text) { return nil }
+      if !isRaw, !isDefinition, MarkdownLine.mayHoldDefinition(text) { return nil }
       previousBlank = isBlank && !isRaw
       previousDefinition = isDefinition
       start = end + 1
@@ -301,186 +301,5 @@ struct MarkdownParts: Equatable, Sendable {
     var end = index + 1
     while continuations.contains(end) { end += 1 }
     return end
-  }
-
-  /// Whether `line` holds no character of inline markup that may reach over lines, and ends
-  /// with no hard break (spaces, a backslash).
-  /// An emphasis that opens and closes within the line (see ``emphasisEnd(_:from:)``) is
-  /// plain too: no delimiter of it is left for a line after to close.
-  private static func isPlain(_ line: ArraySlice<UInt8>) -> Bool {
-    guard let last = line.last, last != 0x20, last != 0x09, last != 0x5C else { return false }
-    var index = line.startIndex
-    while let markup = line[index...].firstIndex(where: { Self.markupBytes[Int($0)] }) {
-      guard let end = emphasisEnd(line, from: markup) else { return false }
-      index = end
-    }
-    return true
-  }
-
-  /// Where the emphasis that starts at `start` ends, when cmark pairs its delimiters with each
-  /// other whatever is around the line: one or two `*` or `_` after a space (or at the
-  /// line's start), an ASCII letter or digit, no markup, an ASCII letter or digit, as many of
-  /// the same, then a space or the line's end. The opener is left-flanking only and the
-  /// closer right-flanking only, so the closer takes the nearest opener: its own.
-  private static func emphasisEnd(_ line: ArraySlice<UInt8>, from start: Int) -> Int? {
-    let mark = line[start]
-    guard mark == 0x2A || mark == 0x5F, start == line.startIndex || line[start - 1] == 0x20 else { return nil }
-    let run = line[start...].prefix { $0 == mark }.count
-    let inner = start + run
-    guard run <= 2, inner < line.endIndex, isAlphanumeric(line[inner]),
-      let close = line[inner...].firstIndex(where: { Self.markupBytes[Int($0)] }), line[close] == mark,
-      isAlphanumeric(line[close - 1])
-    else { return nil }
-    let end = close + line[close...].prefix { $0 == mark }.count
-    guard end - close == run, end == line.endIndex || line[end] == 0x20 else { return nil }
-    return end
-  }
-
-  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-  }
-
-  /// Whether `line` is `> ` and a plain line (see ``isPlain(_:)``) that starts a paragraph.
-  private static func isPlainQuoteLine(_ line: ArraySlice<UInt8>) -> Bool {
-    guard line.starts(with: [0x3E, 0x20]) else { return false }
-    let rest = line.dropFirst(2)
-    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest)
-  }
-
-  /// The marker of the list item `line` starts, when it is a bullet (`-`, `*`, `+`: the
-  /// character) or a number of one to nine digits and `.` or `)` (256 and the delimiter), then
-  /// one space and a plain line (see ``isPlain(_:)``) that starts a paragraph.
-  /// The marker of the list item `line` starts with some text after its marker (as
-  /// ``plainItemMarker(_:)``'s, whatever the text), or `nil`; a thematic break starts none.
-  private static func itemMarker(_ line: ArraySlice<UInt8>) -> Int? {
-    guard !closesBlocks(line), let first = line.first else { return nil }
-    var rest = line.dropFirst()
-    let marker: Int
-    if first == 0x2D || first == 0x2A || first == 0x2B {
-      marker = Int(first)
-    } else {
-      let digits = line.prefix { (0x30...0x39).contains($0) }.count
-      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
-      else { return nil }
-      marker = 256 + Int(delimiter)
-      rest = line.dropFirst(digits + 1)
-    }
-    guard rest.first == 0x20 else { return nil }
-    return rest.dropFirst().contains { $0 != 0x20 && $0 != 0x09 } ? marker : nil
-  }
-
-  private static func plainItemMarker(_ line: ArraySlice<UInt8>) -> Int? {
-    guard let first = line.first else { return nil }
-    var rest = line.dropFirst()
-    let marker: Int
-    if first == 0x2D || first == 0x2A || first == 0x2B {
-      marker = Int(first)
-    } else {
-      let digits = line.prefix { (0x30...0x39).contains($0) }.count
-      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
-      else { return nil }
-      marker = 256 + Int(delimiter)
-      rest = line.dropFirst(digits + 1)
-    }
-    guard rest.first == 0x20 else { return nil }
-    rest = rest.dropFirst()
-    return rest.first.map(Self.startsParagraph) == true && Self.isPlain(rest) ? marker : nil
-  }
-
-  /// Whether `line` is a thematic break (`---`, `* * *`) or an ATX heading.
-  private static func closesBlocks(_ line: ArraySlice<UInt8>) -> Bool {
-    guard let first = line.first else { return false }
-    if first == 0x23 {
-      let run = line.prefix { $0 == 0x23 }.count
-      return run <= 6
-        && (line.count == run || line[line.startIndex + run] == 0x20 || line[line.startIndex + run] == 0x09)
-    }
-    guard first == 0x2D || first == 0x2A || first == 0x5F else { return false }
-    return line.allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 } && line.count { $0 == first } >= 3
-  }
-
-  /// `*`, `_`, a backtick, `[`, `]`, `<`, `>`, `~`, `\`, `|`, `!`, `&`, `$`: markup, and what
-  /// an extension may react to, that can reach over lines.
-  private static let markupBytes: [Bool] = (0..<256).map { byte in
-    Array("*_`[]<>~\\|!&$".utf8).contains(UInt8(byte))
-  }
-
-  static let definitionMark = Array("]:".utf8)
-
-  /// Whether a line at the margin after a blank line that starts with `character` starts a
-  /// paragraph, and so no block before it goes on: a letter (ASCII, or a byte of a non-ASCII
-  /// character). Not a list item's marker (`-`, `+`, `*`, a digit), which would go on the
-  /// list before it; not a quote's `>`, a definition's `[`, an HTML block's `<`, a fence, a
-  /// table's `|`, a break or an underline.
-  /// Whether a line at the margin after a blank line (outside fenced code and HTML blocks)
-  /// starts a block that nothing before reaches into: anything but a list item, which may go
-  /// on a list before it (a loose one), and a definition (kept for every part). The blank line
-  /// ended every paragraph, so no lazy line goes on a quote or an item; a line at the margin
-  /// is too little indented to go on an item, or to be indented code.
-  private static func startsBlockAfterBlank(_ line: ArraySlice<UInt8>) -> Bool {
-    guard let first = line.first, first != 0x20, first != 0x09 else { return false }
-    if closesBlocks(line) { return true }
-    if first == 0x5B, contains(line, definitionMark) { return false }
-    return !startsListItem(line)
-  }
-
-  /// Whether `line` starts a list item: `-`, `*` or `+`, or one to nine digits and `.` or
-  /// `)`, then a space, a tab or the line's end.
-  private static func startsListItem(_ line: ArraySlice<UInt8>) -> Bool {
-    guard let first = line.first else { return false }
-    var rest = line.dropFirst()
-    if first != 0x2D, first != 0x2A, first != 0x2B {
-      let digits = line.prefix { (0x30...0x39).contains($0) }.count
-      guard (1...9).contains(digits), let delimiter = line.dropFirst(digits).first, delimiter == 0x2E || delimiter == 0x29
-      else { return false }
-      rest = line.dropFirst(digits + 1)
-    }
-    return rest.first.map { $0 == 0x20 || $0 == 0x09 } ?? true
-  }
-
-  private static func startsParagraph(_ character: UInt8) -> Bool {
-    (0x41...0x5A).contains(character) || (0x61...0x7A).contains(character) || character >= 0x80
-  }
-
-  /// Whether `text`, its quote marks and list markers left out, begins as a definition.
-  private static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {
-    var rest = text
-    while let first = rest.first, first == 0x3E || first == 0x20 || first == 0x2D || first == 0x2A || first == 0x2B
-      || (0x30...0x39).contains(first) || first == 0x2E || first == 0x29 || first == 0x09
-    {
-      rest = rest.dropFirst()
-    }
-    return rest.count < text.count && rest.first == 0x5B && contains(rest, definitionMark)
-  }
-
-  /// Where `needle` first starts in `bytes`.
-  static func firstIndex(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-    guard bytes.count >= needle.count else { return nil }
-    var index = bytes.startIndex
-    while index <= bytes.endIndex - needle.count {
-      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-      index += 1
-    }
-    return nil
-  }
-
-  /// Whether `bytes` contains `needle` (ASCII, case-insensitive for letters of an end tag).
-  static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-    var index = bytes.startIndex
-    while index <= bytes.endIndex - needle.count {
-      var matched = true
-      for offset in 0..<needle.count {
-        var byte = bytes[index + offset]
-        if (0x41...0x5A).contains(byte) { byte += 0x20 }
-        if byte != needle[offset] {
-          matched = false
-          break
-        }
-      }
-      if matched { return true }
-      index += 1
-    }
-    return false
   }
 }
